@@ -1,0 +1,97 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"parlour/game"
+)
+
+// Level is the strength of the AI.
+type Level int
+
+// The AI levels, weakest first.
+const (
+	Easy Level = iota
+	Medium
+	Hard
+	Perfect
+)
+
+// Levels lists every level, weakest first.
+var Levels = []Level{Easy, Medium, Hard, Perfect}
+
+var levelNames = []string{"easy", "medium", "hard", "perfect"}
+
+// String returns the level's lower-case name, as used in saves and on the
+// command line.
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", int(l))
+}
+
+// Label returns the level's name for display: "Perfect".
+func (l Level) Label() string {
+	s := l.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ParseLevel reads a level name.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if strings.EqualFold(s, n) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown AI level %q (levels are %s)", s, strings.Join(levelNames, ", "))
+}
+
+// Request asks the engine for a move. It names the position by game,
+// options, start and moves, all as text, so it can cross to a Web Worker
+// unchanged and the engine sees the history the repetition rule needs.
+type Request struct {
+	ID      uint64        `json:"id"`
+	Game    string        `json:"game"`
+	Options game.Options  `json:"options"`
+	Start   string        `json:"start,omitempty"` // custom start position, "" for the standard start
+	Moves   []string      `json:"moves"`           // moves played from the start
+	Level   Level         `json:"level"`
+	Budget  time.Duration `json:"budget,omitempty"` // time limit; 0 means the level's default
+	Seed    uint64        `json:"seed"`             // tie-breaking among equal moves
+}
+
+// Info describes what the engine has found so far.
+type Info struct {
+	Depth   int           `json:"depth"`
+	Score   int           `json:"score"` // for the player to move; see ScoreString
+	Nodes   int64         `json:"nodes"`
+	PV      []string      `json:"pv,omitempty"`      // principal variation in move notation
+	Verdict string        `json:"verdict,omitempty"` // exact result when solved: "Hounds win in 17"
+	Elapsed time.Duration `json:"elapsed"`
+}
+
+// Reply answers a Request: progress reports with Final false, then one
+// final reply carrying the move (or an error).
+type Reply struct {
+	ID    uint64 `json:"id"`
+	Final bool   `json:"final"`
+	Move  string `json:"move,omitempty"`
+	Info  Info   `json:"info"`
+	Err   string `json:"error,omitempty"`
+}
+
+// Thinker runs searches asynchronously so the UI never waits on the AI.
+// Natively it runs in a goroutine; in the browser a Web Worker implements
+// the same interface.
+type Thinker interface {
+	// Start begins a search, cancelling any search still running; replies
+	// carry the request's ID so stale ones can be ignored.
+	Start(req Request)
+	// Cancel stops the running search; no final reply comes for it.
+	Cancel()
+	// Poll returns the next reply without blocking.
+	Poll() (Reply, bool)
+}

@@ -1,0 +1,293 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Match is a game being played: the start position, the moves made and the
+// moves undone (for redo). It applies the repetition rule, which depends on
+// history rather than on the position alone. It is the shared "midend" that
+// the UI, the command line and saved games use.
+type Match struct {
+	game  *Game
+	opts  Options
+	start string // position text of a custom start, "" for the standard start
+	state State
+	moves []Move // moves made, then moves undone still available to Redo
+	made  int    // moves[:made] are on the board
+	seen  map[uint64]int
+	trail []uint64 // hash after each made move, with the start hash first
+}
+
+// NewMatch starts a match of g from its standard start.
+func NewMatch(g *Game, opts Options) (*Match, error) {
+	s, resolved, err := g.Start(opts)
+	if err != nil {
+		return nil, err
+	}
+	return newMatch(g, resolved, "", s), nil
+}
+
+// NewMatchFrom starts a match of g from a position text.
+func NewMatchFrom(g *Game, opts Options, position string) (*Match, error) {
+	s, resolved, err := g.Position(opts, position)
+	if err != nil {
+		return nil, err
+	}
+	return newMatch(g, resolved, position, s), nil
+}
+
+func newMatch(g *Game, opts Options, start string, s State) *Match {
+	m := &Match{game: g, opts: opts, start: start, state: s, seen: map[uint64]int{}}
+	m.visit()
+	return m
+}
+
+func (m *Match) visit() {
+	h := positionKey(m.state)
+	m.trail = append(m.trail, h)
+	m.seen[h]++
+}
+
+// positionKey identifies a position with its player to move for the
+// repetition rule.
+func positionKey(s State) uint64 {
+	return s.Hash() ^ uint64(s.ToMove()+2)*0x9e3779b97f4a7c15
+}
+
+// Game returns the game being played.
+func (m *Match) Game() *Game { return m.game }
+
+// Options returns the resolved options of the match.
+func (m *Match) Options() Options { return m.opts }
+
+// Seats returns the names of the players.
+func (m *Match) Seats() []string { return m.game.Seats(m.opts) }
+
+// State returns the current position. Callers must not change it; use
+// Clone for a copy to analyse.
+func (m *Match) State() State { return m.state }
+
+// Moves returns the moves on the board, oldest first.
+func (m *Match) Moves() []Move { return m.moves[:m.made] }
+
+// MoveStrings returns the text form of the moves on the board.
+func (m *Match) MoveStrings() []string {
+	s := m.initial()
+	out := make([]string, m.made)
+	for i, mv := range m.moves[:m.made] {
+		out[i] = s.MoveString(mv)
+		s.Apply(mv)
+	}
+	return out
+}
+
+func (m *Match) initial() State {
+	s := m.state.Clone()
+	for i := 0; i < m.made; i++ {
+		s.Undo()
+	}
+	return s
+}
+
+// Ply returns the number of moves on the board.
+func (m *Match) Ply() int { return m.made }
+
+// Outcome returns the outcome of the current position, repetition included.
+func (m *Match) Outcome() Outcome {
+	if o := m.state.Outcome(); o.Over {
+		return o
+	}
+	if r := m.state.Repetition(); r > 0 && m.seen[m.trail[len(m.trail)-1]] >= r {
+		return Draw("the same position occurred three times")
+	}
+	return Ongoing
+}
+
+// ToMove returns the player to move, or NoPlayer when the match is over.
+func (m *Match) ToMove() Player {
+	if m.Outcome().Over {
+		return NoPlayer
+	}
+	return m.state.ToMove()
+}
+
+// Play applies a legal move, discarding any moves that could be redone.
+func (m *Match) Play(mv Move) error {
+	if m.Outcome().Over {
+		return errors.New("the game is over")
+	}
+	legal := false
+	for _, l := range m.state.LegalMoves(nil) {
+		if l == mv {
+			legal = true
+			break
+		}
+	}
+	if !legal {
+		return fmt.Errorf("move %d is not legal here", mv)
+	}
+	m.moves = append(m.moves[:m.made], mv)
+	m.made++
+	m.state.Apply(mv)
+	m.visit()
+	return nil
+}
+
+// PlayString parses a move in text form and plays it.
+func (m *Match) PlayString(s string) error {
+	if m.Outcome().Over {
+		return fmt.Errorf("move %q: the game is over", s)
+	}
+	mv, err := m.state.ParseMove(s)
+	if err != nil {
+		return err
+	}
+	return m.Play(mv)
+}
+
+// CanUndo reports whether a move can be taken back.
+func (m *Match) CanUndo() bool { return m.made > 0 }
+
+// CanRedo reports whether an undone move can be played again.
+func (m *Match) CanRedo() bool { return m.made < len(m.moves) }
+
+// Undo takes back the last move; it reports false when there is none.
+func (m *Match) Undo() bool {
+	if !m.CanUndo() {
+		return false
+	}
+	h := m.trail[len(m.trail)-1]
+	if m.seen[h]--; m.seen[h] == 0 {
+		delete(m.seen, h)
+	}
+	m.trail = m.trail[:len(m.trail)-1]
+	m.state.Undo()
+	m.made--
+	return true
+}
+
+// Redo plays the next undone move again; it reports false when there is none.
+func (m *Match) Redo() bool {
+	if !m.CanRedo() {
+		return false
+	}
+	m.state.Apply(m.moves[m.made])
+	m.made++
+	m.visit()
+	return true
+}
+
+// LastMove returns the last move on the board.
+func (m *Match) LastMove() (Move, bool) {
+	if m.made == 0 {
+		return 0, false
+	}
+	return m.moves[m.made-1], true
+}
+
+// NextMove returns the move Redo would play.
+func (m *Match) NextMove() (Move, bool) {
+	if !m.CanRedo() {
+		return 0, false
+	}
+	return m.moves[m.made], true
+}
+
+// SaveFormat names Parlour's saved-game files; SaveVersion is the newest
+// version written. Older versions stay readable.
+const (
+	SaveFormat  = "parlour-match"
+	SaveVersion = 1
+)
+
+// Save is the JSON form of a match: settings and moves as text, so saves
+// stay readable and valid across program versions.
+type Save struct {
+	Format  string   `json:"format"`
+	Version int      `json:"version"`
+	Game    string   `json:"game"`
+	Options Options  `json:"options"`
+	Start   string   `json:"start,omitempty"` // position text of a custom start
+	Moves   []string `json:"moves"`           // every move, undone ones included
+	Made    int      `json:"made"`            // how many of Moves are on the board
+	Seats   []string `json:"seats,omitempty"` // who plays each seat, for the UI
+}
+
+// Snapshot returns the save form of the match.
+func (m *Match) Snapshot() Save {
+	s := m.initial()
+	moves := make([]string, len(m.moves))
+	for i, mv := range m.moves {
+		moves[i] = s.MoveString(mv)
+		s.Apply(mv)
+	}
+	return Save{
+		Format: SaveFormat, Version: SaveVersion, Game: m.game.ID,
+		Options: m.opts, Start: m.start, Moves: moves, Made: m.made,
+	}
+}
+
+// Marshal returns the match as indented JSON.
+func (m *Match) Marshal() ([]byte, error) {
+	return json.MarshalIndent(m.Snapshot(), "", "  ")
+}
+
+// ParseSave reads a saved match, checking its format and version.
+func ParseSave(data []byte) (Save, error) {
+	var sv Save
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return Save{}, fmt.Errorf("saved game is not valid JSON: %w", err)
+	}
+	if sv.Format != SaveFormat {
+		return Save{}, fmt.Errorf("not a Parlour saved game (format %q)", sv.Format)
+	}
+	if sv.Version < 1 || sv.Version > SaveVersion {
+		return Save{}, fmt.Errorf("saved game version %d is not supported (newest is %d)", sv.Version, SaveVersion)
+	}
+	if sv.Made < 0 || sv.Made > len(sv.Moves) {
+		return Save{}, fmt.Errorf("saved game says %d moves were made but lists %d", sv.Made, len(sv.Moves))
+	}
+	return sv, nil
+}
+
+// Restore rebuilds a match from its save form, replaying every move.
+func Restore(sv Save) (*Match, error) {
+	g, err := Lookup(sv.Game)
+	if err != nil {
+		return nil, err
+	}
+	var m *Match
+	if sv.Start == "" {
+		m, err = NewMatch(g, sv.Options)
+	} else {
+		m, err = NewMatchFrom(g, sv.Options, sv.Start)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range sv.Moves {
+		if err := m.PlayString(s); err != nil {
+			return nil, fmt.Errorf("saved move %d: %w", i+1, err)
+		}
+	}
+	for m.made > sv.Made {
+		m.Undo()
+	}
+	return m, nil
+}
+
+// LoadMatch parses and restores a saved match.
+func LoadMatch(data []byte) (*Match, Save, error) {
+	sv, err := ParseSave(data)
+	if err != nil {
+		return nil, Save{}, err
+	}
+	m, err := Restore(sv)
+	if err != nil {
+		return nil, Save{}, err
+	}
+	return m, sv, nil
+}

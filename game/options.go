@@ -1,0 +1,126 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Choice is one value an option can take.
+type Choice struct {
+	Value string // stable value used in saves and on the command line
+	Label string // short text shown to the player
+}
+
+// Option is one setting of a game, such as its layout or who moves first.
+// The first choice is the default.
+type Option struct {
+	Key     string
+	Label   string
+	Help    string
+	Choices []Choice
+}
+
+// Default returns the option's default value.
+func (o Option) Default() string { return o.Choices[0].Value }
+
+// ChoiceLabel returns the label of value v, or v itself when unknown.
+func (o Option) ChoiceLabel(v string) string {
+	for _, c := range o.Choices {
+		if c.Value == v {
+			return c.Label
+		}
+	}
+	return v
+}
+
+func (o Option) has(v string) bool {
+	for _, c := range o.Choices {
+		if c.Value == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Options maps option keys to chosen values.
+type Options map[string]string
+
+// String returns the options as "key=value" pairs sorted by key, a stable
+// form used as a cache key and in messages.
+func (o Options) String() string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + o[k]
+	}
+	return strings.Join(parts, " ")
+}
+
+// Resolve checks the given values against the specification and returns a
+// complete set with defaults filled in. Unknown keys and values are errors
+// that list what is allowed.
+func Resolve(spec []Option, given Options) (Options, error) {
+	out := make(Options, len(spec))
+	known := make(map[string]bool, len(spec))
+	for _, o := range spec {
+		known[o.Key] = true
+		v, ok := given[o.Key]
+		if !ok {
+			out[o.Key] = o.Default()
+			continue
+		}
+		if !o.has(v) {
+			vals := make([]string, len(o.Choices))
+			for i, c := range o.Choices {
+				vals[i] = c.Value
+			}
+			return nil, fmt.Errorf("option %s: unknown value %q (choose one of %s)", o.Key, v, strings.Join(vals, ", "))
+		}
+		out[o.Key] = v
+	}
+	for k := range given {
+		if !known[k] {
+			keys := make([]string, 0, len(spec))
+			for _, o := range spec {
+				keys = append(keys, o.Key)
+			}
+			return nil, fmt.Errorf("unknown option %q (options are %s)", k, strings.Join(keys, ", "))
+		}
+	}
+	return out, nil
+}
+
+// Variants returns every combination of option values, each complete. The
+// first is the all-defaults combination.
+func Variants(spec []Option) []Options {
+	out := []Options{{}}
+	for _, o := range spec {
+		var next []Options
+		for _, base := range out {
+			for _, c := range o.Choices {
+				v := make(Options, len(base)+1)
+				for k, x := range base {
+					v[k] = x
+				}
+				v[o.Key] = c.Value
+				next = append(next, v)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// ParseOption splits a "key=value" argument.
+func ParseOption(arg string) (key, value string, err error) {
+	k, v, ok := strings.Cut(arg, "=")
+	if !ok || k == "" {
+		return "", "", fmt.Errorf("option %q: want key=value", arg)
+	}
+	return k, v, nil
+}

@@ -1,0 +1,108 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Game describes a game: its names, options and how to set up a position.
+// A game package builds one Game and passes it to Register.
+type Game struct {
+	ID      string   // short stable name: "harehounds"
+	Name    string   // display name: "Hare and Hounds"
+	Summary string   // one sentence for the menu
+	Options []Option // settings, each with its default first
+	Kinds   []string // piece kind names; index 0 is the empty point, ""
+
+	// Seats names the players for the given (resolved) options, in seating
+	// order: "Hounds", "Hare".
+	Seats func(opts Options) []string
+	// New returns the start position for the given (resolved) options.
+	New func(opts Options) (State, error)
+	// Parse reads a position written by State.String.
+	Parse func(opts Options, text string) (State, error)
+	// Solvable marks games small enough for the engine's exact solver.
+	Solvable bool
+	// MaxPlies bounds the length of any game (repetition rule included);
+	// tests check it and searches use it as a horizon.
+	MaxPlies int
+}
+
+// Start resolves the options and returns the start position.
+func (g *Game) Start(given Options) (State, Options, error) {
+	opts, err := Resolve(g.Options, given)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+	}
+	s, err := g.New(opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+	}
+	return s, opts, nil
+}
+
+// Position resolves the options and parses a position text.
+func (g *Game) Position(given Options, text string) (State, Options, error) {
+	opts, err := Resolve(g.Options, given)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+	}
+	s, err := g.Parse(opts, text)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: position %q: %w", g.ID, text, err)
+	}
+	return s, opts, nil
+}
+
+var registry = struct {
+	sync.RWMutex
+	games map[string]*Game
+}{games: map[string]*Game{}}
+
+// Register adds a game to the registry. It panics on a duplicate or
+// incomplete registration, which is a programming error.
+func Register(g *Game) {
+	if g.ID == "" || g.New == nil || g.Parse == nil || g.Seats == nil || len(g.Kinds) == 0 {
+		panic("game: incomplete registration of " + g.ID)
+	}
+	for _, o := range g.Options {
+		if len(o.Choices) == 0 {
+			panic("game: option without choices: " + g.ID + " " + o.Key)
+		}
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	if _, dup := registry.games[g.ID]; dup {
+		panic("game: registered twice: " + g.ID)
+	}
+	registry.games[g.ID] = g
+}
+
+// Lookup returns the registered game with the given ID.
+func Lookup(id string) (*Game, error) {
+	registry.RLock()
+	defer registry.RUnlock()
+	if g, ok := registry.games[id]; ok {
+		return g, nil
+	}
+	ids := make([]string, 0, len(registry.games))
+	for k := range registry.games {
+		ids = append(ids, k)
+	}
+	sort.Strings(ids)
+	return nil, fmt.Errorf("unknown game %q (games are %s)", id, strings.Join(ids, ", "))
+}
+
+// All returns the registered games sorted by ID.
+func All() []*Game {
+	registry.RLock()
+	defer registry.RUnlock()
+	out := make([]*Game, 0, len(registry.games))
+	for _, g := range registry.games {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
