@@ -1,0 +1,82 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+var testSpec = []Option{
+	{Key: "size", Choices: []Choice{{Value: "small"}, {Value: "large"}}},
+	{Key: "first", Choices: []Choice{{Value: "a"}, {Value: "b"}, {Value: "c"}}},
+}
+
+func TestResolve(t *testing.T) {
+	tests := []struct {
+		given Options
+		want  string
+		err   string
+	}{
+		{nil, "first=a size=small", ""},
+		{Options{"size": "large"}, "first=a size=large", ""},
+		{Options{"size": "huge"}, "", `unknown value "huge" (choose one of small, large)`},
+		{Options{"colour": "red"}, "", `unknown option "colour"`},
+	}
+	for _, tt := range tests {
+		got, err := Resolve(testSpec, tt.given)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("Resolve(%v) error = %v, want %q", tt.given, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got.String() != tt.want {
+			t.Errorf("Resolve(%v) = %q, %v; want %q", tt.given, got.String(), err, tt.want)
+		}
+	}
+}
+
+func TestVariants(t *testing.T) {
+	vs := Variants(testSpec)
+	if len(vs) != 6 {
+		t.Fatalf("%d variants, want 6", len(vs))
+	}
+	if vs[0].String() != "first=a size=small" {
+		t.Errorf("first variant %q, want the defaults", vs[0].String())
+	}
+	seen := map[string]bool{}
+	for _, v := range vs {
+		seen[v.String()] = true
+	}
+	if len(seen) != 6 {
+		t.Errorf("variants repeat: %v", vs)
+	}
+}
+
+func TestParseOption(t *testing.T) {
+	if k, v, err := ParseOption("layout=usual"); err != nil || k != "layout" || v != "usual" {
+		t.Errorf("ParseOption = %q, %q, %v", k, v, err)
+	}
+	for _, bad := range []string{"layout", "=x", ""} {
+		if _, _, err := ParseOption(bad); err == nil {
+			t.Errorf("ParseOption(%q) accepted", bad)
+		}
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	w := Win(1, "r")
+	if !w.Won(1) || w.Won(0) || w.Winner() != 1 || w.IsDraw() {
+		t.Errorf("Win(1): %+v", w)
+	}
+	d := Draw("r")
+	if d.Winner() != NoPlayer || !d.IsDraw() || d.Won(0) {
+		t.Errorf("Draw: %+v", d)
+	}
+	shared := Outcome{Over: true, Winners: 0b101}
+	if shared.Winner() != NoPlayer || !shared.Won(2) || shared.Won(1) {
+		t.Errorf("shared win: %+v", shared)
+	}
+	if Ongoing.Won(0) || Ongoing.IsDraw() {
+		t.Errorf("Ongoing: %+v", Ongoing)
+	}
+}
