@@ -1,0 +1,437 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// optionFlags collects repeated --opt KEY=VALUE arguments.
+type optionFlags game.Options
+
+// String returns the options collected so far.
+func (o optionFlags) String() string { return game.Options(o).String() }
+
+// Set adds one KEY=VALUE argument.
+func (o optionFlags) Set(arg string) error {
+	k, v, err := game.ParseOption(arg)
+	if err != nil {
+		return err
+	}
+	o[k] = v
+	return nil
+}
+
+// gameFlags are the flags every command about one game takes.
+type gameFlags struct {
+	opts     optionFlags
+	position string
+}
+
+func newFlagSet(name string, gf *gameFlags) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are reported by run
+	if gf != nil {
+		gf.opts = optionFlags{}
+		fs.Var(gf.opts, "opt", "game option as KEY=VALUE (repeatable)")
+		fs.StringVar(&gf.position, "position", "", "start from this position text")
+	}
+	return fs
+}
+
+// parseArgs parses flags wherever they appear among the arguments and
+// returns the others in order; everything after "--" is an argument.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, usageError{err.Error()}
+		}
+		consumed := len(args) - fs.NArg()
+		left := fs.Args()
+		if consumed > 0 && args[consumed-1] == "--" {
+			return append(rest, left...), nil
+		}
+		if len(left) == 0 {
+			return rest, nil
+		}
+		rest = append(rest, left[0])
+		args = left[1:]
+	}
+}
+
+// lookupGame finds a game and checks the options given for it.
+func lookupGame(id string, gf *gameFlags) (*game.Game, game.Options, error) {
+	g, err := game.Lookup(id)
+	if err != nil {
+		return nil, nil, usageError{err.Error()}
+	}
+	opts, err := game.Resolve(g.Options, game.Options(gf.opts))
+	if err != nil {
+		return nil, nil, usagef("%s: %v", g.ID, err)
+	}
+	return g, opts, nil
+}
+
+// startState returns the position to work from: the start or --position.
+func startState(g *game.Game, opts game.Options, gf *gameFlags) (game.State, error) {
+	var s game.State
+	var err error
+	if gf.position == "" {
+		s, _, err = g.Start(opts)
+	} else {
+		s, _, err = g.Position(opts, gf.position)
+	}
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return s, nil
+}
+
+func cmdGames(args []string, stdout io.Writer) error {
+	if len(args) > 0 {
+		return usagef("games takes no arguments")
+	}
+	for _, g := range game.All() {
+		defaults, err := game.Resolve(g.Options, nil)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: %s\n", g.ID, g.Name)
+		if g.Summary != "" {
+			fmt.Fprintf(stdout, "  %s\n", g.Summary)
+		}
+		fmt.Fprintf(stdout, "  seats: %s\n", strings.Join(g.Seats(defaults), ", "))
+		if g.Solvable {
+			fmt.Fprintf(stdout, "  solvable: yes\n")
+		}
+		for _, o := range g.Options {
+			fmt.Fprintf(stdout, "  option %s (%s): %s\n", o.Key, o.Label, o.Help)
+			for i, c := range o.Choices {
+				mark := ""
+				if i == 0 {
+					mark = " (default)"
+				}
+				fmt.Fprintf(stdout, "    %-20s %s%s\n", o.Key+"="+c.Value, c.Label, mark)
+			}
+		}
+	}
+	return nil
+}
+
+func cmdReplay(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	rest, err := parseArgs(newFlagSet("replay", &gf), args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usagef("want GAME [MOVE...]")
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	var m *game.Match
+	if gf.position == "" {
+		m, err = game.NewMatch(g, opts)
+	} else {
+		m, err = game.NewMatchFrom(g, opts, gf.position)
+	}
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	for i, mv := range rest[1:] {
+		if err := m.PlayString(mv); err != nil {
+			return fmt.Errorf("move %d (%s): %w", i+1, mv, err)
+		}
+	}
+	fmt.Fprintf(stdout, "position: %s\n", m.State())
+	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Seats()))
+	return nil
+}
+
+// describe says how a game stands: who won and why, or who is to move.
+func describe(o game.Outcome, toMove game.Player, seats []string) string {
+	name := func(p game.Player) string {
+		if int(p) < len(seats) {
+			return seats[p]
+		}
+		return fmt.Sprintf("player %d", int(p)+1)
+	}
+	if !o.Over {
+		return "in progress, " + name(toMove) + " to move"
+	}
+	if o.IsDraw() {
+		return "draw: " + o.Reason
+	}
+	var winners []string
+	for p := game.Player(0); int(p) < 16; p++ {
+		if o.Won(p) {
+			winners = append(winners, name(p))
+		}
+	}
+	if len(winners) == 1 {
+		return winners[0] + " won: " + o.Reason
+	}
+	return strings.Join(winners, " and ") + " share the win: " + o.Reason
+}
+
+// solveJSON is the output of solve --json.
+type solveJSON struct {
+	Winner string `json:"winner"` // seat name, or "none" for a draw
+	Plies  int    `json:"plies"`
+}
+
+func cmdSolve(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	fs := newFlagSet("solve", &gf)
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("want exactly one GAME")
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	if !g.Solvable {
+		var ids []string
+		for _, x := range game.All() {
+			if x.Solvable {
+				ids = append(ids, x.ID)
+			}
+		}
+		return usagef("%s is too large for the exact solver (solvable games: %s)", g.ID, strings.Join(ids, ", "))
+	}
+	if _, err := startState(g, opts, &gf); err != nil {
+		return err
+	}
+	t, err := engine.SolveGame(g, opts, gf.position)
+	if err != nil {
+		return err
+	}
+	r, seats := t.Root(), g.Seats(opts)
+	if *asJSON {
+		out := solveJSON{Winner: "none", Plies: r.Plies}
+		if !r.Draw() {
+			out.Winner = seats[r.Winner]
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return nil
+	}
+	if r.Draw() {
+		fmt.Fprintf(stdout, "Draw with best play (%d positions solved).\n", t.Len())
+	} else {
+		fmt.Fprintf(stdout, "%s plies with best play (%d positions solved).\n", engine.Verdict(seats, r), t.Len())
+	}
+	return nil
+}
+
+func cmdPerft(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	rest, err := parseArgs(newFlagSet("perft", &gf), args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 2 {
+		return usagef("want GAME DEPTH")
+	}
+	depth, err := strconv.Atoi(rest[1])
+	if err != nil || depth < 0 {
+		return usagef("depth %q: want a whole number from 0 up", rest[1])
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	s, err := startState(g, opts, &gf)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, perft(s, depth))
+	return nil
+}
+
+// perft counts the move sequences of length depth from s; a game that
+// ends sooner contributes nothing.
+func perft(s game.State, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := s.LegalMoves(nil)
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		s.Apply(m)
+		n += perft(s, depth-1)
+		s.Undo()
+	}
+	return n
+}
+
+// tally counts one AI's results.
+type tally struct{ wins, draws, losses int }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// String writes the tally: "2 wins, 0 draws, 1 loss".
+func (t tally) String() string {
+	return plural(t.wins, "win", "wins") + ", " + plural(t.draws, "draw", "draws") + ", " + plural(t.losses, "loss", "losses")
+}
+
+func cmdPlay(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	fs := newFlagSet("play", &gf)
+	aName := fs.String("a", "", "level of AI A")
+	bName := fs.String("b", "", "level of AI B")
+	games := fs.Int("games", 2, "number of games")
+	seed := fs.Uint64("seed", 1, "random seed")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("want exactly one GAME")
+	}
+	if gf.position != "" {
+		return usagef("play starts every game from the start; --position is not supported")
+	}
+	if *aName == "" || *bName == "" {
+		return usagef("want --a LEVEL and --b LEVEL")
+	}
+	if *games < 1 {
+		return usagef("--games %d: want at least 1", *games)
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	var levels [2]engine.Level
+	for i, n := range []string{*aName, *bName} {
+		if levels[i], err = engine.ParseLevel(n); err != nil {
+			return usageError{err.Error()}
+		}
+	}
+	var results [2]tally
+	for i := 0; i < *games; i++ {
+		o, seatA, plies, err := playGame(g, opts, levels, i, *seed)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		m, err := game.NewMatch(g, opts)
+		if err != nil {
+			return err
+		}
+		seats := m.Seats()
+		aWon := o.Won(seatA)
+		bWon := false
+		for p := range seats {
+			if game.Player(p) != seatA && o.Won(game.Player(p)) {
+				bWon = true
+			}
+		}
+		switch {
+		case aWon && !bWon:
+			results[0].wins++
+			results[1].losses++
+		case bWon && !aWon:
+			results[0].losses++
+			results[1].wins++
+		default:
+			results[0].draws++
+			results[1].draws++
+		}
+		fmt.Fprintf(stdout, "game %d: A (%s) as %s: %s after %d plies\n", i+1, levels[0], seats[seatA], describe(o, game.NoPlayer, seats), plies)
+	}
+	fmt.Fprintf(stdout, "A (%s): %s\n", levels[0], results[0])
+	fmt.Fprintf(stdout, "B (%s): %s\n", levels[1], results[1])
+	return nil
+}
+
+// playGame plays game number i: AI A (levels[0]) takes seat i mod the
+// number of seats, AI B every other seat. A game longer than the game's
+// MaxPlies counts as a draw.
+func playGame(g *game.Game, opts game.Options, levels [2]engine.Level, i int, seed uint64) (game.Outcome, game.Player, int, error) {
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		return game.Outcome{}, 0, 0, err
+	}
+	seatA := game.Player(i % m.State().NumPlayers())
+	for !m.Outcome().Over {
+		if g.MaxPlies > 0 && m.Ply() >= g.MaxPlies {
+			return game.Draw("the game went on too long"), seatA, m.Ply(), nil
+		}
+		level := levels[1]
+		if m.ToMove() == seatA {
+			level = levels[0]
+		}
+		req := engine.Request{
+			Game: g.ID, Options: opts, Moves: m.MoveStrings(), Level: level,
+			Seed: seed*1_000_003 + uint64(i)*10_007 + uint64(m.Ply()),
+		}
+		r, err := engine.Choose(context.Background(), req, nil)
+		if err != nil {
+			return game.Outcome{}, 0, 0, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
+		}
+		if err := m.PlayString(r.Move); err != nil {
+			return game.Outcome{}, 0, 0, fmt.Errorf("ply %d: the engine chose %s: %w", m.Ply()+1, r.Move, err)
+		}
+	}
+	return m.Outcome(), seatA, m.Ply(), nil
+}
+
+// benchNodes is the fixed search size of bench, so runs compare.
+const benchNodes = 1_000_000
+
+func cmdBench(args []string, stdout io.Writer) error {
+	if len(args) > 0 {
+		return usagef("bench takes no arguments")
+	}
+	for _, g := range game.All() {
+		s, opts, err := g.Start(nil)
+		if err != nil {
+			return err
+		}
+		solve := "solve -"
+		if g.Solvable {
+			begin := time.Now()
+			t, err := engine.Solve(context.Background(), s, 0)
+			if err != nil {
+				return fmt.Errorf("%s: %w", g.ID, err)
+			}
+			solve = fmt.Sprintf("solve %v (%d positions)", time.Since(begin).Round(time.Microsecond), t.Len())
+		}
+		p := engine.Params{Depth: engine.MaxDepth, Nodes: benchNodes, Full: true}
+		_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+		if err != nil {
+			return fmt.Errorf("%s: %w", g.ID, err)
+		}
+		nps := float64(info.Nodes) / max(info.Elapsed.Seconds(), 1e-9)
+		fmt.Fprintf(stdout, "%-12s %s  search %d nodes in %v: %.0f nodes/s  [%s]\n",
+			g.ID, solve, info.Nodes, info.Elapsed.Round(time.Millisecond), nps, opts)
+	}
+	return nil
+}

@@ -1,0 +1,94 @@
+// Command parlour is Parlour's command-line front end: it lists the games,
+// replays and solves positions, counts moves (perft), pits AI levels
+// against each other and measures the engine's speed.
+//
+// Usage:
+//
+//	parlour games
+//	parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
+//	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
+//	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
+//	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+//	parlour bench
+//
+// The exit status is 0 on success, 2 for a usage error (an unknown game,
+// option, value or level, or a bad argument) and 1 when the command fails.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage: parlour COMMAND [arguments]
+
+commands:
+  games      list the games, their options and seats
+  replay     replay moves and print the final position and outcome
+               parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
+  solve      solve a position exactly (small games only)
+               parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
+  perft      count the move sequences of a given length
+               parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
+  play       play AI against AI, swapping seats every game
+               parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+  bench      measure solve time and search speed for every game
+  help       print this message
+`
+
+// usageError is a mistake in the command line; it exits with status 2.
+type usageError struct{ msg string }
+
+// Error returns the message.
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// commands maps each command name to its function.
+var commands = map[string]func(args []string, stdout io.Writer) error{
+	"games":  cmdGames,
+	"replay": cmdReplay,
+	"solve":  cmdSolve,
+	"perft":  cmdPerft,
+	"play":   cmdPlay,
+	"bench":  cmdBench,
+}
+
+// run executes the command line args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, bench, help)\n", name)
+		return 2
+	}
+	err := cmd(args[1:], stdout)
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
+		return 1
+	}
+}

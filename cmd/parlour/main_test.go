@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"parlour/game"
+)
+
+// nim is a test-only game registered to exercise what harehounds cannot:
+// a game that is not Solvable. Players take one or two stones from a pile
+// of the chosen size; whoever takes the last stone wins.
+type nim struct {
+	pile  int
+	mover game.Player
+	undo  []int
+}
+
+var nimBoard = func() *game.Board {
+	var b game.BoardBuilder
+	b.AddPoint(0, 0, "pile")
+	return b.MustBuild()
+}()
+
+func (s *nim) NumPlayers() int { return 2 }
+func (s *nim) ToMove() game.Player {
+	if s.pile == 0 {
+		return game.NoPlayer
+	}
+	return s.mover
+}
+
+func (s *nim) LegalMoves(dst []game.Move) []game.Move {
+	for n := 1; n <= min(2, s.pile); n++ {
+		dst = append(dst, game.Move(n))
+	}
+	return dst
+}
+
+func (s *nim) Apply(m game.Move) {
+	s.undo = append(s.undo, int(m))
+	s.pile -= int(m)
+	s.mover = 1 - s.mover
+}
+
+func (s *nim) Undo() {
+	s.pile += s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	s.mover = 1 - s.mover
+}
+
+func (s *nim) Clone() game.State {
+	c := *s
+	c.undo = append([]int(nil), s.undo...)
+	return &c
+}
+
+func (s *nim) Outcome() game.Outcome {
+	if s.pile == 0 {
+		return game.Win(1-s.mover, "took the last stone")
+	}
+	return game.Ongoing
+}
+
+func (s *nim) Hash() uint64                  { return uint64(s.pile)<<1 | uint64(s.mover) }
+func (s *nim) String() string                { return fmt.Sprintf("%d %d", s.pile, s.mover) }
+func (s *nim) MoveString(m game.Move) string { return strconv.Itoa(int(m)) }
+func (s *nim) Repetition() int               { return 0 }
+func (s *nim) Board() *game.Board            { return nimBoard }
+func (s *nim) PieceAt(int) game.Piece        { return game.Piece{} }
+func (s *nim) MovePath(game.Move) []int      { return []int{0} }
+
+func (s *nim) ParseMove(text string) (game.Move, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > min(2, s.pile) {
+		return 0, fmt.Errorf("move %q is not legal here", text)
+	}
+	return game.Move(n), nil
+}
+
+func init() {
+	game.Register(&game.Game{
+		ID: "test-nim", Name: "Test Nim", Kinds: []string{"", "stone"},
+		Options: []game.Option{{Key: "pile", Label: "Pile", Choices: []game.Choice{{Value: "5"}, {Value: "7"}}}},
+		Seats:   func(game.Options) []string { return []string{"First", "Second"} },
+		New: func(o game.Options) (game.State, error) {
+			n, _ := strconv.Atoi(o["pile"])
+			return &nim{pile: n}, nil
+		},
+		Parse: func(_ game.Options, text string) (game.State, error) {
+			var s nim
+			if _, err := fmt.Sscanf(text, "%d %d", &s.pile, &s.mover); err != nil || s.pile < 0 || s.mover < 0 || s.mover > 1 {
+				return nil, fmt.Errorf("want pile and player, such as %q", "5 0")
+			}
+			return &s, nil
+		},
+		MaxPlies: 7,
+	})
+}
+
+func TestRun(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout []string // substrings wanted on stdout
+		stderr []string // substrings wanted on stderr
+	}{
+		{"no command", nil, 2, nil, []string{"usage: parlour"}},
+		{"help", []string{"help"}, 0, []string{"usage: parlour", "perft"}, nil},
+		{"unknown command", []string{"frobnicate"}, 2, nil, []string{`unknown command "frobnicate"`, "games, replay"}},
+
+		{"games", []string{"games"}, 0, []string{
+			"harehounds: Hare and Hounds", "seats: Hounds, Hare", "layout=usual", "(default)", "stalling=off",
+			"test-nim: Test Nim", "seats: First, Second",
+		}, nil},
+		{"games with arguments", []string{"games", "x"}, 2, nil, []string{"no arguments"}},
+
+		{"replay", []string{"replay", "harehounds", "b1-c1", "e2-d1", "c1-c2"}, 0,
+			[]string{"position: ..H/D.D../D.. hare 1", "result: in progress, Hare to move"}, nil},
+		{"replay to the end", []string{"replay", "test-nim", "2", "2", "1"}, 0,
+			[]string{"position: 0 1", "result: First won: took the last stone"}, nil},
+		{"replay flags after moves", []string{"replay", "test-nim", "2", "--opt", "pile=7"}, 0,
+			[]string{"position: 5 1"}, nil},
+		{"replay from a position", []string{"replay", "harehounds", "--position", "D../D...H/D.. hare 0", "e2-d1"}, 0,
+			[]string{"position: D.H/D..../D.. hounds 0"}, nil},
+		{"replay illegal move", []string{"replay", "harehounds", "b1-c1", "e2-a2"}, 1, nil,
+			[]string{`move 2 (e2-a2): move "e2-a2" is not legal here`}},
+		{"replay after the end", []string{"replay", "test-nim", "2", "2", "1", "1"}, 1, nil,
+			[]string{"move 4 (1)", "the game is over"}},
+		{"replay unknown game", []string{"replay", "chess"}, 2, nil, []string{`unknown game "chess"`, "harehounds"}},
+		{"replay unknown option", []string{"replay", "harehounds", "--opt", "colour=red"}, 2, nil,
+			[]string{`unknown option "colour"`, "layout, first, goal, stalling"}},
+		{"replay unknown value", []string{"replay", "harehounds", "--opt", "layout=odd"}, 2, nil,
+			[]string{`unknown value "odd"`, "usual, alternative"}},
+		{"replay malformed option", []string{"replay", "harehounds", "--opt", "layout"}, 2, nil, []string{"want key=value"}},
+		{"replay bad position", []string{"replay", "harehounds", "--position", "D.."}, 2, nil, []string{"position"}},
+		{"replay unknown flag", []string{"replay", "harehounds", "--fast"}, 2, nil, []string{"-fast"}},
+		{"replay no game", []string{"replay"}, 2, nil, []string{"want GAME"}},
+
+		{"solve", []string{"solve", "harehounds"}, 0, []string{"Hounds win in 23 plies with best play"}, nil},
+		{"solve json", []string{"solve", "harehounds", "--json"}, 0, []string{`{"winner":"Hounds","plies":23}`}, nil},
+		{"solve json hare first", []string{"solve", "--json", "harehounds", "--opt", "first=hare"}, 0, []string{`{"winner":"Hounds","plies":24}`}, nil},
+		{"solve json alternative hare first", []string{"solve", "harehounds", "--json", "--opt", "layout=alternative", "--opt", "first=hare"}, 0,
+			[]string{`{"winner":"Hounds","plies":28}`}, nil},
+		{"solve json position", []string{"solve", "harehounds", "--json", "--position", "DD./H..../D.. hounds 0"}, 0,
+			[]string{`{"winner":"Hare","plies":0}`}, nil},
+		{"solve not solvable", []string{"solve", "test-nim"}, 2, nil, []string{"too large for the exact solver", "solvable games: harehounds"}},
+		{"solve two games", []string{"solve", "harehounds", "test-nim"}, 2, nil, []string{"exactly one GAME"}},
+		{"solve unknown game", []string{"solve", "go"}, 2, nil, []string{`unknown game "go"`}},
+
+		{"perft 0", []string{"perft", "harehounds", "0"}, 0, []string{"1\n"}, nil},
+		{"perft 1", []string{"perft", "harehounds", "1"}, 0, []string{"7\n"}, nil},
+		{"perft 4", []string{"perft", "harehounds", "4"}, 0, []string{"443\n"}, nil},
+		{"perft past the end", []string{"perft", "test-nim", "5"}, 0, []string{"1\n"}, nil},
+		{"perft 6 counts only games that last", []string{"perft", "test-nim", "6", "--opt", "pile=7"}, 0, []string{"7\n"}, nil},
+		{"perft from a position", []string{"perft", "harehounds", "1", "--position", "D../D.H../D.. hare 0"}, 0, []string{"6\n"}, nil},
+		{"perft bad depth", []string{"perft", "harehounds", "deep"}, 2, nil, []string{`depth "deep"`}},
+		{"perft missing depth", []string{"perft", "harehounds"}, 2, nil, []string{"want GAME DEPTH"}},
+
+		{"play", []string{"play", "harehounds", "--a", "perfect", "--b", "easy", "--games", "2", "--seed", "1"}, 0,
+			[]string{"game 1: A (perfect) as Hounds: Hounds won", "game 2: A (perfect) as Hare", "A (perfect): ", "B (easy): "}, nil},
+		{"play nim", []string{"play", "test-nim", "--a", "hard", "--b", "hard", "--games", "2"}, 0,
+			[]string{"game 1: A (hard) as First: First won", "game 2: A (hard) as Second: First won",
+				"A (hard): 1 win, 0 draws, 1 loss", "B (hard): 1 win, 0 draws, 1 loss"}, nil},
+		{"play unknown level", []string{"play", "harehounds", "--a", "genius", "--b", "easy"}, 2, nil,
+			[]string{`unknown AI level "genius"`, "easy, medium, hard, perfect"}},
+		{"play missing level", []string{"play", "harehounds", "--a", "easy"}, 2, nil, []string{"--b LEVEL"}},
+		{"play no games", []string{"play", "harehounds", "--a", "easy", "--b", "easy", "--games", "0"}, 2, nil, []string{"at least 1"}},
+		{"play bad seed", []string{"play", "harehounds", "--a", "easy", "--b", "easy", "--seed", "x"}, 2, nil, []string{"-seed"}},
+
+		{"bench", []string{"bench"}, 0, []string{"harehounds", "solve ", "(25241 positions)", "nodes/s", "test-nim", "solve -"}, nil},
+		{"bench with arguments", []string{"bench", "harehounds"}, 2, nil, []string{"no arguments"}},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		code := run(tc.args, &stdout, &stderr)
+		if code != tc.code {
+			t.Errorf("%s: exit status %d, want %d (stderr %q)", tc.name, code, tc.code, stderr.String())
+		}
+		for _, want := range tc.stdout {
+			if !strings.Contains(stdout.String(), want) {
+				t.Errorf("%s: stdout %q lacks %q", tc.name, stdout.String(), want)
+			}
+		}
+		for _, want := range tc.stderr {
+			if !strings.Contains(stderr.String(), want) {
+				t.Errorf("%s: stderr %q lacks %q", tc.name, stderr.String(), want)
+			}
+		}
+		if tc.code == 0 && stderr.Len() > 0 {
+			t.Errorf("%s: unexpected stderr %q", tc.name, stderr.String())
+		}
+		if tc.code != 0 && len(tc.stdout) == 0 && stdout.Len() > 0 && tc.name != "help" {
+			t.Errorf("%s: failed but wrote %q", tc.name, stdout.String())
+		}
+	}
+}
+
+// TestSolveJSON decodes solve --json for every Hare and Hounds variant.
+func TestSolveJSON(t *testing.T) {
+	tests := []struct {
+		opts []string
+		want solveJSON
+	}{
+		{nil, solveJSON{"Hounds", 23}},
+		{[]string{"first=hare"}, solveJSON{"Hounds", 24}},
+		{[]string{"layout=alternative"}, solveJSON{"Hounds", 23}},
+		{[]string{"layout=alternative", "first=hare"}, solveJSON{"Hounds", 28}},
+		{[]string{"goal=escape", "stalling=off"}, solveJSON{"Hounds", 23}},
+	}
+	for _, tc := range tests {
+		args := []string{"solve", "harehounds", "--json"}
+		for _, o := range tc.opts {
+			args = append(args, "--opt", o)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit status %d: %s", tc.opts, code, stderr.String())
+		}
+		var got solveJSON
+		if err := json.Unmarshal(stdout.Bytes(), &got); err != nil {
+			t.Fatalf("%v: %v in %q", tc.opts, err, stdout.String())
+		}
+		if got != tc.want {
+			t.Errorf("%v: %+v, want %+v", tc.opts, got, tc.want)
+		}
+	}
+}

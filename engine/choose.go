@@ -1,0 +1,202 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"parlour/game"
+)
+
+// Choose picks a move for the position named by req at req.Level. It is
+// synchronous; progress, when not nil, receives reports with Final false
+// after each completed search iteration. The returned reply is final and
+// carries req.ID. When the game is Solvable, Info.Verdict states the exact
+// result from the current position ("Hounds win in 17", counted in plies,
+// or "Draw with best play"). Perfect plays from the solver's table in
+// solvable games, so Choose at Perfect also serves as an analysis (Hint).
+func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
+	begin := time.Now()
+	p, err := req.Level.Params()
+	if err != nil {
+		return Reply{}, err
+	}
+	if req.Budget > 0 {
+		p.Budget = req.Budget
+	}
+	m, history, err := buildMatch(req)
+	if err != nil {
+		return Reply{}, err
+	}
+	if m.Outcome().Over {
+		return Reply{}, errors.New("the game is over")
+	}
+	s := m.State()
+
+	var table *Table
+	var verdict string
+	if m.Game().Solvable {
+		if t, r, ok := lookupSolved(m, req.Start); ok {
+			table, verdict = t, Verdict(m.Seats(), r)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return Reply{}, err
+	}
+
+	var mv game.Move
+	var info Info
+	if p.Exact && table != nil {
+		rng := rand.New(rand.NewPCG(req.Seed, 0x7461626c65))
+		mv, info, err = perfectMove(table, s, history, rng)
+		info.Elapsed = time.Since(begin)
+	} else {
+		report := func(i Info) {
+			if progress != nil {
+				i.Verdict = verdict
+				progress(Reply{ID: req.ID, Info: i})
+			}
+		}
+		if len(s.LegalMoves(nil)) == 1 {
+			p.Depth = 1 // a forced move: answer at once
+		}
+		mv, info, err = Search(ctx, s, history, p, req.Seed, report)
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	info.Verdict = verdict
+	return Reply{ID: req.ID, Final: true, Move: s.MoveString(mv), Info: info}, nil
+}
+
+// Match replays the request's moves from its start and returns the match,
+// with the same checks and messages as Choose.
+func (req Request) Match() (*game.Match, error) {
+	m, _, err := buildMatch(req)
+	return m, err
+}
+
+// buildMatch replays req's moves from its start. It returns the match and
+// the keys of the positions before the current one, oldest first. A bad
+// game, option, start or move gives an error that says which.
+func buildMatch(req Request) (*game.Match, []uint64, error) {
+	g, err := game.Lookup(req.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	var m *game.Match
+	if req.Start == "" {
+		m, err = game.NewMatch(g, req.Options)
+	} else {
+		m, err = game.NewMatchFrom(g, req.Options, req.Start)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	history := make([]uint64, 0, len(req.Moves))
+	for i, mv := range req.Moves {
+		k := Key(m.State())
+		if err := m.PlayString(mv); err != nil {
+			return nil, nil, fmt.Errorf("move %d (%s): %w", i+1, mv, err)
+		}
+		history = append(history, k)
+	}
+	return m, history, nil
+}
+
+// lookupSolved finds the current position of m in a solved table: the
+// table of the variant's standard start, else one solved from start.
+func lookupSolved(m *game.Match, start string) (*Table, Result, bool) {
+	starts := []string{""}
+	if start != "" {
+		starts = append(starts, start)
+	}
+	for _, st := range starts {
+		t, err := SolveGame(m.Game(), m.Options(), st)
+		if err != nil {
+			return nil, Result{}, false
+		}
+		if r, ok := t.Lookup(m.State()); ok {
+			return t, r, true
+		}
+	}
+	return nil, Result{}, false
+}
+
+// Verdict writes a solved result for players: "Hounds win in 17" (plies
+// from the current position) or "Draw with best play". A seat name ending
+// in s is taken as plural.
+func Verdict(seats []string, r Result) string {
+	if r.Draw() {
+		return "Draw with best play"
+	}
+	name := fmt.Sprintf("Player %d", int(r.Winner)+1)
+	if int(r.Winner) < len(seats) {
+		name = seats[r.Winner]
+	}
+	verb := "wins"
+	if strings.HasSuffix(name, "s") {
+		verb = "win"
+	}
+	return fmt.Sprintf("%s %s in %d", name, verb, r.Plies)
+}
+
+// MateIn converts a solved result into a search score for the given player.
+func MateIn(r Result, p game.Player) int {
+	switch {
+	case r.Draw():
+		return 0
+	case r.Winner == p:
+		return MateScore - r.Plies
+	}
+	return -(MateScore - r.Plies)
+}
+
+// perfectMove plays from the table. A move that would complete a
+// repetition of the game's history counts as a draw, since the match would
+// end there.
+func perfectMove(t *Table, s game.State, history []uint64, rng *rand.Rand) (game.Move, Info, error) {
+	vals, err := t.MoveValues(s)
+	if err != nil {
+		return 0, Info{}, err
+	}
+	if r := s.Repetition(); r > 0 {
+		seen := map[uint64]int{Key(s): 1}
+		for _, k := range history {
+			seen[k]++
+		}
+		c := s.Clone()
+		for i := range vals {
+			c.Apply(vals[i].Move)
+			if seen[Key(c)] >= r-1 {
+				vals[i].Result = Result{Winner: game.NoPlayer}
+			}
+			c.Undo()
+		}
+	}
+	mover := s.ToMove()
+	best := bestValues(mover, vals)
+	pick := best[rng.IntN(len(best))]
+	res := parentResult(pick.Result)
+	info := Info{Depth: res.Plies, Score: MateIn(res, mover), PV: perfectLine(t, s, pick.Move, 40)}
+	return pick.Move, info, nil
+}
+
+// perfectLine writes first and up to n-1 further moves of perfect play.
+func perfectLine(t *Table, s game.State, first game.Move, n int) []string {
+	c := s.Clone()
+	line := []string{c.MoveString(first)}
+	c.Apply(first)
+	for len(line) < n {
+		m, _, err := t.BestMove(c, nil)
+		if err != nil {
+			break
+		}
+		line = append(line, c.MoveString(m))
+		c.Apply(m)
+	}
+	return line
+}

@@ -1,0 +1,324 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/harehounds"
+)
+
+// hhVariant builds harehounds options from the four settings.
+func hhVariant(layout, first, goal, stalling string) game.Options {
+	return game.Options{
+		harehounds.OptLayout: layout, harehounds.OptFirst: first,
+		harehounds.OptGoal: goal, harehounds.OptStalling: stalling,
+	}
+}
+
+// TestHareHoundsSolved checks RULES.md section 1: the hounds win every
+// variant with perfect play, in 23 plies from the usual layout (24 with the
+// hare first) and 23 from the alternative layout (28 with the hare first).
+// The hare's goal and the stalling rule do not change these numbers.
+func TestHareHoundsSolved(t *testing.T) {
+	plies := map[[2]string]int{
+		{"usual", "hounds"}: 23, {"usual", "hare"}: 24,
+		{"alternative", "hounds"}: 23, {"alternative", "hare"}: 28,
+	}
+	variants := game.Variants(harehounds.Spec.Options)
+	if len(variants) != 16 {
+		t.Fatalf("%d variants, want 16", len(variants))
+	}
+	for _, opts := range variants {
+		tb, err := engine.SolveGame(harehounds.Spec, opts, "")
+		if err != nil {
+			t.Fatalf("%s: %v", opts, err)
+		}
+		want := engine.Result{Winner: harehounds.Hounds, Plies: plies[[2]string{opts[harehounds.OptLayout], opts[harehounds.OptFirst]}]}
+		if got := tb.Root(); got != want {
+			t.Errorf("%s: %+v, want %+v", opts, got, want)
+		}
+	}
+}
+
+// playOut plays a match to its end, asking choose for each move, and
+// returns the outcome and the number of plies played.
+func playOut(t *testing.T, req engine.Request, choose func(ply int, req engine.Request) string) (game.Outcome, int) {
+	t.Helper()
+	g, err := game.Lookup(req.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m *game.Match
+	if req.Start == "" {
+		m, err = game.NewMatch(g, req.Options)
+	} else {
+		m, err = game.NewMatchFrom(g, req.Options, req.Start)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; !m.Outcome().Over; ply++ {
+		if ply > g.MaxPlies {
+			t.Fatalf("%s: no end after %d plies", req.Options, ply)
+		}
+		req.Moves = m.MoveStrings()
+		mv := choose(ply, req)
+		if err := m.PlayString(mv); err != nil {
+			t.Fatalf("%s: ply %d: %v", req.Options, ply+1, err)
+		}
+	}
+	return m.Outcome(), m.Ply()
+}
+
+// ai returns a chooser that asks Choose at a level.
+func ai(t *testing.T, level engine.Level, seed uint64) func(int, engine.Request) string {
+	return func(ply int, req engine.Request) string {
+		req.Level, req.Seed = level, seed*1000+uint64(ply)
+		r, err := engine.Choose(context.Background(), req, nil)
+		if err != nil {
+			t.Fatalf("%s at ply %d: %v", level, ply+1, err)
+		}
+		return r.Move
+	}
+}
+
+// randomMover returns a chooser that plays uniformly random legal moves.
+func randomMover(t *testing.T, seed uint64) func(int, engine.Request) string {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	return func(ply int, req engine.Request) string {
+		g, _ := game.Lookup(req.Game)
+		m, err := game.NewMatch(g, req.Options)
+		if req.Start != "" {
+			m, err = game.NewMatchFrom(g, req.Options, req.Start)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mv := range req.Moves {
+			if err := m.PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		moves := m.State().LegalMoves(nil)
+		return m.State().MoveString(moves[rng.IntN(len(moves))])
+	}
+}
+
+// bySeat picks the chooser of the player to move.
+func bySeat(t *testing.T, seats ...func(int, engine.Request) string) func(int, engine.Request) string {
+	return func(ply int, req engine.Request) string {
+		m, err := req.Match()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return seats[m.ToMove()](ply, req)
+	}
+}
+
+func TestPerfectPlayEndsAsPredicted(t *testing.T) {
+	games := append(game.Variants(harehounds.Spec.Options), game.Variants(tttGame.Options)...)
+	for i, opts := range games {
+		g := harehounds.Spec
+		if i >= 16 {
+			g = tttGame
+		}
+		tb, err := engine.SolveGame(g, opts, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			req := engine.Request{Game: g.ID, Options: opts}
+			o, plies := playOut(t, req, ai(t, engine.Perfect, seed))
+			want := tb.Root()
+			if o.Winner() != want.Winner || (!want.Draw() && plies != want.Plies) {
+				t.Errorf("%s %s seed %d: %v after %d plies, want %+v", g.ID, opts, seed, o, plies, want)
+			}
+		}
+	}
+}
+
+func TestHardHoundsBeatRandomHare(t *testing.T) {
+	t.Parallel()
+	variants := []game.Options{
+		hhVariant("usual", "hounds", "reach", "on"),
+		hhVariant("alternative", "hare", "escape", "on"),
+		hhVariant("usual", "hare", "reach", "off"),
+	}
+	games := 8
+	if testing.Short() {
+		games = 2
+	}
+	for _, opts := range variants {
+		for seed := uint64(1); seed <= uint64(games); seed++ {
+			req := engine.Request{Game: harehounds.Spec.ID, Options: opts}
+			o, plies := playOut(t, req, bySeat(t, ai(t, engine.Hard, seed), randomMover(t, seed)))
+			if !o.Won(harehounds.Hounds) {
+				t.Errorf("%s seed %d: Hard hounds did not win against a random hare: %v after %d plies", opts, seed, o.Reason, plies)
+			}
+		}
+	}
+}
+
+// wonPositions collects positions of random games that the solver says
+// winner wins, as position texts.
+func wonPositions(t *testing.T, opts game.Options, winner game.Player, n int, seed uint64) []string {
+	tb, err := engine.SolveGame(harehounds.Spec, opts, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 3))
+	seen := map[string]bool{}
+	var out []string
+	for tries := 0; len(out) < n && tries < 10000; tries++ {
+		s, _, _ := harehounds.Spec.Start(opts)
+		for depth := rng.IntN(30); depth > 0 && !s.Outcome().Over; depth-- {
+			moves := s.LegalMoves(nil)
+			s.Apply(moves[rng.IntN(len(moves))])
+		}
+		r, ok := tb.Lookup(s)
+		if ok && !s.Outcome().Over && r.Winner == winner && r.Plies >= 3 && !seen[s.String()] {
+			seen[s.String()] = true
+			out = append(out, s.String())
+		}
+	}
+	if len(out) < n {
+		t.Fatalf("found only %d positions won by %d", len(out), winner)
+	}
+	return out
+}
+
+func TestPerfectNeverLosesAWonPosition(t *testing.T) {
+	t.Parallel()
+	type start struct {
+		opts   game.Options
+		text   string
+		winner game.Player
+	}
+	variants := []game.Options{hhVariant("usual", "hounds", "reach", "on"), hhVariant("alternative", "hare", "escape", "off")}
+	if testing.Short() {
+		variants = variants[1:]
+	}
+	var starts []start
+	for _, opts := range variants {
+		starts = append(starts, start{opts, "", harehounds.Hounds})
+		for _, text := range wonPositions(t, opts, harehounds.Hare, 3, 7) {
+			starts = append(starts, start{opts, text, harehounds.Hare})
+		}
+	}
+	for _, st := range starts {
+		tb, err := engine.SolveGame(harehounds.Spec, st.opts, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range engine.Levels {
+			req := engine.Request{Game: harehounds.Spec.ID, Options: st.opts, Start: st.text}
+			seats := make([]func(int, engine.Request) string, 2)
+			seats[st.winner] = ai(t, engine.Perfect, 5)
+			seats[1-st.winner] = ai(t, level, 5)
+			o, plies := playOut(t, req, bySeat(t, seats...))
+			m, _ := req.Match()
+			want, _ := tb.Lookup(m.State())
+			if o.Winner() != st.winner || plies > want.Plies {
+				t.Errorf("%s from %q against %s: %v after %d plies, want a win for %d within %d", st.opts, st.text, level, o, plies, st.winner, want.Plies)
+			}
+		}
+	}
+}
+
+func TestChoose(t *testing.T) {
+	hh := harehounds.Spec.ID
+	tests := []struct {
+		name    string
+		req     engine.Request
+		verdict string // wanted Info.Verdict
+		move    string // wanted move, "" for any legal one
+		err     string // wanted error text, "" for none
+	}{
+		{name: "start", req: engine.Request{Game: hh, Level: engine.Perfect}, verdict: "Hounds win in 23"},
+		{name: "hare first", req: engine.Request{Game: hh, Options: game.Options{"first": "hare"}, Level: engine.Easy}, verdict: "Hounds win in 24"},
+		{name: "after a move", req: engine.Request{Game: hh, Moves: []string{"b1-c1"}, Level: engine.Medium}, verdict: "Hounds win in 24"},
+		{name: "hard", req: engine.Request{Game: hh, Level: engine.Hard}, verdict: "Hounds win in 23"},
+		{name: "win in one", req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, verdict: "Crosses win in 1", move: "c1"},
+		{name: "draw", req: engine.Request{Game: tttGame.ID, Level: engine.Perfect}, verdict: "Draw with best play"},
+		{name: "unknown game", req: engine.Request{Game: "chess"}, err: `unknown game "chess"`},
+		{name: "unknown option", req: engine.Request{Game: hh, Options: game.Options{"colour": "red"}}, err: `unknown option "colour"`},
+		{name: "unknown value", req: engine.Request{Game: hh, Options: game.Options{"layout": "odd"}}, err: "choose one of usual, alternative"},
+		{name: "illegal move", req: engine.Request{Game: hh, Moves: []string{"b1-c1", "e2-a2"}}, err: "move 2 (e2-a2)"},
+		{name: "bad position", req: engine.Request{Game: hh, Start: "nonsense"}, err: "position"},
+		{name: "over", req: engine.Request{Game: tttGame.ID, Start: "xxx/oo./... o"}, err: "the game is over"},
+		{name: "unknown level", req: engine.Request{Game: hh, Level: 9}, err: "unknown AI level"},
+	}
+	for _, tc := range tests {
+		tc.req.ID = 42
+		var reports []engine.Reply
+		r, err := engine.Choose(context.Background(), tc.req, func(r engine.Reply) { reports = append(reports, r) })
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if !r.Final || r.ID != 42 || r.Info.Verdict != tc.verdict || (tc.move != "" && r.Move != tc.move) {
+			t.Errorf("%s: reply %+v, want final, ID 42, verdict %q, move %q", tc.name, r, tc.verdict, tc.move)
+		}
+		m, _ := tc.req.Match()
+		if _, err := m.State().ParseMove(r.Move); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		for _, p := range reports {
+			if p.Final || p.ID != 42 {
+				t.Errorf("%s: progress report %+v, want ID 42 and not final", tc.name, p)
+			}
+		}
+	}
+}
+
+// ExampleChoose asks for a hint at the start of Hare and Hounds.
+func ExampleChoose() {
+	r, err := engine.Choose(context.Background(), engine.Request{Game: "harehounds", Level: engine.Perfect}, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Info.Verdict, engine.ScoreString(r.Info.Score))
+	// Output: Hounds win in 23 win in 23
+}
+
+// TestHardFindsExactResult checks that the alpha-beta search alone, at
+// Hard, finds the solver's exact result from every variant's start.
+func TestHardFindsExactResult(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches sixteen positions to the end")
+	}
+	p, err := engine.Hard.Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Budget = 0 // the node limit alone, so the test does not depend on speed
+	for _, opts := range game.Variants(harehounds.Spec.Options) {
+		s, _, err := harehounds.Spec.Start(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := engine.SolveGame(harehounds.Spec, opts, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := engine.MateIn(tb.Root(), s.ToMove()); info.Score != want || len(info.PV) != tb.Root().Plies {
+			t.Errorf("%s: %s with a %d-move PV, want %s", opts, engine.ScoreString(info.Score), len(info.PV), engine.ScoreString(want))
+		}
+	}
+}

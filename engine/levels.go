@@ -1,0 +1,37 @@
+package engine
+
+import (
+	"fmt"
+	"time"
+)
+
+// Params are the settings that make a level: how deep and how long the
+// searcher looks and how much chance it lets in.
+type Params struct {
+	Depth   int           // deepest iteration, at most MaxDepth
+	Budget  time.Duration // time limit per move; 0 for none
+	Nodes   int64         // node limit per move; 0 for none
+	Noise   int           // each root move's score gets uniform noise in [-Noise, Noise]
+	Blunder float64       // chance of playing a uniformly random legal move instead
+	Exact   bool          // play from the solver's table when the game is Solvable
+	Full    bool          // keep deepening after the result is proven (benchmarks)
+}
+
+// levelParams is the one place that says what each level does. Noise is in
+// the units of the games' evaluations, where a point of mobility is worth
+// about 10; won and lost positions get no noise, so Easy still takes a
+// win in one and Blunder is what lets a beginner win.
+var levelParams = [...]Params{
+	Easy:    {Depth: 2, Budget: 250 * time.Millisecond, Nodes: 50_000, Noise: 40, Blunder: 0.25},
+	Medium:  {Depth: 5, Budget: 500 * time.Millisecond, Nodes: 400_000, Noise: 8, Blunder: 0.03},
+	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000},
+	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
+}
+
+// Params returns the settings of level l.
+func (l Level) Params() (Params, error) {
+	if l < 0 || int(l) >= len(levelParams) {
+		return Params{}, fmt.Errorf("unknown AI level %d (levels are 0 to %d)", int(l), len(levelParams)-1)
+	}
+	return levelParams[l], nil
+}

@@ -1,0 +1,486 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"sync"
+	"time"
+
+	"parlour/game"
+)
+
+// Evaluator is implemented by states that can score a position that is not
+// over: positive is good for the player to move. Scores should stay well
+// within ±500000; states without it evaluate to 0.
+type Evaluator interface{ Evaluate() int }
+
+// Search scores.
+const (
+	// MateScore is the score of a win on the board; a win n plies ahead
+	// scores MateScore-n and a loss -(MateScore-n).
+	MateScore = 1_000_000
+	// MaxDepth is the deepest the searcher looks, in plies.
+	MaxDepth = 100
+
+	mateThreshold = MateScore - 10*MaxDepth
+	maxEval       = MateScore / 2
+	infinity      = MateScore + 1
+)
+
+// ScoreString writes a score for display: "win in 5", "loss in 4" or a
+// signed number such as "+12".
+func ScoreString(score int) string {
+	switch {
+	case score >= mateThreshold:
+		return fmt.Sprintf("win in %d", MateScore-score)
+	case score <= -mateThreshold:
+		return fmt.Sprintf("loss in %d", MateScore+score)
+	}
+	return fmt.Sprintf("%+d", score)
+}
+
+// provenBit marks a transposition-table score that no depth limit cut short.
+const provenBit = 8
+
+// searcher is one alpha-beta search: negamax with iterative deepening. In
+// games of more than two players it is paranoid: everyone but the player it
+// searches for is on the other side.
+type searcher struct {
+	st      game.State
+	eval    Evaluator // st as an Evaluator, or nil
+	root    game.Player
+	tt      *ttable
+	history [2][historySize]int32 // move-ordering credit, per side
+
+	repetition bool
+	past       map[uint64]bool // keys of positions played before the root
+	path       []uint64        // keys of the positions above the current node
+
+	ctx      context.Context
+	deadline time.Time
+	maxNodes int64
+	canStop  bool // budgets apply once the first iteration is complete
+	stopped  bool
+	err      error
+
+	nodes   int64
+	horizon int64 // depth cut-offs and repetitions seen: results are not proven
+
+	moves  [MaxDepth + 1][]game.Move
+	scores [MaxDepth + 1][]int32
+	pv     [MaxDepth + 2][MaxDepth + 1]game.Move
+	pvLen  [MaxDepth + 2]int
+}
+
+const historySize = 4096
+
+// ttBits sizes the transposition table: 2^18 entries of 24 bytes.
+const ttBits = 18
+
+// tables are reused between searches; the generation counter of each one
+// keeps old entries out.
+var tables = sync.Pool{New: func() any { return newTTable(ttBits) }}
+
+// Search runs the alpha-beta searcher from s for its player to move and
+// returns the move it picks with what it found. history holds the keys
+// (see Key) of the positions played before s, for the repetition rule: when
+// s.Repetition() > 0 a position met again in the game or the search counts
+// as a draw. progress, when not nil, gets an Info after every completed
+// iteration. A search stopped by its budget plays the best move of its last
+// completed iteration; a cancelled ctx gives ctx's error. s is not changed.
+func Search(ctx context.Context, s game.State, history []uint64, p Params, seed uint64, progress func(Info)) (game.Move, Info, error) {
+	begin := time.Now()
+	st := s.Clone()
+	mover := st.ToMove()
+	rootMoves := st.LegalMoves(nil)
+	if mover == game.NoPlayer || len(rootMoves) == 0 {
+		return 0, Info{}, errors.New("search: the game is over")
+	}
+	depthLimit := min(max(p.Depth, 1), MaxDepth)
+	tt := tables.Get().(*ttable)
+	defer tables.Put(tt)
+	tt.newSearch()
+	sr := &searcher{st: st, root: mover, tt: tt, ctx: ctx, maxNodes: p.Nodes}
+	sr.eval, _ = st.(Evaluator)
+	if p.Budget > 0 {
+		sr.deadline = begin.Add(p.Budget)
+	}
+	if st.Repetition() > 0 {
+		sr.repetition = true
+		sr.past = make(map[uint64]bool, len(history))
+		for _, k := range history {
+			sr.past[k] = true
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x5061726c6f7572))
+
+	roots := make([]rootMove, len(rootMoves))
+	for i, m := range rootMoves {
+		roots[i] = rootMove{move: m}
+	}
+	var info Info
+	var done []rootMove // root moves with scores of the last completed iteration
+	for depth := 1; depth <= depthLimit; depth++ {
+		if err := ctx.Err(); err != nil {
+			return 0, Info{}, err
+		}
+		sr.horizon = 0
+		best, ok := sr.searchRoot(roots, depth, p.Noise > 0)
+		if !ok {
+			break
+		}
+		sort.SliceStable(roots, func(i, j int) bool { return roots[i].score > roots[j].score })
+		done = append(done[:0], roots...)
+		info = Info{Depth: depth, Score: best, Nodes: sr.nodes, PV: sr.pvStrings(sr.pv[0][:sr.pvLen[0]], max(depth, mateDistance(best))), Elapsed: time.Since(begin)}
+		if progress != nil {
+			progress(info)
+		}
+		sr.canStop = true
+		if p.Full {
+			continue
+		}
+		// Every win or loss within depth plies has been seen, so a mate
+		// that near is exact; one found further away through the table
+		// might not be the quickest.
+		proven := sr.horizon == 0 || mateDistance(best) <= depth
+		halfGone := p.Budget > 0 && time.Since(begin) > p.Budget/2
+		if proven || halfGone {
+			break
+		}
+	}
+	if sr.err != nil {
+		return 0, Info{}, sr.err
+	}
+	info.Nodes = sr.nodes
+	info.Elapsed = time.Since(begin)
+	m := pickRoot(done, p, rng)
+	if len(info.PV) == 0 || info.PV[0] != st.MoveString(m) {
+		// Noise or a blunder chose another move: report that one.
+		info.PV = sr.pvStrings([]game.Move{m}, len(info.PV))
+		for _, r := range done {
+			if r.move == m {
+				info.Score = r.score
+			}
+		}
+	}
+	return m, info, nil
+}
+
+// mateDistance returns the plies to the end of a win or loss score, or a
+// number larger than any depth for other scores.
+func mateDistance(score int) int {
+	switch {
+	case score >= mateThreshold:
+		return MateScore - score
+	case score <= -mateThreshold:
+		return MateScore + score
+	}
+	return MaxDepth + 1
+}
+
+type rootMove struct {
+	move  game.Move
+	score int
+}
+
+// pickRoot chooses among the scored root moves, best first: a blunder with
+// chance p.Blunder, else the best after noise, ties broken by rng.
+func pickRoot(roots []rootMove, p Params, rng *rand.Rand) game.Move {
+	if p.Blunder > 0 && rng.Float64() < p.Blunder {
+		return roots[rng.IntN(len(roots))].move
+	}
+	var ties []game.Move
+	top := 0
+	for _, r := range roots {
+		v := r.score
+		if p.Noise > 0 && v > -mateThreshold && v < mateThreshold {
+			v += rng.IntN(2*p.Noise+1) - p.Noise
+		}
+		switch {
+		case len(ties) == 0 || v > top:
+			ties, top = append(ties[:0], r.move), v
+		case v == top:
+			ties = append(ties, r.move)
+		}
+	}
+	return ties[rng.IntN(len(ties))]
+}
+
+// searchRoot runs one iteration and scores every root move. Moves after the
+// first are searched with a window that just admits the best score so far,
+// so every move that ties for best gets its exact score; with all set, every
+// move does. It reports false when the search was stopped.
+func (s *searcher) searchRoot(roots []rootMove, depth int, all bool) (int, bool) {
+	best := -infinity
+	s.pvLen[0] = 0
+	rootKey := keyOf(s.st.Hash(), s.root)
+	s.path = append(s.path[:0], rootKey)
+	for i := range roots {
+		lo := -infinity
+		if !all && best > -infinity {
+			lo = best - 1
+		}
+		score := s.child(roots[i].move, s.root, depth, 0, lo, infinity)
+		if s.stopped {
+			return 0, false
+		}
+		roots[i].score = score
+		if score > best {
+			best = score
+			s.setPV(0, roots[i].move)
+		}
+	}
+	return best, true
+}
+
+// child plays m, scores the position for mover (the player to move before
+// m) and takes m back.
+func (s *searcher) child(m game.Move, mover game.Player, depth, ply, alpha, beta int) int {
+	s.st.Apply(m)
+	s.nodes++
+	var score int
+	next := s.st.ToMove()
+	switch {
+	case next == game.NoPlayer:
+		score = s.terminal(s.st.Outcome(), mover, ply+1)
+		s.pvLen[ply+1] = 0
+	case s.side(next) == s.side(mover):
+		score = s.search(next, depth-1, ply+1, alpha, beta)
+	default:
+		score = -s.search(next, depth-1, ply+1, -beta, -alpha)
+	}
+	s.st.Undo()
+	return score
+}
+
+// side is 0 for the player searched for and 1 for everyone else.
+func (s *searcher) side(p game.Player) int {
+	if p == s.root {
+		return 0
+	}
+	return 1
+}
+
+// terminal scores a finished game for mover, quicker wins higher.
+func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
+	v := 0
+	switch {
+	case o.Winners == 0:
+		return 0
+	case o.Winner() == s.root:
+		v = 1
+	case o.Won(s.root):
+		return 0 // a shared win
+	default:
+		v = -1
+	}
+	if s.side(mover) != 0 {
+		v = -v
+	}
+	return v * (MateScore - ply)
+}
+
+func (s *searcher) evaluate() int {
+	if s.eval == nil {
+		return 0
+	}
+	return min(max(s.eval.Evaluate(), -maxEval), maxEval)
+}
+
+// poll checks the context and the budgets.
+func (s *searcher) poll() {
+	if err := s.ctx.Err(); err != nil {
+		s.stopped, s.err = true, err
+		return
+	}
+	if s.canStop && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.stopped = true
+	}
+}
+
+// repeated reports whether the position with key k occurred earlier in the
+// game or on the search path.
+func (s *searcher) repeated(k uint64) bool {
+	for _, x := range s.path {
+		if x == k {
+			return true
+		}
+	}
+	return s.past[k]
+}
+
+// search returns the value of the current position, which is not over, for
+// mover, its player to move.
+func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
+	s.pvLen[ply] = 0
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.canStop && s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped = true
+	}
+	if s.stopped {
+		return 0
+	}
+	key := keyOf(s.st.Hash(), mover)
+	if s.repetition && s.repeated(key) {
+		s.horizon++ // the value depends on the path
+		return 0
+	}
+	if depth <= 0 || ply >= MaxDepth {
+		s.horizon++
+		return s.evaluate()
+	}
+
+	alphaIn := alpha
+	var ttMove game.Move
+	hasTTMove := false
+	if e, ok := s.tt.probe(key); ok {
+		bound := int(e.bound &^ (provenBit | hasMoveBit))
+		proven := e.bound&provenBit != 0
+		ttMove, hasTTMove = e.move, e.bound&hasMoveBit != 0
+		if proven || int(e.depth) >= depth {
+			sc := scoreFromTT(int(e.score), ply)
+			if bound == boundExact || (bound == boundLower && sc >= beta) || (bound == boundUpper && sc <= alpha) {
+				if !proven {
+					s.horizon++
+				}
+				return sc
+			}
+		}
+	}
+
+	moves := s.st.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	s.order(ply, moves, ttMove, hasTTMove, s.side(mover))
+	horizonIn := s.horizon
+	s.path = append(s.path, key)
+	best, bestMove := -infinity, moves[0]
+	for _, m := range moves {
+		score := s.child(m, mover, depth, ply, alpha, beta)
+		if s.stopped {
+			s.path = s.path[:len(s.path)-1]
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.setPV(ply, m)
+				if alpha >= beta {
+					s.credit(s.side(mover), m, depth)
+					break
+				}
+			}
+		}
+	}
+	s.path = s.path[:len(s.path)-1]
+
+	bound := boundExact
+	switch {
+	case best <= alphaIn:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	bound |= hasMoveBit
+	if s.horizon == horizonIn {
+		bound |= provenBit
+	}
+	s.tt.store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	return best
+}
+
+// hasMoveBit marks a transposition-table entry whose move is set.
+const hasMoveBit = 16
+
+// setPV makes m followed by the child's line the principal variation at ply.
+func (s *searcher) setPV(ply int, m game.Move) {
+	s.pv[ply][0] = m
+	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = n + 1
+}
+
+// pvStrings writes up to depth moves of the principal variation: line,
+// continued from the transposition table where it ends early (cut-offs
+// leave lines short).
+func (s *searcher) pvStrings(line []game.Move, depth int) []string {
+	depth = max(depth, 1)
+	out := make([]string, 0, depth)
+	seen := map[uint64]bool{}
+	applied := 0
+	for applied < depth {
+		mover := s.st.ToMove()
+		if mover == game.NoPlayer {
+			break
+		}
+		key := keyOf(s.st.Hash(), mover)
+		if seen[key] {
+			break
+		}
+		seen[key] = true
+		var m game.Move
+		if applied < len(line) {
+			m = line[applied]
+		} else {
+			e, ok := s.tt.probe(key)
+			if !ok || e.bound&hasMoveBit == 0 || !s.legal(e.move) {
+				break
+			}
+			m = e.move
+		}
+		out = append(out, s.st.MoveString(m))
+		s.st.Apply(m)
+		applied++
+	}
+	for ; applied > 0; applied-- {
+		s.st.Undo()
+	}
+	return out
+}
+
+func (s *searcher) legal(m game.Move) bool {
+	for _, l := range s.st.LegalMoves(s.moves[0][:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+func historyIndex(m game.Move) int { return int(uint64(m) * 0x9e3779b97f4a7c15 >> 52) }
+
+// credit rewards a move that caused a cut-off.
+func (s *searcher) credit(side int, m game.Move, depth int) {
+	h := &s.history[side][historyIndex(m)]
+	*h += int32(depth * depth)
+	if *h > 1<<24 {
+		for i := range s.history[side] {
+			s.history[side][i] /= 2
+		}
+	}
+}
+
+// order sorts moves: the transposition-table move first, then by history.
+func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
+	sc := s.scores[ply][:0]
+	for _, m := range moves {
+		v := s.history[side][historyIndex(m)]
+		if hasTTMove && m == ttMove {
+			v = 1 << 30
+		}
+		sc = append(sc, v)
+	}
+	s.scores[ply] = sc
+	for i := 1; i < len(moves); i++ {
+		m, v := moves[i], sc[i]
+		j := i
+		for ; j > 0 && sc[j-1] < v; j-- {
+			moves[j], sc[j] = moves[j-1], sc[j-1]
+		}
+		moves[j], sc[j] = m, v
+	}
+}
