@@ -1,7 +1,4 @@
 package main
 
-// The games the command line knows. Each import registers a game; this list
-// becomes a single import of the game catalog once there is one.
-import (
-	_ "parlour/game/harehounds"
-)
+// The catalog registers every game, so the command line knows them all.
+import _ "parlour/game/catalog"

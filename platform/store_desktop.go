@@ -1,0 +1,98 @@
+//go:build !js
+
+package platform
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// FileStore is a Store that keeps each document in a file KEY.json in one
+// directory, replacing files atomically (write a temporary file, then
+// rename it over the old one).
+type FileStore struct {
+	dir string
+}
+
+// NewFileStore returns a FileStore in dir, creating the directory when a
+// document is first written.
+func NewFileStore(dir string) *FileStore { return &FileStore{dir: dir} }
+
+// Dir returns the directory the documents are kept in.
+func (f *FileStore) Dir() string { return f.dir }
+
+// OpenStore returns the desktop store: files in the directory named by
+// PARLOUR_CONFIG_DIR when set (a debug option), otherwise in
+// os.UserConfigDir()/parlour. Without a config directory it falls back to
+// memory.
+func OpenStore() Store {
+	if d := os.Getenv("PARLOUR_CONFIG_DIR"); d != "" {
+		return NewFileStore(d)
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return NewMemoryStore()
+	}
+	return NewFileStore(filepath.Join(base, "parlour"))
+}
+
+func (f *FileStore) path(key string) string { return filepath.Join(f.dir, key+".json") }
+
+// Get reads the file for key.
+func (f *FileStore) Get(key string) ([]byte, error) {
+	if err := CheckKey(key); err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(f.path(key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("store %q: %w", key, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store %q: %w", key, err)
+	}
+	return data, nil
+}
+
+// Put writes the file for key atomically.
+func (f *FileStore) Put(key string, data []byte) error {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(f.dir, 0o755); err != nil {
+		return fmt.Errorf("store %q: %w", key, err)
+	}
+	tmp, err := os.CreateTemp(f.dir, "."+key+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("store %q: %w", key, err)
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(name, f.path(key))
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("store %q: %w", key, err)
+	}
+	return nil
+}
+
+// Delete removes the file for key.
+func (f *FileStore) Delete(key string) error {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	if err := os.Remove(f.path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("store %q: %w", key, err)
+	}
+	return nil
+}

@@ -1,0 +1,89 @@
+//go:build !js
+
+package platform
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestCheckKey(t *testing.T) {
+	for _, k := range []string{"settings", "match", "match.corrupt", "match.corrupt-2", "a_b"} {
+		if err := CheckKey(k); err != nil {
+			t.Errorf("%q: %v", k, err)
+		}
+	}
+	for _, k := range []string{"", ".hidden", "../x", "a/b", "Match", "a b"} {
+		if CheckKey(k) == nil {
+			t.Errorf("%q: accepted", k)
+		}
+	}
+}
+
+func testStore(t *testing.T, s Store) {
+	if _, err := s.Get("match"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("empty store: %v", err)
+	}
+	if err := s.Put("match", []byte(`{"a":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Put("match", []byte(`{"a":2}`)); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := s.Get("match"); err != nil || string(d) != `{"a":2}` {
+		t.Errorf("got %q, %v", d, err)
+	}
+	if err := s.Delete("match"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete("match"); err != nil {
+		t.Errorf("deleting a missing key: %v", err)
+	}
+	if _, err := s.Get("match"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("after delete: %v", err)
+	}
+	if err := s.Put("../escape", nil); err == nil {
+		t.Error("a bad key was accepted")
+	}
+}
+
+func TestMemoryStore(t *testing.T) { testStore(t, NewMemoryStore()) }
+
+func TestFileStore(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "parlour")
+	s := NewFileStore(dir)
+	testStore(t, s)
+	if err := s.Put("settings", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "settings.json" {
+		t.Errorf("files %v: want only settings.json, no temporary files", entries)
+	}
+}
+
+func TestOpenStoreDebugDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("PARLOUR_CONFIG_DIR", dir)
+	fs, ok := OpenStore().(*FileStore)
+	if !ok || fs.Dir() != dir {
+		t.Errorf("OpenStore with PARLOUR_CONFIG_DIR: %#v", OpenStore())
+	}
+}
+
+func TestHookLookup(t *testing.T) {
+	published.Store(&Frame{Scale: 2, Targets: []Target{{Name: "button:Undo", X: 200, Y: 100}}, State: `{"scene":"play"}`})
+	defer published.Store(nil)
+	x, y, ok := Lookup("button:Undo")
+	if !ok || x != 100 || y != 50 {
+		t.Errorf("Lookup: %v %v %v (CSS pixels are device pixels / scale)", x, y, ok)
+	}
+	if _, _, ok := Lookup("button:Nothing"); ok {
+		t.Error("unknown target found")
+	}
+	if PublishedState() != `{"scene":"play"}` {
+		t.Error("state")
+	}
+}

@@ -1,0 +1,413 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/catalog"
+	"parlour/platform"
+)
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Name is the scene's name in the test hooks: "menu", "options",
+	// "rules" or "play".
+	Name() string
+	// Layout places the scene's parts for the screen described by c. It is
+	// called when the scene is shown and whenever the screen changes.
+	Layout(c *Context)
+	// Update handles one frame of input and time.
+	Update(c *Context) error
+	// Draw draws the scene; it changes nothing.
+	Draw(dst *ebiten.Image, c *Context)
+	// Targets lists the scene's named hit targets for the test hooks.
+	Targets(add func(name string, r Rect))
+}
+
+// leaver is a scene that must stop work when it is left.
+type leaver interface{ Leave() }
+
+// HookState is what window.parlour.state() reports.
+type HookState struct {
+	Scene    string   `json:"scene"`
+	Game     string   `json:"game"`
+	Position string   `json:"position"`
+	Moves    []string `json:"moves"`
+	ToMove   string   `json:"toMove"`
+	Over     bool     `json:"over"`
+}
+
+type stater interface{ hookState(*HookState) }
+
+// Context is what a scene gets each frame: the screen size, the UI scale,
+// the input and the app's services.
+type Context struct {
+	W, H float64 // screen size in device pixels
+	S    float64 // UI scale: device pixels per design pixel
+	DSF  float64 // device pixels per CSS pixel
+	Dt   float64 // seconds per frame
+	Time float64 // seconds since the app started
+	In   *Frame
+	App  *App
+}
+
+// Bounds returns the whole screen.
+func (c *Context) Bounds() Rect { return Rect{0, 0, c.W, c.H} }
+
+// Portrait reports whether the screen is narrow enough to stack the board
+// above the controls.
+func (c *Context) Portrait() bool { return c.W < c.H*1.05 || c.W < 600*c.S }
+
+// Config is what the app needs from main.
+type Config struct {
+	Store    platform.Store        // where settings and the game in progress are kept
+	Thinker  engine.Thinker        // runs AI moves and hints
+	Announce func(string)          // speaks sentences to screen readers; may be nil
+	Publish  func(*platform.Frame) // receives test-hook frames; may be nil
+	// Scene, when set, names the first scene to show ("menu", "options",
+	// "rules" or "play"): a debug option for screenshots.
+	Scene string
+	// ShowFPS draws the frame and update rates in a corner: a debug option.
+	ShowFPS bool
+}
+
+// fadeTime is the length of each half of a scene transition, in seconds.
+const fadeTime = 0.12
+
+// App is the whole application as an ebiten.Game: a scene manager with a
+// short fade between scenes, plus notices shown over every scene.
+type App struct {
+	cfg      Config
+	saves    *Saves
+	settings Settings
+	reader   pointerReader
+
+	cur, next Scene
+	fade      float64 // 0 clear .. 1 covered
+	fading    int     // 0 none, 1 fading out to next, 2 fading in
+	sized     bool
+
+	ctx          Context
+	frame        Frame
+	outW, outH   float64
+	dsf          float64
+	notices      []string
+	dismiss      *Button
+	noticeRect   Rect
+	noticeLines  []string
+	requestCount uint64
+}
+
+// NewApp loads the settings and any game in progress and returns the app,
+// showing the game in progress if there is one and the menu otherwise.
+func NewApp(cfg Config) *App {
+	if cfg.Store == nil {
+		cfg.Store = platform.NewMemoryStore()
+	}
+	a := &App{cfg: cfg, dsf: 1, dismiss: NewButton("Dismiss")}
+	a.reader.sinceTouch = 1 << 20
+	a.saves = NewSaves(cfg.Store)
+	a.settings = a.saves.LoadSettings()
+	m, seats, ok := a.saves.LoadMatch()
+	a.notices = append(a.notices, a.saves.Notices...)
+	a.saves.Notices = nil
+
+	var first Scene = NewMenu(a)
+	switch cfg.Scene {
+	case "options", "rules", "play":
+		g := a.firstGame()
+		if g == nil {
+			break
+		}
+		switch cfg.Scene {
+		case "options":
+			first = NewOptions(a, g)
+		case "rules":
+			first = NewRules(a, g, NewMenu(a))
+		case "play":
+			if ok && m.Game() == g {
+				first = NewPlay(a, m, seats)
+			} else if p := a.newPlay(g); p != nil {
+				first = p
+			}
+		}
+	case "", "menu":
+		if ok && !m.Outcome().Over && cfg.Scene == "" {
+			first = NewPlay(a, m, seats)
+		}
+	}
+	a.cur = first
+	return a
+}
+
+func (a *App) firstGame() *game.Game {
+	for _, e := range catalog.Entries() {
+		if e.Playable() {
+			return e.Game
+		}
+	}
+	return nil
+}
+
+// newPlay starts a new match of g with the remembered options and seats.
+func (a *App) newPlay(g *game.Game) *Play {
+	opts, seats := a.settings.For(g)
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		a.Notify("The game could not be started: " + err.Error())
+		return nil
+	}
+	p := NewPlay(a, m, seats)
+	p.save()
+	return p
+}
+
+// Go switches to scene s with a short fade.
+func (a *App) Go(s Scene) {
+	a.next = s
+	if a.fading != 1 {
+		a.fading = 1
+	}
+}
+
+// Announce passes a sentence to screen readers.
+func (a *App) Announce(s string) {
+	if a.cfg.Announce != nil && s != "" {
+		a.cfg.Announce(s)
+	}
+}
+
+// Notify shows a message over every scene until the player dismisses it.
+func (a *App) Notify(msg string) {
+	for _, n := range a.notices {
+		if n == msg {
+			return
+		}
+	}
+	a.notices = append(a.notices, msg)
+	a.Announce(msg)
+}
+
+// Settings returns the remembered settings.
+func (a *App) Settings() *Settings { return &a.settings }
+
+// SaveSettings writes the settings, reporting a failure once.
+func (a *App) SaveSettings() {
+	if err := a.saves.SaveSettings(a.settings); err != nil {
+		a.Notify("Your settings could not be saved: " + err.Error())
+	}
+}
+
+// Thinker returns the AI.
+func (a *App) Thinker() engine.Thinker { return a.cfg.Thinker }
+
+// nextRequestID returns a fresh ID for an engine request.
+func (a *App) nextRequestID() uint64 {
+	a.requestCount++
+	return a.requestCount
+}
+
+// savedMatchInProgress returns the saved game if one is in progress.
+func (a *App) savedMatchInProgress() (*game.Match, []Seat, bool) {
+	data, err := a.cfg.Store.Get(keyMatch)
+	if err != nil {
+		return nil, nil, false
+	}
+	m, seats, err := parseMatch(data)
+	if err != nil || m.Outcome().Over {
+		return nil, nil, false
+	}
+	return m, seats, true
+}
+
+// LayoutF returns the screen size in device pixels: the outside size times
+// the device scale factor, so that everything is drawn at full resolution.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		if d := m.DeviceScaleFactor(); d > 0 {
+			dsf = d
+		}
+	}
+	a.outW, a.outH, a.dsf = w, h, dsf
+	return math.Ceil(w * dsf), math.Ceil(h * dsf)
+}
+
+// Layout is LayoutF for integer sizes.
+func (a *App) Layout(w, h int) (int, int) {
+	fw, fh := a.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// uiScale returns the design-to-device scale for a screen of w×h CSS
+// pixels: the device scale, grown a little on large windows.
+func uiScale(w, h, dsf float64) float64 {
+	zoom := clamp(math.Min(w/1100, h/760), 1, 1.4)
+	return dsf * zoom
+}
+
+func (a *App) updateContext() bool {
+	w, h := math.Ceil(a.outW*a.dsf), math.Ceil(a.outH*a.dsf)
+	s := uiScale(a.outW, a.outH, a.dsf)
+	changed := w != a.ctx.W || h != a.ctx.H || s != a.ctx.S
+	a.ctx.W, a.ctx.H, a.ctx.S, a.ctx.DSF = w, h, s, a.dsf
+	a.ctx.Dt = 1 / float64(ebiten.TPS())
+	a.ctx.App = a
+	return changed
+}
+
+// Update runs one frame: input, transitions, notices and the scene.
+func (a *App) Update() error {
+	if a.outW == 0 {
+		return nil // no layout yet
+	}
+	if a.updateContext() || !a.sized {
+		a.sized = true
+		a.cur.Layout(&a.ctx)
+		a.layoutNotices()
+	}
+	a.ctx.Time += a.ctx.Dt
+	a.frame = a.reader.read()
+	a.ctx.In = &a.frame
+
+	switch a.fading {
+	case 1:
+		a.fade += a.ctx.Dt / fadeTime
+		if a.fade >= 1 {
+			if l, ok := a.cur.(leaver); ok && a.cur != a.next {
+				l.Leave()
+			}
+			a.cur, a.next = a.next, nil
+			a.cur.Layout(&a.ctx)
+			a.fade, a.fading = 1, 2
+		}
+		a.publish()
+		return nil
+	case 2:
+		a.fade -= a.ctx.Dt / fadeTime
+		if a.fade <= 0 {
+			a.fade, a.fading = 0, 0
+		}
+	}
+
+	a.updateNotices()
+	if err := a.cur.Update(&a.ctx); err != nil {
+		return err
+	}
+	a.publish()
+	return nil
+}
+
+func (a *App) layoutNotices() {
+	if len(a.notices) == 0 {
+		a.noticeRect = Rect{}
+		a.dismiss.Rect = Rect{}
+		return
+	}
+	s := a.ctx.S
+	w := math.Min(a.ctx.W-24*s, 620*s)
+	f := face(false, 15*s)
+	a.noticeLines = wrap(strings.Join(a.notices, "\n"), f, w-32*s)
+	h := float64(len(a.noticeLines))*lineHeight(f) + 16*s + 44*s + 20*s
+	a.noticeRect = Rect{(a.ctx.W - w) / 2, a.ctx.H - h - 12*s, w, h}
+	a.dismiss.Rect = Rect{a.noticeRect.Right() - 16*s - 120*s, a.noticeRect.Bottom() - 16*s - 44*s, 120 * s, 44 * s}
+}
+
+func (a *App) updateNotices() {
+	if len(a.notices) == 0 {
+		return
+	}
+	a.layoutNotices()
+	f := &a.frame
+	if a.dismiss.Update(f, a.ctx.Dt) {
+		a.notices = nil
+		a.layoutNotices()
+		f.Swallow()
+		return
+	}
+	if a.noticeRect.Contains(f.X, f.Y) && (f.Pressed || f.Released) {
+		f.Swallow()
+	}
+}
+
+// Draw draws the scene, any notices and the transition veil.
+func (a *App) Draw(screen *ebiten.Image) {
+	trimSprites()
+	if a.outW == 0 || a.ctx.In == nil {
+		screen.Fill(colBackground)
+		return
+	}
+	a.cur.Draw(screen, &a.ctx)
+	if len(a.notices) > 0 {
+		s := a.ctx.S
+		r := a.noticeRect
+		shadow(screen, r, 14*s, 10*s)
+		fillRoundRect(screen, r, 14*s, rgb(0x3a2b22))
+		strokeRoundRect(screen, r.Inset(0.5*s), 14*s, 1.5*s, colDanger)
+		f := face(false, 15*s)
+		y := r.Y + 16*s + lineHeight(f)/2
+		for _, ln := range a.noticeLines {
+			drawText(screen, ln, f, r.X+16*s, y, alignLeft, colText)
+			y += lineHeight(f)
+		}
+		a.dismiss.Draw(screen, &a.frame, s)
+	}
+	if a.fade > 0 {
+		fillRoundRect(screen, Rect{0, 0, a.ctx.W, a.ctx.H}, 0, withAlpha(colBackground2, easeInOut(a.fade)))
+	}
+	if a.cfg.ShowFPS {
+		msg := fmt.Sprintf("%.0f fps  %.0f tps", ebiten.ActualFPS(), ebiten.ActualTPS())
+		drawText(screen, msg, face(false, 12*a.ctx.S), 8*a.ctx.S, 10*a.ctx.S, alignLeft, colMuted)
+	}
+}
+
+func easeInOut(t float64) float64 {
+	t = clamp(t, 0, 1)
+	return t * t * (3 - 2*t)
+}
+
+// publish hands the frame's hit targets and state to the test hooks.
+func (a *App) publish() {
+	if !platform.HooksEnabled && a.cfg.Publish == nil {
+		return
+	}
+	f := &platform.Frame{Scale: a.ctx.DSF}
+	add := func(name string, r Rect) {
+		if r.Empty() {
+			return
+		}
+		x, y := r.Center()
+		f.Targets = append(f.Targets, platform.Target{Name: name, X: x, Y: y})
+	}
+	if a.fading != 1 {
+		a.cur.Targets(add)
+		if len(a.notices) > 0 {
+			add(a.dismiss.Target(), a.dismiss.Rect)
+		}
+	}
+	st := HookState{Scene: a.cur.Name(), Moves: []string{}}
+	if s, ok := a.cur.(stater); ok {
+		s.hookState(&st)
+	}
+	if data, err := json.Marshal(st); err == nil {
+		f.State = string(data)
+	}
+	if a.cfg.Publish != nil {
+		a.cfg.Publish(f)
+	} else {
+		platform.Publish(f)
+	}
+}
+
+// saveMatch writes the game in progress, reporting a failure once.
+func (a *App) saveMatch(m *game.Match, seats []Seat) {
+	if err := a.saves.SaveMatch(m, seats); err != nil {
+		a.Notify("Your game could not be saved: " + err.Error())
+	}
+}

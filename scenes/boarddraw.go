@@ -1,0 +1,208 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/assets/art"
+	"parlour/game"
+)
+
+// boardLook says what to draw on and around a board besides its lines.
+type boardLook struct {
+	State    game.State // pieces come from here; nil draws the bare board
+	Kinds    []string   // the game's piece kind names
+	Hide     int        // a point whose piece is drawn elsewhere, or -1
+	Movable  []int      // pieces that may move (shown softly)
+	Selected int        // the picked piece, or -1
+	Targets  []int      // points the picked piece may go to
+	Hover    int        // the point under the mouse, or -1
+	Cursor   int        // the keyboard cursor, or -1
+	LastPath []int      // the last move's points
+	HintPath []int      // the suggested move's points
+	Labels   bool       // draw column letters and row numbers
+	Time     float64    // seconds, for gentle pulsing
+}
+
+func noLook() *boardLook { return &boardLook{Hide: -1, Selected: -1, Hover: -1, Cursor: -1} }
+
+// drawBoard draws the board in view v at UI scale s with look l.
+func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
+	sp := v.Spacing
+	if sp <= 0 {
+		return
+	}
+	layer, lx, ly := boardLayer(v, s, l.Labels)
+	drawLayer(dst, layer, lx, ly)
+	b := v.Board
+
+	// The last move: a trail from where the piece stood.
+	if len(l.LastPath) > 1 {
+		for i := 0; i+1 < len(l.LastPath); i++ {
+			x0, y0 := v.At(l.LastPath[i])
+			x1, y1 := v.At(l.LastPath[i+1])
+			strokeLine(dst, x0, y0, x1, y1, 0.1*sp, withAlpha(colLastMove, 0.45))
+		}
+		x, y := v.At(l.LastPath[0])
+		strokeCircle(dst, x, y, 0.17*sp, 0.035*sp, withAlpha(colLastMove, 0.9))
+	}
+
+	pr := v.PieceRadius()
+	pulse := 0.5 + 0.5*math.Sin(l.Time*3.2)
+	if l.State != nil {
+		for p := 0; p < b.Len(); p++ {
+			pc := l.State.PieceAt(p)
+			if pc.Empty() || p == l.Hide {
+				continue
+			}
+			x, y := v.At(p)
+			if l.Selected < 0 && slices.Contains(l.Movable, p) {
+				strokeCircle(dst, x, y, pr+0.07*sp, 0.03*sp, withAlpha(colAccent, 0.35+0.35*pulse))
+			}
+			if p == l.Selected {
+				fillCircle(dst, x, y, pr+0.1*sp, withAlpha(colAccent, 0.35))
+			}
+			if n := len(l.LastPath); n > 1 && p == l.LastPath[n-1] {
+				strokeCircle(dst, x, y, pr+0.06*sp, 0.035*sp, withAlpha(colLastMove, 0.9))
+			}
+			drawPiece(dst, x, y, pr, kindName(l.Kinds, pc), int(pc.Owner), p == l.Selected)
+			if p == l.Selected {
+				strokeCircle(dst, x, y, pr+0.07*sp, 0.045*sp, colAccent)
+			}
+		}
+	}
+	for _, t := range l.Targets {
+		x, y := v.At(t)
+		if l.State != nil && !l.State.PieceAt(t).Empty() && t != l.Hide {
+			strokeCircle(dst, x, y, pr+0.08*sp, 0.05*sp, withAlpha(colTarget, 0.9))
+			continue
+		}
+		a := 0.75
+		r := 0.13 * sp
+		if t == l.Hover {
+			a, r = 0.95, 0.16*sp
+			fillCircle(dst, x, y, pr, withAlpha(colTarget, 0.22))
+		}
+		fillCircle(dst, x, y, r, withAlpha(colTarget, a))
+		strokeCircle(dst, x, y, 0.22*sp, 0.025*sp, withAlpha(colTarget, 0.45+0.3*pulse))
+	}
+	if len(l.HintPath) > 1 {
+		for i := 0; i+1 < len(l.HintPath); i++ {
+			x0, y0 := v.At(l.HintPath[i])
+			x1, y1 := v.At(l.HintPath[i+1])
+			ang := math.Atan2(y1-y0, x1-x0)
+			sx, sy := x0+math.Cos(ang)*pr*0.55, y0+math.Sin(ang)*pr*0.55
+			arrow(dst, sx, sy, x1, y1, 0.075*sp, withAlpha(colHint, 0.88))
+		}
+		x, y := v.At(l.HintPath[0])
+		strokeCircle(dst, x, y, pr+0.07*sp, 0.04*sp, withAlpha(colHint, 0.9))
+	}
+	if l.Cursor >= 0 && l.Cursor < b.Len() {
+		x, y := v.At(l.Cursor)
+		h := 0.42 * sp
+		strokeRoundRect(dst, Rect{x - h, y - h, 2 * h, 2 * h}, 0.14*sp, math.Max(2*s, 0.035*sp), colFocus)
+	}
+}
+
+// boardLayer returns the bare board (its plate, lines, points and
+// coordinates) drawn once into a cached image, and where to draw it.
+func boardLayer(v BoardView, s float64, labels bool) (sprite, float64, float64) {
+	sp := v.Spacing
+	plate := v.Plate()
+	pad := math.Ceil(math.Max(4*s, 0.06*sp)*1.6) + 2
+	x0, y0 := math.Floor(plate.X-pad), math.Floor(plate.Y-pad)
+	k := spriteKey{kind: spriteBoard, w: plate.W, h: plate.H, r: sp, line: s, extra: fmt.Sprintf("%p/%v/%v/%v", v.Board, labels, plate.X-x0, plate.Y-y0)}
+	w, h := int(math.Ceil(plate.Right()+pad-x0)), int(math.Ceil(plate.Bottom()+pad-y0))
+	spr := cachedSprite(k, w, h, 0, 0, func(img *ebiten.Image) {
+		lv := v
+		lv.ox, lv.oy = v.ox-x0, v.oy-y0
+		pl := lv.Plate()
+		rad := 0.22 * sp
+		shadowPath(img, pl, rad, math.Max(4*s, 0.06*sp))
+		pathFillRoundRect(img, pl, rad, colPlate)
+		pathStrokeRoundRect(img, pl.Inset(0.05*sp), rad*0.8, math.Max(1*s, 0.012*sp), withAlpha(colPlateEdge, 0.8))
+		lw := clamp(0.034*sp, 1.5*s, 6*s)
+		b := v.Board
+		for _, ln := range b.Lines() {
+			xa, ya := lv.At(ln.A)
+			xb, yb := lv.At(ln.B)
+			strokeLine(img, xa, ya, xb, yb, lw, colLine)
+		}
+		for p := 0; p < b.Len(); p++ {
+			x, y := lv.At(p)
+			pathFillCircle(img, x, y, math.Max(lw*1.2, 0.07*sp), colLine)
+		}
+		if labels {
+			drawCoordinates(img, lv, s)
+		}
+	})
+	return spr, x0, y0
+}
+
+func shadowPath(dst *ebiten.Image, r Rect, radius, size float64) {
+	for i := 3; i >= 1; i-- {
+		d := size * float64(i) / 3
+		pathFillRoundRect(dst, r.Inset(-d).Offset(0, size*0.6), radius+d, withAlpha(rgb(0), 0.09))
+	}
+}
+
+func kindName(kinds []string, p game.Piece) string {
+	if int(p.Kind) < len(kinds) {
+		return kinds[p.Kind]
+	}
+	return ""
+}
+
+// drawCoordinates writes column letters under the board and row numbers
+// at its left, when the board's points are named by coordinates.
+func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
+	b := v.Board
+	cols, rows := b.Size()
+	for p := 0; p < b.Len(); p++ {
+		pt := b.Point(p)
+		if pt.Name != game.CoordName(pt.Col, pt.Row) {
+			return
+		}
+	}
+	sp := v.Spacing
+	f := face(false, clamp(0.13*sp, 10*s, 16*s))
+	c := withAlpha(colLine, 0.75)
+	x0, y0 := v.ox, v.oy
+	for col := 0; col < cols; col++ {
+		drawText(dst, string(rune('a'+col)), f, x0+float64(col)*sp, y0+float64(rows-1)*sp+0.47*sp, alignCenter, c)
+	}
+	for row := 0; row < rows; row++ {
+		drawText(dst, string(rune('1'+row)), f, x0-0.47*sp, y0+float64(row)*sp, alignCenter, c)
+	}
+}
+
+// paintPiece paints a piece of the named kind centred at (x,y) with
+// radius r. Hounds are dark with a paw print, hares light with long ears,
+// so the sides differ in shape as well as in colour.
+func paintPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool) {
+	off, blur := 0.1*r, 0.06*r
+	if lifted {
+		off, blur = 0.22*r, 0.12*r
+	}
+	pathFillCircle(dst, x+off*0.5, y+off, r+blur, withAlpha(rgb(0x000000), 0.22))
+	pathFillCircle(dst, x+off*0.3, y+off*0.6, r, withAlpha(rgb(0x000000), 0.2))
+	dark := kind == "hound" || kind != "hare" && owner == 0
+	if dark {
+		pathFillCircle(dst, x, y, r, colHound)
+		pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHoundHi, true)
+		pathStrokeArc(dst, x, y, r-0.02*r, 0, 2*math.Pi, 0.06*r, rgb(0x17151a), true)
+	} else {
+		pathFillCircle(dst, x, y, r, colHare)
+		pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHareLo, true)
+		pathStrokeArc(dst, x, y, r-0.03*r, 0, 2*math.Pi, 0.07*r, withAlpha(colLine, 0.85), true)
+	}
+	switch kind {
+	case "hound":
+		fillEmblem(dst, x, y, r*0.6, art.PawEmblem, colPaw)
+	case "hare":
+		fillEmblem(dst, x, y, r*0.62, art.HareEmblem, colEars)
+	}
+}

@@ -1,0 +1,73 @@
+package scenes
+
+import (
+	"math"
+
+	"parlour/game"
+)
+
+// BoardView places a board's points on the screen: it fits the board's
+// grid into an area, keeping a margin for the pieces and coordinates.
+type BoardView struct {
+	Board   *game.Board
+	Spacing float64 // distance between neighbouring grid positions
+	ox, oy  float64 // screen position of grid position (0,0)
+}
+
+// boardMargin is the margin around the outermost points, in spacings.
+const boardMargin = 0.62
+
+// FitBoard returns the largest view of b that fits in area, centred.
+func FitBoard(b *game.Board, area Rect) BoardView {
+	cols, rows := b.Size()
+	spanC := float64(max(cols-1, 0)) + 2*boardMargin
+	spanR := float64(max(rows-1, 0)) + 2*boardMargin
+	// Whole and half pixels keep the cached board image and the pieces
+	// aligned.
+	sp := math.Floor(math.Max(0, math.Min(area.W/spanC, area.H/spanR))*2) / 2
+	cx, cy := area.Center()
+	return BoardView{
+		Board:   b,
+		Spacing: sp,
+		ox:      math.Round(cx - sp*float64(max(cols-1, 0))/2),
+		oy:      math.Round(cy - sp*float64(max(rows-1, 0))/2),
+	}
+}
+
+// At returns the screen position of point p.
+func (v BoardView) At(p int) (x, y float64) {
+	pt := v.Board.Point(p)
+	return v.ox + float64(pt.Col)*v.Spacing, v.oy + float64(pt.Row)*v.Spacing
+}
+
+// Plate returns the rectangle the board is drawn on.
+func (v BoardView) Plate() Rect {
+	cols, rows := v.Board.Size()
+	m := boardMargin * v.Spacing
+	return Rect{v.ox - m, v.oy - m, float64(max(cols-1, 0))*v.Spacing + 2*m, float64(max(rows-1, 0))*v.Spacing + 2*m}
+}
+
+// PieceRadius returns the radius pieces are drawn with.
+func (v BoardView) PieceRadius() float64 { return 0.3 * v.Spacing }
+
+// Hit returns the point under (x,y), within a generous touch radius, or -1.
+func (v BoardView) Hit(x, y float64) int {
+	best, bestD := -1, 0.48*v.Spacing
+	for p := 0; p < v.Board.Len(); p++ {
+		px, py := v.At(p)
+		if d := math.Hypot(x-px, y-py); d < bestD {
+			best, bestD = p, d
+		}
+	}
+	return best
+}
+
+// Positions returns the screen positions of all points, indexed by point.
+func (v BoardView) Positions() (xs, ys []float64) {
+	xs = make([]float64, v.Board.Len())
+	ys = make([]float64, v.Board.Len())
+	for p := range xs {
+		xs[p], ys[p] = v.At(p)
+	}
+	return xs, ys
+}

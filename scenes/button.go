@@ -1,0 +1,107 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a push button that responds to the pointer (hover, press,
+// release inside) and to keyboard focus.
+type Button struct {
+	Label   string
+	Name    string // hit-target name; "button:"+Label when empty
+	Rect    Rect
+	Primary bool // drawn in the accent colour
+	Enabled bool
+	Focused bool // has keyboard focus
+	Small   bool // smaller text, for toolbars
+
+	hover, armed bool
+	flash        float64 // seconds left of the "activated" flash
+}
+
+// NewButton returns an enabled button.
+func NewButton(label string) *Button { return &Button{Label: label, Enabled: true} }
+
+// Target returns the button's hit-target name.
+func (b *Button) Target() string {
+	if b.Name != "" {
+		return b.Name
+	}
+	return "button:" + b.Label
+}
+
+// Update follows the pointer and reports whether the button was clicked
+// this frame: pressed and released inside while enabled.
+func (b *Button) Update(f *Frame, dt float64) bool {
+	b.flash = max(0, b.flash-dt)
+	in := b.Rect.Contains(f.X, f.Y)
+	b.hover = f.Hover && in
+	if f.Pressed && in && b.Enabled {
+		b.armed = true
+	}
+	clicked := false
+	if f.Released {
+		clicked = b.armed && in && b.Enabled && !f.Scrolled
+		b.armed = false
+	} else if !f.Down || f.Scrolled {
+		b.armed = false
+	}
+	if clicked {
+		b.flash = 0.15
+	}
+	return clicked
+}
+
+// Press shows the button as activated, for keyboard activation.
+func (b *Button) Press() { b.flash = 0.15 }
+
+// Pressing reports whether the pointer holds the button down.
+func (b *Button) Pressing(f *Frame) bool { return b.armed && b.Rect.Contains(f.X, f.Y) }
+
+// Draw draws the button; s is the UI scale.
+func (b *Button) Draw(dst *ebiten.Image, f *Frame, s float64) {
+	r := b.Rect
+	if r.Empty() {
+		return
+	}
+	rad := 10 * s
+	fill, edge, fg := colPanelHi, colBorder, colText
+	if b.Primary {
+		fill, edge, fg = colAccent, colAccent, colAccentText
+	}
+	down := b.Pressing(f) || b.flash > 0
+	switch {
+	case !b.Enabled:
+		fill, edge, fg = colPanelLo, colPanel, colFaint
+		if b.Primary {
+			fill, edge, fg = mix(colAccent, colPanelLo, 0.65), mix(colAccent, colPanelLo, 0.65), mix(colAccentText, colPanelLo, 0.3)
+		}
+	case down:
+		fill = mix(fill, colBackground2, 0.25)
+	case b.hover:
+		if b.Primary {
+			fill, edge = colAccentHi, colAccentHi
+		} else {
+			fill, edge = mix(fill, colText, 0.1), mix(edge, colText, 0.25)
+		}
+	}
+	if b.Enabled && !down {
+		fillRoundRect(dst, r.Offset(0, 2*s), rad, withAlpha(rgb(0), 0.25))
+	}
+	fillRoundRect(dst, r, rad, fill)
+	strokeRoundRect(dst, r.Inset(0.5*s), rad, 1*s, edge)
+	if b.Focused {
+		strokeRoundRect(dst, r.Inset(-3*s), rad+3*s, 2.5*s, colFocus)
+	}
+	size := 16.0
+	if b.Small {
+		size = 15
+	}
+	fc := face(b.Primary, size*s)
+	label := ellipsize(b.Label, fc, r.W-12*s)
+	cx, cy := r.Center()
+	if down {
+		cy += 1 * s
+	}
+	drawText(dst, label, fc, cx, cy, alignCenter, fg)
+}

@@ -1,0 +1,255 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"parlour/assets/art"
+)
+
+// Drawing helpers. Every shape is anti-aliased and sized in device pixels.
+
+func pathOptions(c color.Color) *vector.DrawPathOptions {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	return op
+}
+
+func roundRectPath(p *vector.Path, r Rect, radius float64) {
+	rad := float32(math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2)))
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	if rad <= 0 {
+		p.MoveTo(x, y)
+		p.LineTo(x+w, y)
+		p.LineTo(x+w, y+h)
+		p.LineTo(x, y+h)
+		p.Close()
+		return
+	}
+	p.MoveTo(x+rad, y)
+	p.LineTo(x+w-rad, y)
+	p.Arc(x+w-rad, y+rad, rad, -math.Pi/2, 0, vector.Clockwise)
+	p.LineTo(x+w, y+h-rad)
+	p.Arc(x+w-rad, y+h-rad, rad, 0, math.Pi/2, vector.Clockwise)
+	p.LineTo(x+rad, y+h)
+	p.Arc(x+rad, y+h-rad, rad, math.Pi/2, math.Pi, vector.Clockwise)
+	p.LineTo(x, y+rad)
+	p.Arc(x+rad, y+rad, rad, math.Pi, 3*math.Pi/2, vector.Clockwise)
+	p.Close()
+}
+
+func pathFillRoundRect(dst *ebiten.Image, r Rect, radius float64, c color.Color) {
+	if r.Empty() {
+		return
+	}
+	var p vector.Path
+	roundRectPath(&p, r, radius)
+	vector.FillPath(dst, &p, nil, pathOptions(c))
+}
+
+func pathStrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, c color.Color) {
+	if r.Empty() {
+		return
+	}
+	var p vector.Path
+	roundRectPath(&p, r, radius)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, pathOptions(c))
+}
+
+func pathFillCircle(dst *ebiten.Image, x, y, r float64, c color.Color) {
+	if r <= 0 {
+		return
+	}
+	var p vector.Path
+	p.Arc(float32(x), float32(y), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	vector.FillPath(dst, &p, nil, pathOptions(c))
+}
+
+func pathStrokeArc(dst *ebiten.Image, x, y, r, a0, a1, width float64, c color.Color, closed bool) {
+	if r <= 0 {
+		return
+	}
+	if closed && a1-a0 >= 2*math.Pi-1e-9 {
+		// A full ring is filled between two circles: no seam where a
+		// stroke would start and end.
+		var p vector.Path
+		ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
+		p.MoveTo(float32(x)+ro, float32(y))
+		p.Arc(float32(x), float32(y), ro, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		p.MoveTo(float32(x)+ri, float32(y))
+		p.Arc(float32(x), float32(y), ri, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
+		return
+	}
+	var p vector.Path
+	p.MoveTo(float32(x+r*math.Cos(a0)), float32(y+r*math.Sin(a0)))
+	p.Arc(float32(x), float32(y), float32(r), float32(a0), float32(a1), vector.Clockwise)
+	if closed {
+		p.Close()
+	}
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}, pathOptions(c))
+}
+
+func strokeLine(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	var p vector.Path
+	p.MoveTo(float32(x0), float32(y0))
+	p.LineTo(float32(x1), float32(y1))
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}, pathOptions(c))
+}
+
+func capsulePath(p *vector.Path, x0, y0, x1, y1, r float64) {
+	a := math.Atan2(y1-y0, x1-x0)
+	p.MoveTo(float32(x1+r*math.Cos(a-math.Pi/2)), float32(y1+r*math.Sin(a-math.Pi/2)))
+	p.Arc(float32(x1), float32(y1), float32(r), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
+	p.LineTo(float32(x0+r*math.Cos(a+math.Pi/2)), float32(y0+r*math.Sin(a+math.Pi/2)))
+	p.Arc(float32(x0), float32(y0), float32(r), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
+	p.Close()
+}
+
+// fillEmblem draws an emblem of art.Shape parts centred at (x,y), with r
+// the size of one unit.
+func fillEmblem(dst *ebiten.Image, x, y, r float64, shapes []art.Shape, c color.Color) {
+	var p vector.Path
+	for _, s := range shapes {
+		if s.Capsule {
+			capsulePath(&p, x+s.X0*r, y+s.Y0*r, x+s.X1*r, y+s.Y1*r, s.R*r)
+		} else {
+			cx, cy := float32(x+s.X0*r), float32(y+s.Y0*r)
+			p.MoveTo(cx+float32(s.R*r), cy)
+			p.Arc(cx, cy, float32(s.R*r), 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}
+	}
+	vector.FillPath(dst, &p, nil, pathOptions(c))
+}
+
+// arrow draws a thick arrow from (x0,y0) to (x1,y1) with its head at the
+// end.
+func arrow(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l < 1 {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	head := math.Min(width*2.6, l*0.6)
+	bx, by := x1-ux*head, y1-uy*head
+	strokeLine(dst, x0, y0, bx+ux*head*0.3, by+uy*head*0.3, width, c)
+	var p vector.Path
+	p.MoveTo(float32(x1), float32(y1))
+	p.LineTo(float32(bx-uy*head*0.62), float32(by+ux*head*0.62))
+	p.LineTo(float32(bx+uy*head*0.62), float32(by-ux*head*0.62))
+	p.Close()
+	vector.FillPath(dst, &p, nil, pathOptions(c))
+}
+
+var whiteImg *ebiten.Image
+
+// whiteImage returns a one-pixel white image, the source for flat
+// triangles; it is made on first use, inside the game loop.
+func whiteImage() *ebiten.Image {
+	if whiteImg == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		whiteImg = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return whiteImg
+}
+
+// verticalGradient fills r with a gradient from top colour a to bottom b.
+func verticalGradient(dst *ebiten.Image, r Rect, a, b color.RGBA) {
+	v := func(x, y float64, c color.RGBA) ebiten.Vertex {
+		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1, SrcY: 1,
+			ColorR: float32(c.R) / 255, ColorG: float32(c.G) / 255, ColorB: float32(c.B) / 255, ColorA: float32(c.A) / 255}
+	}
+	vs := []ebiten.Vertex{v(r.X, r.Y, a), v(r.Right(), r.Y, a), v(r.X, r.Bottom(), b), v(r.Right(), r.Bottom(), b)}
+	dst.DrawTriangles(vs, []uint16{0, 1, 2, 1, 3, 2}, whiteImage(), nil)
+}
+
+// Text alignment for drawText.
+const (
+	alignLeft   = text.AlignStart
+	alignCenter = text.AlignCenter
+	alignRight  = text.AlignEnd
+)
+
+// drawText draws one line of text with its vertical middle at y.
+func drawText(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float64, align text.Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign = align
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, f, op)
+}
+
+// textWidth returns the advance of s.
+func textWidth(s string, f *text.GoTextFace) float64 { return text.Advance(s, f) }
+
+// wrap breaks s into lines no wider than width, at spaces. A word longer
+// than the width gets a line of its own.
+func wrap(s string, f *text.GoTextFace, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if textWidth(line+" "+w, f) <= width {
+				line += " " + w
+				continue
+			}
+			lines = append(lines, line)
+			line = w
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// ellipsize shortens s with "…" until it fits width.
+func ellipsize(s string, f *text.GoTextFace, width float64) string {
+	if textWidth(s, f) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		if t := strings.TrimRight(string(r), " ") + "…"; textWidth(t, f) <= width {
+			return t
+		}
+	}
+	return ""
+}
+
+// fitFace returns the largest face from size down to minSize (device
+// pixels, in steps of one) in which s fits width.
+func fitFace(s string, bold bool, size, minSize, width float64) *text.GoTextFace {
+	for ; size > minSize; size-- {
+		if f := face(bold, size); textWidth(s, f) <= width {
+			return f
+		}
+	}
+	return face(bold, minSize)
+}
+
+// lineHeight returns the distance between baselines for f.
+func lineHeight(f *text.GoTextFace) float64 { return f.Size * 1.4 }
+
+// clip returns the part of dst inside r, so drawing on it is clipped.
+func clip(dst *ebiten.Image, r Rect) *ebiten.Image {
+	rr := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
+	return dst.SubImage(rr.Intersect(dst.Bounds())).(*ebiten.Image)
+}

@@ -1,0 +1,60 @@
+package scenes
+
+import "slices"
+
+// Key is a keyboard command the scenes understand.
+type Key int
+
+// The keys scenes react to.
+const (
+	KeyUp Key = iota + 1
+	KeyDown
+	KeyLeft
+	KeyRight
+	KeyActivate // Enter or Space
+	KeyBack     // Escape (or the browser's Backspace)
+	KeyTab
+	KeyUndo // U
+	KeyRedo // R
+	KeyNew  // N
+	KeyHint // H
+	KeyPageUp
+	KeyPageDown
+	KeyHome
+	KeyEnd
+)
+
+// Frame is the input of one frame from mouse, touch and keyboard, in
+// device pixels. Scenes read it instead of asking Ebitengine, which keeps
+// their logic testable without a window.
+type Frame struct {
+	X, Y     float64 // pointer position
+	Down     bool    // the pointer (mouse button or touch) is down
+	Pressed  bool    // it went down this frame
+	Released bool    // it came up this frame
+	Hover    bool    // the pointer is a mouse, so hovering means something
+	WheelY   float64 // scroll wheel, in lines; positive scrolls up
+	Keys     []Key   // keys pressed this frame, with repeats
+	Shift    bool    // Shift is held
+	// Scrolled is set when a scroll view took the current press for
+	// dragging, so buttons must not act on its release.
+	Scrolled bool
+}
+
+// Key reports whether k was pressed this frame.
+func (f *Frame) Key(k Key) bool { return slices.Contains(f.Keys, k) }
+
+// Consume reports whether k was pressed and removes it, so that only one
+// handler acts on it.
+func (f *Frame) Consume(k Key) bool {
+	i := slices.Index(f.Keys, k)
+	if i < 0 {
+		return false
+	}
+	f.Keys = slices.Delete(f.Keys, i, i+1)
+	return true
+}
+
+// Swallow hides the pointer press or release from later handlers this
+// frame, for example after a notice on top took it.
+func (f *Frame) Swallow() { f.Pressed, f.Released = false, false }

@@ -1,0 +1,408 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
+	"parlour/game/catalog"
+)
+
+// Menu is the title screen: the collection of games as cards, and a way
+// back into the game in progress.
+type Menu struct {
+	app     *App
+	entries []catalog.Entry
+	cards   []Rect // in content coordinates
+	cont    *Button
+	contM   *game.Match
+	contS   []Seat
+	hover   int
+	pressed int
+	focus   int // -1 none, 0 the Continue button when shown, then the cards
+	cols    int
+	scroll  Scroller
+	view    Rect
+	header  Rect
+	thumbs  map[string]game.State
+}
+
+// NewMenu returns the menu.
+func NewMenu(a *App) *Menu {
+	m := &Menu{app: a, entries: catalog.Entries(), cont: NewButton("Continue"), hover: -1, pressed: -1, focus: -1, thumbs: map[string]game.State{}}
+	m.cont.Primary = true
+	m.contM, m.contS, _ = a.savedMatchInProgress()
+	for _, e := range m.entries {
+		if e.Playable() {
+			if s, _, err := e.Game.Start(nil); err == nil {
+				m.thumbs[e.Game.ID] = s
+			}
+		}
+	}
+	return m
+}
+
+// Name returns "menu".
+func (m *Menu) Name() string { return "menu" }
+
+// cardTarget names an entry's card for the test hooks: "card:harehounds",
+// or a slug of the name for games still to come ("card:fox-and-geese").
+func cardTarget(e catalog.Entry) string {
+	if e.ID != "" {
+		return "card:" + e.ID
+	}
+	return "card:" + strings.ReplaceAll(strings.ToLower(e.Name), " ", "-")
+}
+
+// Layout places the title, the Continue button and the cards.
+func (m *Menu) Layout(c *Context) {
+	s := c.S
+	pad := 24 * s
+	if c.W < 600*s {
+		pad = 14 * s
+	}
+	area := c.Bounds().Inset(pad).CenterWidth(1080 * s)
+	titleH := 118 * s
+	if c.H < 560*s {
+		titleH = 86 * s
+	}
+	m.header, _ = area.CutTop(titleH)
+	m.view = Rect{0, m.header.Bottom(), c.W, c.H - m.header.Bottom()}
+	inner := Rect{area.X, 0, area.W, 0}
+	y := 4 * s
+	m.cont.Rect = Rect{}
+	if m.contM != nil {
+		m.cont.Label = "Continue: " + m.contM.Game().Name + ", move " + fmt.Sprint(m.contM.Ply()+1)
+		m.cont.Name = "button:Continue"
+		w := math.Min(inner.W, 420*s)
+		m.cont.Rect = Rect{inner.X + (inner.W-w)/2, y, w, 52 * s}
+		y += 52*s + 20*s
+	}
+	gap := 16 * s
+	m.cols = 1
+	if inner.W >= 860*s {
+		m.cols = 3
+	} else if inner.W >= 540*s {
+		m.cols = 2
+	}
+	rows := (len(m.entries) + m.cols - 1) / m.cols
+	var ch float64
+	if m.cols == 1 {
+		ch = 128 * s
+	} else {
+		avail := m.view.H - y - pad - gap*float64(rows-1)
+		ch = clamp(avail/float64(rows), 200*s, 280*s)
+	}
+	inner.Y = y
+	m.cards = inner.Grid(len(m.entries), m.cols, gap, ch)
+	content := y + float64(rows)*ch + float64(rows-1)*gap + pad
+	m.scroll.SetContent(content, m.view.H)
+}
+
+func (m *Menu) screenRect(r Rect) Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
+
+func (m *Menu) focusables() int {
+	n := len(m.entries)
+	if m.contM != nil {
+		n++
+	}
+	return n
+}
+
+// focusCard returns the entry index of the focused card, or -1.
+func (m *Menu) focusCard() int {
+	i := m.focus
+	if m.contM != nil {
+		i--
+	}
+	if i < 0 || i >= len(m.entries) {
+		return -1
+	}
+	return i
+}
+
+// Update handles pointer and keys.
+func (m *Menu) Update(c *Context) error {
+	f := c.In
+	m.scroll.Update(f, m.view, c.S)
+	cont := *m.cont
+	cont.Rect = m.screenRect(m.cont.Rect)
+	if m.contM != nil && m.view.Contains(f.X, f.Y) && cont.Update(f, c.Dt) {
+		m.resume()
+		return nil
+	}
+	m.cont.hover, m.cont.armed, m.cont.flash = cont.hover, cont.armed, cont.flash
+
+	m.hover = -1
+	for i, r := range m.cards {
+		sr := m.screenRect(r)
+		if !m.view.Contains(f.X, f.Y) || !sr.Contains(f.X, f.Y) {
+			continue
+		}
+		if f.Hover {
+			m.hover = i
+		}
+		if f.Pressed {
+			m.pressed = i
+		}
+		if f.Released && m.pressed == i && !f.Scrolled {
+			m.open(i)
+		}
+	}
+	if !f.Down {
+		m.pressed = -1
+	}
+
+	n := m.focusables()
+	move := func(d int) {
+		if m.focus < 0 {
+			m.focus = 0
+		} else {
+			m.focus = (m.focus + d + n) % n
+		}
+		m.reveal(c)
+		m.announceFocus()
+	}
+	switch {
+	case f.Consume(KeyTab):
+		if f.Shift {
+			move(-1)
+		} else {
+			move(1)
+		}
+	case f.Consume(KeyRight):
+		move(1)
+	case f.Consume(KeyLeft):
+		move(-1)
+	case f.Consume(KeyDown):
+		if m.focus < 0 || m.focusCard() < 0 {
+			move(1)
+		} else if ci := m.focusCard(); ci+m.cols < len(m.entries) {
+			move(m.cols)
+		}
+	case f.Consume(KeyUp):
+		if ci := m.focusCard(); ci >= m.cols {
+			move(-m.cols)
+		} else if m.focus != 0 {
+			m.focus = 0
+			m.reveal(c)
+			m.announceFocus()
+		}
+	case f.Consume(KeyActivate):
+		if m.focus < 0 {
+			move(1)
+		} else if ci := m.focusCard(); ci >= 0 {
+			m.open(ci)
+		} else {
+			m.cont.Press()
+			m.resume()
+		}
+	}
+	return nil
+}
+
+// announceFocus tells screen readers what the keyboard focus is on.
+func (m *Menu) announceFocus() {
+	ci := m.focusCard()
+	switch {
+	case ci >= 0 && m.entries[ci].Playable():
+		m.app.Announce(m.entries[ci].Name + ". " + m.entries[ci].Blurb + " Press Enter to play.")
+	case ci >= 0:
+		m.app.Announce(m.entries[ci].Name + ": coming soon.")
+	case m.contM != nil:
+		m.app.Announce(m.cont.Label + ". Press Enter to continue your game.")
+	}
+}
+
+func (m *Menu) reveal(c *Context) {
+	var r Rect
+	if ci := m.focusCard(); ci >= 0 {
+		r = m.cards[ci]
+	} else {
+		r = m.cont.Rect
+	}
+	m.scroll.Reveal(r.Y-8*c.S, r.Bottom()+8*c.S, m.view.H)
+}
+
+func (m *Menu) resume() {
+	if m.contM == nil {
+		return
+	}
+	p := NewPlay(m.app, m.contM, m.contS)
+	m.app.Go(p)
+	m.app.Announce("Continuing " + m.contM.Game().Name + ".")
+}
+
+func (m *Menu) open(i int) {
+	e := m.entries[i]
+	if !e.Playable() {
+		m.app.Announce(e.Name + " is coming soon.")
+		return
+	}
+	m.app.Go(NewOptions(m.app, e.Game))
+}
+
+// Targets lists the Continue button and the cards.
+func (m *Menu) Targets(add func(string, Rect)) {
+	if m.contM != nil {
+		add("button:Continue", m.screenRect(m.cont.Rect))
+	}
+	for i, e := range m.entries {
+		add(cardTarget(e), m.screenRect(m.cards[i]))
+	}
+}
+
+func (m *Menu) hookState(h *HookState) {}
+
+// Draw draws the menu.
+func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
+	s := c.S
+	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	cx := m.header.X + m.header.W/2
+	big := 54.0
+	if m.header.H < 100*s {
+		big = 42
+	}
+	drawText(dst, "Parlour", face(true, big*s), cx, m.header.Y+m.header.H*0.4, alignCenter, colText)
+	const tagline = "Traditional board games, old rules, one table"
+	drawText(dst, tagline, fitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, alignCenter, colMuted)
+
+	view := clip(dst, m.view)
+	if m.contM != nil {
+		b := *m.cont
+		b.Rect = m.screenRect(m.cont.Rect)
+		b.Focused = m.focus == 0
+		b.Draw(view, c.In, s)
+	}
+	for i, e := range m.entries {
+		r := m.screenRect(m.cards[i])
+		if r.Bottom() < m.view.Y || r.Y > m.view.Bottom() {
+			continue
+		}
+		m.drawCard(view, c, i, e, r)
+	}
+	if m.scroll.Max > 0 {
+		drawScrollbar(dst, m.view, &m.scroll, s)
+	}
+}
+
+func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r Rect) {
+	s := c.S
+	on := e.Playable()
+	hover := on && m.hover == i
+	press := on && m.pressed == i && r.Contains(c.In.X, c.In.Y)
+	rad := 16 * s
+	if on && !press {
+		shadow(dst, r, rad, 8*s)
+	}
+	if hover && !press {
+		r = r.Offset(0, -2*s)
+	}
+	fill := colPanel
+	if !on {
+		fill = colPanelLo
+	} else if hover {
+		fill = colPanelHi
+	}
+	fillRoundRect(dst, r, rad, fill)
+	edge := colBorder
+	if hover {
+		edge = colAccent
+	}
+	if !on {
+		edge = mix(colBorder, colPanelLo, 0.4)
+	}
+	strokeRoundRect(dst, r.Inset(0.5*s), rad, 1.5*s, edge)
+	if m.focusCard() == i {
+		strokeRoundRect(dst, r.Inset(-4*s), rad+4*s, 2.5*s, colFocus)
+	}
+
+	var thumb, body Rect
+	if m.cols == 1 {
+		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
+		body = body.Inset(0)
+		body.X += 14 * s
+		body.W -= 14 * s
+	} else {
+		thumb, body = r.Inset(12 * s).CutTop((r.H - 24*s) * 0.5)
+		body.Y += 12 * s
+		body.H -= 12 * s
+	}
+	fillRoundRect(dst, thumb, 10*s, mix(fill, colBackground2, 0.35))
+	if st, ok := m.thumbs[e.ID]; ok && on {
+		v := FitBoard(st.Board(), thumb.Inset(6*s))
+		look := noLook()
+		look.State, look.Kinds = st, e.Game.Kinds
+		drawBoard(dst, v, s, look)
+	} else {
+		drawComingSoonThumb(dst, thumb, s)
+	}
+
+	nameF := face(true, 19*s)
+	blurbF := face(false, 14.5*s)
+	fg, muted := colText, colMuted
+	if !on {
+		fg, muted = mix(colText, colPanelLo, 0.4), mix(colMuted, colPanelLo, 0.45)
+	}
+	y := body.Y + lineHeight(nameF)/2
+	drawText(dst, ellipsize(e.Name, nameF, body.W), nameF, body.X, y, alignLeft, fg)
+	y += lineHeight(nameF)/2 + 4*s
+	pillH := 26 * s
+	lines := wrap(e.Blurb, blurbF, body.W)
+	maxLines := int((body.Bottom() - y - pillH - 6*s) / lineHeight(blurbF))
+	if maxLines < len(lines) {
+		if maxLines < 1 {
+			lines = nil
+		} else {
+			lines = lines[:maxLines]
+			lines[maxLines-1] = ellipsize(lines[maxLines-1]+" …", blurbF, body.W)
+		}
+	}
+	for _, ln := range lines {
+		drawText(dst, ln, blurbF, body.X, y+lineHeight(blurbF)/2, alignLeft, muted)
+		y += lineHeight(blurbF)
+	}
+	pf := face(true, 13*s)
+	label := "Play"
+	if !on {
+		label = "Coming soon"
+	}
+	pw := textWidth(label, pf) + 22*s
+	pill := Rect{body.X, body.Bottom() - pillH, pw, pillH}
+	if on {
+		fillRoundRect(dst, pill, pillH/2, colAccent)
+		drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
+	} else {
+		strokeRoundRect(dst, pill, pillH/2, 1.2*s, mix(colFaint, colPanelLo, 0.3))
+		drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, mix(colMuted, colPanelLo, 0.35))
+	}
+}
+
+// drawComingSoonThumb draws a quiet grid of dots for a game not yet here.
+func drawComingSoonThumb(dst *ebiten.Image, r Rect, s float64) {
+	n := 5
+	sp := math.Min(r.W, r.H) / float64(n+1)
+	cx, cy := r.Center()
+	c := withAlpha(colFaint, 0.35)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			x := cx + (float64(i)-float64(n-1)/2)*sp
+			y := cy + (float64(j)-float64(n-1)/2)*sp
+			fillCircle(dst, x, y, math.Max(2*s, sp*0.09), c)
+		}
+	}
+}
+
+// drawScrollbar draws a thin scroll indicator at the right of view.
+func drawScrollbar(dst *ebiten.Image, view Rect, sc *Scroller, s float64) {
+	if sc.Max <= 0 {
+		return
+	}
+	total := view.H + sc.Max
+	h := math.Max(view.H*view.H/total, 32*s)
+	y := view.Y + (view.H-h)*sc.Offset/sc.Max
+	fillRoundRect(dst, Rect{view.Right() - 7*s, y, 4 * s, h}, 2*s, withAlpha(colMuted, 0.45))
+}

@@ -1,0 +1,474 @@
+package scenes
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
+)
+
+// Options is the screen before a game: every option of the game, drawn
+// from its data, and who plays each seat. Choices are remembered at once.
+type Options struct {
+	app   *App
+	g     *game.Game
+	opts  game.Options
+	seats []Seat
+
+	rows    []choiceRow
+	back    *Button
+	rules   *Button
+	start   *Button
+	cont    *Button
+	contM   *game.Match
+	contS   []Seat
+	focus   int // -1 none; rows first, then the bottom buttons
+	scroll  Scroller
+	view    Rect
+	top     Rect
+	bottom  Rect
+	title   string
+	pressed string // target of the chip under a press
+	preview Rect   // where the start position is drawn, in content coordinates
+}
+
+// choiceRow is one setting: an option of the game or a seat.
+type choiceRow struct {
+	label, help string
+	heading     string // section heading drawn above the row, if any
+	option      string // option key, or "" for a seat
+	seat        int
+	chips       []chip
+	helpLines   []string
+	x, y, h     float64 // in content coordinates
+	labelY      float64
+}
+
+type chip struct {
+	label, value, target string
+	r                    Rect // in content coordinates
+}
+
+// NewOptions returns the options screen for g with the remembered choices.
+func NewOptions(a *App, g *game.Game) *Options {
+	o := &Options{app: a, g: g, focus: -1, title: g.Name}
+	o.opts, o.seats = a.Settings().For(g)
+	o.back = NewButton("Back")
+	o.back.Name = "button:Back"
+	o.rules = NewButton("Rules")
+	o.start = NewButton("Start game")
+	o.start.Primary = true
+	o.cont = NewButton("Continue game")
+	if m, seats, ok := a.savedMatchInProgress(); ok && m.Game() == g {
+		o.contM, o.contS = m, seats
+	}
+	o.buildRows()
+	return o
+}
+
+// Name returns "options".
+func (o *Options) Name() string { return "options" }
+
+func (o *Options) buildRows() {
+	o.rows = o.rows[:0]
+	for i, op := range o.g.Options {
+		r := choiceRow{label: op.Label, help: op.Help, option: op.Key}
+		if i == 0 {
+			r.heading = "GAME"
+		}
+		for _, c := range op.Choices {
+			r.chips = append(r.chips, chip{label: c.Label, value: c.Value, target: "option:" + op.Key + "=" + c.Value})
+		}
+		o.rows = append(o.rows, r)
+	}
+	names := o.g.Seats(o.opts)
+	if len(o.seats) != len(names) {
+		old := o.seats
+		o.seats = DefaultSeats(len(names))
+		copy(o.seats, old)
+	}
+	for i, n := range names {
+		r := choiceRow{label: n, help: "Who plays the " + strings.ToLower(n) + ".", seat: i}
+		if i == 0 {
+			r.heading = "PLAYERS"
+		}
+		for _, st := range SeatChoices {
+			r.chips = append(r.chips, chip{label: st.Label(), value: st.String(), target: "seat:" + n + "=" + st.String()})
+		}
+		o.rows = append(o.rows, r)
+	}
+}
+
+func (o *Options) selected(r *choiceRow) string {
+	if r.option != "" {
+		return o.opts[r.option]
+	}
+	return o.seats[r.seat].String()
+}
+
+func (o *Options) choose(r *choiceRow, value string) {
+	if r.option != "" {
+		if o.opts[r.option] == value {
+			return
+		}
+		o.opts[r.option] = value
+		o.buildRows()
+	} else {
+		st, err := ParseSeat(value)
+		if err != nil || o.seats[r.seat] == st {
+			return
+		}
+		o.seats[r.seat] = st
+	}
+	o.app.Settings().Set(o.g, o.opts, o.seats)
+	o.app.SaveSettings()
+	for _, c := range r.chips {
+		if c.value == value {
+			o.app.Announce(r.label + ": " + c.label + ".")
+		}
+	}
+}
+
+// Layout places the bars, the rows and their chips.
+func (o *Options) Layout(c *Context) {
+	s := c.S
+	pad := 24 * s
+	if c.W < 600*s {
+		pad = 14 * s
+	}
+	o.top, _ = c.Bounds().CutTop(72 * s)
+	bw := 104 * s
+	if c.W < 480*s {
+		bw = 80 * s
+	}
+	o.back.Rect = Rect{pad, o.top.Y + 14*s, bw, 44 * s}
+	o.rules.Rect = Rect{c.W - pad - bw, o.top.Y + 14*s, bw, 44 * s}
+
+	bh := 84 * s
+	_, o.bottom = c.Bounds().CutBottom(bh)
+	bw = math.Min(300*s, c.W-2*pad)
+	by := o.bottom.Y + (bh-52*s)/2
+	if o.contM != nil {
+		bw = math.Min(260*s, (c.W-2*pad-12*s)/2)
+		total := 2*bw + 12*s
+		x := (c.W - total) / 2
+		o.cont.Rect = Rect{x, by, bw, 52 * s}
+		o.start.Rect = Rect{x + bw + 12*s, by, bw, 52 * s}
+	} else {
+		o.cont.Rect = Rect{}
+		o.start.Rect = Rect{(c.W - bw) / 2, by, bw, 52 * s}
+	}
+	o.view = Rect{0, o.top.Bottom(), c.W, o.bottom.Y - o.top.Bottom()}
+
+	full := Rect{pad, 0, c.W - 2*pad, 0}
+	cols := []Rect{full.CenterWidth(720 * s)}
+	twoCol := full.W >= 900*s && len(o.g.Options) > 0
+	if twoCol {
+		w := math.Min((full.W-48*s)/2, 520*s)
+		x := full.X + (full.W-2*w-48*s)/2
+		cols = []Rect{{x, 0, w, 0}, {x + w + 48*s, 0, w, 0}}
+	}
+	labelF, helpF, chipF, chipBold := face(true, 17*s), face(false, 14*s), face(false, 15*s), face(true, 15*s)
+	top := 8 * s
+	y, bottom := top, top
+	col := cols[0]
+	for i := range o.rows {
+		r := &o.rows[i]
+		if twoCol && r.option == "" && r.heading != "" {
+			col, y = cols[1], top
+		}
+		r.x = col.X
+		if r.heading != "" {
+			if y > top {
+				y += 14 * s
+			}
+			y += 28 * s
+		}
+		r.y = y
+		r.labelY = y + lineHeight(labelF)/2
+		y += lineHeight(labelF)
+		r.helpLines = wrap(r.help, helpF, col.W)
+		y += float64(len(r.helpLines))*lineHeight(helpF) + 8*s
+		x := col.X
+		ch := 44 * s
+		for j := range r.chips {
+			cp := &r.chips[j]
+			w := math.Min(math.Max(textWidth(cp.label, chipF), textWidth(cp.label, chipBold))+28*s, col.W)
+			if x > col.X && x+w > col.Right() {
+				x = col.X
+				y += ch + 8*s
+			}
+			cp.r = Rect{x, y, w, ch}
+			x += w + 8*s
+		}
+		y += ch + 22*s
+		r.h = y - r.y
+		bottom = math.Max(bottom, y)
+	}
+	o.preview = Rect{}
+	if twoCol {
+		// The start position for the chosen options, under the players.
+		right := cols[1]
+		py := y
+		for _, r := range o.rows {
+			if r.option == "" {
+				py = r.y + r.h
+			}
+		}
+		if h := math.Min(right.W*0.5, 240*s); py+h+40*s <= math.Max(bottom, o.view.H-8*s) {
+			o.preview = Rect{right.X, py + 28*s, right.W, h}
+			bottom = math.Max(bottom, o.preview.Bottom()+16*s)
+		}
+	}
+	y = bottom
+	o.scroll.SetContent(y+8*s, o.view.H)
+}
+
+func (o *Options) toScreen(r Rect) Rect { return r.Offset(0, o.view.Y-o.scroll.Offset) }
+
+func (o *Options) buttons() []*Button {
+	if o.contM != nil {
+		return []*Button{o.cont, o.start}
+	}
+	return []*Button{o.start}
+}
+
+// Update handles chips, buttons and keys.
+func (o *Options) Update(c *Context) error {
+	f := c.In
+	o.scroll.Update(f, o.view, c.S)
+	switch {
+	case o.back.Update(f, c.Dt):
+		o.leave()
+		return nil
+	case o.rules.Update(f, c.Dt):
+		o.app.Go(NewRules(o.app, o.g, o))
+		return nil
+	case o.start.Update(f, c.Dt):
+		o.begin()
+		return nil
+	case o.contM != nil && o.cont.Update(f, c.Dt):
+		o.resume()
+		return nil
+	}
+	if o.view.Contains(f.X, f.Y) || !f.Down {
+		for i := range o.rows {
+			for _, cp := range o.rows[i].chips {
+				in := o.toScreen(cp.r).Contains(f.X, f.Y) && o.view.Contains(f.X, f.Y)
+				if f.Pressed && in {
+					o.pressed = cp.target
+				}
+				if f.Released && in && o.pressed == cp.target && !f.Scrolled {
+					o.choose(&o.rows[i], cp.value)
+					o.Layout(c)
+					o.focus = -1
+				}
+			}
+		}
+	}
+	if !f.Down && !f.Released {
+		o.pressed = ""
+	}
+	o.keys(c)
+	return nil
+}
+
+func (o *Options) keys(c *Context) {
+	f := c.In
+	btns := o.buttons()
+	n := len(o.rows) + len(btns)
+	move := func(d int) {
+		if o.focus < 0 {
+			o.focus = 0
+		} else {
+			o.focus = (o.focus + d + n) % n
+		}
+		if o.focus < len(o.rows) {
+			r := &o.rows[o.focus]
+			o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
+			for _, cp := range r.chips {
+				if cp.value == o.selected(r) {
+					o.app.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
+				}
+			}
+		} else {
+			o.app.Announce(btns[o.focus-len(o.rows)].Label + " button.")
+		}
+	}
+	switch {
+	case f.Consume(KeyBack):
+		o.leave()
+	case f.Consume(KeyTab):
+		if f.Shift {
+			move(-1)
+		} else {
+			move(1)
+		}
+	case f.Consume(KeyDown):
+		move(1)
+	case f.Consume(KeyUp):
+		move(-1)
+	case f.Key(KeyLeft) || f.Key(KeyRight):
+		d := 1
+		if f.Consume(KeyLeft) {
+			d = -1
+		} else {
+			f.Consume(KeyRight)
+		}
+		if o.focus < 0 {
+			move(1)
+			return
+		}
+		if o.focus >= len(o.rows) {
+			i := o.focus - len(o.rows) + d
+			if i >= 0 && i < len(btns) {
+				o.focus = len(o.rows) + i
+			}
+			return
+		}
+		r := &o.rows[o.focus]
+		cur := 0
+		for j, cp := range r.chips {
+			if cp.value == o.selected(r) {
+				cur = j
+			}
+		}
+		if j := cur + d; j >= 0 && j < len(r.chips) {
+			o.choose(r, r.chips[j].value)
+			o.Layout(c)
+		}
+	case f.Consume(KeyActivate):
+		if o.focus >= len(o.rows) {
+			b := btns[o.focus-len(o.rows)]
+			b.Press()
+			if b == o.start {
+				o.begin()
+			} else {
+				o.resume()
+			}
+		} else if o.focus < 0 {
+			o.begin()
+		}
+	}
+}
+
+func (o *Options) leave() { o.app.Go(NewMenu(o.app)) }
+
+func (o *Options) begin() {
+	m, err := game.NewMatch(o.g, o.opts)
+	if err != nil {
+		o.app.Notify("The game could not be started: " + err.Error())
+		return
+	}
+	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
+	p.save()
+	o.app.Go(p)
+	p.announceNew()
+}
+
+func (o *Options) resume() {
+	if o.contM == nil {
+		return
+	}
+	o.app.Go(NewPlay(o.app, o.contM, o.contS))
+	o.app.Announce("Continuing " + o.g.Name + ".")
+}
+
+// Targets lists the buttons and every chip.
+func (o *Options) Targets(add func(string, Rect)) {
+	add(o.back.Target(), o.back.Rect)
+	add(o.rules.Target(), o.rules.Rect)
+	add(o.start.Target(), o.start.Rect)
+	if o.contM != nil {
+		add(o.cont.Target(), o.cont.Rect)
+	}
+	for _, r := range o.rows {
+		for _, cp := range r.chips {
+			sr := o.toScreen(cp.r)
+			if sr.Y >= o.view.Y-1 && sr.Bottom() <= o.view.Bottom()+1 {
+				add(cp.target, sr)
+			}
+		}
+	}
+}
+
+func (o *Options) hookState(h *HookState) { h.Game = o.g.ID }
+
+// Draw draws the options screen.
+func (o *Options) Draw(dst *ebiten.Image, c *Context) {
+	s := c.S
+	f := c.In
+	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+
+	view := clip(dst, o.view)
+	labelF, helpF, chipF, headF := face(true, 17*s), face(false, 14*s), face(false, 15*s), face(true, 12.5*s)
+	for i := range o.rows {
+		r := &o.rows[i]
+		base := o.view.Y - o.scroll.Offset
+		if r.heading != "" {
+			drawText(view, r.heading, headF, r.x, base+r.y-16*s, alignLeft, colAccent)
+		}
+		drawText(view, r.label, labelF, r.x, base+r.labelY, alignLeft, colText)
+		y := base + r.y + lineHeight(labelF)
+		for _, ln := range r.helpLines {
+			drawText(view, ln, helpF, r.x, y+lineHeight(helpF)/2, alignLeft, colMuted)
+			y += lineHeight(helpF)
+		}
+		sel := o.selected(r)
+		for _, cp := range r.chips {
+			cr := o.toScreen(cp.r)
+			on := cp.value == sel
+			hover := f.Hover && cr.Contains(f.X, f.Y) && o.view.Contains(f.X, f.Y)
+			fill, edge, fg := colPanel, colBorder, colText
+			if hover {
+				fill, edge = colPanelHi, mix(colBorder, colText, 0.3)
+			}
+			if on {
+				fill, edge, fg = colAccent, colAccent, colAccentText
+			}
+			if o.pressed == cp.target && cr.Contains(f.X, f.Y) {
+				fill = mix(fill, colBackground2, 0.25)
+			}
+			fillRoundRect(view, cr, cr.H/2, fill)
+			strokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
+			if on && o.focus == i {
+				strokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, colFocus)
+			}
+			fc := chipF
+			if on {
+				fc = face(true, 15*s)
+			}
+			cx, cy := cr.Center()
+			drawText(view, ellipsize(cp.label, fc, cr.W-20*s), fc, cx, cy, alignCenter, fg)
+		}
+	}
+	if !o.preview.Empty() {
+		pr := o.toScreen(o.preview)
+		drawText(view, "STARTING POSITION", headF, pr.X, pr.Y-16*s, alignLeft, colAccent)
+		if st, _, err := o.g.Start(o.opts); err == nil {
+			look := noLook()
+			look.State, look.Kinds, look.Labels = st, o.g.Kinds, true
+			drawBoard(view, FitBoard(st.Board(), pr), s, look)
+		}
+	}
+	drawScrollbar(dst, o.view, &o.scroll, s)
+
+	// Top bar.
+	fillRoundRect(dst, o.top, 0, withAlpha(colBackground, 0.92))
+	strokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, colBorder)
+	avail := o.rules.Rect.X - o.back.Rect.Right() - 16*s
+	titleF := fitFace(o.title, true, 22*s, 15*s, avail)
+	drawText(dst, ellipsize(o.title, titleF, avail), titleF, c.W/2, o.top.Y+36*s, alignCenter, colText)
+	o.back.Draw(dst, f, s)
+	o.rules.Draw(dst, f, s)
+
+	// Bottom bar.
+	fillRoundRect(dst, o.bottom, 0, withAlpha(colBackground2, 0.94))
+	strokeLine(dst, 0, o.bottom.Y, c.W, o.bottom.Y, 1*s, colBorder)
+	for i, b := range o.buttons() {
+		b.Focused = o.focus == len(o.rows)+i
+		b.Draw(dst, f, s)
+	}
+}

@@ -1,0 +1,952 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// Timing of the play screen, in seconds.
+const (
+	moveAnimTime = 0.15 // one step of a piece
+	minThinkTime = 0.5  // the AI never answers faster, so its moves can be followed
+)
+
+// Play is the game screen: the board, whose turn it is, the players, hints
+// and the buttons New, Undo, Redo, Hint, Rules and Menu. It asks the
+// Match what is legal and the Thinker for AI moves and hints.
+type Play struct {
+	app   *App
+	m     *game.Match
+	g     *game.Game
+	seats []Seat
+	names []string
+	seed  uint64
+
+	picker   Picker
+	pickVer  int // version the picker was filled for
+	version  int // bumped on every change of the match
+	gesture  Gesture
+	grabbed  bool
+	dragging bool
+	dragX    float64
+	dragY    float64
+	hover    int
+	cursor   int
+	focus    int // index into buttons, -1 none
+
+	view      BoardView
+	portrait  bool
+	boardArea Rect
+	status    Rect
+	panel     Rect
+	players   Rect
+	message   Rect
+	moves     Rect
+
+	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
+	buttons                                  []*Button
+
+	anim     moveAnim
+	lastPath []int
+
+	pending  pending
+	aiError  string
+	hintPath []int
+	hintText string
+	overAt   float64
+	now      float64
+}
+
+type moveAnim struct {
+	active bool
+	path   []int
+	piece  game.Piece
+	t      float64 // 0..len(path)-1
+}
+
+type pending struct {
+	id     uint64
+	hint   bool
+	since  float64
+	ready  bool
+	move   string
+	failed string
+}
+
+// NewPlay returns the play screen for a match and its seats.
+func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
+	p := &Play{app: a, m: m, g: m.Game(), names: m.Seats(), hover: -1, cursor: -1, focus: -1, pickVer: -1}
+	p.seats = append([]Seat(nil), seats...)
+	for len(p.seats) < len(p.names) {
+		p.seats = append(p.seats, Human)
+	}
+	p.seed = uint64(time.Now().UnixNano())
+	p.bNew, p.bUndo, p.bRedo = NewButton("New"), NewButton("Undo"), NewButton("Redo")
+	p.bHint, p.bRules, p.bMenu = NewButton("Hint"), NewButton("Rules"), NewButton("Menu")
+	p.buttons = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
+	p.lastPath = p.computeLastPath()
+	if m.Outcome().Over {
+		p.overAt = -10
+	}
+	return p
+}
+
+// Name returns "play".
+func (p *Play) Name() string { return "play" }
+
+// Match returns the match being played.
+func (p *Play) Match() *game.Match { return p.m }
+
+func (p *Play) seatOf(pl game.Player) Seat {
+	if pl < 0 || int(pl) >= len(p.seats) {
+		return Human
+	}
+	return p.seats[pl]
+}
+
+// mixed reports whether people play against the AI.
+func (p *Play) mixed() bool {
+	h, ai := false, false
+	for _, s := range p.seats {
+		if s.AI {
+			ai = true
+		} else {
+			h = true
+		}
+	}
+	return h && ai
+}
+
+func (p *Play) over() bool { return p.m.Outcome().Over }
+
+// aiToMove reports whether the AI seat is to move in a live game.
+func (p *Play) aiToMove() bool { return !p.over() && p.seatOf(p.m.State().ToMove()).AI }
+
+// humanTurn reports whether a person may move now.
+func (p *Play) humanTurn() bool {
+	return !p.over() && !p.anim.active && !p.seatOf(p.m.State().ToMove()).AI
+}
+
+func (p *Play) computeLastPath() []int {
+	mv, ok := p.m.LastMove()
+	if !ok {
+		return nil
+	}
+	s := p.m.State().Clone()
+	s.Undo()
+	return s.MovePath(mv)
+}
+
+func (p *Play) save() { p.app.saveMatch(p.m, p.seats) }
+
+// changed is called after every change of the match.
+func (p *Play) changed() {
+	p.version++
+	p.hintPath, p.hintText = nil, ""
+	p.picker.Clear()
+	p.lastPath = p.computeLastPath()
+	p.dragging, p.grabbed = false, false
+	if p.over() {
+		p.overAt = p.now
+	}
+	p.save()
+}
+
+func (p *Play) cancelPending() {
+	if p.pending.id != 0 {
+		if t := p.app.Thinker(); t != nil {
+			t.Cancel()
+		}
+	}
+	p.pending = pending{}
+}
+
+// Leave stops any search when the screen is left.
+func (p *Play) Leave() {
+	p.cancelPending()
+	p.anim.active = false
+}
+
+func (p *Play) request(level engine.Level, hint bool) {
+	t := p.app.Thinker()
+	if t == nil {
+		p.aiError = "no AI is available"
+		return
+	}
+	id := p.app.nextRequestID()
+	p.pending = pending{id: id, hint: hint, since: p.now}
+	t.Start(engine.Request{
+		ID:      id,
+		Game:    p.g.ID,
+		Options: p.m.Options(),
+		Start:   p.m.Snapshot().Start,
+		Moves:   p.m.MoveStrings(),
+		Level:   level,
+		Seed:    p.seed + uint64(p.m.Ply()),
+	})
+}
+
+// play applies a legal move, animating it unless the piece was dropped in
+// place by a drag.
+func (p *Play) play(mv game.Move, animate bool) {
+	st := p.m.State()
+	path := st.MovePath(mv)
+	text := st.MoveString(mv)
+	side := p.names[st.ToMove()]
+	var piece game.Piece
+	if len(path) > 0 {
+		piece = st.PieceAt(path[0])
+	}
+	if err := p.m.Play(mv); err != nil {
+		p.app.Notify("That move could not be played: " + err.Error())
+		return
+	}
+	p.changed()
+	if animate && len(path) > 1 {
+		p.anim = moveAnim{active: true, path: path, piece: piece}
+	}
+	p.app.Announce(moveSentence(side, st.Board(), path, text) + " " + turnSentence(p.m))
+}
+
+func (p *Play) undo() {
+	if !p.m.CanUndo() {
+		return
+	}
+	p.cancelPending()
+	p.anim.active = false
+	p.aiError = ""
+	n := 0
+	for p.m.Undo() {
+		n++
+		if !p.mixed() || !p.seatOf(p.m.State().ToMove()).AI {
+			break
+		}
+	}
+	p.changed()
+	what := "Move taken back."
+	if n > 1 {
+		what = fmt.Sprintf("%d moves taken back.", n)
+	}
+	p.app.Announce(what + " " + turnSentence(p.m))
+}
+
+func (p *Play) redo() {
+	if !p.m.CanRedo() {
+		return
+	}
+	p.cancelPending()
+	p.anim.active = false
+	p.aiError = ""
+	var last []string
+	for {
+		mv, _ := p.m.NextMove()
+		st := p.m.State()
+		path := st.MovePath(mv)
+		last = append(last, moveSentence(p.names[st.ToMove()], st.Board(), path, st.MoveString(mv)))
+		p.m.Redo()
+		if !p.mixed() || p.over() || !p.seatOf(p.m.State().ToMove()).AI || !p.m.CanRedo() {
+			break
+		}
+	}
+	p.changed()
+	if n := len(p.lastPath); n > 1 {
+		mv, _ := p.m.LastMove()
+		s := p.m.State().Clone()
+		s.Undo()
+		p.anim = moveAnim{active: true, path: p.lastPath, piece: s.PieceAt(s.MovePath(mv)[0])}
+	}
+	p.app.Announce("Move replayed: " + strings.Join(last, " ") + " " + turnSentence(p.m))
+}
+
+func (p *Play) newGame() {
+	m, err := game.NewMatch(p.g, p.m.Options())
+	if err != nil {
+		p.app.Notify("A new game could not be started: " + err.Error())
+		return
+	}
+	p.cancelPending()
+	p.anim.active = false
+	p.aiError = ""
+	p.m = m
+	p.seed = uint64(time.Now().UnixNano())
+	p.overAt = 0
+	p.changed()
+	p.announceNew()
+}
+
+func (p *Play) announceNew() { p.app.Announce("New game. " + turnSentence(p.m)) }
+
+func (p *Play) hint() {
+	if !p.humanTurn() || p.pending.id != 0 {
+		return
+	}
+	p.hintPath = nil
+	p.hintText = "Hint: thinking…"
+	p.request(engine.Perfect, true)
+}
+
+func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
+
+func (p *Play) toMenu() { p.app.Go(NewMenu(p.app)) }
+
+// poll reads the Thinker's replies, keeping only those for the request
+// still wanted.
+func (p *Play) poll() {
+	t := p.app.Thinker()
+	if t == nil {
+		return
+	}
+	for {
+		r, ok := t.Poll()
+		if !ok {
+			return
+		}
+		if r.ID != p.pending.id || p.pending.id == 0 || !r.Final {
+			continue
+		}
+		if p.pending.hint {
+			p.pending = pending{}
+			if r.Err != "" {
+				p.hintText = "No hint: " + r.Err
+				continue
+			}
+			mv, err := p.m.State().ParseMove(r.Move)
+			if err != nil {
+				p.hintText = "No hint: " + err.Error()
+				continue
+			}
+			p.hintPath = p.m.State().MovePath(mv)
+			p.hintText = "Hint: " + r.Move
+			if r.Info.Verdict != "" {
+				p.hintText += " — " + r.Info.Verdict
+			}
+			p.app.Announce(strings.ReplaceAll(p.hintText, "—", ".") + ".")
+			continue
+		}
+		if r.Err != "" {
+			p.pending = pending{}
+			p.aiError = r.Err
+			p.app.Announce("The computer could not move: " + r.Err)
+			continue
+		}
+		p.pending.ready, p.pending.move = true, r.Move
+	}
+}
+
+// Update runs the turn: animations, the AI, and the player's input.
+func (p *Play) Update(c *Context) error {
+	p.now = c.Time
+	f := c.In
+	if p.anim.active {
+		p.anim.t += c.Dt / moveAnimTime
+		if p.anim.t >= float64(len(p.anim.path)-1) {
+			p.anim.active = false
+		}
+	}
+	p.poll()
+	if p.pending.ready && !p.anim.active && p.now-p.pending.since >= minThinkTime {
+		move := p.pending.move
+		p.pending = pending{}
+		mv, err := p.m.State().ParseMove(move)
+		if err != nil {
+			p.aiError = err.Error()
+		} else {
+			p.play(mv, true)
+		}
+	}
+	if p.pending.id == 0 && !p.anim.active && p.aiError == "" && p.aiToMove() {
+		p.request(p.seatOf(p.m.State().ToMove()).Level, false)
+	}
+
+	p.updateButtons(c)
+	if p.handleKeys(c) {
+		return nil
+	}
+	p.updateBoard(f)
+	return nil
+}
+
+func (p *Play) updateButtons(c *Context) {
+	f := c.In
+	p.bUndo.Enabled = p.m.CanUndo()
+	p.bRedo.Enabled = p.m.CanRedo()
+	p.bHint.Enabled = p.humanTurn() && p.pending.id == 0
+	acts := []func(){p.newGame, p.undo, p.redo, p.hint, p.openRules, p.toMenu}
+	for i, b := range p.buttons {
+		if b.Update(f, c.Dt) {
+			acts[i]()
+			return
+		}
+	}
+}
+
+func (p *Play) handleKeys(c *Context) bool {
+	f := c.In
+	switch {
+	case f.Consume(KeyBack):
+		if p.picker.Selected() >= 0 {
+			p.picker.Clear()
+			p.dragging = false
+		} else {
+			p.toMenu()
+		}
+		return true
+	case f.Consume(KeyUndo):
+		p.bUndo.Press()
+		p.undo()
+	case f.Consume(KeyRedo):
+		p.bRedo.Press()
+		p.redo()
+	case f.Consume(KeyNew):
+		p.bNew.Press()
+		p.newGame()
+	case f.Consume(KeyHint):
+		if p.bHint.Enabled {
+			p.bHint.Press()
+			p.hint()
+		}
+	case f.Consume(KeyTab):
+		n := len(p.buttons)
+		d := 1
+		if f.Shift {
+			d = n - 1
+		}
+		i := p.focus
+		if i < 0 { // the first step lands on the first (or last) button
+			i = n - 1
+			if f.Shift {
+				i = 0
+			}
+		}
+		for range n {
+			i = (i + d) % n
+			if p.buttons[i].Enabled {
+				break
+			}
+		}
+		p.focus = i
+		p.cursor = -1
+		p.app.Announce(p.buttons[i].Label + " button.")
+	case f.Key(KeyUp) || f.Key(KeyDown) || f.Key(KeyLeft) || f.Key(KeyRight):
+		dx, dy := 0.0, 0.0
+		switch {
+		case f.Consume(KeyUp):
+			dy = -1
+		case f.Consume(KeyDown):
+			dy = 1
+		case f.Consume(KeyLeft):
+			dx = -1
+		case f.Consume(KeyRight):
+			dx = 1
+		}
+		p.focus = -1
+		p.moveCursor(dx, dy)
+	case f.Consume(KeyActivate):
+		if p.focus >= 0 {
+			b := p.buttons[p.focus]
+			if b.Enabled {
+				b.Press()
+				[]func(){p.newGame, p.undo, p.redo, p.hint, p.openRules, p.toMenu}[p.focus]()
+			}
+			return true
+		}
+		if p.cursor < 0 {
+			p.moveCursor(0, 0)
+			return true
+		}
+		if p.humanTurn() {
+			p.syncPicker()
+			if mv, ok := p.picker.Tap(p.cursor); ok {
+				p.play(mv, true)
+			}
+		}
+	}
+	return false
+}
+
+// moveCursor moves the keyboard cursor to the nearest point in direction
+// (dx,dy), showing it first at the selected or a movable piece.
+func (p *Play) moveCursor(dx, dy float64) {
+	if p.cursor < 0 || dx == 0 && dy == 0 {
+		p.syncPicker()
+		switch {
+		case p.picker.Selected() >= 0:
+			p.cursor = p.picker.Selected()
+		case len(p.picker.Movable()) > 0:
+			p.cursor = p.picker.Movable()[0]
+		default:
+			p.cursor = 0
+		}
+		return
+	}
+	xs, ys := p.view.Positions()
+	if q := Nearest(xs, ys, p.cursor, dx, dy); q >= 0 {
+		p.cursor = q
+	}
+}
+
+// syncPicker offers the legal moves when a person is to move, and nothing
+// otherwise.
+func (p *Play) syncPicker() {
+	if !p.humanTurn() {
+		if p.picker.Active() {
+			p.picker.Reset(nil)
+		}
+		p.pickVer = -1
+		return
+	}
+	if p.pickVer == p.version && p.picker.Active() {
+		return
+	}
+	st := p.m.State()
+	var cands []Candidate
+	for _, mv := range st.LegalMoves(nil) {
+		cands = append(cands, Candidate{Move: mv, Path: st.MovePath(mv)})
+	}
+	p.picker.Reset(cands)
+	p.pickVer = p.version
+}
+
+func (p *Play) updateBoard(f *Frame) {
+	p.syncPicker()
+	hit := p.view.Hit(f.X, f.Y)
+	p.hover = -1
+	if f.Hover {
+		p.hover = hit
+	}
+	g := p.gesture.Feed(f.Down, f.X, f.Y)
+	if !p.humanTurn() {
+		p.gesture.Cancel()
+		p.dragging, p.grabbed = false, false
+		return
+	}
+	switch g {
+	case GesturePress:
+		if !p.boardArea.Contains(f.X, f.Y) {
+			p.gesture.Cancel()
+			return
+		}
+		p.cursor, p.focus = -1, -1
+		p.grabbed = p.picker.Press(hit)
+	case GestureDragStart, GestureDrag:
+		p.dragging = p.grabbed
+		p.dragX, p.dragY = f.X, f.Y
+	case GestureTap:
+		if mv, ok := p.picker.Release(hit, false); ok {
+			p.play(mv, true)
+		}
+		p.grabbed = false
+	case GestureDrop:
+		p.dragging, p.grabbed = false, false
+		if mv, ok := p.picker.Release(hit, true); ok {
+			p.play(mv, false)
+		}
+	}
+}
+
+// Layout places the board, the status strip, the panel and the buttons:
+// side by side on wide screens, stacked on narrow ones.
+func (p *Play) Layout(c *Context) {
+	s := c.S
+	p.portrait = c.Portrait()
+	p.gesture.Slop = 8 * s
+	board := p.m.State().Board()
+	if p.portrait {
+		p.layoutPortrait(c, board)
+	} else {
+		p.layoutLandscape(c, board)
+	}
+}
+
+func (p *Play) layoutPortrait(c *Context, board *game.Board) {
+	s := c.S
+	pad := 12 * s
+	area := c.Bounds().Inset(pad).CenterWidth(640 * s)
+	bh, gap := 48*s, 8*s
+	area, btns := area.CutBottom(2*bh + gap)
+	grid := btns.Grid(6, 3, gap, bh)
+	for i, b := range p.buttons {
+		b.Rect = grid[i]
+	}
+	area.H -= 12 * s
+	statusH, msgH := 68*s, 46*s
+	playersH := float64(len(p.names)) * 44 * s
+	// The board takes what is left, and the players list shows when there
+	// is room to spare.
+	avail := area.H - statusH - msgH - 2*10*s
+	v := FitBoard(board, Rect{area.X, 0, area.W, avail})
+	showPlayers := avail-v.Plate().H >= playersH+12*s
+	if showPlayers {
+		avail -= playersH + 4*s
+		v = FitBoard(board, Rect{area.X, 0, area.W, avail})
+	}
+	plateH := v.Plate().H
+	used := statusH + 10*s + plateH + 10*s + msgH
+	if showPlayers {
+		used += playersH + 4*s
+	}
+	y := area.Y + math.Max(0, (area.H-used)/2)
+	p.status = Rect{area.X, y, area.W, statusH}
+	y += statusH + 10*s
+	p.boardArea = Rect{area.X, y, area.W, plateH}
+	p.view = FitBoard(board, p.boardArea)
+	y += plateH + 10*s
+	p.players = Rect{}
+	if showPlayers {
+		p.players = Rect{area.X, y, area.W, playersH}
+		y += playersH + 4*s
+	}
+	p.message = Rect{area.X, y, area.W, msgH}
+	p.panel, p.moves = Rect{}, Rect{}
+}
+
+func (p *Play) layoutLandscape(c *Context, board *game.Board) {
+	s := c.S
+	pad := 20 * s
+	panelW := clamp(c.W*0.3, 280*s, 380*s)
+	left, right := c.Bounds().Inset(pad).CutRight(panelW)
+	left.W -= pad
+	p.status, p.boardArea = left.CutTop(72 * s)
+	p.boardArea = p.boardArea.Inset(4 * s)
+	p.panel = right
+	in := right.Inset(16 * s)
+	_, in = in.CutTop(40 * s) // game name
+	bh, gap := 46*s, 10*s
+	if c.H < 520*s {
+		bh, gap = 44*s, 8*s
+	}
+	in, btns := in.CutBottom(3*bh + 2*gap)
+	grid := btns.Grid(6, 2, gap, bh)
+	for i, b := range p.buttons {
+		b.Rect = grid[i]
+	}
+	ph := float64(len(p.names)) * 44 * s
+	p.players, in = in.CutTop(ph)
+	_, in = in.CutTop(8 * s)
+	p.message, in = in.CutTop(64 * s)
+	_, p.moves = in.CutTop(14 * s)
+	p.moves.H -= 10 * s
+	if p.moves.H < 70*s {
+		p.moves = Rect{}
+	}
+	p.view = FitBoard(board, p.boardArea)
+	// Keep the status strip just above the board, the pair centred in the
+	// space they share, and as wide as the board.
+	if spare := p.view.Plate().Y - (p.status.Bottom() + 14*s); spare > 0 {
+		p.status.Y += spare / 2
+		p.boardArea = p.boardArea.Offset(0, -spare/2)
+		p.view = FitBoard(board, p.boardArea)
+	}
+	if w := p.view.Plate().W; w > 360*s {
+		p.status.X, p.status.W = p.view.Plate().X, w
+	}
+}
+
+// Targets lists every point and button.
+func (p *Play) Targets(add func(string, Rect)) {
+	b := p.view.Board
+	h := 0.4 * p.view.Spacing
+	for i := 0; i < b.Len(); i++ {
+		x, y := p.view.At(i)
+		add("point:"+b.Point(i).Name, Rect{x - h, y - h, 2 * h, 2 * h})
+	}
+	for _, bt := range p.buttons {
+		add(bt.Target(), bt.Rect)
+	}
+}
+
+func (p *Play) hookState(h *HookState) {
+	h.Game = p.g.ID
+	h.Position = p.m.State().String()
+	h.Moves = p.m.MoveStrings()
+	h.Over = p.over()
+	if !h.Over {
+		h.ToMove = p.names[p.m.State().ToMove()]
+	}
+}
+
+// Draw draws the play screen.
+func (p *Play) Draw(dst *ebiten.Image, c *Context) {
+	s := c.S
+	f := c.In
+	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	st := p.m.State()
+
+	look := noLook()
+	look.State, look.Kinds, look.Labels, look.Time = st, p.g.Kinds, true, c.Time
+	look.LastPath = p.lastPath
+	if p.humanTurn() {
+		look.Movable = p.picker.Movable()
+		look.Selected = p.picker.Selected()
+		if look.Selected >= 0 || len(p.picker.Targets()) > 0 && len(look.Movable) == 0 {
+			look.Targets = p.picker.Targets()
+		}
+		look.Hover = p.hover
+		look.Cursor = p.cursor
+	}
+	look.HintPath = p.hintPath
+	if p.anim.active {
+		look.Hide = p.anim.path[len(p.anim.path)-1]
+		look.LastPath = nil
+	}
+	if p.dragging {
+		look.Hide = p.picker.Selected()
+		look.Hover = p.view.Hit(p.dragX, p.dragY)
+	}
+	drawBoard(dst, p.view, s, look)
+
+	pr := p.view.PieceRadius()
+	if p.anim.active {
+		i := int(p.anim.t)
+		i = min(i, len(p.anim.path)-2)
+		t := easeOut(p.anim.t - float64(i))
+		x0, y0 := p.view.At(p.anim.path[i])
+		x1, y1 := p.view.At(p.anim.path[i+1])
+		lift := math.Sin(math.Pi*t) * 0.12 * pr
+		drawPiece(dst, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, kindName(p.g.Kinds, p.anim.piece), int(p.anim.piece.Owner), true)
+	}
+	if p.dragging {
+		if sel := p.picker.Selected(); sel >= 0 {
+			pc := st.PieceAt(sel)
+			drawPiece(dst, p.dragX, p.dragY, pr*1.08, kindName(p.g.Kinds, pc), int(pc.Owner), true)
+		}
+	}
+
+	p.drawStatus(dst, c)
+	if !p.panel.Empty() {
+		p.drawPanel(dst, c)
+	}
+	p.drawPlayers(dst, c)
+	p.drawMessage(dst, c)
+	p.drawMoves(dst, c)
+	for i, b := range p.buttons {
+		b.Small = true
+		b.Focused = p.focus == i
+		b.Draw(dst, f, s)
+	}
+}
+
+func easeOut(t float64) float64 {
+	t = clamp(t, 0, 1)
+	return 1 - (1-t)*(1-t)*(1-t)
+}
+
+// token draws a small piece standing for a seat.
+func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
+	kind := ""
+	st := p.m.State()
+	for i := 0; i < st.Board().Len(); i++ {
+		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
+			kind = kindName(p.g.Kinds, pc)
+			break
+		}
+	}
+	drawPiece(dst, x, y, r, kind, int(pl), false)
+}
+
+func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
+	s := c.S
+	r := p.status
+	o := p.m.Outcome()
+	big := face(true, 21*s)
+	small := face(false, 14.5*s)
+	if o.Over {
+		t := easeOut((p.now - p.overAt) / 0.35)
+		br := r.Inset(2 * s)
+		br.Y += (1 - t) * -10 * s
+		fill := colWin
+		if o.IsDraw() {
+			fill = colPanelHi
+		}
+		shadow(dst, br, 14*s, 6*s)
+		fillRoundRect(dst, br, 14*s, withAlpha(fill, 0.55+0.45*t))
+		strokeRoundRect(dst, br.Inset(1*s), 14*s, 2*s, withAlpha(colAccent, t))
+		tx := br.X + 20*s
+		if w := o.Winner(); w >= 0 {
+			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
+			tx = br.X + br.H + 12*s
+		}
+		avail := br.Right() - tx - 12*s
+		drawText(dst, ellipsize(outcomeHeadline(o, p.names), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
+		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
+		return
+	}
+	toMove := p.m.State().ToMove()
+	fillRoundRect(dst, r.Inset(2*s), 14*s, colPanel)
+	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
+	tr := r.H * 0.3
+	tx, ty := r.X+r.H/2+4*s, r.Y+r.H/2
+	p.token(dst, toMove, tx, ty, tr)
+	thinking := p.seatOf(toMove).AI && p.aiError == ""
+	if thinking {
+		a := c.Time * 5
+		pathStrokeArc(dst, tx, ty, tr+5*s, a, a+math.Pi*1.2, 3*s, colAccent, false)
+	}
+	x := r.X + r.H + 12*s
+	avail := r.Right() - x - 12*s
+	drawText(dst, ellipsize(p.names[toMove]+" to move", big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
+	sub, col := "", colMuted
+	switch {
+	case p.aiError != "":
+		sub, col = "The computer could not move: "+p.aiError, colDanger
+	case thinking:
+		n := int(c.Time*3) % 4
+		sub = "Computer is thinking" + strings.Repeat(".", n)
+	case p.picker.Selected() >= 0:
+		sub = "Choose where it goes"
+	case p.mixed():
+		sub = "Your turn"
+		if p.m.Ply() < 2 {
+			sub = "Your turn: pick a piece, then where it goes"
+		}
+	default:
+		sub = "Pick a piece, then where it goes"
+	}
+	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
+}
+
+// drawMessage draws the hint in a box, or a quiet line about the game.
+func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
+	r := p.message
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	f := face(false, 14.5*s)
+	msg, col := p.hintText, colText
+	if msg != "" {
+		fillRoundRect(dst, r, 10*s, withAlpha(colHint, 0.18))
+		strokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, withAlpha(colHint, 0.6))
+		r = r.Inset(10 * s)
+	} else {
+		f = face(false, 13.5*s)
+		msg, col = p.optionSummary(), colFaint
+		if p.players.Empty() {
+			msg, col = p.summary(), colMuted
+		}
+	}
+	lines := wrap(msg, f, r.W)
+	if n := max(1, int(r.H/lineHeight(f))); len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = ellipsize(lines[n-1]+"…", f, r.W)
+	}
+	centre := p.panel.Empty()
+	y := r.Y + lineHeight(f)/2
+	if centre {
+		y = r.Y + (r.H-float64(len(lines))*lineHeight(f))/2 + lineHeight(f)/2
+	}
+	for _, ln := range lines {
+		if centre {
+			drawText(dst, ln, f, r.X+r.W/2, y, alignCenter, col)
+		} else {
+			drawText(dst, ln, f, r.X, y, alignLeft, col)
+		}
+		y += lineHeight(f)
+	}
+}
+
+// summary describes the match: who plays which side.
+func (p *Play) summary() string {
+	parts := make([]string, len(p.names))
+	for i, n := range p.names {
+		parts[i] = n + ": " + p.seats[i].Describe()
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
+	s := c.S
+	r := p.panel
+	shadow(dst, r, 16*s, 8*s)
+	fillRoundRect(dst, r, 16*s, colPanel)
+	strokeRoundRect(dst, r.Inset(0.5*s), 16*s, 1*s, colBorder)
+	in := r.Inset(16 * s)
+	title := face(true, 20*s)
+	drawText(dst, ellipsize(p.g.Name, title, in.W), title, in.X, in.Y+14*s, alignLeft, colText)
+}
+
+// drawPlayers lists the seats, marking the one to move.
+func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
+	if p.players.Empty() {
+		return
+	}
+	s := c.S
+	toMove := p.m.ToMove()
+	nameF, descF := face(true, 15*s), face(false, 13.5*s)
+	for i, n := range p.names {
+		row := Rect{p.players.X, p.players.Y + float64(i)*44*s, p.players.W, 40 * s}
+		if game.Player(i) == toMove {
+			fillRoundRect(dst, row, 10*s, colPanelHi)
+			fillRoundRect(dst, Rect{row.X, row.Y + 8*s, 3 * s, row.H - 16*s}, 1.5*s, colAccent)
+		}
+		p.token(dst, game.Player(i), row.X+22*s, row.Y+row.H/2, 12*s)
+		drawText(dst, n, nameF, row.X+42*s, row.Y+row.H/2, alignLeft, colText)
+		desc := p.seats[i].Describe()
+		if !p.seats[i].AI && p.mixed() {
+			desc = "You"
+		}
+		drawText(dst, ellipsize(desc, descF, row.W-42*s-textWidth(n, nameF)-20*s), descF, row.Right()-10*s, row.Y+row.H/2, alignRight, colMuted)
+	}
+}
+
+// optionSummary lists the options that differ from the defaults.
+func (p *Play) optionSummary() string {
+	var parts []string
+	for _, o := range p.g.Options {
+		if v := p.m.Options()[o.Key]; v != o.Default() {
+			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
+		}
+	}
+	if len(parts) == 0 {
+		return "Standard rules. Hint shows the best move."
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
+	r := p.moves
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	head := face(true, 12.5*s)
+	drawText(dst, "MOVES", head, r.X, r.Y+8*s, alignLeft, colAccent)
+	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
+	fillRoundRect(dst, body, 10*s, colPanelLo)
+	moves := p.m.MoveStrings()
+	if len(moves) == 0 {
+		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
+		return
+	}
+	f := face(false, 14*s)
+	lh := lineHeight(f)
+	n := len(p.names)
+	rows := (len(moves) + n - 1) / n
+	fit := int((body.H - 12*s) / lh)
+	first := max(0, rows-fit)
+	y := body.Y + 6*s + lh/2
+	colW := (body.W - 48*s) / float64(n)
+	num := face(false, 13*s)
+	for row := first; row < rows; row++ {
+		drawText(dst, fmt.Sprintf("%d.", row+1), num, body.X+36*s, y, alignRight, colFaint)
+		for j := 0; j < n; j++ {
+			k := row*n + j
+			if k >= len(moves) {
+				break
+			}
+			col := colText
+			if k == len(moves)-1 {
+				col = colAccentHi
+			}
+			drawText(dst, moves[k], f, body.X+46*s+float64(j)*colW, y, alignLeft, col)
+		}
+		y += lh
+	}
+}

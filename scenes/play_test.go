@@ -1,0 +1,301 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/platform"
+)
+
+// fakeThinker records requests and hands out replies the test queues.
+type fakeThinker struct {
+	reqs    []engine.Request
+	queue   []engine.Reply
+	cancels int
+}
+
+func (f *fakeThinker) Start(r engine.Request) { f.reqs = append(f.reqs, r) }
+func (f *fakeThinker) Cancel()                { f.cancels++ }
+func (f *fakeThinker) Poll() (engine.Reply, bool) {
+	if len(f.queue) == 0 {
+		return engine.Reply{}, false
+	}
+	r := f.queue[0]
+	f.queue = f.queue[1:]
+	return r, true
+}
+
+func (f *fakeThinker) last() engine.Request { return f.reqs[len(f.reqs)-1] }
+
+type harness struct {
+	t     *testing.T
+	app   *App
+	store *platform.MemoryStore
+	ai    *fakeThinker
+	heard []string
+	c     *Context
+	p     *Play
+}
+
+func newHarness(t *testing.T, seats []Seat, moves ...string) *harness {
+	h := &harness{t: t, store: platform.NewMemoryStore(), ai: &fakeThinker{}}
+	h.app = NewApp(Config{Store: h.store, Thinker: h.ai, Announce: func(s string) { h.heard = append(h.heard, s) }})
+	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: h.app}
+	h.p = NewPlay(h.app, newMatch(t, moves...), seats)
+	h.p.Layout(h.c)
+	return h
+}
+
+// frame runs one frame with the given input.
+func (h *harness) frame(f Frame) {
+	h.c.Time += h.c.Dt
+	h.c.In = &f
+	if err := h.p.Update(h.c); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+func (h *harness) idle(n int) {
+	for range n {
+		h.frame(Frame{})
+	}
+}
+
+// tap presses and releases the pointer on a point.
+func (h *harness) tap(name string) {
+	p, ok := h.p.view.Board.Lookup(name)
+	if !ok {
+		h.t.Fatalf("no point %s", name)
+	}
+	x, y := h.p.view.At(p)
+	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
+	h.frame(Frame{X: x, Y: y, Released: true})
+}
+
+func (h *harness) key(k Key) { h.frame(Frame{Keys: []Key{k}}) }
+
+func (h *harness) moves() []string { return h.p.m.MoveStrings() }
+
+func (h *harness) wantMoves(want ...string) {
+	h.t.Helper()
+	if got := h.moves(); !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+		h.t.Fatalf("moves %v, want %v", got, want)
+	}
+}
+
+var vsAI = []Seat{Human, {AI: true, Level: engine.Medium}}
+
+func TestPlayHumanAgainstAI(t *testing.T) {
+	h := newHarness(t, vsAI)
+	h.tap("a2")
+	h.tap("b2")
+	h.wantMoves("a2-b2")
+	h.tap("b2") // rapid taps while the hare is to move change nothing
+	h.tap("c2")
+	h.wantMoves("a2-b2")
+	h.idle(12) // the move animates, then the AI is asked
+	if len(h.ai.reqs) != 1 {
+		t.Fatalf("%d requests, want 1", len(h.ai.reqs))
+	}
+	req := h.ai.last()
+	if req.Game != "harehounds" || req.Level != engine.Medium || !slices.Equal(req.Moves, []string{"a2-b2"}) || req.Options["layout"] != "usual" {
+		t.Errorf("request %+v", req)
+	}
+	if !strings.Contains(strings.Join(h.heard, "|"), "Hounds move a2 to b2. Hare to move.") {
+		t.Errorf("heard %q", h.heard)
+	}
+	// A stale reply is ignored; the right one is played after a pause.
+	h.ai.queue = append(h.ai.queue,
+		engine.Reply{ID: req.ID + 100, Final: true, Move: "e2-d1"},
+		engine.Reply{ID: req.ID, Final: false, Info: engine.Info{Depth: 3}},
+		engine.Reply{ID: req.ID, Final: true, Move: "e2-d3"})
+	h.idle(2)
+	h.wantMoves("a2-b2")
+	h.idle(40)
+	h.wantMoves("a2-b2", "e2-d3")
+	if len(h.ai.reqs) != 1 {
+		t.Errorf("the AI was asked again on the human's turn")
+	}
+	// Saved after every change.
+	data, err := h.store.Get("match")
+	if err != nil || !strings.Contains(string(data), "e2-d3") {
+		t.Errorf("saved %s, %v", data, err)
+	}
+
+	// Undo goes back to the human's turn: both moves.
+	h.key(KeyUndo)
+	h.wantMoves()
+	if !h.p.humanTurn() {
+		t.Error("after undo it should be the human's turn")
+	}
+	h.key(KeyRedo)
+	h.wantMoves("a2-b2", "e2-d3")
+	h.idle(20)
+	if len(h.ai.reqs) != 1 {
+		t.Errorf("redo back to the human's turn must not ask the AI")
+	}
+}
+
+func TestPlayUndoWhileThinking(t *testing.T) {
+	h := newHarness(t, vsAI)
+	h.tap("a2")
+	h.tap("b2")
+	h.idle(12)
+	id := h.ai.last().ID
+	h.key(KeyUndo)
+	h.wantMoves()
+	if h.ai.cancels == 0 {
+		t.Error("undo must cancel the search")
+	}
+	// The cancelled search's reply arrives late: ignored.
+	h.ai.queue = append(h.ai.queue, engine.Reply{ID: id, Final: true, Move: "e2-d1"})
+	h.idle(40)
+	h.wantMoves()
+	// New game while the AI thinks, then its reply: ignored too.
+	h.tap("a2")
+	h.tap("b2")
+	h.idle(12)
+	id = h.ai.last().ID
+	h.key(KeyNew)
+	h.ai.queue = append(h.ai.queue, engine.Reply{ID: id, Final: true, Move: "e2-d1"})
+	h.idle(40)
+	h.wantMoves()
+	if !strings.HasPrefix(h.heard[len(h.heard)-1], "New game. Hounds to move.") {
+		t.Errorf("heard %q", h.heard)
+	}
+}
+
+func TestPlayHint(t *testing.T) {
+	h := newHarness(t, vsAI)
+	h.key(KeyHint)
+	req := h.ai.last()
+	if req.Level != engine.Perfect {
+		t.Errorf("hint level %v, want perfect", req.Level)
+	}
+	h.ai.queue = append(h.ai.queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: "Hounds win in 17"}})
+	h.idle(1)
+	if h.p.hintText != "Hint: a2-b2 — Hounds win in 17" || len(h.p.hintPath) != 2 {
+		t.Errorf("hint %q %v", h.p.hintText, h.p.hintPath)
+	}
+	h.wantMoves() // a hint plays nothing
+	h.tap("b1")
+	h.tap("c1")
+	if h.p.hintText != "" {
+		t.Error("a move clears the hint")
+	}
+}
+
+func TestPlayKeyboard(t *testing.T) {
+	h := newHarness(t, []Seat{Human, Human})
+	h.key(KeyRight) // shows the cursor on a movable piece
+	if h.p.cursor < 0 {
+		t.Fatal("no cursor")
+	}
+	a2, _ := h.p.view.Board.Lookup("a2")
+	h.p.cursor = a2
+	h.key(KeyActivate)
+	h.key(KeyRight)
+	h.key(KeyActivate)
+	h.wantMoves("a2-b2")
+	h.idle(12)
+	if h.p.humanTurn() != true || len(h.ai.reqs) != 0 {
+		t.Error("two people: no AI")
+	}
+	h.key(KeyUndo)
+	h.wantMoves()
+	h.key(KeyRedo)
+	h.wantMoves("a2-b2")
+}
+
+func TestPlayEndOfGame(t *testing.T) {
+	// The hounds trap the hare on e2 with their next move, c2-d2.
+	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1", "b3-c2", "d1-d2", "b2-b3", "d2-d3", "b3-c3", "d3-d2", "c3-d3", "d2-d1", "b1-c1", "d1-d2", "c1-d1", "d2-e2")
+	h.tap("c2")
+	h.tap("d2")
+	if o := h.p.m.Outcome(); !o.Over || o.Winner() != 0 {
+		t.Fatalf("outcome %+v", o)
+	}
+	last := h.heard[len(h.heard)-1]
+	if !strings.HasSuffix(last, "Hounds win: the hare is trapped.") {
+		t.Errorf("heard %q", last)
+	}
+	var st HookState
+	h.p.hookState(&st)
+	if !st.Over || st.ToMove != "" || len(st.Moves) != 15 {
+		t.Errorf("hook state %+v", st)
+	}
+}
+
+func TestAppReopensSavedGame(t *testing.T) {
+	store := platform.NewMemoryStore()
+	data, _ := MarshalMatch(newMatch(t, "a2-b2"), vsAI)
+	store.Put("match", data)
+	a := NewApp(Config{Store: store})
+	p, ok := a.cur.(*Play)
+	if !ok {
+		t.Fatalf("first scene %T, want the game in progress", a.cur)
+	}
+	if !slices.Equal(p.m.MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
+		t.Errorf("reopened %v, notices %v", p.m.MoveStrings(), a.notices)
+	}
+
+	store.Put("match", []byte("{broken"))
+	a = NewApp(Config{Store: store})
+	if _, ok := a.cur.(*Menu); !ok {
+		t.Errorf("first scene %T, want the menu", a.cur)
+	}
+	if len(a.notices) != 1 || !strings.HasPrefix(a.notices[0], "Your saved game could not be read and was set aside: ") {
+		t.Errorf("notices %q", a.notices)
+	}
+}
+
+func TestAppTargets(t *testing.T) {
+	h := newHarness(t, vsAI)
+	names := map[string]bool{}
+	h.p.Targets(func(n string, r Rect) { names[n] = !r.Empty() })
+	for _, n := range []string{"point:a2", "point:c2", "point:e2", "button:New", "button:Undo", "button:Redo", "button:Hint", "button:Rules", "button:Menu"} {
+		if !names[n] {
+			t.Errorf("no target %s", n)
+		}
+	}
+	m := NewMenu(h.app)
+	m.Layout(h.c)
+	names = map[string]bool{}
+	m.Targets(func(n string, r Rect) { names[n] = true })
+	if !names["card:harehounds"] || len(names) < 6 {
+		t.Errorf("menu targets %v", names)
+	}
+	o := NewOptions(h.app, h.p.g)
+	o.Layout(h.c)
+	names = map[string]bool{}
+	o.Targets(func(n string, r Rect) { names[n] = true })
+	for _, n := range []string{"button:Start game", "button:Back", "button:Rules", "option:layout=alternative", "option:stalling=off", "seat:Hare=perfect", "seat:Hounds=human"} {
+		if !names[n] {
+			t.Errorf("options: no target %s in %v", n, names)
+		}
+	}
+	_ = game.NoPlayer
+}
+
+func TestPlayTabSkipsDisabledButtons(t *testing.T) {
+	h := newHarness(t, []Seat{Human, Human})
+	h.frame(Frame{Keys: []Key{KeyTab}})
+	if h.p.focus != 0 {
+		t.Errorf("first Tab focuses %d, want New", h.p.focus)
+	}
+	h.frame(Frame{Keys: []Key{KeyTab}}) // Undo and Redo are disabled at the start
+	if got := h.p.buttons[h.p.focus].Label; got != "Hint" {
+		t.Errorf("second Tab focuses %s, want Hint", got)
+	}
+	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
+	if got := h.p.buttons[h.p.focus].Label; got != "New" {
+		t.Errorf("Shift+Tab focuses %s, want New", got)
+	}
+	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
+	if got := h.p.buttons[h.p.focus].Label; got != "Menu" {
+		t.Errorf("Shift+Tab wraps to %s, want Menu", got)
+	}
+}

@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/assets"
+	"parlour/game"
+)
+
+// Rules shows a game's rules, from the text in assets, beside (or above)
+// a drawing of its board at the start. Long text scrolls.
+type Rules struct {
+	app    *App
+	g      *game.Game
+	back   Scene
+	blocks []textBlock
+	start  game.State
+	lines  []textLine
+	board  Rect // content coordinates when the board scrolls with the text
+	side   bool // the board stands beside the text
+	scroll Scroller
+	view   Rect
+	top    Rect
+	btn    *Button
+	sc     float64
+}
+
+type textLine struct {
+	text   string
+	face   *text.GoTextFace
+	x, y   float64 // y is the line's middle, in content coordinates
+	color  bool    // muted
+	bullet bool
+}
+
+// NewRules returns the rules screen of g; Back returns to back.
+func NewRules(a *App, g *game.Game, back Scene) *Rules {
+	r := &Rules{app: a, g: g, back: back, btn: NewButton("Back")}
+	src, ok := assets.Rules(g.ID)
+	if !ok {
+		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
+	}
+	r.blocks = parseRulesText(src)
+	if s, _, err := g.Start(nil); err == nil {
+		r.start = s
+	}
+	return r
+}
+
+// Name returns "rules".
+func (r *Rules) Name() string { return "rules" }
+
+// Layout flows the text into the column beside or below the board.
+func (r *Rules) Layout(c *Context) {
+	s := c.S
+	r.sc = s
+	pad := 24 * s
+	if c.W < 600*s {
+		pad = 16 * s
+	}
+	r.top, _ = c.Bounds().CutTop(72 * s)
+	bw := 104 * s
+	if c.W < 480*s {
+		bw = 84 * s
+	}
+	r.btn.Rect = Rect{pad, r.top.Y + 14*s, bw, 44 * s}
+	r.view = Rect{0, r.top.Bottom(), c.W, c.H - r.top.Bottom()}
+
+	r.side = c.W >= 860*s && !c.Portrait()
+	var col Rect
+	y := 20 * s
+	if r.side {
+		bw := math.Min(c.W*0.42, 520*s)
+		r.board = Rect{pad, r.view.Y + 20*s, bw, math.Min(r.view.H-40*s, bw*0.75)}
+		col = Rect{r.board.Right() + 32*s, 0, c.W - r.board.Right() - 32*s - pad, 0}
+		col = col.CenterWidth(680 * s)
+		col.X = r.board.Right() + 32*s
+	} else {
+		col = Rect{pad, 0, c.W - 2*pad, 0}.CenterWidth(680 * s)
+		bh := math.Min(col.W*0.6, 260*s)
+		r.board = Rect{col.X, y, col.W, bh}
+		y += bh + 36*s
+	}
+	r.lines = r.lines[:0]
+	title, head, body := face(true, 28*s), face(true, 20*s), face(false, 16*s)
+	for i, b := range r.blocks {
+		switch b.Kind {
+		case blockTitle:
+			if i > 0 {
+				y += 12 * s
+			}
+			for _, ln := range wrap(b.Text, title, col.W) {
+				r.lines = append(r.lines, textLine{text: ln, face: title, x: col.X, y: y + lineHeight(title)/2})
+				y += lineHeight(title)
+			}
+			y += 8 * s
+		case blockHeading:
+			y += 18 * s
+			for _, ln := range wrap(b.Text, head, col.W) {
+				r.lines = append(r.lines, textLine{text: ln, face: head, x: col.X, y: y + lineHeight(head)/2})
+				y += lineHeight(head)
+			}
+			y += 4 * s
+		case blockParagraph, blockBullet:
+			x, w := col.X, col.W
+			if b.Kind == blockBullet {
+				x, w = col.X+22*s, col.W-22*s
+			}
+			lh := body.Size * 1.55
+			for j, ln := range wrap(b.Text, body, w) {
+				r.lines = append(r.lines, textLine{text: ln, face: body, x: x, y: y + lh/2, bullet: b.Kind == blockBullet && j == 0})
+				y += lh
+			}
+			y += 10 * s
+		}
+	}
+	r.scroll.SetContent(y+24*s, r.view.H)
+}
+
+// Update scrolls and goes back.
+func (r *Rules) Update(c *Context) error {
+	f := c.In
+	if r.btn.Update(f, c.Dt) || f.Consume(KeyBack) {
+		r.app.Go(r.back)
+		return nil
+	}
+	r.scroll.Update(f, r.view, c.S)
+	step := 56 * c.S
+	switch {
+	case f.Consume(KeyDown):
+		r.scroll.ScrollBy(step)
+	case f.Consume(KeyUp):
+		r.scroll.ScrollBy(-step)
+	case f.Consume(KeyPageDown), f.Consume(KeyActivate):
+		r.scroll.ScrollBy(r.view.H * 0.85)
+	case f.Consume(KeyPageUp):
+		r.scroll.ScrollBy(-r.view.H * 0.85)
+	case f.Consume(KeyHome):
+		r.scroll.ScrollTo(0)
+	case f.Consume(KeyEnd):
+		r.scroll.ScrollTo(r.scroll.Max)
+	case f.Consume(KeyTab):
+		r.btn.Focused = !r.btn.Focused
+	}
+	return nil
+}
+
+// Targets lists the Back button.
+func (r *Rules) Targets(add func(string, Rect)) { add("button:Back", r.btn.Rect) }
+
+func (r *Rules) hookState(h *HookState) { h.Game = r.g.ID }
+
+// Draw draws the board and the text.
+func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
+	s := c.S
+	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	view := clip(dst, r.view)
+	off := r.view.Y - r.scroll.Offset
+	board := r.board
+	if !r.side {
+		board = board.Offset(0, off)
+	}
+	if r.start != nil {
+		cap := face(false, 13.5*s)
+		area, capR := board.CutBottom(28 * s)
+		v := FitBoard(r.start.Board(), area)
+		look := noLook()
+		look.State, look.Kinds, look.Labels = r.start, r.g.Kinds, true
+		drawBoard(view, v, s, look)
+		drawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, alignCenter, colMuted)
+	}
+	for _, ln := range r.lines {
+		y := ln.y + off
+		if y < r.view.Y-40*s || y > r.view.Bottom()+40*s {
+			continue
+		}
+		fg := colText
+		if ln.face.Source == boldSource && ln.face.Size < 24*s {
+			fg = colAccent
+		}
+		if ln.bullet {
+			fillCircle(view, ln.x-12*s, y, 3*s, colAccent)
+		}
+		drawText(view, ln.text, ln.face, ln.x, y, alignLeft, fg)
+	}
+	drawScrollbar(dst, r.view, &r.scroll, s)
+
+	fillRoundRect(dst, r.top, 0, withAlpha(colBackground, 0.94))
+	strokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, colBorder)
+	avail := c.W - 2*(r.btn.Rect.Right()+8*s)
+	titleF := fitFace("Rules", true, 22*s, 15*s, avail)
+	drawText(dst, ellipsize("Rules", titleF, avail), titleF, c.W/2, r.top.Y+36*s, alignCenter, colText)
+	r.btn.Draw(dst, c.In, s)
+}

@@ -1,0 +1,302 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/platform"
+)
+
+// Seat says who plays one side: a person at this device, or the AI at a
+// level.
+type Seat struct {
+	AI    bool
+	Level engine.Level
+}
+
+// Human is the seat of a person playing at this device.
+var Human = Seat{}
+
+// SeatChoices lists every seat a player can choose, in the order the
+// options screen shows them.
+var SeatChoices = []Seat{Human, {true, engine.Easy}, {true, engine.Medium}, {true, engine.Hard}, {true, engine.Perfect}}
+
+// ParseSeat reads a seat as saved: "human" or an AI level name.
+func ParseSeat(s string) (Seat, error) {
+	if s == "human" {
+		return Human, nil
+	}
+	l, err := engine.ParseLevel(s)
+	if err != nil {
+		return Human, fmt.Errorf("seat %q: want human or an AI level", s)
+	}
+	return Seat{AI: true, Level: l}, nil
+}
+
+// String returns the saved form of the seat.
+func (s Seat) String() string {
+	if !s.AI {
+		return "human"
+	}
+	return s.Level.String()
+}
+
+// Label returns the seat's name on a choice button: "Human", "Hard AI".
+func (s Seat) Label() string {
+	if !s.AI {
+		return "Human"
+	}
+	return s.Level.Label() + " AI"
+}
+
+// Describe returns who plays the seat, for the players list.
+func (s Seat) Describe() string {
+	if !s.AI {
+		return "Human"
+	}
+	return "Computer · " + s.Level.Label()
+}
+
+// DefaultSeats returns the seats of a new player: a person in the first
+// seat, the Medium AI in the others.
+func DefaultSeats(n int) []Seat {
+	out := make([]Seat, n)
+	for i := 1; i < n; i++ {
+		out[i] = Seat{AI: true, Level: engine.Medium}
+	}
+	return out
+}
+
+func seatStrings(seats []Seat) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = s.String()
+	}
+	return out
+}
+
+// SettingsVersion is the newest settings format written.
+const SettingsVersion = 1
+
+// Settings are the choices remembered between sessions: the options and
+// seats last chosen for each game.
+type Settings struct {
+	Version int                     `json:"version"`
+	Games   map[string]GameSettings `json:"games"`
+}
+
+// GameSettings are the options and seats last chosen for one game.
+type GameSettings struct {
+	Options game.Options `json:"options,omitempty"`
+	Seats   []string     `json:"seats,omitempty"`
+}
+
+// ParseSettings reads settings saved by Marshal, checking the version.
+func ParseSettings(data []byte) (Settings, error) {
+	var s Settings
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Settings{}, fmt.Errorf("settings are not valid JSON: %w", err)
+	}
+	if s.Version < 1 || s.Version > SettingsVersion {
+		return Settings{}, fmt.Errorf("settings version %d is not supported (newest is %d)", s.Version, SettingsVersion)
+	}
+	return s, nil
+}
+
+// Marshal returns the settings as JSON.
+func (s Settings) Marshal() ([]byte, error) {
+	s.Version = SettingsVersion
+	return json.MarshalIndent(s, "", "  ")
+}
+
+// For returns the options and seats to offer for g: the remembered ones
+// where they are still valid, the defaults elsewhere.
+func (s Settings) For(g *game.Game) (game.Options, []Seat) {
+	gs := s.Games[g.ID]
+	opts := game.Options{}
+	for _, o := range g.Options {
+		v, ok := gs.Options[o.Key]
+		if ok && hasChoice(o, v) {
+			opts[o.Key] = v
+		} else {
+			opts[o.Key] = o.Default()
+		}
+	}
+	n := len(g.Seats(opts))
+	seats := DefaultSeats(n)
+	for i := 0; i < n && i < len(gs.Seats); i++ {
+		if st, err := ParseSeat(gs.Seats[i]); err == nil {
+			seats[i] = st
+		}
+	}
+	return opts, seats
+}
+
+func hasChoice(o game.Option, v string) bool {
+	for _, c := range o.Choices {
+		if c.Value == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Set remembers the options and seats chosen for g.
+func (s *Settings) Set(g *game.Game, opts game.Options, seats []Seat) {
+	if s.Games == nil {
+		s.Games = map[string]GameSettings{}
+	}
+	o := make(game.Options, len(opts))
+	for k, v := range opts {
+		o[k] = v
+	}
+	s.Games[g.ID] = GameSettings{Options: o, Seats: seatStrings(seats)}
+}
+
+// Store keys.
+const (
+	keySettings = "settings"
+	keyMatch    = "match"
+)
+
+// Saves reads and writes the settings and the game in progress in a
+// platform.Store. A document that cannot be read is moved aside to a key
+// of its own (such as "match.corrupt") and reported in Notices; it is
+// never overwritten.
+type Saves struct {
+	store  platform.Store
+	locked map[string]bool // keys whose damaged document could not be moved aside
+	// Notices are messages for the player about damaged documents.
+	Notices []string
+}
+
+// NewSaves returns Saves over store.
+func NewSaves(store platform.Store) *Saves {
+	return &Saves{store: store, locked: map[string]bool{}}
+}
+
+// LoadSettings returns the saved settings, or empty settings (every game at
+// its defaults) when none were saved or they could not be read.
+func (s *Saves) LoadSettings() Settings {
+	data, err := s.store.Get(keySettings)
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			s.Notices = append(s.Notices, "Your settings could not be loaded, so the defaults are in use: "+err.Error())
+			s.locked[keySettings] = true
+		}
+		return Settings{Version: SettingsVersion}
+	}
+	st, err := ParseSettings(data)
+	if err != nil {
+		s.setAside(keySettings, data, "Your settings could not be read and were set aside, so the defaults are in use", err)
+		return Settings{Version: SettingsVersion}
+	}
+	return st
+}
+
+// SaveSettings writes the settings.
+func (s *Saves) SaveSettings(st Settings) error {
+	if s.locked[keySettings] {
+		return nil
+	}
+	data, err := st.Marshal()
+	if err != nil {
+		return err
+	}
+	return s.store.Put(keySettings, data)
+}
+
+// LoadMatch returns the saved game and its seats. It reports false when no
+// game was saved or the saved one could not be read.
+func (s *Saves) LoadMatch() (*game.Match, []Seat, bool) {
+	data, err := s.store.Get(keyMatch)
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			s.Notices = append(s.Notices, "Your saved game could not be loaded: "+err.Error())
+			s.locked[keyMatch] = true
+		}
+		return nil, nil, false
+	}
+	m, seats, err := parseMatch(data)
+	if err != nil {
+		s.setAside(keyMatch, data, "Your saved game could not be read and was set aside", err)
+		return nil, nil, false
+	}
+	return m, seats, true
+}
+
+func parseMatch(data []byte) (*game.Match, []Seat, error) {
+	m, sv, err := game.LoadMatch(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	n := len(m.Seats())
+	if len(sv.Seats) == 0 {
+		return m, DefaultSeats(n), nil
+	}
+	if len(sv.Seats) != n {
+		return nil, nil, fmt.Errorf("the saved game names %d players for %d seats", len(sv.Seats), n)
+	}
+	seats := make([]Seat, n)
+	for i, v := range sv.Seats {
+		if seats[i], err = ParseSeat(v); err != nil {
+			return nil, nil, err
+		}
+	}
+	return m, seats, nil
+}
+
+// MarshalMatch returns the save form of a match with its seats.
+func MarshalMatch(m *game.Match, seats []Seat) ([]byte, error) {
+	sv := m.Snapshot()
+	sv.Seats = seatStrings(seats)
+	return json.MarshalIndent(sv, "", "  ")
+}
+
+// SaveMatch writes the game in progress.
+func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
+	if s.locked[keyMatch] {
+		return nil
+	}
+	data, err := MarshalMatch(m, seats)
+	if err != nil {
+		return err
+	}
+	return s.store.Put(keyMatch, data)
+}
+
+// setAside moves a damaged document to a free key KEY.corrupt (or
+// KEY.corrupt-2 and so on) and records a notice. When it cannot be moved,
+// the key is locked so that nothing overwrites it.
+func (s *Saves) setAside(key string, data []byte, what string, reason error) {
+	msg := what + ": " + strings.TrimSuffix(reason.Error(), ".") + "."
+	aside := ""
+	for i := 1; i <= 20; i++ {
+		k := key + ".corrupt"
+		if i > 1 {
+			k = fmt.Sprintf("%s.corrupt-%d", key, i)
+		}
+		if _, err := s.store.Get(k); errors.Is(err, platform.ErrNotFound) {
+			aside = k
+			break
+		}
+	}
+	var err error
+	if aside == "" {
+		err = errors.New("too many damaged copies are already set aside")
+	} else {
+		err = s.store.Put(aside, data)
+	}
+	if err == nil {
+		err = s.store.Delete(key)
+	}
+	if err != nil {
+		s.locked[key] = true
+		msg += " (It could not be moved aside, so it is left untouched: " + err.Error() + ")"
+	}
+	s.Notices = append(s.Notices, msg)
+}

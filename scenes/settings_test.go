@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/harehounds"
+	"parlour/platform"
+)
+
+func TestSeats(t *testing.T) {
+	for _, s := range SeatChoices {
+		got, err := ParseSeat(s.String())
+		if err != nil || got != s {
+			t.Errorf("seat %v: parsed back as %v, %v", s, got, err)
+		}
+	}
+	if _, err := ParseSeat("robot"); err == nil {
+		t.Error("an unknown seat must not parse")
+	}
+	if got := (Seat{AI: true, Level: engine.Hard}).Label(); got != "Hard AI" {
+		t.Errorf("label %q", got)
+	}
+}
+
+func TestSettingsFor(t *testing.T) {
+	g := harehounds.Spec
+	var st Settings
+	opts, seats := st.For(g)
+	if opts["layout"] != "usual" || len(seats) != 2 || seats[0] != Human || !seats[1].AI {
+		t.Errorf("defaults: %v %v", opts, seats)
+	}
+	st.Set(g, game.Options{"layout": "alternative", "first": "hare", "goal": "reach", "stalling": "on"}, []Seat{{AI: true, Level: engine.Perfect}, Human})
+	data, err := st.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseSettings(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, seats = back.For(g)
+	if opts["layout"] != "alternative" || opts["first"] != "hare" || seats[0] != (Seat{AI: true, Level: engine.Perfect}) || seats[1] != Human {
+		t.Errorf("round trip: %v %v", opts, seats)
+	}
+	// Values that are no longer valid fall back to the defaults, one by one.
+	back.Games[g.ID] = GameSettings{Options: game.Options{"layout": "sideways", "first": "hare", "bogus": "x"}, Seats: []string{"robot"}}
+	opts, seats = back.For(g)
+	if opts["layout"] != "usual" || opts["first"] != "hare" || len(opts) != len(g.Options) || seats[0] != Human {
+		t.Errorf("lenient: %v %v", opts, seats)
+	}
+}
+
+func newMatch(t testing.TB, moves ...string) *game.Match {
+	t.Helper()
+	m, err := game.NewMatch(harehounds.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+func TestSavesRoundTrip(t *testing.T) {
+	store := platform.NewMemoryStore()
+	sv := NewSaves(store)
+	m := newMatch(t, "a2-b2", "e2-d1")
+	m.Undo()
+	seats := []Seat{Human, {AI: true, Level: engine.Hard}}
+	if err := sv.SaveMatch(m, seats); err != nil {
+		t.Fatal(err)
+	}
+	got, gotSeats, ok := NewSaves(store).LoadMatch()
+	if !ok {
+		t.Fatal("saved game not found")
+	}
+	if !slices.Equal(got.MoveStrings(), []string{"a2-b2"}) || !got.CanRedo() || !slices.Equal(gotSeats, seats) {
+		t.Errorf("restored %v (redo %v) seats %v", got.MoveStrings(), got.CanRedo(), gotSeats)
+	}
+	var raw map[string]any
+	data, _ := store.Get("match")
+	if err := json.Unmarshal(data, &raw); err != nil || raw["seats"] == nil {
+		t.Errorf("the save must list the seats: %s", data)
+	}
+}
+
+// TestDamagedSaves checks that unreadable documents are set aside with a
+// notice, never lost and never overwritten.
+func TestDamagedSaves(t *testing.T) {
+	good := func() string {
+		data, _ := MarshalMatch(newMatch(t, "a2-b2"), DefaultSeats(2))
+		return string(data)
+	}()
+	tests := []struct {
+		name, key, doc string
+		reason         string
+	}{
+		{"bad JSON", "match", `{"format": "parlour-match",`, "not valid JSON"},
+		{"unknown game", "match", strings.Replace(good, `"harehounds"`, `"chess"`, 1), "unknown game"},
+		{"future version", "match", strings.Replace(good, `"version": 1`, `"version": 99`, 1), "version 99"},
+		{"illegal move", "match", strings.Replace(good, `"a2-b2"`, `"a2-e2"`, 1), "saved move 1"},
+		{"bad seat", "match", strings.Replace(good, `"human"`, `"robot"`, 1), "robot"},
+		{"bad settings JSON", "settings", `[1, 2`, "not valid JSON"},
+		{"future settings", "settings", `{"version": 7}`, "version 7"},
+	}
+	for _, tt := range tests {
+		store := platform.NewMemoryStore()
+		store.Put(tt.key, []byte(tt.doc))
+		other := []byte(`{"keep": true}`)
+		store.Put("other", other)
+		sv := NewSaves(store)
+		st := sv.LoadSettings()
+		_, _, ok := sv.LoadMatch()
+		if ok {
+			t.Errorf("%s: a damaged save was loaded", tt.name)
+		}
+		if len(sv.Notices) != 1 || !strings.Contains(sv.Notices[0], tt.reason) || !strings.Contains(sv.Notices[0], "set aside") {
+			t.Errorf("%s: notices %q, want one mentioning %q", tt.name, sv.Notices, tt.reason)
+		}
+		if tt.key == "match" && !strings.HasPrefix(sv.Notices[0], "Your saved game could not be read and was set aside: ") {
+			t.Errorf("%s: notice %q", tt.name, sv.Notices[0])
+		}
+		if aside, err := store.Get(tt.key + ".corrupt"); err != nil || string(aside) != tt.doc {
+			t.Errorf("%s: set aside %q, %v", tt.name, aside, err)
+		}
+		if _, err := store.Get(tt.key); err == nil {
+			t.Errorf("%s: the damaged document is still under %q", tt.name, tt.key)
+		}
+		if d, _ := store.Get("other"); string(d) != string(other) {
+			t.Errorf("%s: other data changed", tt.name)
+		}
+		// Saving afterwards writes fresh documents and keeps the damaged copy.
+		if err := sv.SaveSettings(st); err != nil {
+			t.Error(err)
+		}
+		if aside, _ := store.Get(tt.key + ".corrupt"); string(aside) != tt.doc {
+			t.Errorf("%s: the copy set aside was overwritten", tt.name)
+		}
+	}
+
+	// A second damaged save goes beside the first.
+	store := platform.NewMemoryStore()
+	store.Put("match.corrupt", []byte("old"))
+	store.Put("match", []byte("new"))
+	sv := NewSaves(store)
+	sv.LoadMatch()
+	if d, _ := store.Get("match.corrupt"); string(d) != "old" {
+		t.Error("the first damaged copy was overwritten")
+	}
+	if d, _ := store.Get("match.corrupt-2"); string(d) != "new" {
+		t.Errorf("second copy: %q", d)
+	}
+}
+
+// failingStore refuses to write, so documents cannot be moved aside.
+type failingStore struct{ *platform.MemoryStore }
+
+func (failingStore) Put(string, []byte) error { return errFull }
+
+var errFull = &json.UnsupportedValueError{Str: "disk full"}
+
+func TestDamagedSaveThatCannotMove(t *testing.T) {
+	store := failingStore{platform.NewMemoryStore()}
+	store.MemoryStore.Put("match", []byte("junk"))
+	sv := NewSaves(store)
+	if _, _, ok := sv.LoadMatch(); ok {
+		t.Fatal("junk loaded")
+	}
+	if err := sv.SaveMatch(newMatch(t), DefaultSeats(2)); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := store.Get("match"); string(d) != "junk" {
+		t.Error("a damaged save that could not be moved aside must not be overwritten")
+	}
+}
