@@ -1,0 +1,57 @@
+// Command build writes Parlour's web app into a directory of static files.
+//
+//	go run ./wasm/build [-o build/web]
+//
+// Serve the directory with any static file server that sends .wasm as
+// application/wasm, or with go run ./wasm/serve, which also builds.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"parlour/wasm/site"
+)
+
+func main() {
+	out := flag.String("o", "build/web", "output directory")
+	flag.Parse()
+	start := time.Now()
+	if err := site.Build(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "build:", err)
+		os.Exit(1)
+	}
+	for _, f := range site.Files {
+		fmt.Println(describe(*out, f))
+	}
+	fmt.Printf("built %s in %.1fs\n", *out, time.Since(start).Seconds())
+}
+
+// describe returns a line with the file's size and, if it has one, the size
+// of its gzip copy.
+func describe(dir string, f site.File) string {
+	p := filepath.Join(dir, filepath.FromSlash(f.Name))
+	line := fmt.Sprintf("  %-16s %9s", f.Name, size(p))
+	if f.Gzip {
+		line += fmt.Sprintf("  gzip %9s", size(p+".gz"))
+	}
+	return line
+}
+
+func size(path string) string {
+	info, err := os.Stat(path)
+	if err != nil {
+		return "?"
+	}
+	n := info.Size()
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}

@@ -1,0 +1,237 @@
+// Parlour's loader: downloads and compiles parlour.wasm (streaming, with a
+// progress bar of the bytes), starts it
+// with Go's wasm_exec.js, hides the loading screen once the game is up, and
+// shows a readable error panel if anything on the way fails.
+//
+// It lives in its own file, not inline in index.html, so that the page can
+// run under a strict Content-Security-Policy.
+//
+// For tests and measurement it sets:
+//   window.parlourFirstFrame  performance.now() when the game first drew
+//   window.parlourError       the message shown in the error panel, if any
+"use strict";
+
+(function () {
+  var WASM_URL = "parlour.wasm";
+
+  var loading = document.getElementById("loading");
+  var progressBar = document.getElementById("progress");
+  var loadingText = document.getElementById("loading-text");
+  var ready = false;
+  var failed = false;
+  var output = []; // the last lines the Go program wrote, for the error panel
+
+  // fail shows the error panel in place of the loading screen or the game.
+  function fail(message, detail) {
+    if (failed) return;
+    failed = true;
+    window.parlourError = message;
+    loading.hidden = true;
+    document.getElementById("error-message").textContent = message;
+    var lines = [];
+    if (detail) lines.push(String(detail));
+    if (output.length) lines.push(output.join(""));
+    if (lines.length) {
+      document.getElementById("error-detail").textContent = lines.join("\n\n");
+      document.getElementById("error-details").hidden = false;
+    }
+    var panel = document.getElementById("error");
+    panel.hidden = false;
+    document.getElementById("reload").focus();
+  }
+
+  document.getElementById("reload").addEventListener("click", function () {
+    location.reload();
+  });
+
+  function megabytes(n) {
+    return (n / 1048576).toFixed(1) + " MB";
+  }
+
+  // showProgress moves the bar; with no known total the bar stays
+  // indeterminate and only the bytes so far are shown.
+  function showProgress(loaded, total) {
+    if (total > 0 && loaded <= total) {
+      progressBar.max = total;
+      progressBar.value = loaded;
+      loadingText.textContent = "Loading " + megabytes(loaded) + " of " + megabytes(total);
+    } else {
+      progressBar.removeAttribute("value");
+      loadingText.textContent = "Loading " + megabytes(loaded);
+    }
+  }
+
+  // expectedLength is the number of bytes the body reader will yield, or 0
+  // if unknown. With Content-Encoding the reader yields decoded bytes but
+  // Content-Length counts encoded ones, so only the server's
+  // X-Uncompressed-Length can be trusted then.
+  function expectedLength(response) {
+    var h = response.headers;
+    var plain = parseInt(h.get("X-Uncompressed-Length"), 10);
+    if (plain > 0) return plain;
+    var encoding = h.get("Content-Encoding");
+    if (encoding && encoding.toLowerCase() !== "identity") return 0;
+    var length = parseInt(h.get("Content-Length"), 10);
+    return length > 0 ? length : 0;
+  }
+
+  // fetchGame starts the download of the game and returns the response.
+  async function fetchGame(url) {
+    var response;
+    try {
+      response = await fetch(url);
+    } catch (err) {
+      throw new LoadError("The game could not be downloaded. Check the connection and reload.", err);
+    }
+    if (!response.ok) {
+      throw new LoadError("The game could not be downloaded (HTTP " + response.status + " for " + url + ").");
+    }
+    return response;
+  }
+
+  // instantiate compiles the game while it downloads, counting the bytes
+  // as they pass on their way to the compiler.
+  async function instantiate(response, importObject) {
+    var total = expectedLength(response);
+    var loaded = 0;
+    showProgress(0, total);
+    var source = response;
+    if (response.body && typeof TransformStream === "function") {
+      var counter = new TransformStream({
+        transform: function (chunk, controller) {
+          loaded += chunk.byteLength;
+          showProgress(loaded, total);
+          controller.enqueue(chunk);
+        },
+        flush: function () {
+          loadingText.textContent = "Starting…";
+        },
+      });
+      source = new Response(response.body.pipeThrough(counter), {
+        headers: { "Content-Type": "application/wasm" },
+      });
+    }
+    if (typeof WebAssembly.instantiateStreaming === "function") {
+      return WebAssembly.instantiateStreaming(source, importObject);
+    }
+    var bytes = await source.arrayBuffer();
+    loadingText.textContent = "Starting…";
+    return WebAssembly.instantiate(bytes, importObject);
+  }
+
+  function LoadError(message, cause) {
+    this.message = message;
+    this.cause = cause;
+  }
+
+  // captureOutput keeps the Go program's recent output (panics included)
+  // for the error panel, still passing it on to the console.
+  function captureOutput() {
+    var fs = globalThis.fs;
+    if (!fs || typeof fs.writeSync !== "function") return;
+    var write = fs.writeSync;
+    var decoder = new TextDecoder("utf-8");
+    fs.writeSync = function (fd, buf) {
+      output.push(decoder.decode(buf));
+      if (output.length > 40) output.shift();
+      return write.call(this, fd, buf);
+    };
+  }
+
+  // Ebitengine appends its own viewport meta, which would drop
+  // viewport-fit=cover; keep every viewport meta saying what index.html says.
+  var viewport = document.querySelector('meta[name="viewport"]').content;
+  function keepViewport() {
+    var metas = document.querySelectorAll('meta[name="viewport"]');
+    for (var i = 0; i < metas.length; i++) {
+      if (metas[i].content !== viewport) metas[i].content = viewport;
+    }
+  }
+
+  // watchReady checks on every animation frame for the app's hooks
+  // (window.parlour, or body[data-ready]) and then hides the loading screen.
+  function watchReady() {
+    function frame() {
+      if (failed) return;
+      keepViewport();
+      if (window.parlour || document.body.dataset.ready === "1") {
+        ready = true;
+        window.parlourFirstFrame = performance.now();
+        document.body.dataset.ready = "1";
+        loading.classList.add("done");
+        loading.setAttribute("aria-hidden", "true");
+        setTimeout(function () {
+          loading.hidden = true;
+        }, 400);
+        return;
+      }
+      requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      fail("This browser cannot run WebAssembly, which Parlour needs. " +
+        "Try a current Firefox, Chrome, Edge or Safari (WebAssembly is off in Safari's Lockdown Mode).");
+      return;
+    }
+    if (typeof Go !== "function") {
+      fail("Part of the page (wasm_exec.js) did not load. Please reload.");
+      return;
+    }
+    var response;
+    try {
+      response = await fetchGame(WASM_URL);
+    } catch (err) {
+      fail(err.message, err.cause);
+      return;
+    }
+
+    var go = new Go();
+    var exitCode = 0;
+    var exit = go.exit;
+    go.exit = function (code) {
+      exitCode = code;
+      exit.call(go, code);
+    };
+    var result;
+    try {
+      result = await instantiate(response, go.importObject);
+    } catch (err) {
+      var what = err instanceof WebAssembly.CompileError
+        ? "The game file is damaged or incomplete, so it cannot start. Reloading fetches it again."
+        : err instanceof WebAssembly.LinkError
+          ? "The game file does not match this page (an old copy may be cached). Please reload."
+          : "The download of the game broke off, or the game could not start. Check the connection and reload.";
+      fail(what, err);
+      return;
+    }
+    loadingText.textContent = "Starting…";
+
+    captureOutput();
+    watchReady();
+    try {
+      await go.run(result.instance);
+    } catch (err) {
+      fail("The game stopped with an error.", err);
+      return;
+    }
+    if (exitCode !== 0) {
+      fail("The game stopped with an error (exit code " + exitCode + ").");
+    } else if (!ready) {
+      fail("The game closed before it started.");
+    } else {
+      fail("Parlour has closed. Reload to play again.");
+    }
+  }
+
+  window.addEventListener("error", function (event) {
+    if (!ready) fail("The page failed to start.", event.error || event.message);
+  });
+  window.addEventListener("unhandledrejection", function (event) {
+    if (!ready) fail("The page failed to start.", event.reason);
+  });
+
+  start();
+})();

@@ -1,0 +1,210 @@
+// Package site builds Parlour's web app into a directory of static files and
+// serves such a directory over HTTP.
+//
+// The site is a fixed list of files (Files): the game compiled to
+// WebAssembly, Go's wasm_exec.js, the page and its loader. Build writes them
+// with gzip copies beside the compressible ones, and Handler serves a built
+// directory, choosing the gzip copy when the client accepts it.
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Kind says where a file of the site comes from.
+type Kind int
+
+const (
+	// Copy copies File.From, a path relative to the module root.
+	Copy Kind = iota
+	// GoWasm compiles the Go main package File.From (relative to the module
+	// root, "." for the game) with GOOS=js GOARCH=wasm.
+	GoWasm
+	// WasmExec copies the wasm_exec.js of the Go toolchain that builds the
+	// site, which must match the compiler of every GoWasm file.
+	WasmExec
+)
+
+// File is one file of the site.
+type File struct {
+	Name string // path inside the site: "parlour.wasm"
+	Kind Kind   // where it comes from
+	From string // source path or package, relative to the module root
+	Gzip bool   // also write Name+".gz", compressed at the best level
+}
+
+// Files lists the files of the web app. A later file (service worker,
+// manifest, icons, a worker wasm) is one more entry here.
+var Files = []File{
+	{Name: "index.html", Kind: Copy, From: "index.html", Gzip: true},
+	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Gzip: true},
+	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Gzip: true},
+	{Name: "wasm_exec.js", Kind: WasmExec, Gzip: true},
+	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true},
+}
+
+// Build writes the web app into outDir, creating it if needed.
+func Build(outDir string) error {
+	return BuildFiles(outDir, Files)
+}
+
+// BuildFiles writes the given files into outDir, creating it if needed. It
+// is Build with a chosen list, for tests that need only part of the site.
+func BuildFiles(outDir string, files []File) error {
+	root, err := ModuleRoot()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return fmt.Errorf("site: %w", err)
+	}
+	for _, f := range files {
+		if err := buildFile(root, outDir, f); err != nil {
+			return fmt.Errorf("site: %s: %w", f.Name, err)
+		}
+	}
+	return nil
+}
+
+func buildFile(root, outDir string, f File) error {
+	if f.Name == "" || !filepath.IsLocal(filepath.FromSlash(f.Name)) {
+		return errors.New("file name must be a relative path inside the site")
+	}
+	dst := filepath.Join(outDir, filepath.FromSlash(f.Name))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	switch f.Kind {
+	case Copy:
+		if err := copyFile(filepath.Join(root, filepath.FromSlash(f.From)), dst); err != nil {
+			return err
+		}
+	case WasmExec:
+		src, err := wasmExecPath()
+		if err != nil {
+			return err
+		}
+		if err := copyFile(src, dst); err != nil {
+			return err
+		}
+	case GoWasm:
+		if err := buildWasm(root, f.From, dst); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("unknown kind %d", f.Kind)
+	}
+	if f.Gzip {
+		return gzipFile(dst, dst+".gz")
+	}
+	// A .gz left from an earlier build would be served in place of the file.
+	if err := os.Remove(dst + ".gz"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// ModuleRoot returns the directory of the go.mod of the module that the
+// current directory belongs to.
+func ModuleRoot() (string, error) {
+	out, err := goCmd("", nil, "env", "GOMOD")
+	if err != nil {
+		return "", fmt.Errorf("site: find module root: %w", err)
+	}
+	mod := strings.TrimSpace(out)
+	if mod == "" || mod == os.DevNull {
+		return "", errors.New("site: not inside a Go module (run from the Parlour repository)")
+	}
+	return filepath.Dir(mod), nil
+}
+
+// wasmExecPath finds wasm_exec.js in the Go root: lib/wasm since Go 1.24,
+// misc/wasm before.
+func wasmExecPath() (string, error) {
+	out, err := goCmd("", nil, "env", "GOROOT")
+	if err != nil {
+		return "", err
+	}
+	goroot := strings.TrimSpace(out)
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		p := filepath.Join(goroot, filepath.FromSlash(dir), "wasm_exec.js")
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("wasm_exec.js not found under %s/lib/wasm or %s/misc/wasm", goroot, goroot)
+}
+
+func buildWasm(root, pkg, dst string) error {
+	tmp := dst + ".tmp"
+	defer os.Remove(tmp)
+	env := []string{"GOOS=js", "GOARCH=wasm"}
+	if _, err := goCmd(root, env, "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, pkg); err != nil {
+		return err
+	}
+	return os.Rename(tmp, dst)
+}
+
+// goCmd runs the go command of the toolchain in use and returns its output.
+func goCmd(dir string, env []string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout = &stdout
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		return "", fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, msg)
+	}
+	return stdout.String(), nil
+}
+
+func copyFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return writeFile(dst, data)
+}
+
+func gzipFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(zw, bytes.NewReader(data)); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return writeFile(dst, buf.Bytes())
+}
+
+// writeFile replaces dst through a temporary file, so a server reading the
+// directory never sees half a file.
+func writeFile(dst string, data []byte) error {
+	tmp := dst + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, dst); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,99 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBuildStaticFiles builds every file of the site except the Go
+// programs (the browser test in e2e builds those) and checks each file and
+// its gzip copy.
+func TestBuildStaticFiles(t *testing.T) {
+	var files []File
+	for _, f := range Files {
+		if f.Kind != GoWasm {
+			files = append(files, f)
+		}
+	}
+	dir := t.TempDir()
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(dir, f.Name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) == 0 {
+			t.Errorf("%s is empty", f.Name)
+		}
+		if !f.Gzip {
+			continue
+		}
+		gz, err := os.ReadFile(filepath.Join(dir, f.Name+".gz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatalf("%s.gz: %v", f.Name, err)
+		}
+		plain, err := io.ReadAll(zr)
+		if err != nil {
+			t.Fatalf("%s.gz: %v", f.Name, err)
+		}
+		if !bytes.Equal(plain, data) {
+			t.Errorf("%s.gz does not hold %s", f.Name, f.Name)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2*len(files) {
+		t.Errorf("site has %d entries, want %d (no temporary files left)", len(entries), 2*len(files))
+	}
+}
+
+// TestPageContract checks the parts of index.html that the app and the
+// loader rely on.
+func TestPageContract(t *testing.T) {
+	root, err := ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(root, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(page)
+	for _, want := range []string{
+		`<div id="parlour-live" role="status" aria-live="polite" class="visually-hidden">`,
+		`viewport-fit=cover`,
+		`name="theme-color"`,
+		`src="wasm_exec.js"`,
+		`src="loader.js"`,
+		`id="error"`,
+		`id="reload"`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	// Inline scripts and handlers would need 'unsafe-inline' under a CSP.
+	for _, bad := range []string{"<script>", "onclick=", "onload=", "style=\""} {
+		if strings.Contains(html, bad) {
+			t.Errorf("index.html has inline %s, which a strict Content-Security-Policy blocks", bad)
+		}
+	}
+}
+
+func TestBadFileName(t *testing.T) {
+	for _, name := range []string{"", "../x", "/etc/x"} {
+		err := BuildFiles(t.TempDir(), []File{{Name: name, Kind: Copy, From: "index.html"}})
+		if err == nil {
+			t.Errorf("name %q: no error", name)
+		}
+	}
+}
