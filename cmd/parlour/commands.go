@@ -8,7 +8,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"parlour/engine"
 	"parlour/game"
@@ -403,35 +402,17 @@ func playGame(g *game.Game, opts game.Options, levels [2]engine.Level, i int, se
 	return m.Outcome(), seatA, m.Ply(), nil
 }
 
-// benchNodes is the fixed search size of bench, so runs compare.
-const benchNodes = 1_000_000
-
 func cmdBench(args []string, stdout io.Writer) error {
-	if len(args) > 0 {
+	fs := newFlagSet("bench", nil)
+	all := fs.Bool("variants", false, "bench every variant of the solvable games")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
 		return usagef("bench takes no arguments")
 	}
-	for _, g := range game.All() {
-		s, opts, err := g.Start(nil)
-		if err != nil {
-			return err
-		}
-		solve := "solve -"
-		if g.Solvable {
-			begin := time.Now()
-			t, err := engine.Solve(context.Background(), s, 0)
-			if err != nil {
-				return fmt.Errorf("%s: %w", g.ID, err)
-			}
-			solve = fmt.Sprintf("solve %v (%d positions)", time.Since(begin).Round(time.Microsecond), t.Len())
-		}
-		p := engine.Params{Depth: engine.MaxDepth, Nodes: benchNodes, Full: true}
-		_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
-		if err != nil {
-			return fmt.Errorf("%s: %w", g.ID, err)
-		}
-		nps := float64(info.Nodes) / max(info.Elapsed.Seconds(), 1e-9)
-		fmt.Fprintf(stdout, "%-12s %s  search %d nodes in %v: %.0f nodes/s  [%s]\n",
-			g.ID, solve, info.Nodes, info.Elapsed.Round(time.Millisecond), nps, opts)
-	}
-	return nil
+	return engine.BenchAll(context.Background(), *all, func(r engine.BenchResult) {
+		fmt.Fprintln(stdout, r)
+	})
 }

@@ -39,6 +39,7 @@ commands:
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
   bench      measure solve time and search speed for every game
+             (--variants: every variant of the solvable games)
   help       print this message
 `
 

@@ -173,8 +173,9 @@ func TestRun(t *testing.T) {
 		{"play no games", []string{"play", "harehounds", "--a", "easy", "--b", "easy", "--games", "0"}, 2, nil, []string{"at least 1"}},
 		{"play bad seed", []string{"play", "harehounds", "--a", "easy", "--b", "easy", "--seed", "x"}, 2, nil, []string{"-seed"}},
 
-		{"bench", []string{"bench"}, 0, []string{"harehounds", "solve ", "(25241 positions)", "nodes/s", "test-nim", "solve -"}, nil},
+		{"bench", []string{"bench"}, 0, []string{"harehounds", "solve ", "(25241 positions; Hounds in 23)", "nodes/s", "test-nim", "solve -"}, nil},
 		{"bench with arguments", []string{"bench", "harehounds"}, 2, nil, []string{"no arguments"}},
+		{"bench every variant", []string{"bench", "--variants"}, 0, []string{"layout=alternative", "stalling=off", "Hounds in 28"}, nil},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer

@@ -208,3 +208,13 @@ func writeFile(dst string, data []byte) error {
 	}
 	return nil
 }
+
+// BenchFiles is a page that measures the engine in the browser
+// (wasm/bench): not part of the app, built by the browser benchmark test and
+// by anyone who wants the figures for their own browser.
+var BenchFiles = []File{
+	{Name: "bench.html", Kind: Copy, From: "wasm/bench/bench.html"},
+	{Name: "bench.js", Kind: Copy, From: "wasm/bench/bench.js"},
+	{Name: "wasm_exec.js", Kind: WasmExec},
+	{Name: "bench.wasm", Kind: GoWasm, From: "./wasm/bench"},
+}
