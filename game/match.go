@@ -101,7 +101,7 @@ func (m *Match) Outcome() Outcome {
 		return o
 	}
 	if r := m.state.Repetition(); r > 0 && m.seen[m.trail[len(m.trail)-1]] >= r {
-		return Draw("the same position occurred three times")
+		return Draw(fmt.Sprintf("the same position occurred %d times", r))
 	}
 	return Ongoing
 }
@@ -127,7 +127,7 @@ func (m *Match) Play(mv Move) error {
 		}
 	}
 	if !legal {
-		return fmt.Errorf("move %d is not legal here", mv)
+		return errors.New("that move is not legal here")
 	}
 	m.moves = append(m.moves[:m.made], mv)
 	m.made++
