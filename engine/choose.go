@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"parlour/game"
@@ -87,12 +86,7 @@ func buildMatch(req Request) (*game.Match, []uint64, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var m *game.Match
-	if req.Start == "" {
-		m, err = game.NewMatch(g, req.Options)
-	} else {
-		m, err = game.NewMatchFrom(g, req.Options, req.Start)
-	}
+	m, err := game.NewMatchFrom(g, req.Options, req.Start)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -127,8 +121,7 @@ func lookupSolved(m *game.Match, start string) (*Table, Result, bool) {
 }
 
 // Verdict writes a solved result for players: "Hounds win in 17" (plies
-// from the current position) or "Draw with best play". A seat name ending
-// in s is taken as plural.
+// from the current position) or "Draw with best play".
 func Verdict(seats []string, r Result) string {
 	if r.Draw() {
 		return "Draw with best play"
@@ -138,7 +131,7 @@ func Verdict(seats []string, r Result) string {
 		name = seats[r.Winner]
 	}
 	verb := "wins"
-	if strings.HasSuffix(name, "s") {
+	if game.Plural(name) {
 		verb = "win"
 	}
 	return fmt.Sprintf("%s %s in %d", name, verb, r.Plies)

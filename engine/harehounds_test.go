@@ -49,21 +49,12 @@ func TestHareHoundsSolved(t *testing.T) {
 // returns the outcome and the number of plies played.
 func playOut(t *testing.T, req engine.Request, choose func(ply int, req engine.Request) string) (game.Outcome, int) {
 	t.Helper()
-	g, err := game.Lookup(req.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m *game.Match
-	if req.Start == "" {
-		m, err = game.NewMatch(g, req.Options)
-	} else {
-		m, err = game.NewMatchFrom(g, req.Options, req.Start)
-	}
+	m, err := req.Match()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for ply := 0; !m.Outcome().Over; ply++ {
-		if ply > g.MaxPlies {
+		if ply > m.Game().MaxPlies {
 			t.Fatalf("%s: no end after %d plies", req.Options, ply)
 		}
 		req.Moves = m.MoveStrings()

@@ -30,8 +30,12 @@ func NewMatch(g *Game, opts Options) (*Match, error) {
 	return newMatch(g, resolved, "", s), nil
 }
 
-// NewMatchFrom starts a match of g from a position text.
+// NewMatchFrom starts a match of g from a position text; an empty text
+// means the standard start.
 func NewMatchFrom(g *Game, opts Options, position string) (*Match, error) {
+	if position == "" {
+		return NewMatch(g, opts)
+	}
 	s, resolved, err := g.Position(opts, position)
 	if err != nil {
 		return nil, err
@@ -259,12 +263,7 @@ func Restore(sv Save) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	var m *Match
-	if sv.Start == "" {
-		m, err = NewMatch(g, sv.Options)
-	} else {
-		m, err = NewMatchFrom(g, sv.Options, sv.Start)
-	}
+	m, err := NewMatchFrom(g, sv.Options, sv.Start)
 	if err != nil {
 		return nil, err
 	}

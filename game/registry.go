@@ -106,3 +106,10 @@ func All() []*Game {
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
 }
+
+// Plural reports whether a seat name is a plural noun ("Hounds", "Geese"),
+// so that sentences about the seat agree with it: "Hounds win", "Hare wins".
+func Plural(seat string) bool {
+	n := strings.ToLower(seat)
+	return strings.HasSuffix(n, "s") || n == "geese"
+}

@@ -9,15 +9,8 @@ import (
 // Sentences for the status line and for screen readers. They use the
 // game's own seat names and Outcome reasons, so they suit every game.
 
-// plural reports whether a seat name reads as a plural ("Hounds",
-// "Geese"), to choose between "move" and "moves".
-func plural(name string) bool {
-	n := strings.ToLower(name)
-	return strings.HasSuffix(n, "s") || n == "geese"
-}
-
 func verb(name, singular, pluralForm string) string {
-	if plural(name) {
+	if game.Plural(name) {
 		return pluralForm
 	}
 	return singular
