@@ -50,15 +50,22 @@ type browser struct {
 	log []string
 }
 
-// newBrowser starts headless Chromium with software WebGL. When the test
-// fails it logs the page's console and saves a screenshot.
+// newBrowser starts headless Chromium with software WebGL and a 1000x800
+// window. When the test fails it logs the page's console and saves a
+// screenshot.
 func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	return newBrowserSize(t, 1000, 800)
+}
+
+// newBrowserSize is newBrowser with a window of w x h CSS pixels.
+func newBrowserSize(t *testing.T, w, h int) *browser {
 	t.Helper()
 	exe := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1000, 800),
+		chromedp.WindowSize(w, h),
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("no-sandbox", true),
@@ -179,6 +186,14 @@ type appState struct {
 	Moves    []string `json:"moves"` // moves played, in move notation: "a2-b2"
 	ToMove   string   `json:"toMove"`
 	Over     bool     `json:"over"`
+	Thinking bool     `json:"thinking"` // the engine searches for the play screen
+	Analysis *struct {
+		Depth   int      `json:"depth"`
+		Nodes   int64    `json:"nodes"`
+		PV      []string `json:"pv"`
+		Verdict string   `json:"verdict"`
+	} `json:"analysis"` // what the analysis panel shows, when open
+	Notices []string `json:"notices"` // messages shown over the scene
 }
 
 func (b *browser) state() appState {

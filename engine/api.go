@@ -61,6 +61,12 @@ type Request struct {
 	Level   Level         `json:"level"`
 	Budget  time.Duration `json:"budget,omitempty"` // time limit; 0 means the level's default
 	Seed    uint64        `json:"seed"`             // tie-breaking among equal moves
+	// Full makes the search take its whole budget: no solved table, no
+	// transposition table, no node limit and no early stop once the result
+	// is proven, so even a small game keeps it deepening until Budget is
+	// spent. It is for measurement and tests (a search that really lasts
+	// Budget, like the AI of a big game), not for play.
+	Full bool `json:"full,omitempty"`
 }
 
 // Info describes what the engine has found so far.

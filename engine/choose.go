@@ -26,6 +26,9 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	if req.Budget > 0 {
 		p.Budget = req.Budget
 	}
+	if req.Full {
+		p.Depth, p.Nodes, p.Exact, p.Full, p.NoTable = MaxDepth, 0, false, true, true
+	}
 	m, history, err := buildMatch(req)
 	if err != nil {
 		return Reply{}, err

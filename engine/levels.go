@@ -15,6 +15,7 @@ type Params struct {
 	Blunder float64       // chance of playing a uniformly random legal move instead
 	Exact   bool          // play from the solver's table when the game is Solvable
 	Full    bool          // keep deepening after the result is proven (benchmarks)
+	NoTable bool          // search without a transposition table (Full requests)
 }
 
 // levelParams is the one place that says what each level does. Noise is in

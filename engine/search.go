@@ -102,6 +102,11 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	depthLimit := min(max(p.Depth, 1), MaxDepth)
 	tt := tables.Get().(*ttable)
 	defer tables.Put(tt)
+	if p.NoTable {
+		// One slot remembers almost nothing, so every iteration searches
+		// its whole tree: small games cannot be exhausted early.
+		tt = newTTable(0)
+	}
 	tt.newSearch()
 	sr := &searcher{st: st, root: mover, tt: tt, ctx: ctx, maxNodes: p.Nodes}
 	sr.eval, _ = st.(Evaluator)

@@ -7,8 +7,8 @@ import (
 )
 
 // NewLocalThinker returns a Thinker that runs Choose in a goroutine of this
-// process. It is what the desktop build uses, and the browser build until a
-// Web Worker takes over.
+// process. It is what the desktop build uses; the browser runs searches in
+// a Web Worker (platform.NewThinker) and falls back to this one in the page.
 func NewLocalThinker() Thinker {
 	return &localThinker{replies: make(chan taggedReply, 32)}
 }

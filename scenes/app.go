@@ -30,6 +30,10 @@ type Scene interface {
 	Targets(add func(name string, r Rect))
 }
 
+// noticer is a Thinker with news for the player, such as the browser's
+// engine worker failing to start; Notice returns each message once.
+type noticer interface{ Notice() string }
+
 // leaver is a scene that must stop work when it is left.
 type leaver interface{ Leave() }
 
@@ -41,6 +45,13 @@ type HookState struct {
 	Moves    []string `json:"moves"`
 	ToMove   string   `json:"toMove"`
 	Over     bool     `json:"over"`
+	// Thinking is set while the engine searches for the play screen: the
+	// AI's move, a hint or the analysis.
+	Thinking bool `json:"thinking"`
+	// Analysis is what the analysis panel shows, while it is open.
+	Analysis *engine.Info `json:"analysis,omitempty"`
+	// Notices are the messages shown over the scene.
+	Notices []string `json:"notices,omitempty"`
 }
 
 type stater interface{ hookState(*HookState) }
@@ -296,6 +307,11 @@ func (a *App) Update() error {
 		}
 	}
 
+	if n, ok := a.cfg.Thinker.(noticer); ok {
+		if msg := n.Notice(); msg != "" {
+			a.Notify(msg)
+		}
+	}
 	a.updateNotices()
 	if err := a.cur.Update(&a.ctx); err != nil {
 		return err
@@ -391,7 +407,7 @@ func (a *App) publish() {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := HookState{Scene: a.cur.Name(), Moves: []string{}}
+	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices}
 	if s, ok := a.cur.(stater); ok {
 		s.hookState(&st)
 	}

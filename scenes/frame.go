@@ -22,6 +22,7 @@ const (
 	KeyPageDown
 	KeyHome
 	KeyEnd
+	KeyAnalysis // A
 )
 
 // Frame is the input of one frame from mouse, touch and keyboard, in

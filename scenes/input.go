@@ -35,6 +35,7 @@ var keyMap = []struct {
 	{ebiten.KeyR, KeyRedo, true},
 	{ebiten.KeyN, KeyNew, false},
 	{ebiten.KeyH, KeyHint, false},
+	{ebiten.KeyA, KeyAnalysis, false},
 	{ebiten.KeyPageUp, KeyPageUp, true},
 	{ebiten.KeyPageDown, KeyPageDown, true},
 	{ebiten.KeyHome, KeyHome, false},

@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/engine"
 	"parlour/game"
@@ -18,9 +20,10 @@ const (
 	minThinkTime = 0.5  // the AI never answers faster, so its moves can be followed
 )
 
-// Play is the game screen: the board, whose turn it is, the players, hints
-// and the buttons New, Undo, Redo, Hint, Rules and Menu. It asks the
-// Match what is legal and the Thinker for AI moves and hints.
+// Play is the game screen: the board, whose turn it is, the players, hints,
+// the analysis panel and the buttons New, Undo, Redo, Hint, Rules, Menu
+// and Analysis. It asks the Match what is legal and the Thinker for AI
+// moves, hints and analysis.
 type Play struct {
 	app   *App
 	m     *game.Match
@@ -51,12 +54,17 @@ type Play struct {
 	moves     Rect
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
-	buttons                                  []*Button
+	bAnalysis                                *Button   // the panel's toggle, in the status strip
+	tools                                    []*Button // the grid of buttons: all but Analysis
+	buttons                                  []*Button // every button, in Tab order
+	anRect                                   Rect      // the analysis panel, when it has room of its own
+	relayout                                 bool
 
 	anim     moveAnim
 	lastPath []int
 
 	pending  pending
+	an       analysis
 	aiError  string
 	hintPath []int
 	hintText string
@@ -71,13 +79,41 @@ type moveAnim struct {
 	t      float64 // 0..len(path)-1
 }
 
+// searchKind says what a search of the Thinker is for.
+type searchKind int
+
+const (
+	searchMove     searchKind = iota // the AI's move
+	searchHint                       // Hint: the best move, shown on the board
+	searchAnalysis                   // the analysis panel, on a person's turn
+)
+
 type pending struct {
-	id     uint64
-	hint   bool
-	since  float64
-	ready  bool
-	move   string
-	failed string
+	id      uint64
+	kind    searchKind
+	since   float64
+	ready   bool
+	move    string
+	version int    // p.version of the position searched
+	mover   string // its side to move
+	ply     int    // its moves played
+	level   engine.Level
+}
+
+// analysis is what the analysis panel shows: the engine's latest report
+// on a position of the match, from the AI's search, a hint or a search of
+// its own.
+type analysis struct {
+	version int // p.version of the position; -1 for none
+	mover   string
+	ply     int
+	kind    searchKind // the AI's move search, or one for the best move
+	level   engine.Level
+	info    engine.Info
+	have    bool   // info holds a report
+	final   bool   // the search is over
+	move    string // its best move, once final
+	err     string
 }
 
 // NewPlay returns the play screen for a match and its seats.
@@ -90,7 +126,10 @@ func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
 	p.seed = uint64(time.Now().UnixNano())
 	p.bNew, p.bUndo, p.bRedo = NewButton("New"), NewButton("Undo"), NewButton("Redo")
 	p.bHint, p.bRules, p.bMenu = NewButton("Hint"), NewButton("Rules"), NewButton("Menu")
-	p.buttons = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
+	p.bAnalysis = NewButton("Analysis")
+	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
+	p.buttons = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu}
+	p.an.version = -1
 	p.lastPath = p.computeLastPath()
 	if m.Outcome().Over {
 		p.overAt = -10
@@ -148,6 +187,9 @@ func (p *Play) save() { p.app.saveMatch(p.m, p.seats) }
 
 // changed is called after every change of the match.
 func (p *Play) changed() {
+	if p.pending.kind != searchMove {
+		p.cancelPending() // a hint or analysis of the position before
+	}
 	p.version++
 	p.hintPath, p.hintText = nil, ""
 	p.picker.Clear()
@@ -174,14 +216,15 @@ func (p *Play) Leave() {
 	p.anim.active = false
 }
 
-func (p *Play) request(level engine.Level, hint bool) {
+func (p *Play) request(level engine.Level, kind searchKind) {
 	t := p.app.Thinker()
 	if t == nil {
 		p.aiError = "no AI is available"
 		return
 	}
 	id := p.app.nextRequestID()
-	p.pending = pending{id: id, hint: hint, since: p.now}
+	p.pending = pending{id: id, kind: kind, since: p.now, version: p.version,
+		mover: p.names[p.m.State().ToMove()], ply: p.m.Ply(), level: level}
 	t.Start(engine.Request{
 		ID:      id,
 		Game:    p.g.ID,
@@ -284,12 +327,57 @@ func (p *Play) newGame() {
 func (p *Play) announceNew() { p.app.Announce("New game. " + turnSentence(p.m)) }
 
 func (p *Play) hint() {
-	if !p.humanTurn() || p.pending.id != 0 {
+	if !p.humanTurn() || p.pending.id != 0 && p.pending.kind != searchAnalysis {
+		return
+	}
+	if a := p.an; a.final && a.version == p.version && a.kind != searchMove && a.move != "" {
+		p.showHint(a.move, a.info) // the analysis has found it already
 		return
 	}
 	p.hintPath = nil
 	p.hintText = "Hint: thinking…"
-	p.request(engine.Perfect, true)
+	if p.pending.kind == searchAnalysis {
+		p.pending.kind = searchHint // the analysis under way answers the hint too
+		return
+	}
+	p.request(engine.Perfect, searchHint)
+}
+
+// showHint marks the move on the board and says it.
+func (p *Play) showHint(move string, info engine.Info) {
+	mv, err := p.m.State().ParseMove(move)
+	if err != nil {
+		p.hintText = "No hint: " + err.Error()
+		return
+	}
+	p.hintPath = p.m.State().MovePath(mv)
+	p.hintText = "Hint: " + move
+	if info.Verdict != "" {
+		p.hintText += " — " + info.Verdict
+	}
+	p.app.Announce(strings.ReplaceAll(p.hintText, " — ", ". ") + ".")
+}
+
+// analysisOn reports whether the analysis panel is open.
+func (p *Play) analysisOn() bool { return p.app.Settings().Analysis }
+
+// toggleAnalysis opens or closes the analysis panel, remembering the
+// choice.
+func (p *Play) toggleAnalysis() {
+	st := p.app.Settings()
+	st.Analysis = !st.Analysis
+	p.app.SaveSettings()
+	p.relayout = true
+	if st.Analysis {
+		p.app.Announce("Analysis shown.")
+	} else {
+		p.app.Announce("Analysis hidden.")
+	}
+}
+
+// actions are what the buttons do, in the order of p.buttons.
+func (p *Play) actions() []func() {
+	return []func(){p.newGame, p.undo, p.redo, p.hint, p.toggleAnalysis, p.openRules, p.toMenu}
 }
 
 func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
@@ -308,26 +396,24 @@ func (p *Play) poll() {
 		if !ok {
 			return
 		}
-		if r.ID != p.pending.id || p.pending.id == 0 || !r.Final {
+		if r.ID != p.pending.id || p.pending.id == 0 {
 			continue
 		}
-		if p.pending.hint {
+		p.noteAnalysis(r)
+		if !r.Final {
+			continue
+		}
+		switch p.pending.kind {
+		case searchHint:
 			p.pending = pending{}
 			if r.Err != "" {
 				p.hintText = "No hint: " + r.Err
 				continue
 			}
-			mv, err := p.m.State().ParseMove(r.Move)
-			if err != nil {
-				p.hintText = "No hint: " + err.Error()
-				continue
-			}
-			p.hintPath = p.m.State().MovePath(mv)
-			p.hintText = "Hint: " + r.Move
-			if r.Info.Verdict != "" {
-				p.hintText += " — " + r.Info.Verdict
-			}
-			p.app.Announce(strings.ReplaceAll(p.hintText, "—", ".") + ".")
+			p.showHint(r.Move, r.Info)
+			continue
+		case searchAnalysis:
+			p.pending = pending{}
 			continue
 		}
 		if r.Err != "" {
@@ -340,6 +426,21 @@ func (p *Play) poll() {
 	}
 }
 
+// noteAnalysis keeps a reply of the pending search for the analysis panel.
+func (p *Play) noteAnalysis(r engine.Reply) {
+	q := p.pending
+	a := analysis{version: q.version, mover: q.mover, ply: q.ply, kind: q.kind, level: q.level, final: r.Final}
+	switch {
+	case r.Err != "":
+		a.err = r.Err
+	case r.Final || len(r.Info.PV) > 0:
+		a.info, a.have, a.move = r.Info, true, r.Move
+	default:
+		return
+	}
+	p.an = a
+}
+
 // Update runs the turn: animations, the AI, and the player's input.
 func (p *Play) Update(c *Context) error {
 	p.now = c.Time
@@ -349,6 +450,10 @@ func (p *Play) Update(c *Context) error {
 		if p.anim.t >= float64(len(p.anim.path)-1) {
 			p.anim.active = false
 		}
+	}
+	if p.relayout {
+		p.relayout = false
+		p.Layout(c)
 	}
 	p.poll()
 	if p.pending.ready && !p.anim.active && p.now-p.pending.since >= minThinkTime {
@@ -362,7 +467,10 @@ func (p *Play) Update(c *Context) error {
 		}
 	}
 	if p.pending.id == 0 && !p.anim.active && p.aiError == "" && p.aiToMove() {
-		p.request(p.seatOf(p.m.State().ToMove()).Level, false)
+		p.request(p.seatOf(p.m.State().ToMove()).Level, searchMove)
+	}
+	if p.pending.id == 0 && p.analysisOn() && p.humanTurn() && p.an.version != p.version {
+		p.request(engine.Perfect, searchAnalysis)
 	}
 
 	p.updateButtons(c)
@@ -377,8 +485,9 @@ func (p *Play) updateButtons(c *Context) {
 	f := c.In
 	p.bUndo.Enabled = p.m.CanUndo()
 	p.bRedo.Enabled = p.m.CanRedo()
-	p.bHint.Enabled = p.humanTurn() && p.pending.id == 0
-	acts := []func(){p.newGame, p.undo, p.redo, p.hint, p.openRules, p.toMenu}
+	p.bHint.Enabled = p.humanTurn() && (p.pending.id == 0 || p.pending.kind == searchAnalysis)
+	p.bAnalysis.Primary = p.analysisOn()
+	acts := p.actions()
 	for i, b := range p.buttons {
 		if b.Update(f, c.Dt) {
 			acts[i]()
@@ -412,6 +521,9 @@ func (p *Play) handleKeys(c *Context) bool {
 			p.bHint.Press()
 			p.hint()
 		}
+	case f.Consume(KeyAnalysis):
+		p.bAnalysis.Press()
+		p.toggleAnalysis()
 	case f.Consume(KeyTab):
 		n := len(p.buttons)
 		d := 1
@@ -453,7 +565,7 @@ func (p *Play) handleKeys(c *Context) bool {
 			b := p.buttons[p.focus]
 			if b.Enabled {
 				b.Press()
-				[]func(){p.newGame, p.undo, p.redo, p.hint, p.openRules, p.toMenu}[p.focus]()
+				p.actions()[p.focus]()
 			}
 			return true
 		}
@@ -572,7 +684,7 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	bh, gap := 48*s, 8*s
 	area, btns := area.CutBottom(2*bh + gap)
 	grid := btns.Grid(6, 3, gap, bh)
-	for i, b := range p.buttons {
+	for i, b := range p.tools {
 		b.Rect = grid[i]
 	}
 	area.H -= 12 * s
@@ -604,7 +716,16 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 		y += playersH + 4*s
 	}
 	p.message = Rect{area.X, y, area.W, msgH}
-	p.panel, p.moves = Rect{}, Rect{}
+	p.panel, p.moves, p.anRect = Rect{}, Rect{}, Rect{}
+	p.placeToggle(s)
+}
+
+// placeToggle puts the Analysis button at the right end of the status
+// strip.
+func (p *Play) placeToggle(s float64) {
+	r := p.status
+	w, h := 100*s, 36*s
+	p.bAnalysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
 }
 
 func (p *Play) layoutLandscape(c *Context, board *game.Board) {
@@ -624,7 +745,7 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	}
 	in, btns := in.CutBottom(3*bh + 2*gap)
 	grid := btns.Grid(6, 2, gap, bh)
-	for i, b := range p.buttons {
+	for i, b := range p.tools {
 		b.Rect = grid[i]
 	}
 	ph := float64(len(p.names)) * 44 * s
@@ -633,6 +754,17 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	p.message, in = in.CutTop(64 * s)
 	_, p.moves = in.CutTop(14 * s)
 	p.moves.H -= 10 * s
+	p.anRect = Rect{}
+	if p.analysisOn() && p.moves.H >= 120*s {
+		// The analysis takes the top of the moves' place, up to 170 high,
+		// when the moves keep 90 below it; else all of it.
+		h := p.moves.H
+		if rest := p.moves.H - 14*s - 90*s; rest >= 120*s {
+			h = min(170*s, rest)
+		}
+		p.anRect, p.moves = p.moves.CutTop(h)
+		_, p.moves = p.moves.CutTop(14 * s)
+	}
 	if p.moves.H < 70*s {
 		p.moves = Rect{}
 	}
@@ -647,6 +779,7 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	if w := p.view.Plate().W; w > 360*s {
 		p.status.X, p.status.W = p.view.Plate().X, w
 	}
+	p.placeToggle(s)
 }
 
 // Targets lists every point and button.
@@ -669,6 +802,11 @@ func (p *Play) hookState(h *HookState) {
 	h.Over = p.over()
 	if !h.Over {
 		h.ToMove = p.names[p.m.State().ToMove()]
+	}
+	h.Thinking = p.pending.id != 0 && !p.pending.ready
+	if p.analysisOn() && p.an.have && p.an.version == p.version {
+		info := p.an.info
+		h.Analysis = &info
 	}
 }
 
@@ -725,6 +863,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	}
 	p.drawPlayers(dst, c)
 	p.drawMessage(dst, c)
+	p.drawAnalysis(dst, c)
 	p.drawMoves(dst, c)
 	for i, b := range p.buttons {
 		b.Small = true
@@ -773,7 +912,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
 			tx = br.X + br.H + 12*s
 		}
-		avail := br.Right() - tx - 12*s
+		avail := p.bAnalysis.Rect.X - tx - 10*s
 		drawText(dst, ellipsize(outcomeHeadline(o, p.names), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
 		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
 		return
@@ -790,7 +929,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 		pathStrokeArc(dst, tx, ty, tr+5*s, a, a+math.Pi*1.2, 3*s, colAccent, false)
 	}
 	x := r.X + r.H + 12*s
-	avail := r.Right() - x - 12*s
+	avail := p.bAnalysis.Rect.X - x - 10*s
 	drawText(dst, ellipsize(p.names[toMove]+" to move", big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
 	sub, col := "", colMuted
 	switch {
@@ -821,6 +960,10 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	s := c.S
 	f := face(false, 14.5*s)
 	msg, col := p.hintText, colText
+	if msg == "" && p.analysisOn() && p.anRect.Empty() {
+		p.drawAnalysisLines(dst, c, r, true)
+		return
+	}
 	if msg != "" {
 		fillRoundRect(dst, r, 10*s, withAlpha(colHint, 0.18))
 		strokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, withAlpha(colHint, 0.6))
@@ -949,4 +1092,149 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 		}
 		y += lh
 	}
+}
+
+// searching reports whether the engine is at work on the analysed
+// position.
+func (p *Play) searching() bool {
+	return p.pending.id != 0 && !p.pending.ready && p.pending.version == p.version
+}
+
+// drawAnalysis draws the analysis panel in its own place: a heading with
+// whose search it is, then the box drawAnalysisLines fills.
+func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
+	r := p.anRect
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	head := face(true, 12.5*s)
+	drawText(dst, "ANALYSIS", head, r.X, r.Y+8*s, alignLeft, colAccent)
+	who := ""
+	if p.an.have || p.an.err != "" {
+		who = "Best play"
+		if p.an.kind == searchMove {
+			who = "Computer · " + p.an.level.Label()
+		}
+	}
+	x := r.Right()
+	if p.searching() {
+		drawSpinner(dst, x-6*s, r.Y+8*s, 5*s, c.Time, s)
+		x -= 18 * s
+	}
+	small := face(false, 12.5*s)
+	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", head)-40*s), small, x, r.Y+8*s, alignRight, colFaint)
+	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
+	fillRoundRect(dst, body, 10*s, colPanelLo)
+	p.drawAnalysisLines(dst, c, body.Inset(12*s), false)
+}
+
+// drawSpinner draws the turning arc that says the engine is thinking.
+func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
+	a := t * 5
+	pathStrokeArc(dst, x, y, r, a, a+math.Pi*1.2, 2*s, colAccent, false)
+}
+
+// drawAnalysisLines writes the analysis into r: the verdict or score, the
+// depth, nodes and time, and the principal variation with move numbers.
+// Compact, for the small message box of narrow screens, it uses two lines.
+func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact bool) {
+	s := c.S
+	a := p.an
+	big, detail, body := face(true, 17*s), face(false, 13*s), face(false, 14*s)
+	if compact {
+		big, body = face(true, 14*s), face(false, 13.5*s)
+	}
+	type line struct {
+		text string
+		f    *text.GoTextFace
+		col  color.Color
+	}
+	var lines []line
+	stale := a.version != p.version // a report on the position before
+	textCol, mutedCol := colText, colMuted
+	if stale {
+		textCol, mutedCol = colFaint, colFaint
+	}
+	switch {
+	case p.over() && !p.searching():
+		lines = append(lines, line{"The game is over.", body, colMuted})
+	case a.err != "" && !stale:
+		lines = append(lines, line{"No analysis: " + a.err, body, colDanger})
+	case !a.have && p.searching():
+		lines = append(lines, line{"Thinking…", body, colMuted})
+	case !a.have:
+		lines = append(lines, line{"The analysis starts on your turn.", body, colMuted})
+	default:
+		i := a.info
+		score := a.mover + ": " + engine.ScoreString(i.Score)
+		head := score
+		if i.Verdict != "" {
+			head = i.Verdict
+		}
+		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
+		switch {
+		case i.Verdict != "" && i.Nodes == 0:
+			stats = "Solved: the line shows perfect play"
+		case i.Verdict != "":
+			stats = score + " · " + stats
+		}
+		pv := pvString(i.PV, a.ply, len(p.names))
+		if compact {
+			lines = append(lines, line{head + " · " + stats, big, textCol}, line{pv, body, mutedCol})
+			break
+		}
+		lines = append(lines, line{head, big, textCol}, line{stats, detail, mutedCol})
+		for _, ln := range wrap(pv, body, r.W) {
+			lines = append(lines, line{ln, body, textCol})
+		}
+	}
+	y := r.Y
+	if compact {
+		y += max(0, (r.H-float64(len(lines))*lineHeight(body))/2)
+	}
+	for k, ln := range lines {
+		lh := lineHeight(ln.f)
+		if y+lh > r.Bottom()+2*s {
+			break
+		}
+		t := ln.text
+		if next := y + lh + lineHeight(body); k < len(lines)-1 && next > r.Bottom()+2*s {
+			t += "…" // the last line that fits, with more to come
+		}
+		drawText(dst, ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, alignLeft, ln.col)
+		y += lh
+	}
+}
+
+// countString writes a node count briefly: "987", "25k", "1.6M".
+func countString(n int64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%dk", n/1000)
+	}
+	return fmt.Sprint(n)
+}
+
+// pvString writes a principal variation with move numbers, counting from
+// ply moves played among n players: "12. a2-b2 e2-d3 13. b1-c1", or
+// "12… e2-d3 13. b1-c1" when it starts with a later player's move.
+func pvString(pv []string, ply, n int) string {
+	var b strings.Builder
+	for i, mv := range pv {
+		k := ply + i
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case n > 0 && k%n == 0:
+			fmt.Fprintf(&b, "%d. ", k/n+1)
+		case i == 0 && n > 0:
+			fmt.Fprintf(&b, "%d… ", k/n+1)
+		}
+		b.WriteString(mv)
+	}
+	return b.String()
 }

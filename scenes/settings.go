@@ -83,10 +83,11 @@ func seatStrings(seats []Seat) []string {
 const SettingsVersion = 1
 
 // Settings are the choices remembered between sessions: the options and
-// seats last chosen for each game.
+// seats last chosen for each game, and whether the analysis panel is open.
 type Settings struct {
-	Version int                     `json:"version"`
-	Games   map[string]GameSettings `json:"games"`
+	Version  int                     `json:"version"`
+	Games    map[string]GameSettings `json:"games"`
+	Analysis bool                    `json:"analysis,omitempty"`
 }
 
 // GameSettings are the options and seats last chosen for one game.

@@ -1,0 +1,76 @@
+// Command worker is Parlour's engine for a Web Worker: the search and the
+// games, without Ebitengine. Built with GOOS=js GOARCH=wasm it is
+// engine.wasm, which worker.js runs in a Web Worker so that the page keeps
+// drawing while the AI thinks; natively it speaks the same protocol on
+// standard input and output, one JSON document a line.
+//
+// The protocol: the page sends Messages, each an engine.Request as JSON.
+// For a request the worker answers with engine.Reply documents carrying the
+// request's ID: progress (final false, with depth, score, nodes and the
+// principal variation) after each search iteration, then one final reply
+// with the move or an error. A Message with bench set runs the engine
+// benchmark instead and is answered with one BenchReport. A search cannot
+// be interrupted: the page cancels one by terminating the worker (see
+// worker.js and platform.NewThinker).
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"parlour/engine"
+	_ "parlour/game/catalog"
+)
+
+// Message is what the page sends the worker: a search request or, with
+// Bench set, a request to run the engine benchmark.
+type Message struct {
+	engine.Request
+	Bench bool `json:"bench,omitempty"`
+}
+
+// BenchReport answers a benchmark Message: engine.BenchAll for every game
+// at its default options, as measured in the worker.
+type BenchReport struct {
+	Bench []engine.BenchResult `json:"bench"`
+	Error string               `json:"error,omitempty"`
+}
+
+// handle answers one message, passing each answer to post as JSON. It
+// returns when the answer is complete. A panic of the engine becomes a
+// final reply with an error, so the worker stays usable.
+func handle(data []byte, post func([]byte)) {
+	var m Message
+	defer func() {
+		if p := recover(); p != nil {
+			post(encode(engine.Reply{ID: m.ID, Final: true, Err: fmt.Sprintf("engine failure: %v", p)}))
+		}
+	}()
+	if err := json.Unmarshal(data, &m); err != nil {
+		post(encode(engine.Reply{Final: true, Err: "bad message: " + err.Error()}))
+		return
+	}
+	ctx := context.Background()
+	if m.Bench {
+		rep := BenchReport{Bench: []engine.BenchResult{}}
+		if err := engine.BenchAll(ctx, false, func(r engine.BenchResult) { rep.Bench = append(rep.Bench, r) }); err != nil {
+			rep.Error = err.Error()
+		}
+		post(encode(rep))
+		return
+	}
+	r, err := engine.Choose(ctx, m.Request, func(r engine.Reply) { post(encode(r)) })
+	if err != nil {
+		r = engine.Reply{ID: m.ID, Final: true, Err: err.Error()}
+	}
+	post(encode(r))
+}
+
+func encode(v any) []byte {
+	data, err := json.Marshal(v)
+	if err != nil { // the protocol types always encode
+		panic(err)
+	}
+	return data
+}
