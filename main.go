@@ -7,6 +7,10 @@
 //	PARLOUR_CONFIG_DIR=DIR                 keep settings and saves in DIR (desktop)
 //	PARLOUR_ANNOUNCE=1                     log screen-reader announcements (desktop)
 //	PARLOUR_FPS=1                          show frame and update rates
+//
+// The AI runs off the drawing thread: in a goroutine on the desktop, in a
+// Web Worker in the browser (platform.NewThinker, whose page-address debug
+// options ?engine=page and ?think=SECONDS are documented there).
 package main
 
 import (
@@ -17,13 +21,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/art"
-	"parlour/engine"
 	"parlour/platform"
 	"parlour/scenes"
 )
 
+// version is the release this program was built as, set by the release
+// build (go run ./cmd/release) with -ldflags "-X main.version=v1.2.0" and
+// shown in the window title; empty in a development build.
+var version string
+
 func main() {
-	ebiten.SetWindowTitle("Parlour")
+	title := "Parlour"
+	if version != "" {
+		title += " " + version
+	}
+	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(320, 420, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -31,7 +43,7 @@ func main() {
 
 	app := scenes.NewApp(scenes.Config{
 		Store:    platform.OpenStore(),
-		Thinker:  engine.NewLocalThinker(),
+		Thinker:  platform.NewThinker(),
 		Announce: platform.Announce,
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",

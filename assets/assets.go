@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-//go:generate go run ./icon/gen -o icon/icon-512.png
+//go:generate go run ./icon/gen -dir icon
 
 //go:embed rules/*.md
 var rulesFS embed.FS

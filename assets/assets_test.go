@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"parlour/assets"
 	"parlour/assets/art"
+	"parlour/assets/iconfile"
 	"parlour/game"
 	_ "parlour/game/harehounds"
 )
@@ -36,31 +39,82 @@ func TestRulesCoverEveryGameAndOption(t *testing.T) {
 	}
 }
 
-// TestIconUpToDate checks the committed icon against the drawing code; run
-// go generate ./assets after changing the drawing.
+// TestIconUpToDate checks the committed icon files against the drawing
+// code, pixel by pixel; run go generate ./assets after changing the
+// drawing.
 func TestIconUpToDate(t *testing.T) {
-	img, err := png.Decode(bytes.NewReader(assets.IconPNG))
-	if err != nil {
-		t.Fatal(err)
+	for _, f := range art.IconFiles {
+		t.Run(f.Name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("icon", f.Name))
+			if err != nil {
+				t.Fatalf("%v: run go generate ./assets", err)
+			}
+			if f.Name == "icon-512.png" && !bytes.Equal(data, assets.IconPNG) {
+				t.Fatal("the embedded IconPNG is not icon/icon-512.png")
+			}
+			images := []iconfile.Image{{Size: f.Sizes[0], PNG: data}}
+			if strings.HasSuffix(f.Name, ".ico") {
+				if images, err = iconfile.ReadICO(data); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if len(images) != len(f.Sizes) {
+				t.Fatalf("holds %d images, want the sizes %v", len(images), f.Sizes)
+			}
+			for i, im := range images {
+				img, err := png.Decode(bytes.NewReader(im.PNG))
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := f.Sizes[i]
+				if im.Size != n || img.Bounds() != image.Rect(0, 0, n, n) {
+					t.Fatalf("image %d is %v (says %d), want %d×%d", i, img.Bounds(), im.Size, n, n)
+				}
+				if d := differ(img, f.Draw(n)); d > 0 {
+					t.Errorf("the %d-pixel image differs from the drawing in %d pixels: run go generate ./assets", n, d)
+				}
+			}
+		})
 	}
-	if img.Bounds() != image.Rect(0, 0, 512, 512) {
-		t.Fatalf("icon is %v, want 512×512", img.Bounds())
-	}
-	want := art.Icon(512)
-	var diff int
-	for y := 0; y < 512; y++ {
-		for x := 0; x < 512; x++ {
-			r1, g1, b1, a1 := img.At(x, y).RGBA()
-			r2, g2, b2, a2 := want.At(x, y).RGBA()
-			// PNG stores unpremultiplied colour, so edges may round a little.
-			if far(r1, r2) || far(g1, g2) || far(b1, b2) || far(a1, a2) {
-				diff++
+}
+
+// TestMaskableSafeZone checks that the full-bleed icon is opaque to its
+// edges and that the board stays inside the circle that masks keep: outside
+// that circle there is only the ground colour.
+func TestMaskableSafeZone(t *testing.T) {
+	const n = 512
+	img := art.FullBleedIcon(n)
+	ground := img.RGBAAt(0, 0)
+	c, r := float64(n)/2, art.MaskableSafeRadius*n
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			p := img.RGBAAt(x, y)
+			if p.A != 0xff {
+				t.Fatalf("pixel (%d,%d) is not opaque: %v", x, y, p)
+			}
+			dx, dy := float64(x)+0.5-c, float64(y)+0.5-c
+			if dx*dx+dy*dy > r*r && p != ground {
+				t.Fatalf("pixel (%d,%d) outside the safe circle is %v, want the ground %v", x, y, p, ground)
 			}
 		}
 	}
-	if diff > 0 {
-		t.Errorf("icon-512.png differs from art.Icon in %d pixels: run go generate ./assets", diff)
+}
+
+// differ counts the pixels where two images differ by more than PNG's
+// rounding of unpremultiplied colour.
+func differ(a, b image.Image) int {
+	var n int
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, a1 := a.At(x, y).RGBA()
+			r2, g2, b2, a2 := b.At(x, y).RGBA()
+			if far(r1, r2) || far(g1, g2) || far(b1, b2) || far(a1, a2) {
+				n++
+			}
+		}
 	}
+	return n
 }
 
 func far(a, b uint32) bool { return a > b+0x400 || b > a+0x400 }

@@ -5,6 +5,7 @@ package art
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 
 	"golang.org/x/image/vector"
@@ -23,17 +24,45 @@ var (
 )
 
 // Icon draws the app icon at size×size pixels: the Hare and Hounds board in
-// cream on a green tile, three hounds at the left and the hare at the right.
+// cream on a green tile with round corners, three hounds at the left and
+// the hare at the right. Its corners are transparent.
 func Icon(size int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	s := float32(size) / 512
 	p := painter{img: img}
-
 	p.roundRect(8*s, 8*s, 496*s, 496*s, 104*s, iconEdge)
 	p.roundRect(20*s, 20*s, 472*s, 472*s, 94*s, iconGround)
+	p.board(256*s, 256*s, s)
+	return img
+}
 
+// MaskableSafeRadius is the radius of the circle, as a fraction of the
+// icon's size, that every platform's mask keeps of a maskable icon.
+const MaskableSafeRadius = 0.4
+
+// maskableScale shrinks the board of the full-bleed icon so that its
+// farthest edge (228 units from the centre at full size) stays well inside
+// the safe circle (204.8 units).
+const maskableScale = 0.8
+
+// FullBleedIcon draws the same picture for platforms that cut their own
+// shape out of a square (Android's maskable icons, the iOS home screen):
+// the green ground fills every pixel, and the board is smaller so that it
+// lies inside the central circle of radius MaskableSafeRadius.
+func FullBleedIcon(size int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	draw.Draw(img, img.Bounds(), image.NewUniform(iconGround), image.Point{}, draw.Src)
+	s := float32(size) / 512
+	p := painter{img: img}
+	p.board(256*s, 256*s, s*maskableScale)
+	return img
+}
+
+// board draws the board and its pieces centred on (cx, cy), at scale s
+// (1 for the 512-pixel icon).
+func (p *painter) board(cx, cy, s float32) {
 	sp := 90 * s // spacing between points
-	ox, oy := 256*s-2*sp, 256*s-sp
+	ox, oy := cx-2*sp, cy-sp
 	at := func(c, r int) (float32, float32) { return ox + float32(c)*sp, oy + float32(r)*sp }
 	lines := [][4]int{
 		{0, 1, 4, 1}, {1, 0, 3, 0}, {1, 2, 3, 2}, {1, 0, 1, 2}, {2, 0, 2, 2}, {3, 0, 3, 2},
@@ -59,7 +88,6 @@ func Icon(size int) *image.RGBA {
 	p.circle(x, y, r+6*s, iconRing)
 	p.circle(x, y, r, iconHare)
 	p.emblem(x, y, r*0.9, HareEmblem, iconEars)
-	return img
 }
 
 // painter fills anti-aliased shapes on an RGBA image.
@@ -132,4 +160,22 @@ func (p *painter) emblem(cx, cy, r float32, shapes []Shape, c color.Color) {
 			p.circle(x0, y0, float32(sh.R)*r, c)
 		}
 	}
+}
+
+// IconFile is one file of the app icon that go generate writes into
+// assets/icon: a PNG of one size, or an ICO of several.
+type IconFile struct {
+	Name  string                // file name: "icon-192.png", "favicon.ico"
+	Sizes []int                 // its sizes in pixels
+	Draw  func(int) *image.RGBA // Icon or FullBleedIcon
+}
+
+// IconFiles lists the icon files the web app, the desktop program and the
+// tests use, all drawn from the same picture.
+var IconFiles = []IconFile{
+	{"icon-512.png", []int{512}, Icon},
+	{"icon-192.png", []int{192}, Icon},
+	{"maskable-512.png", []int{512}, FullBleedIcon},
+	{"apple-touch-icon.png", []int{180}, FullBleedIcon},
+	{"favicon.ico", []int{16, 32, 48}, Icon},
 }

@@ -2,6 +2,9 @@
 //
 //	go run ./wasm/build [-o build/web]
 //
+// It prints each file's size (and its gzip copy's) and the version that
+// the service worker's cache is named after.
+//
 // Serve the directory with any static file server that sends .wasm as
 // application/wasm, or with go run ./wasm/serve, which also builds.
 package main
@@ -26,6 +29,11 @@ func main() {
 	}
 	for _, f := range site.Files {
 		fmt.Println(describe(*out, f))
+		if f.Kind == site.ServiceWorker {
+			if p, err := site.ReadPrecache(*out, f.Name); err == nil {
+				fmt.Printf("  %-28s %s (%d files)\n", "version", p.Version, len(p.Files))
+			}
+		}
 	}
 	fmt.Printf("built %s in %.1fs\n", *out, time.Since(start).Seconds())
 }
@@ -34,7 +42,7 @@ func main() {
 // of its gzip copy.
 func describe(dir string, f site.File) string {
 	p := filepath.Join(dir, filepath.FromSlash(f.Name))
-	line := fmt.Sprintf("  %-16s %9s", f.Name, size(p))
+	line := fmt.Sprintf("  %-28s %9s", f.Name, size(p))
 	if f.Gzip {
 		line += fmt.Sprintf("  gzip %9s", size(p+".gz"))
 	}

@@ -2,9 +2,11 @@
 // serves such a directory over HTTP.
 //
 // The site is a fixed list of files (Files): the game compiled to
-// WebAssembly, Go's wasm_exec.js, the page and its loader. Build writes them
-// with gzip copies beside the compressible ones, and Handler serves a built
-// directory, choosing the gzip copy when the client accepts it.
+// WebAssembly, Go's wasm_exec.js, the page and its scripts, the web app
+// manifest and icons, and a service worker that keeps all of them for
+// offline use. Build writes them with gzip copies beside the compressible
+// ones, and Handler serves a built directory, choosing the gzip copy when
+// the client accepts it.
 package site
 
 import (
@@ -31,6 +33,10 @@ const (
 	// WasmExec copies the wasm_exec.js of the Go toolchain that builds the
 	// site, which must match the compiler of every GoWasm file.
 	WasmExec
+	// ServiceWorker writes the service worker template File.From with the
+	// build's Precache list filled in: every other file of the build, with
+	// its hash. It is written after all the other files.
+	ServiceWorker
 )
 
 // File is one file of the site.
@@ -41,14 +47,24 @@ type File struct {
 	Gzip bool   // also write Name+".gz", compressed at the best level
 }
 
-// Files lists the files of the web app. A later file (service worker,
-// manifest, icons, a worker wasm) is one more entry here.
+// Files lists the files of the web app. A later file (a worker and its
+// wasm) is one more entry here; the service worker precaches every entry.
 var Files = []File{
 	{Name: "index.html", Kind: Copy, From: "index.html", Gzip: true},
 	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Gzip: true},
 	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Gzip: true},
 	{Name: "wasm_exec.js", Kind: WasmExec, Gzip: true},
 	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true},
+	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Gzip: true},
+	{Name: "engine.wasm", Kind: GoWasm, From: "./wasm/worker", Gzip: true},
+	{Name: "offline.js", Kind: Copy, From: "wasm/offline.js", Gzip: true},
+	{Name: "manifest.webmanifest", Kind: Copy, From: "wasm/manifest.webmanifest", Gzip: true},
+	{Name: "favicon.ico", Kind: Copy, From: "assets/icon/favicon.ico"},
+	{Name: "icons/icon-192.png", Kind: Copy, From: "assets/icon/icon-192.png"},
+	{Name: "icons/icon-512.png", Kind: Copy, From: "assets/icon/icon-512.png"},
+	{Name: "icons/maskable-512.png", Kind: Copy, From: "assets/icon/maskable-512.png"},
+	{Name: "icons/apple-touch-icon.png", Kind: Copy, From: "assets/icon/apple-touch-icon.png"},
+	{Name: "sw.js", Kind: ServiceWorker, From: "wasm/sw.js", Gzip: true},
 }
 
 // Build writes the web app into outDir, creating it if needed.
@@ -66,15 +82,23 @@ func BuildFiles(outDir string, files []File) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("site: %w", err)
 	}
-	for _, f := range files {
-		if err := buildFile(root, outDir, f); err != nil {
-			return fmt.Errorf("site: %s: %w", f.Name, err)
+	// A service worker lists the other files with their hashes, so it is
+	// written once they are all in place.
+	for _, last := range []bool{false, true} {
+		for _, f := range files {
+			if (f.Kind == ServiceWorker) != last {
+				continue
+			}
+			if err := buildFile(root, outDir, f, files); err != nil {
+				return fmt.Errorf("site: %s: %w", f.Name, err)
+			}
 		}
 	}
 	return nil
 }
 
-func buildFile(root, outDir string, f File) error {
+// buildFile writes f into outDir; all is the whole list being built.
+func buildFile(root, outDir string, f File, all []File) error {
 	if f.Name == "" || !filepath.IsLocal(filepath.FromSlash(f.Name)) {
 		return errors.New("file name must be a relative path inside the site")
 	}
@@ -97,6 +121,10 @@ func buildFile(root, outDir string, f File) error {
 		}
 	case GoWasm:
 		if err := buildWasm(root, f.From, dst); err != nil {
+			return err
+		}
+	case ServiceWorker:
+		if err := writeServiceWorker(filepath.Join(root, filepath.FromSlash(f.From)), outDir, dst, all); err != nil {
 			return err
 		}
 	default:
@@ -150,7 +178,11 @@ func buildWasm(root, pkg, dst string) error {
 	if _, err := goCmd(root, env, "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, pkg); err != nil {
 		return err
 	}
-	return os.Rename(tmp, dst)
+	data, err := os.ReadFile(tmp)
+	if err != nil {
+		return err
+	}
+	return writeFile(dst, data)
 }
 
 // goCmd runs the go command of the toolchain in use and returns its output.
@@ -196,8 +228,14 @@ func gzipFile(src, dst string) error {
 }
 
 // writeFile replaces dst through a temporary file, so a server reading the
-// directory never sees half a file.
+// directory never sees half a file. A file that already holds data is left
+// alone, keeping its time and so the ETag the server derives from it: after
+// a rebuild, browsers revalidate unchanged files with a 304, and the
+// service worker's update downloads only what changed.
 func writeFile(dst string, data []byte) error {
+	if old, err := os.ReadFile(dst); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
 	tmp := dst + ".tmp"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return err

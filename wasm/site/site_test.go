@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,7 +25,12 @@ func TestBuildStaticFiles(t *testing.T) {
 	if err := BuildFiles(dir, files); err != nil {
 		t.Fatal(err)
 	}
+	want := 0
 	for _, f := range files {
+		want++
+		if f.Gzip {
+			want++
+		}
 		data, err := os.ReadFile(filepath.Join(dir, f.Name))
 		if err != nil {
 			t.Fatal(err)
@@ -51,8 +57,15 @@ func TestBuildStaticFiles(t *testing.T) {
 			t.Errorf("%s.gz does not hold %s", f.Name, f.Name)
 		}
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 2*len(files) {
-		t.Errorf("site has %d entries, want %d (no temporary files left)", len(entries), 2*len(files))
+	var got int
+	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			got++
+		}
+		return err
+	})
+	if got != want {
+		t.Errorf("site has %d files, want %d (no temporary files left)", got, want)
 	}
 }
 
@@ -76,6 +89,16 @@ func TestPageContract(t *testing.T) {
 		`src="loader.js"`,
 		`id="error"`,
 		`id="reload"`,
+		`src="offline.js"`,
+		`rel="manifest" href="manifest.webmanifest"`,
+		`rel="icon" href="favicon.ico"`,
+		`rel="apple-touch-icon" href="icons/apple-touch-icon.png"`,
+		`name="apple-mobile-web-app-capable" content="yes"`,
+		`name="mobile-web-app-capable" content="yes"`,
+		`name="apple-mobile-web-app-title" content="Parlour"`,
+		`<div id="update" class="banner" role="status" hidden>`,
+		`id="update-now"`,
+		`id="update-later"`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("index.html lacks %s", want)

@@ -1,0 +1,7 @@
+//go:build android || ios
+
+package mobile
+
+func init() {
+	setGame(&game{})
+}

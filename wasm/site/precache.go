@@ -1,0 +1,110 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Precache is what the service worker keeps of one build: every file of
+// the site but the service worker itself, and the build's version.
+type Precache struct {
+	// Version is a hash over the files and the service worker's code: two
+	// builds share it only when they serve the same bytes. The worker's
+	// cache is named after it.
+	Version string         `json:"version"`
+	Files   []PrecacheFile `json:"files"`
+}
+
+// PrecacheFile is one file the service worker keeps.
+type PrecacheFile struct {
+	URL    string `json:"url"`    // path relative to the site: "parlour.wasm"
+	SHA256 string `json:"sha256"` // of the file's plain (not gzipped) bytes, in hex
+	Size   int64  `json:"size"`   // in bytes, plain
+}
+
+// buildMarker is the line of the service worker template that the build
+// replaces with the Precache list, as the JavaScript constant BUILD.
+const (
+	buildMarker = "const BUILD = null;"
+	buildPrefix = "const BUILD = "
+)
+
+// precacheOf hashes the built files of the list that a service worker
+// keeps (all but service workers), and the service worker's own code.
+func precacheOf(outDir string, all []File, code []byte) (Precache, error) {
+	var p Precache
+	version := sha256.New()
+	version.Write(code)
+	for _, f := range all {
+		if f.Kind == ServiceWorker {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(outDir, filepath.FromSlash(f.Name)))
+		if err != nil {
+			return Precache{}, err
+		}
+		sum := sha256.Sum256(data)
+		e := PrecacheFile{URL: f.Name, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(data))}
+		fmt.Fprintf(version, "%s %d %s\n", e.SHA256, e.Size, e.URL)
+		p.Files = append(p.Files, e)
+	}
+	p.Version = hex.EncodeToString(version.Sum(nil))[:16]
+	return p, nil
+}
+
+// writeServiceWorker writes the template at src into dst with the
+// Precache list of the other files in outDir.
+func writeServiceWorker(src, outDir, dst string, all []File) error {
+	code, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if n := bytes.Count(code, []byte(buildMarker)); n != 1 {
+		return fmt.Errorf("%s has the line %q %d times, want once", src, buildMarker, n)
+	}
+	p, err := precacheOf(outDir, all, code)
+	if err != nil {
+		return err
+	}
+	doc, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	line := append([]byte(buildPrefix), doc...)
+	line = append(line, ';')
+	return writeFile(dst, bytes.Replace(code, []byte(buildMarker), line, 1))
+}
+
+// ReadPrecache returns the Precache list in the service worker of a built
+// site: dir is the site's directory and name the service worker's file.
+func ReadPrecache(dir, name string) (Precache, error) {
+	code, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+	if err != nil {
+		return Precache{}, err
+	}
+	for line := range bytes.Lines(code) {
+		rest, ok := bytes.CutPrefix(line, []byte(buildPrefix))
+		if !ok {
+			continue
+		}
+		rest, ok = bytes.CutSuffix(bytes.TrimSpace(rest), []byte(";"))
+		if !ok {
+			break
+		}
+		var p Precache
+		if err := json.Unmarshal(rest, &p); err != nil {
+			return Precache{}, fmt.Errorf("%s: %w", name, err)
+		}
+		if p.Version == "" {
+			return Precache{}, fmt.Errorf("%s: no version", name)
+		}
+		return p, nil
+	}
+	return Precache{}, errors.New(name + ": no precache list (was it written by the build?)")
+}

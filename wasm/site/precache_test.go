@@ -1,0 +1,246 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// staticFiles returns Files without the Go programs, which take a while to
+// build (the browser tests in e2e build them).
+func staticFiles() []File {
+	var files []File
+	for _, f := range Files {
+		if f.Kind != GoWasm {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
+// TestPrecacheListsTheBuild checks that the service worker lists every
+// other file of the build with its true hash and size, and nothing else.
+func TestPrecacheListsTheBuild(t *testing.T) {
+	files := staticFiles()
+	dir := t.TempDir()
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	p, err := ReadPrecache(dir, "sw.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Version) != 16 {
+		t.Errorf("version %q, want 16 hex digits", p.Version)
+	}
+	var want []string
+	for _, f := range files {
+		if f.Kind != ServiceWorker {
+			want = append(want, f.Name)
+		}
+	}
+	var got []string
+	for _, e := range p.Files {
+		got = append(got, e.URL)
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(e.URL)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(data)
+		if e.SHA256 != hex.EncodeToString(sum[:]) || e.Size != int64(len(data)) {
+			t.Errorf("%s: listed with sha256 %s and %d bytes, the file has %x and %d", e.URL, e.SHA256, e.Size, sum, len(data))
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("precached %q, want %q", got, want)
+	}
+	// The gzip copy holds the filled-in service worker, not the template.
+	gz := get(t, Handler(dir), "GET", "/sw.js", map[string]string{"Accept-Encoding": "gzip"})
+	if gz.Header.Get("Content-Encoding") != "gzip" || gz.Header.Get("Cache-Control") != "no-cache" {
+		t.Errorf("sw.js sent with encoding %q and Cache-Control %q, want gzip and no-cache",
+			gz.Header.Get("Content-Encoding"), gz.Header.Get("Cache-Control"))
+	}
+}
+
+// TestPrecacheVersion checks that the version follows the bytes: the same
+// files give the same version, one changed byte a new one.
+func TestPrecacheVersion(t *testing.T) {
+	files := staticFiles()
+	build := func() (string, Precache) {
+		dir := t.TempDir()
+		if err := BuildFiles(dir, files); err != nil {
+			t.Fatal(err)
+		}
+		p, err := ReadPrecache(dir, "sw.js")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return dir, p
+	}
+	dir, a := build()
+	_, b := build()
+	if a.Version != b.Version {
+		t.Errorf("two builds of the same files have versions %s and %s", a.Version, b.Version)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "parlour.css"), []byte("body{color:red}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := precacheOf(dir, files, []byte(buildMarker))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := precacheOf(dir, files, []byte(buildMarker+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Version == a.Version || c.Version == d.Version {
+		t.Errorf("versions %s, %s, %s: a changed file or service worker must change the version", a.Version, c.Version, d.Version)
+	}
+}
+
+func TestServiceWorkerTemplate(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "sw.js")
+	if err := os.WriteFile(src, []byte("// no marker\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeServiceWorker(src, dir, filepath.Join(dir, "out.js"), nil); err == nil {
+		t.Error("a template without the BUILD line was accepted")
+	}
+	if _, err := ReadPrecache(dir, "sw.js"); err == nil {
+		t.Error("ReadPrecache accepted a file without a list")
+	}
+}
+
+// TestContentSecurityPolicy checks that every file is sent with the policy
+// and that the page's meta tag says the same, less what only a header can
+// say.
+func TestContentSecurityPolicy(t *testing.T) {
+	h := Handler(testSite(t))
+	for _, p := range []string{"/", "/loader.js", "/parlour.wasm"} {
+		if got := get(t, h, "GET", p, nil).Header.Get("Content-Security-Policy"); got != ContentSecurityPolicy {
+			t.Errorf("%s: Content-Security-Policy %q", p, got)
+		}
+	}
+	for _, want := range []string{"'wasm-unsafe-eval'", "default-src 'self'", "object-src 'none'", "frame-ancestors 'none'"} {
+		if !strings.Contains(ContentSecurityPolicy, want) {
+			t.Errorf("the policy lacks %s", want)
+		}
+	}
+	for _, bad := range []string{"'unsafe-eval'", "'unsafe-inline'", "http:", "https:", "*"} {
+		if strings.Contains(ContentSecurityPolicy, bad) {
+			t.Errorf("the policy allows %s", bad)
+		}
+	}
+	root, err := ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(root, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := strings.TrimSuffix(ContentSecurityPolicy, "; frame-ancestors 'none'")
+	tag := `<meta http-equiv="Content-Security-Policy" content="` + meta + `">`
+	if !bytes.Contains(page, []byte(tag)) {
+		t.Errorf("index.html lacks the policy as a meta tag:\n%s", tag)
+	}
+}
+
+// TestManifest checks the web app manifest: the fields that make the app
+// installable, and icons that the site really has at the sizes stated.
+func TestManifest(t *testing.T) {
+	root, err := ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(root, "wasm", "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Name            string `json:"name"`
+		ShortName       string `json:"short_name"`
+		Description     string `json:"description"`
+		StartURL        string `json:"start_url"`
+		Scope           string `json:"scope"`
+		Display         string `json:"display"`
+		BackgroundColor string `json:"background_color"`
+		ThemeColor      string `json:"theme_color"`
+		Icons           []struct{ Src, Sizes, Type, Purpose string }
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Name != "Parlour" || m.ShortName == "" || m.Description == "" || m.StartURL != "./" || m.Scope != "./" ||
+		m.Display != "standalone" || m.BackgroundColor == "" || m.ThemeColor == "" {
+		t.Errorf("manifest lacks a field: %+v", m)
+	}
+	site := map[string]string{}
+	for _, f := range Files {
+		site[f.Name] = f.From
+	}
+	purposes := map[string]bool{}
+	for _, icon := range m.Icons {
+		from, ok := site[icon.Src]
+		if !ok {
+			t.Errorf("icon %s is not a file of the site", icon.Src)
+			continue
+		}
+		f, err := os.Open(filepath.Join(root, filepath.FromSlash(from)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", icon.Src, err)
+		}
+		if got := fmt.Sprintf("%dx%d", cfg.Width, cfg.Height); got != icon.Sizes || icon.Type != "image/png" {
+			t.Errorf("%s is a %s PNG, the manifest says %s %s", icon.Src, got, icon.Sizes, icon.Type)
+		}
+		purposes[icon.Purpose+" "+icon.Sizes] = true
+	}
+	for _, want := range []string{"any 192x192", "any 512x512", "maskable 512x512"} {
+		if !purposes[want] {
+			t.Errorf("manifest has no %s icon", want)
+		}
+	}
+}
+
+// TestRebuildKeepsUnchangedFiles checks that building again leaves files
+// with the same bytes untouched, so their ETags stay valid.
+func TestRebuildKeepsUnchangedFiles(t *testing.T) {
+	files := staticFiles()
+	dir := t.TempDir()
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	for _, name := range []string{"index.html", "index.html.gz", "sw.js"} {
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"index.html", "index.html.gz", "sw.js"} {
+		info, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !info.ModTime().Equal(old) {
+			t.Errorf("%s was rewritten with the same bytes", name)
+		}
+	}
+}

@@ -1,0 +1,104 @@
+// Parlour's service worker: keeps every file of one build of the site, so
+// that after one visit the app starts and plays with the network off.
+//
+// The build (wasm/site) fills in the constant BUILD below with the build's
+// version and its files, each with its SHA-256 and size. So
+// every new build is a new sw.js, which the browser notices and installs
+// beside the running one:
+//
+//   install   fetches each file past the HTTP cache, checks its hash (a
+//             server half-way through a deploy fails the install rather
+//             than mix two builds) and stores it in the cache
+//             "parlour-VERSION";
+//   waiting   the page offers the update (offline.js) and posts
+//             {type: "skip-waiting"} when the player accepts;
+//   activate  deletes the caches of every other version.
+//
+// Files of the build are answered from the cache only; the page at the
+// scope's root is index.html. Anything else goes to the network untouched.
+"use strict";
+
+const BUILD = null;
+
+const PREFIX = "parlour-";
+const CACHE = BUILD ? PREFIX + BUILD.version : "";
+
+// Headers kept from the server's answer. The body is stored decoded, so
+// Content-Encoding and the server's Content-Length no longer apply.
+const KEPT_HEADERS = ["Content-Type", "Content-Security-Policy", "X-Content-Type-Options"];
+
+// files maps each file's absolute URL to its entry in BUILD.
+const files = new Map();
+if (BUILD) {
+  for (const f of BUILD.files) files.set(new URL(f.url, self.location).href, f);
+}
+const INDEX = new URL("index.html", self.location).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+async function precache() {
+  if (!BUILD) throw new Error("sw.js was not written by the build: it has no file list");
+  const cache = await caches.open(CACHE);
+  await Promise.all([...files].map(async ([url, f]) => {
+    if (await cache.match(url)) return; // kept by an earlier, interrupted install
+    const response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${f.url}: HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    const sum = await sha256(body);
+    if (sum !== f.sha256 || body.byteLength !== f.size) {
+      throw new Error(`${f.url}: the server sent other bytes than build ${BUILD.version} lists`);
+    }
+    await cache.put(url, new Response(body, { headers: keptHeaders(f, response, body) }));
+  }));
+}
+
+function keptHeaders(f, response, body) {
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  // instantiateStreaming needs this type, whatever the server said.
+  if (f.url.endsWith(".wasm")) headers.set("Content-Type", "application/wasm");
+  headers.set("Content-Length", String(body.byteLength));
+  return headers;
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !BUILD) return;
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  let key = url.href;
+  if (request.mode === "navigate" && key === self.registration.scope) key = INDEX;
+  if (!files.has(key)) return;
+  event.respondWith(fromCache(key, request));
+});
+
+// fromCache answers from this version's cache; should the browser have
+// evicted it, from the network.
+async function fromCache(key, request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(key);
+  return hit || fetch(request);
+}
