@@ -253,3 +253,12 @@ func clip(dst *ebiten.Image, r Rect) *ebiten.Image {
 	rr := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
 	return dst.SubImage(rr.Intersect(dst.Bounds())).(*ebiten.Image)
 }
+
+// drawSection draws a panel section of the play screen: a heading in r's
+// top line and a rounded box below it, whose place it returns.
+func drawSection(dst *ebiten.Image, r Rect, title string, s float64) Rect {
+	drawText(dst, title, face(true, 12.5*s), r.X, r.Y+8*s, alignLeft, colAccent)
+	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
+	fillRoundRect(dst, body, 10*s, colPanelLo)
+	return body
+}

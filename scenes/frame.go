@@ -59,3 +59,22 @@ func (f *Frame) Consume(k Key) bool {
 // Swallow hides the pointer press or release from later handlers this
 // frame, for example after a notice on top took it.
 func (f *Frame) Swallow() { f.Pressed, f.Released = false, false }
+
+// topBar lays out the bar at the top of the options and rules screens: the
+// bar itself, the places of its left and right buttons, and the page margin
+// the rest of the screen keeps to.
+func topBar(c *Context) (bar, left, right Rect, pad float64) {
+	s := c.S
+	pad = 24 * s
+	if c.W < 600*s {
+		pad = 14 * s
+	}
+	bw := 104 * s
+	if c.W < 480*s {
+		bw = 80 * s
+	}
+	bar, _ = c.Bounds().CutTop(72 * s)
+	left = Rect{pad, bar.Y + 14*s, bw, 44 * s}
+	right = Rect{c.W - pad - bw, bar.Y + 14*s, bw, 44 * s}
+	return bar, left, right, pad
+}

@@ -134,21 +134,12 @@ func (o *Options) choose(r *choiceRow, value string) {
 // Layout places the bars, the rows and their chips.
 func (o *Options) Layout(c *Context) {
 	s := c.S
-	pad := 24 * s
-	if c.W < 600*s {
-		pad = 14 * s
-	}
-	o.top, _ = c.Bounds().CutTop(72 * s)
-	bw := 104 * s
-	if c.W < 480*s {
-		bw = 80 * s
-	}
-	o.back.Rect = Rect{pad, o.top.Y + 14*s, bw, 44 * s}
-	o.rules.Rect = Rect{c.W - pad - bw, o.top.Y + 14*s, bw, 44 * s}
+	var pad float64
+	o.top, o.back.Rect, o.rules.Rect, pad = topBar(c)
 
 	bh := 84 * s
 	_, o.bottom = c.Bounds().CutBottom(bh)
-	bw = math.Min(300*s, c.W-2*pad)
+	bw := math.Min(300*s, c.W-2*pad)
 	by := o.bottom.Y + (bh-52*s)/2
 	if o.contM != nil {
 		bw = math.Min(260*s, (c.W-2*pad-12*s)/2)

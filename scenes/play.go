@@ -1059,10 +1059,7 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 		return
 	}
 	s := c.S
-	head := face(true, 12.5*s)
-	drawText(dst, "MOVES", head, r.X, r.Y+8*s, alignLeft, colAccent)
-	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
-	fillRoundRect(dst, body, 10*s, colPanelLo)
+	body := drawSection(dst, r, "MOVES", s)
 	moves := p.m.MoveStrings()
 	if len(moves) == 0 {
 		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
@@ -1108,8 +1105,7 @@ func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
 		return
 	}
 	s := c.S
-	head := face(true, 12.5*s)
-	drawText(dst, "ANALYSIS", head, r.X, r.Y+8*s, alignLeft, colAccent)
+	body := drawSection(dst, r, "ANALYSIS", s)
 	who := ""
 	if p.an.have || p.an.err != "" {
 		who = "Best play"
@@ -1123,9 +1119,7 @@ func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
 		x -= 18 * s
 	}
 	small := face(false, 12.5*s)
-	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", head)-40*s), small, x, r.Y+8*s, alignRight, colFaint)
-	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
-	fillRoundRect(dst, body, 10*s, colPanelLo)
+	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", face(true, 12.5*s))-40*s), small, x, r.Y+8*s, alignRight, colFaint)
 	p.drawAnalysisLines(dst, c, body.Inset(12*s), false)
 }
 

@@ -57,16 +57,8 @@ func (r *Rules) Name() string { return "rules" }
 func (r *Rules) Layout(c *Context) {
 	s := c.S
 	r.sc = s
-	pad := 24 * s
-	if c.W < 600*s {
-		pad = 16 * s
-	}
-	r.top, _ = c.Bounds().CutTop(72 * s)
-	bw := 104 * s
-	if c.W < 480*s {
-		bw = 84 * s
-	}
-	r.btn.Rect = Rect{pad, r.top.Y + 14*s, bw, 44 * s}
+	var pad float64
+	r.top, r.btn.Rect, _, pad = topBar(c)
 	r.view = Rect{0, r.top.Bottom(), c.W, c.H - r.top.Bottom()}
 
 	r.side = c.W >= 860*s && !c.Portrait()
