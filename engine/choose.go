@@ -37,6 +37,12 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		return Reply{}, errors.New("the game is over")
 	}
 	s := m.State()
+	switch n := s.NumPlayers(); {
+	case n == 1:
+		return choosePuzzle(ctx, req, m, p, progress, begin)
+	case n > 2:
+		return chooseMulti(ctx, req, m, history, p, progress, begin)
+	}
 
 	var table *Table
 	var verdict string

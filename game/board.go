@@ -40,9 +40,25 @@ type Point struct {
 // Line joins two neighbouring points; pieces move along lines.
 type Line struct{ A, B int }
 
+// Style says how a board is drawn.
+type Style uint8
+
+// The board styles.
+const (
+	// Lines draws points joined by lines (alquerque, Hare and Hounds, the
+	// 33-hole cross); pieces stand on the points.
+	Lines Style = iota
+	// Squares draws a chequered grid of squares (chess, Leapfrog); pieces
+	// stand in the squares and the lines, which still say where a piece
+	// may step, are not drawn.
+	Squares
+)
+
 // Board is an undirected graph of points joined by unit-step lines. It is
 // immutable once built and safe to share between states and goroutines.
 type Board struct {
+	style      Style
+	marks      map[int]string
 	points     []Point
 	lines      []Line
 	cols, rows int
@@ -54,9 +70,23 @@ type Board struct {
 
 // BoardBuilder collects points and lines and checks them when Build is called.
 type BoardBuilder struct {
+	style  Style
+	marks  map[[2]int]string
 	points []Point
 	lines  []Line
 	err    error
+}
+
+// SetStyle chooses how the board is drawn; the default is Lines.
+func (b *BoardBuilder) SetStyle(s Style) { b.style = s }
+
+// Mark gives the point at (col,row) a mark the UI draws under any piece,
+// such as "citadel". The point must exist when Build is called.
+func (b *BoardBuilder) Mark(col, row int, mark string) {
+	if b.marks == nil {
+		b.marks = map[[2]int]string{}
+	}
+	b.marks[[2]int{col, row}] = mark
 }
 
 // AddPoint adds a point at (col,row). An empty name gives the point its
@@ -126,6 +156,7 @@ func (b *BoardBuilder) Build() (*Board, error) {
 		return nil, b.err
 	}
 	bd := &Board{
+		style:   b.style,
 		points:  append([]Point(nil), b.points...),
 		byName:  make(map[string]int, len(b.points)),
 		byCoord: make(map[[2]int]int, len(b.points)),
@@ -144,6 +175,16 @@ func (b *BoardBuilder) Build() (*Board, error) {
 		bd.byCoord[[2]int{p.Col, p.Row}] = i
 		bd.cols = max(bd.cols, p.Col+1)
 		bd.rows = max(bd.rows, p.Row+1)
+	}
+	for at, mark := range b.marks {
+		i, ok := bd.byCoord[at]
+		if !ok {
+			return nil, fmt.Errorf("board: mark %q on missing point (%d,%d)", mark, at[0], at[1])
+		}
+		if bd.marks == nil {
+			bd.marks = map[int]string{}
+		}
+		bd.marks[i] = mark
 	}
 	bd.step = make([][8]int, len(bd.points))
 	for i := range bd.step {
@@ -205,6 +246,12 @@ func CoordName(col, row int) string {
 
 // Len returns the number of points.
 func (b *Board) Len() int { return len(b.points) }
+
+// Style returns how the board is drawn.
+func (b *Board) Style() Style { return b.style }
+
+// Mark returns the mark on point p ("citadel"), or "" for none.
+func (b *Board) Mark(p int) string { return b.marks[p] }
 
 // Point returns point i.
 func (b *Board) Point(i int) Point { return b.points[i] }

@@ -28,6 +28,18 @@ type Game struct {
 	// MaxPlies bounds the length of any game (repetition rule included);
 	// tests check it and searches use it as a horizon.
 	MaxPlies int
+	// Demos are games worth watching that come with the game, such as a
+	// leaflet's printed solution; the UI replays them step by step.
+	Demos []Demo
+}
+
+// Demo is a recorded game: the options it is played with, its start ("" for
+// the standard start) and its moves in the game's notation.
+type Demo struct {
+	Name    string  // what the menu calls it: "The leaflet's solution"
+	Options Options // settings the demo needs, beyond the defaults
+	Start   string  // position text, "" for the standard start
+	Moves   []string
 }
 
 // Start resolves the options and returns the start position.

@@ -103,6 +103,23 @@ type State interface {
 	PieceAt(p int) Piece
 	// MovePath returns the points a move touches, in order: the point a
 	// piece leaves and the points it lands on, or a single point for a
-	// placement or removal. The UI builds moves from taps with it.
+	// placement or removal. The UI builds moves from taps with it. A move
+	// that touches no point (ending a chain of jumps: "stop") has a nil
+	// path; the UI offers it as a button labelled with its MoveString.
 	MovePath(m Move) []int
+}
+
+// Scorer is implemented by states that keep a score per player (pieces
+// captured, points won); the UI shows it beside each player's name.
+type Scorer interface {
+	// Score returns player p's score so far.
+	Score(p Player) int
+}
+
+// Reserver is implemented by states in which players hold pieces off the
+// board that they may still place (Flying Machines); the UI shows them
+// beside the board.
+type Reserver interface {
+	// Reserve returns the pieces player p may still place.
+	Reserve(p Player) []Piece
 }

@@ -82,7 +82,8 @@ type Config struct {
 	Announce func(string)          // speaks sentences to screen readers; may be nil
 	Publish  func(*platform.Frame) // receives test-hook frames; may be nil
 	// Scene, when set, names the first scene to show ("menu", "options",
-	// "rules" or "play"): a debug option for screenshots.
+	// "rules" or "play"), optionally with a game ID after a colon
+	// ("play:harehounds"): a debug option for screenshots.
 	Scene string
 	// ShowFPS draws the frame and update rates in a corner: a debug option.
 	ShowFPS bool
@@ -130,13 +131,17 @@ func NewApp(cfg Config) *App {
 	a.saves.Notices = nil
 
 	var first Scene = NewMenu(a)
-	switch cfg.Scene {
+	scene, id, _ := strings.Cut(cfg.Scene, ":")
+	switch scene {
 	case "options", "rules", "play":
 		g := a.firstGame()
+		if id != "" {
+			g, _ = game.Lookup(id)
+		}
 		if g == nil {
 			break
 		}
-		switch cfg.Scene {
+		switch scene {
 		case "options":
 			first = NewOptions(a, g)
 		case "rules":

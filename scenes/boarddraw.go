@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -126,20 +127,59 @@ func boardLayer(v BoardView, s float64, labels bool) (sprite, float64, float64) 
 		pathStrokeRoundRect(img, pl.Inset(0.05*sp), rad*0.8, math.Max(1*s, 0.012*sp), withAlpha(colPlateEdge, 0.8))
 		lw := clamp(0.034*sp, 1.5*s, 6*s)
 		b := v.Board
-		for _, ln := range b.Lines() {
-			xa, ya := lv.At(ln.A)
-			xb, yb := lv.At(ln.B)
-			strokeLine(img, xa, ya, xb, yb, lw, colLine)
+		if b.Style() == game.Squares {
+			paintSquares(img, lv, lw)
+		} else {
+			for _, ln := range b.Lines() {
+				xa, ya := lv.At(ln.A)
+				xb, yb := lv.At(ln.B)
+				strokeLine(img, xa, ya, xb, yb, lw, colLine)
+			}
+			for p := 0; p < b.Len(); p++ {
+				x, y := lv.At(p)
+				pathFillCircle(img, x, y, math.Max(lw*1.2, 0.07*sp), colLine)
+			}
 		}
 		for p := 0; p < b.Len(); p++ {
-			x, y := lv.At(p)
-			pathFillCircle(img, x, y, math.Max(lw*1.2, 0.07*sp), colLine)
+			if b.Mark(p) != "" {
+				x, y := lv.At(p)
+				paintMark(img, x, y, sp, b.Style())
+			}
 		}
 		if labels {
 			drawCoordinates(img, lv, s)
 		}
 	})
 	return spr, x0, y0
+}
+
+// paintSquares paints a chequered grid, one square per point.
+func paintSquares(img *ebiten.Image, v BoardView, lw float64) {
+	sp := v.Spacing
+	b := v.Board
+	for p := 0; p < b.Len(); p++ {
+		x, y := v.At(p)
+		pt := b.Point(p)
+		c := colSquareLight
+		if (pt.Col+pt.Row)%2 == 1 {
+			c = colSquareDark
+		}
+		fillRect(img, Rect{x - sp/2, y - sp/2, sp, sp}, c)
+	}
+	cols, rows := b.Size()
+	x0, y0 := v.ox-sp/2, v.oy-sp/2
+	pathStrokeRoundRect(img, Rect{x0, y0, float64(cols) * sp, float64(rows) * sp}, 0, lw, colLine)
+}
+
+// paintMark marks a special point (a citadel): a double ring on a tinted
+// square or disc, under any piece.
+func paintMark(img *ebiten.Image, x, y, sp float64, style game.Style) {
+	if style == game.Squares {
+		fillRect(img, Rect{x - sp/2, y - sp/2, sp, sp}, withAlpha(colMark, 0.35))
+		pathStrokeRoundRect(img, Rect{x - 0.44*sp, y - 0.44*sp, 0.88 * sp, 0.88 * sp}, 0.06*sp, 0.05*sp, colMark)
+		return
+	}
+	pathStrokeArc(img, x, y, 0.36*sp, 0, 2*math.Pi, 0.045*sp, colMark, true)
 }
 
 func shadowPath(dst *ebiten.Image, r Rect, radius, size float64) {
@@ -159,29 +199,79 @@ func kindName(kinds []string, p game.Piece) string {
 // drawCoordinates writes column letters under the board and row numbers
 // at its left, when the board's points are named by coordinates.
 func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
-	b := v.Board
-	cols, rows := b.Size()
-	for p := 0; p < b.Len(); p++ {
-		pt := b.Point(p)
-		if pt.Name != game.CoordName(pt.Col, pt.Row) {
-			return
-		}
+	colLabels, rowLabels, ok := coordinateLabels(v.Board)
+	if !ok {
+		return
 	}
 	sp := v.Spacing
 	f := face(false, clamp(0.13*sp, 10*s, 16*s))
 	c := withAlpha(colLine, 0.75)
-	x0, y0 := v.ox, v.oy
-	for col := 0; col < cols; col++ {
-		drawText(dst, string(rune('a'+col)), f, x0+float64(col)*sp, y0+float64(rows-1)*sp+0.47*sp, alignCenter, c)
+	off := 0.47 * sp
+	if v.Board.Style() == game.Squares {
+		off = 0.64 * sp
 	}
-	for row := 0; row < rows; row++ {
-		drawText(dst, string(rune('1'+row)), f, x0-0.47*sp, y0+float64(row)*sp, alignCenter, c)
+	_, rows := v.Board.Size()
+	for col, l := range colLabels {
+		drawText(dst, l, f, v.ox+float64(col)*sp, v.oy+float64(rows-1)*sp+off, alignCenter, c)
+	}
+	for row, l := range rowLabels {
+		drawText(dst, l, f, v.ox-off, v.oy+float64(row)*sp, alignCenter, c)
 	}
 }
 
+// coordinateLabels reads column and row labels off the point names when
+// every name is letters then digits ("a2", "f10") with the letters fixed
+// down each column and the digits fixed along each row. Boards named
+// otherwise (numbered holes) get no labels.
+func coordinateLabels(b *game.Board) (cols, rows []string, ok bool) {
+	nc, nr := b.Size()
+	cols, rows = make([]string, nc), make([]string, nr)
+	for p := 0; p < b.Len(); p++ {
+		pt := b.Point(p)
+		k := strings.IndexFunc(pt.Name, func(r rune) bool { return r >= '0' && r <= '9' })
+		if k <= 0 || strings.IndexFunc(pt.Name[k:], func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return nil, nil, false
+		}
+		letters, digits := pt.Name[:k], pt.Name[k:]
+		if cols[pt.Col] == "" {
+			cols[pt.Col] = letters
+		}
+		if rows[pt.Row] == "" {
+			rows[pt.Row] = digits
+		}
+		if cols[pt.Col] != letters || rows[pt.Row] != digits {
+			return nil, nil, false
+		}
+	}
+	return cols, rows, true
+}
+
+// pieceArt paints one kind of piece centred at (x,y) with radius r, over
+// the shadow that paintPiece has already laid.
+type pieceArt func(dst *ebiten.Image, x, y, r float64, owner int)
+
+// pieceArts holds the art of each piece kind by name; each game's kinds
+// register theirs from their own file with registerPieceArt.
+var pieceArts = map[string]pieceArt{}
+
+// registerPieceArt makes art the way pieces of the named kind are drawn.
+func registerPieceArt(kind string, art pieceArt) { pieceArts[kind] = art }
+
+func init() {
+	registerPieceArt("hound", func(dst *ebiten.Image, x, y, r float64, owner int) {
+		paintDisc(dst, x, y, r, true)
+		fillEmblem(dst, x, y, r*0.6, art.PawEmblem, colPaw)
+	})
+	registerPieceArt("hare", func(dst *ebiten.Image, x, y, r float64, owner int) {
+		paintDisc(dst, x, y, r, false)
+		fillEmblem(dst, x, y, r*0.62, art.HareEmblem, colEars)
+	})
+}
+
 // paintPiece paints a piece of the named kind centred at (x,y) with
-// radius r. Hounds are dark with a paw print, hares light with long ears,
-// so the sides differ in shape as well as in colour.
+// radius r: a shadow, lifted higher when the piece is picked up, then the
+// kind's registered art, or a plain disc dark for the first seat and light
+// for the others.
 func paintPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool) {
 	off, blur := 0.1*r, 0.06*r
 	if lifted {
@@ -189,20 +279,23 @@ func paintPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lift
 	}
 	pathFillCircle(dst, x+off*0.5, y+off, r+blur, withAlpha(rgb(0x000000), 0.22))
 	pathFillCircle(dst, x+off*0.3, y+off*0.6, r, withAlpha(rgb(0x000000), 0.2))
-	dark := kind == "hound" || kind != "hare" && owner == 0
+	if a, ok := pieceArts[kind]; ok {
+		a(dst, x, y, r, owner)
+		return
+	}
+	paintDisc(dst, x, y, r, owner == 0)
+}
+
+// paintDisc paints a plain round piece: dark (the Hare and Hounds hounds'
+// colours) or light (the hare's).
+func paintDisc(dst *ebiten.Image, x, y, r float64, dark bool) {
 	if dark {
 		pathFillCircle(dst, x, y, r, colHound)
 		pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHoundHi, true)
 		pathStrokeArc(dst, x, y, r-0.02*r, 0, 2*math.Pi, 0.06*r, rgb(0x17151a), true)
-	} else {
-		pathFillCircle(dst, x, y, r, colHare)
-		pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHareLo, true)
-		pathStrokeArc(dst, x, y, r-0.03*r, 0, 2*math.Pi, 0.07*r, withAlpha(colLine, 0.85), true)
+		return
 	}
-	switch kind {
-	case "hound":
-		fillEmblem(dst, x, y, r*0.6, art.PawEmblem, colPaw)
-	case "hare":
-		fillEmblem(dst, x, y, r*0.62, art.HareEmblem, colEars)
-	}
+	pathFillCircle(dst, x, y, r, colHare)
+	pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHareLo, true)
+	pathStrokeArc(dst, x, y, r-0.03*r, 0, 2*math.Pi, 0.07*r, withAlpha(colLine, 0.85), true)
 }

@@ -17,11 +17,20 @@ type BoardView struct {
 // boardMargin is the margin around the outermost points, in spacings.
 const boardMargin = 0.62
 
+// margin returns the margin around the outermost points for the board's
+// style: squares need half a square plus a frame.
+func margin(b *game.Board) float64 {
+	if b.Style() == game.Squares {
+		return 0.5 + 0.28
+	}
+	return boardMargin
+}
+
 // FitBoard returns the largest view of b that fits in area, centred.
 func FitBoard(b *game.Board, area Rect) BoardView {
 	cols, rows := b.Size()
-	spanC := float64(max(cols-1, 0)) + 2*boardMargin
-	spanR := float64(max(rows-1, 0)) + 2*boardMargin
+	spanC := float64(max(cols-1, 0)) + 2*margin(b)
+	spanR := float64(max(rows-1, 0)) + 2*margin(b)
 	// Whole and half pixels keep the cached board image and the pieces
 	// aligned.
 	sp := math.Floor(math.Max(0, math.Min(area.W/spanC, area.H/spanR))*2) / 2
@@ -43,19 +52,32 @@ func (v BoardView) At(p int) (x, y float64) {
 // Plate returns the rectangle the board is drawn on.
 func (v BoardView) Plate() Rect {
 	cols, rows := v.Board.Size()
-	m := boardMargin * v.Spacing
+	m := margin(v.Board) * v.Spacing
 	return Rect{v.ox - m, v.oy - m, float64(max(cols-1, 0))*v.Spacing + 2*m, float64(max(rows-1, 0))*v.Spacing + 2*m}
 }
 
 // PieceRadius returns the radius pieces are drawn with.
-func (v BoardView) PieceRadius() float64 { return 0.3 * v.Spacing }
+func (v BoardView) PieceRadius() float64 {
+	if v.Board.Style() == game.Squares {
+		return 0.4 * v.Spacing
+	}
+	return 0.3 * v.Spacing
+}
 
 // Hit returns the point under (x,y), within a generous touch radius, or -1.
 func (v BoardView) Hit(x, y float64) int {
 	best, bestD := -1, 0.48*v.Spacing
+	squares := v.Board.Style() == game.Squares
+	if squares {
+		bestD = 0.5 * v.Spacing
+	}
 	for p := 0; p < v.Board.Len(); p++ {
 		px, py := v.At(p)
-		if d := math.Hypot(x-px, y-py); d < bestD {
+		d := math.Hypot(x-px, y-py)
+		if squares {
+			d = math.Max(math.Abs(x-px), math.Abs(y-py))
+		}
+		if d < bestD {
 			best, bestD = p, d
 		}
 	}
