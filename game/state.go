@@ -123,3 +123,20 @@ type Reserver interface {
 	// Reserve returns the pieces player p may still place.
 	Reserve(p Player) []Piece
 }
+
+// Describer is implemented by states with something to say beyond whose
+// turn it is ("12 pegs left, 9 moves", "Opening: each player removes one
+// piece"); the UI shows it under the turn line.
+type Describer interface {
+	// Describe returns a short sentence about the position, or "".
+	Describe() string
+}
+
+// Explainer is implemented by states that can say why a move a player
+// tried is not allowed ("A capture is owed: the troop on b3 can jump");
+// the UI shows the sentence when a tap or drag is refused.
+type Explainer interface {
+	// Explain returns why no legal move follows path (the points tapped,
+	// the piece's point first), or "" when there is nothing to add.
+	Explain(path []int) string
+}
