@@ -194,6 +194,7 @@ type appState struct {
 		Verdict string   `json:"verdict"`
 	} `json:"analysis"` // what the analysis panel shows, when open
 	Notices []string `json:"notices"` // messages shown over the scene
+	Redraws int      `json:"redraws"` // frames on which the whole screen was drawn
 }
 
 func (b *browser) state() appState {

@@ -101,6 +101,22 @@ func (b *browser) probeStop() frameGaps {
 	return g
 }
 
+// stillScreen waits until the app stops redrawing (at most ten seconds) and
+// returns its redraw count.
+func (b *browser) stillScreen() int {
+	last, since := b.state().Redraws, time.Now()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+		n := b.state().Redraws
+		if n != last {
+			last, since = n, time.Now()
+		} else if time.Since(since) > time.Second {
+			break
+		}
+	}
+	return last
+}
+
 // TestBrowserWorkerFrames measures what the AI's thinking costs the page:
 // the gaps between animation frames, and the longest task of the page's
 // thread, while nothing happens, while the strongest AI thinks in the
@@ -124,10 +140,17 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	if s := b.state(); s.Thinking {
 		t.Fatalf("the engine searches on the person's turn with the analysis closed: %+v", s)
 	}
+	// The movable pieces pulse for a few seconds after the last change;
+	// then nothing changes and the screen should stand still.
+	before := b.stillScreen()
 	b.probeStart()
 	time.Sleep(thinkSeconds * time.Second)
 	idle := b.probeStop()
-	t.Logf("idle, no search:           %v", idle)
+	idleDraws := b.state().Redraws - before
+	t.Logf("idle, no search:           %v; %d full redraws", idle, idleDraws)
+	if idleDraws > 0 {
+		t.Errorf("the screen was drawn %d times in %d s while nothing changed", idleDraws, thinkSeconds)
+	}
 
 	// Open the analysis (which starts analysing the hounds' position), then
 	// move: the analysis search is cancelled and the hare (Perfect) thinks.
@@ -138,11 +161,12 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	first := b.waitState("the AI's first progress report in the analysis", func(s appState) bool {
 		return s.Thinking && len(s.Moves) == 1 && s.Analysis != nil && s.Analysis.Depth > 0
 	})
+	before = b.state().Redraws
 	b.probeStart()
 	time.Sleep(thinkSeconds * time.Second)
 	worker := b.probeStop()
 	later := b.state()
-	t.Logf("AI thinking in the worker: %v", worker)
+	t.Logf("AI thinking in the worker: %v; %d full redraws (the analysis deepening)", worker, later.Redraws-before)
 	if !later.Thinking || len(later.Moves) != 1 {
 		t.Fatalf("the AI stopped thinking before the Menu test: %+v", later)
 	}

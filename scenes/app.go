@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"math"
 	"strings"
 
@@ -37,6 +38,24 @@ type noticer interface{ Notice() string }
 // leaver is a scene that must stop work when it is left.
 type leaver interface{ Leave() }
 
+// animator is a scene that is sometimes animated as a whole (a piece
+// moving, a banner sliding in); while Animating reports true the scene is
+// drawn every frame.
+type animator interface{ Animating() bool }
+
+// liveDrawer is a scene with small parts that change every frame (the
+// thinking spinner) while the rest of the screen stands still. Draw leaves
+// those parts out; the app draws the still picture once and then, each
+// frame, restores the live rectangles from it and calls DrawLive, so a
+// spinner costs a few small draws instead of the whole screen.
+type liveDrawer interface {
+	// LiveRects returns the rectangles DrawLive draws into, none when
+	// nothing is live.
+	LiveRects(c *Context) []Rect
+	// DrawLive draws the live parts.
+	DrawLive(dst *ebiten.Image, c *Context)
+}
+
 // HookState is what window.parlour.state() reports.
 type HookState struct {
 	Scene    string   `json:"scene"`
@@ -52,6 +71,9 @@ type HookState struct {
 	Analysis *engine.Info `json:"analysis,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
+	// Redraws counts the frames on which the whole screen was drawn; a
+	// screen where nothing changes is not drawn again.
+	Redraws int `json:"redraws"`
 }
 
 type stater interface{ hookState(*HookState) }
@@ -105,12 +127,22 @@ type App struct {
 	fading    int     // 0 none, 1 fading out to next, 2 fading in
 	sized     bool
 
-	ctx          Context
-	frame        Frame
-	outW, outH   float64
-	dsf          float64
-	notices      []string
-	dismiss      *Button
+	ctx        Context
+	frame      Frame
+	outW, outH float64
+	dsf        float64
+	notices    []string
+	dismiss    *Button
+
+	// Drawing on change: the still picture is kept in canvas and redrawn
+	// only when something may have changed (see needsRedraw).
+	canvas       *ebiten.Image
+	screen       *ebiten.Image // the image Draw drew into last
+	invalid      bool          // something changed since the last full draw
+	redraws      int           // full draws so far
+	lastInput    float64       // ctx.Time of the last input
+	lastX        float64
+	lastY        float64
 	noticeRect   Rect
 	noticeLines  []string
 	requestCount uint64
@@ -123,6 +155,9 @@ func NewApp(cfg Config) *App {
 		cfg.Store = platform.NewMemoryStore()
 	}
 	a := &App{cfg: cfg, dsf: 1, dismiss: NewButton("Dismiss")}
+	// The picture is kept between frames and redrawn only on change (see
+	// Draw), which spares phones' batteries and software renderers.
+	ebiten.SetScreenClearedEveryFrame(false)
 	a.reader.sinceTouch = 1 << 20
 	a.saves = NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
@@ -207,7 +242,32 @@ func (a *App) Notify(msg string) {
 		}
 	}
 	a.notices = append(a.notices, msg)
+	a.invalid = true
 	a.Announce(msg)
+}
+
+// Invalidate asks for the whole screen to be drawn again: scenes call it
+// when something they show changes without any input (an AI move, an
+// analysis report).
+func (a *App) Invalidate() { a.invalid = true }
+
+// inputGrace is how long after the last input the screen keeps being
+// redrawn every frame, for hover and press feedback that fades.
+const inputGrace = 0.5
+
+// needsRedraw reports whether the still picture may be out of date.
+func (a *App) needsRedraw(screen *ebiten.Image) bool {
+	if a.invalid || a.fading != 0 || a.cfg.ShowFPS || screen != a.screen || a.canvas == nil {
+		return true
+	}
+	if w, h := screen.Bounds().Dx(), screen.Bounds().Dy(); a.canvas.Bounds().Dx() != w || a.canvas.Bounds().Dy() != h {
+		return true
+	}
+	if a.ctx.Time-a.lastInput < inputGrace {
+		return true
+	}
+	an, ok := a.cur.(animator)
+	return ok && an.Animating()
 }
 
 // Settings returns the remembered settings.
@@ -284,13 +344,16 @@ func (a *App) Update() error {
 		return nil // no layout yet
 	}
 	if a.updateContext() || !a.sized {
-		a.sized = true
+		a.sized, a.invalid = true, true
 		a.cur.Layout(&a.ctx)
 		a.layoutNotices()
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.frame = a.reader.read()
 	a.ctx.In = &a.frame
+	if f := &a.frame; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != a.lastX || f.Y != a.lastY {
+		a.lastInput, a.lastX, a.lastY = a.ctx.Time, f.X, f.Y
+	}
 
 	switch a.fading {
 	case 1:
@@ -357,13 +420,51 @@ func (a *App) updateNotices() {
 	}
 }
 
-// Draw draws the scene, any notices and the transition veil.
+// Draw draws the scene, any notices and the transition veil. The picture
+// is kept between frames and drawn again only when needsRedraw says so;
+// in between, only the scene's live parts are drawn.
 func (a *App) Draw(screen *ebiten.Image) {
 	trimSprites()
 	if a.outW == 0 || a.ctx.In == nil {
 		screen.Fill(colBackground)
 		return
 	}
+	live, _ := a.cur.(liveDrawer)
+	if a.needsRedraw(screen) {
+		w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+		if a.canvas == nil || a.canvas.Bounds().Dx() != w || a.canvas.Bounds().Dy() != h {
+			if a.canvas != nil {
+				a.canvas.Deallocate()
+			}
+			a.canvas = ebiten.NewImage(w, h)
+		}
+		a.canvas.Clear()
+		a.drawStill(a.canvas)
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		screen.DrawImage(a.canvas, op)
+		a.screen, a.invalid = screen, false
+		a.redraws++
+	} else if live != nil && a.fade == 0 {
+		for _, r := range live.LiveRects(&a.ctx) {
+			b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom()))).Intersect(screen.Bounds())
+			if b.Empty() {
+				continue
+			}
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+			screen.DrawImage(a.canvas.SubImage(b).(*ebiten.Image), op)
+		}
+	} else {
+		return
+	}
+	if live != nil && a.fade == 0 && len(a.notices) == 0 {
+		live.DrawLive(screen, &a.ctx)
+	}
+}
+
+// drawStill draws everything but the scene's live parts.
+func (a *App) drawStill(screen *ebiten.Image) {
+	screen.Fill(colBackground)
 	a.cur.Draw(screen, &a.ctx)
 	if len(a.notices) > 0 {
 		s := a.ctx.S
@@ -412,7 +513,7 @@ func (a *App) publish() {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices}
+	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws}
 	if s, ok := a.cur.(stater); ok {
 		s.hookState(&st)
 	}

@@ -70,6 +70,8 @@ type Play struct {
 	hintText string
 	overAt   float64
 	now      float64
+	seen     playLook // what the screen last showed, to see changes
+	calmAt   float64  // when the movable pieces stop pulsing
 }
 
 type moveAnim struct {
@@ -473,6 +475,7 @@ func (p *Play) Update(c *Context) error {
 		p.request(engine.Perfect, searchAnalysis)
 	}
 
+	defer p.noteLook(c)
 	p.updateButtons(c)
 	if p.handleKeys(c) {
 		return nil
@@ -819,6 +822,9 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 
 	look := noLook()
 	look.State, look.Kinds, look.Labels, look.Time = st, p.g.Kinds, true, c.Time
+	if p.now >= p.calmAt {
+		look.Time = calmPulse // the pieces stand still
+	}
 	look.LastPath = p.lastPath
 	if p.humanTurn() {
 		look.Movable = p.picker.Movable()
@@ -872,6 +878,106 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	}
 }
 
+// playLook is what the play screen shows that can change without input;
+// when it differs from the last frame's the screen is drawn again.
+type playLook struct {
+	version     int
+	pending     uint64
+	ready, anim bool
+	an          anLook
+	anErr       string
+	anFinal     bool
+	hint, aiErr string
+	hintSteps   int
+	thinking    bool
+	relayout    bool
+}
+
+// anLook is the part of an analysis the screen shows.
+type anLook struct {
+	Depth int
+	Nodes int64
+	Score int
+	PV    int
+}
+
+// noteLook invalidates the screen when what it shows has changed, and
+// keeps the movable pieces pulsing for a while after every change or input.
+func (p *Play) noteLook(c *Context) {
+	l := playLook{
+		version: p.version, pending: p.pending.id, ready: p.pending.ready, anim: p.anim.active,
+		an:    anLook{p.an.info.Depth, p.an.info.Nodes, p.an.info.Score, len(p.an.info.PV)},
+		anErr: p.an.err, anFinal: p.an.final, hint: p.hintText, aiErr: p.aiError,
+		hintSteps: len(p.hintPath), thinking: p.searching(), relayout: p.relayout,
+	}
+	if l != p.seen {
+		p.seen = l
+		p.app.Invalidate()
+		p.calmAt = p.now + pulseTime
+	}
+	if c.Time-p.app.lastInput < inputGrace {
+		p.calmAt = p.now + pulseTime
+	}
+}
+
+// calmPulse is a time at which the pulse of the movable pieces is near its
+// brightest, for drawing them still.
+const calmPulse = 0.35
+
+// pulseTime is how long the movable pieces pulse after a change or input.
+const pulseTime = 4.0
+
+// Animating reports whether the whole screen changes every frame: a move
+// is being shown, the end banner slides in, or the movable pieces pulse.
+func (p *Play) Animating() bool {
+	return p.anim.active || p.over() && p.now-p.overAt < 0.4 || p.humanTurn() && p.now < p.calmAt
+}
+
+// thinkingToken returns where the token of the player to move stands in
+// the status bar and its radius, and whether the computer is thinking
+// there.
+func (p *Play) thinkingToken(c *Context) (x, y, r float64, thinking bool) {
+	rect := p.status
+	r = rect.H * 0.3
+	x, y = rect.X+rect.H/2+4*c.S, rect.Y+rect.H/2
+	thinking = !p.over() && p.seatOf(p.m.State().ToMove()).AI && p.aiError == ""
+	return x, y, r, thinking
+}
+
+// analysisSpinner returns where the analysis panel's spinner turns, and
+// whether it turns.
+func (p *Play) analysisSpinner(c *Context) (x, y, r float64, on bool) {
+	s := c.S
+	return p.anRect.Right() - 6*s, p.anRect.Y + 8*s, 5 * s, !p.anRect.Empty() && p.searching()
+}
+
+// LiveRects returns the places of the spinners that turn while the
+// computer thinks.
+func (p *Play) LiveRects(c *Context) []Rect {
+	var out []Rect
+	s := c.S
+	if x, y, r, on := p.thinkingToken(c); on {
+		d := r + 9*s
+		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
+	}
+	if x, y, r, on := p.analysisSpinner(c); on {
+		d := r + 3*s
+		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
+	}
+	return out
+}
+
+// DrawLive draws the turning arcs that say the computer is thinking.
+func (p *Play) DrawLive(dst *ebiten.Image, c *Context) {
+	s := c.S
+	if x, y, r, on := p.thinkingToken(c); on {
+		drawTurningArc(dst, x, y, r+5*s, 3*s, c.Time*5, colAccent)
+	}
+	if x, y, r, on := p.analysisSpinner(c); on {
+		drawSpinner(dst, x, y, r, c.Time, s)
+	}
+}
+
 func easeOut(t float64) float64 {
 	t = clamp(t, 0, 1)
 	return 1 - (1-t)*(1-t)*(1-t)
@@ -920,14 +1026,8 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	toMove := p.m.State().ToMove()
 	fillRoundRect(dst, r.Inset(2*s), 14*s, colPanel)
 	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
-	tr := r.H * 0.3
-	tx, ty := r.X+r.H/2+4*s, r.Y+r.H/2
+	tx, ty, tr, thinking := p.thinkingToken(c)
 	p.token(dst, toMove, tx, ty, tr)
-	thinking := p.seatOf(toMove).AI && p.aiError == ""
-	if thinking {
-		a := c.Time * 5
-		pathStrokeArc(dst, tx, ty, tr+5*s, a, a+math.Pi*1.2, 3*s, colAccent, false)
-	}
 	x := r.X + r.H + 12*s
 	avail := p.bAnalysis.Rect.X - x - 10*s
 	drawText(dst, ellipsize(p.names[toMove]+" to move", big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
@@ -936,8 +1036,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	case p.aiError != "":
 		sub, col = "The computer could not move: "+p.aiError, colDanger
 	case thinking:
-		n := int(c.Time*3) % 4
-		sub = "Computer is thinking" + strings.Repeat(".", n)
+		sub = "Computer is thinking…"
 	case p.picker.Selected() >= 0:
 		sub = "Choose where it goes"
 	case p.mixed():
@@ -1115,8 +1214,7 @@ func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
 	}
 	x := r.Right()
 	if p.searching() {
-		drawSpinner(dst, x-6*s, r.Y+8*s, 5*s, c.Time, s)
-		x -= 18 * s
+		x -= 18 * s // room for the spinner DrawLive turns
 	}
 	small := face(false, 12.5*s)
 	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", face(true, 12.5*s))-40*s), small, x, r.Y+8*s, alignRight, colFaint)
@@ -1125,8 +1223,7 @@ func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
 
 // drawSpinner draws the turning arc that says the engine is thinking.
 func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
-	a := t * 5
-	pathStrokeArc(dst, x, y, r, a, a+math.Pi*1.2, 2*s, colAccent, false)
+	drawTurningArc(dst, x, y, r, 2*s, t*5, colAccent)
 }
 
 // drawAnalysisLines writes the analysis into r: the verdict or score, the

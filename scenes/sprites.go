@@ -26,6 +26,7 @@ const (
 	spriteRing
 	spritePiece
 	spriteBoard
+	spriteArc
 )
 
 type sprite struct {
@@ -195,3 +196,21 @@ func drawPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifte
 
 // drawLayer draws a cached layer image at (x,y).
 func drawLayer(dst *ebiten.Image, s sprite, x, y float64) { drawSprite(dst, s, x, y, nil, false) }
+
+// drawTurningArc draws an arc of 1.2π radians of radius r and line width
+// w centred at (x,y), turned by angle a: the thinking spinner. The arc is
+// painted once and then only rotated, so a spinner that turns every frame
+// costs one textured quad rather than a path fill.
+func drawTurningArc(dst *ebiten.Image, x, y, r, w, a float64, c color.Color) {
+	k := spriteKey{kind: spriteArc, r: q(r), line: q(w)}
+	n := math.Ceil(k.r+k.line) + 2
+	spr := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
+		pathStrokeArc(img, n, n, k.r, 0, math.Pi*1.2, k.line, white, false)
+	})
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-spr.ox, -spr.oy)
+	op.GeoM.Rotate(a)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(spr.img, op)
+}
