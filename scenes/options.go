@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,8 +39,9 @@ type Options struct {
 type choiceRow struct {
 	label, help string
 	heading     string // section heading drawn above the row, if any
-	option      string // option key, or "" for a seat
+	option      string // option key, or "" for a seat or the demos
 	seat        int
+	demos       bool // the row of recorded games to watch
 	chips       []chip
 	helpLines   []string
 	x, y, h     float64 // in content coordinates
@@ -99,9 +101,34 @@ func (o *Options) buildRows() {
 		}
 		o.rows = append(o.rows, r)
 	}
+	if len(o.g.Demos) > 0 {
+		r := choiceRow{heading: "WATCH", label: "Recorded games", help: "Play through a recorded game step by step.", demos: true}
+		for i, d := range o.g.Demos {
+			r.chips = append(r.chips, chip{label: d.Name, value: strconv.Itoa(i), target: "demo:" + d.Name})
+		}
+		o.rows = append(o.rows, r)
+	}
+}
+
+// watch opens demo number value of the game.
+func (o *Options) watch(value string) {
+	i, err := strconv.Atoi(value)
+	if err != nil || i < 0 || i >= len(o.g.Demos) {
+		return
+	}
+	p, err := NewDemo(o.app, o.g, o.g.Demos[i])
+	if err != nil {
+		o.app.Notify("The recorded game could not be shown: " + err.Error())
+		return
+	}
+	o.app.Go(p)
+	o.app.Announce("Showing " + o.g.Demos[i].Name + ".")
 }
 
 func (o *Options) selected(r *choiceRow) string {
+	if r.demos {
+		return ""
+	}
 	if r.option != "" {
 		return o.opts[r.option]
 	}
@@ -109,6 +136,10 @@ func (o *Options) selected(r *choiceRow) string {
 }
 
 func (o *Options) choose(r *choiceRow, value string) {
+	if r.demos {
+		o.watch(value)
+		return
+	}
 	if r.option != "" {
 		if o.opts[r.option] == value {
 			return

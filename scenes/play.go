@@ -55,6 +55,7 @@ type Play struct {
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
 	bAnalysis                                *Button   // the panel's toggle, in the status strip
+	bAction                                  *Button   // a move with no path ("Stop here"), when legal
 	tools                                    []*Button // the grid of buttons: all but Analysis
 	buttons                                  []*Button // every button, in Tab order
 	anRect                                   Rect      // the analysis panel, when it has room of its own
@@ -70,8 +71,11 @@ type Play struct {
 	hintText string
 	overAt   float64
 	now      float64
-	seen     playLook // what the screen last showed, to see changes
-	calmAt   float64  // when the movable pieces stop pulsing
+	armed    bool       // a piece from the reserve is picked up, to be placed
+	ghosts   []ghost    // captured pieces fading out
+	demo     *demoState // set while the screen shows a demo
+	seen     playLook   // what the screen last showed, to see changes
+	calmAt   float64    // when the movable pieces stop pulsing
 }
 
 type moveAnim struct {
@@ -128,9 +132,9 @@ func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
 	p.seed = uint64(time.Now().UnixNano())
 	p.bNew, p.bUndo, p.bRedo = NewButton("New"), NewButton("Undo"), NewButton("Redo")
 	p.bHint, p.bRules, p.bMenu = NewButton("Hint"), NewButton("Rules"), NewButton("Menu")
-	p.bAnalysis = NewButton("Analysis")
+	p.bAnalysis, p.bAction = NewButton("Analysis"), NewButton("Stop here")
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
-	p.buttons = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu}
+	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu}
 	p.an.version = -1
 	p.lastPath = p.computeLastPath()
 	if m.Outcome().Over {
@@ -172,7 +176,7 @@ func (p *Play) aiToMove() bool { return !p.over() && p.seatOf(p.m.State().ToMove
 
 // humanTurn reports whether a person may move now.
 func (p *Play) humanTurn() bool {
-	return !p.over() && !p.anim.active && !p.seatOf(p.m.State().ToMove()).AI
+	return p.demo == nil && !p.over() && !p.anim.active && !p.seatOf(p.m.State().ToMove()).AI
 }
 
 func (p *Play) computeLastPath() []int {
@@ -185,7 +189,11 @@ func (p *Play) computeLastPath() []int {
 	return s.MovePath(mv)
 }
 
-func (p *Play) save() { p.app.saveMatch(p.m, p.seats) }
+func (p *Play) save() {
+	if p.demo == nil { // a demo never replaces the game in progress
+		p.app.saveMatch(p.m, p.seats)
+	}
+}
 
 // changed is called after every change of the match.
 func (p *Play) changed() {
@@ -193,6 +201,7 @@ func (p *Play) changed() {
 		p.cancelPending() // a hint or analysis of the position before
 	}
 	p.version++
+	p.armed = false
 	p.hintPath, p.hintText = nil, ""
 	p.picker.Clear()
 	p.lastPath = p.computeLastPath()
@@ -249,11 +258,13 @@ func (p *Play) play(mv game.Move, animate bool) {
 	if len(path) > 0 {
 		piece = st.PieceAt(path[0])
 	}
+	before := piecesOf(st)
 	if err := p.m.Play(mv); err != nil {
 		p.app.Notify("That move could not be played: " + err.Error())
 		return
 	}
 	p.changed()
+	p.noteCaptures(before, path, animate)
 	if animate && len(path) > 1 {
 		p.anim = moveAnim{active: true, path: path, piece: piece}
 	}
@@ -311,6 +322,10 @@ func (p *Play) redo() {
 }
 
 func (p *Play) newGame() {
+	if p.demo != nil {
+		p.toggleDemo()
+		return
+	}
 	m, err := game.NewMatch(p.g, p.m.Options())
 	if err != nil {
 		p.app.Notify("A new game could not be started: " + err.Error())
@@ -379,7 +394,7 @@ func (p *Play) toggleAnalysis() {
 
 // actions are what the buttons do, in the order of p.buttons.
 func (p *Play) actions() []func() {
-	return []func(){p.newGame, p.undo, p.redo, p.hint, p.toggleAnalysis, p.openRules, p.toMenu}
+	return []func(){p.act, p.newGame, p.stepBack, p.stepOn, p.hint, p.toggleAnalysis, p.openRules, p.toMenu}
 }
 
 func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
@@ -447,6 +462,8 @@ func (p *Play) noteAnalysis(r engine.Reply) {
 func (p *Play) Update(c *Context) error {
 	p.now = c.Time
 	f := c.In
+	p.fadeGhosts()
+	p.stepDemo()
 	if p.anim.active {
 		p.anim.t += c.Dt / moveAnimTime
 		if p.anim.t >= float64(len(p.anim.path)-1) {
@@ -480,6 +497,9 @@ func (p *Play) Update(c *Context) error {
 	if p.handleKeys(c) {
 		return nil
 	}
+	if f.Pressed && p.tapReserve(c, f.X, f.Y) {
+		return nil
+	}
 	p.updateBoard(f)
 	return nil
 }
@@ -490,6 +510,7 @@ func (p *Play) updateButtons(c *Context) {
 	p.bRedo.Enabled = p.m.CanRedo()
 	p.bHint.Enabled = p.humanTurn() && (p.pending.id == 0 || p.pending.kind == searchAnalysis)
 	p.bAnalysis.Primary = p.analysisOn()
+	p.updateAction()
 	acts := p.actions()
 	for i, b := range p.buttons {
 		if b.Update(f, c.Dt) {
@@ -512,10 +533,10 @@ func (p *Play) handleKeys(c *Context) bool {
 		return true
 	case f.Consume(KeyUndo):
 		p.bUndo.Press()
-		p.undo()
+		p.stepBack()
 	case f.Consume(KeyRedo):
 		p.bRedo.Press()
-		p.redo()
+		p.stepOn()
 	case f.Consume(KeyNew):
 		p.bNew.Press()
 		p.newGame()
@@ -621,9 +642,14 @@ func (p *Play) syncPicker() {
 		return
 	}
 	st := p.m.State()
+	_, reserve := st.(game.Reserver)
 	var cands []Candidate
 	for _, mv := range st.LegalMoves(nil) {
-		cands = append(cands, Candidate{Move: mv, Path: st.MovePath(mv)})
+		path := st.MovePath(mv)
+		if reserve && placement(st, path) != p.armed {
+			continue // placements wait for a piece picked from the reserve, and then only they are offered
+		}
+		cands = append(cands, Candidate{Move: mv, Path: path})
 	}
 	p.picker.Reset(cands)
 	p.pickVer = p.version
@@ -654,14 +680,20 @@ func (p *Play) updateBoard(f *Frame) {
 		p.dragging = p.grabbed
 		p.dragX, p.dragY = f.X, f.Y
 	case GestureTap:
+		tried := p.tried(hit)
 		if mv, ok := p.picker.Release(hit, false); ok {
 			p.play(mv, true)
+		} else {
+			p.refused(tried)
 		}
 		p.grabbed = false
 	case GestureDrop:
 		p.dragging, p.grabbed = false, false
+		tried := p.tried(hit)
 		if mv, ok := p.picker.Release(hit, true); ok {
 			p.play(mv, false)
+		} else {
+			p.refused(tried)
 		}
 	}
 }
@@ -692,7 +724,7 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	}
 	area.H -= 12 * s
 	statusH, msgH := 68*s, 46*s
-	playersH := float64(len(p.names)) * 44 * s
+	playersH := float64(len(p.names)) * playerRowH(len(p.names), s)
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
 	avail := area.H - statusH - msgH - 2*10*s
@@ -751,7 +783,7 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	for i, b := range p.tools {
 		b.Rect = grid[i]
 	}
-	ph := float64(len(p.names)) * 44 * s
+	ph := float64(len(p.names)) * playerRowH(len(p.names), s)
 	p.players, in = in.CutTop(ph)
 	_, in = in.CutTop(8 * s)
 	p.message, in = in.CutTop(64 * s)
@@ -845,6 +877,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		look.Hover = p.view.Hit(p.dragX, p.dragY)
 	}
 	drawBoard(dst, p.view, s, look)
+	p.drawGhosts(dst)
 
 	pr := p.view.PieceRadius()
 	if p.anim.active {
@@ -930,7 +963,7 @@ const pulseTime = 4.0
 // Animating reports whether the whole screen changes every frame: a move
 // is being shown, the end banner slides in, or the movable pieces pulse.
 func (p *Play) Animating() bool {
-	return p.anim.active || p.over() && p.now-p.overAt < 0.4 || p.humanTurn() && p.now < p.calmAt
+	return p.anim.active || len(p.ghosts) > 0 || p.over() && p.now-p.overAt < 0.4 || p.humanTurn() && p.now < p.calmAt
 }
 
 // thinkingToken returns where the token of the player to move stands in
@@ -984,18 +1017,6 @@ func easeOut(t float64) float64 {
 }
 
 // token draws a small piece standing for a seat.
-func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
-	kind := ""
-	st := p.m.State()
-	for i := 0; i < st.Board().Len(); i++ {
-		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
-			kind = kindName(p.g.Kinds, pc)
-			break
-		}
-	}
-	drawPiece(dst, x, y, r, kind, int(pl), false)
-}
-
 func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	s := c.S
 	r := p.status
@@ -1033,6 +1054,8 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	drawText(dst, ellipsize(p.names[toMove]+" to move", big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
 	sub, col := "", colMuted
 	switch {
+	case p.demo != nil:
+		sub = p.demoLine()
 	case p.aiError != "":
 		sub, col = "The computer could not move: "+p.aiError, colDanger
 	case thinking:
@@ -1072,6 +1095,9 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 		msg, col = p.optionSummary(), colFaint
 		if p.players.Empty() {
 			msg, col = p.summary(), colMuted
+		}
+		if d := p.describe(); d != "" {
+			msg, col = joinSentences(d, msg), colMuted
 		}
 	}
 	lines := wrap(msg, f, r.W)
@@ -1115,29 +1141,6 @@ func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
 }
 
 // drawPlayers lists the seats, marking the one to move.
-func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
-	if p.players.Empty() {
-		return
-	}
-	s := c.S
-	toMove := p.m.ToMove()
-	nameF, descF := face(true, 15*s), face(false, 13.5*s)
-	for i, n := range p.names {
-		row := Rect{p.players.X, p.players.Y + float64(i)*44*s, p.players.W, 40 * s}
-		if game.Player(i) == toMove {
-			fillRoundRect(dst, row, 10*s, colPanelHi)
-			fillRoundRect(dst, Rect{row.X, row.Y + 8*s, 3 * s, row.H - 16*s}, 1.5*s, colAccent)
-		}
-		p.token(dst, game.Player(i), row.X+22*s, row.Y+row.H/2, 12*s)
-		drawText(dst, n, nameF, row.X+42*s, row.Y+row.H/2, alignLeft, colText)
-		desc := p.seats[i].Describe()
-		if !p.seats[i].AI && p.mixed() {
-			desc = "You"
-		}
-		drawText(dst, ellipsize(desc, descF, row.W-42*s-textWidth(n, nameF)-20*s), descF, row.Right()-10*s, row.Y+row.H/2, alignRight, colMuted)
-	}
-}
-
 // optionSummary lists the options that differ from the defaults.
 func (p *Play) optionSummary() string {
 	var parts []string

@@ -179,6 +179,15 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 // drawPiece draws a piece of the named kind centred at (x,y) with radius
 // r, from a cached sprite.
 func drawPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool) {
+	drawPieceSprite(dst, x, y, r, kind, owner, lifted, nil)
+}
+
+// drawPieceTinted draws a piece scaled by colour c (a fading ghost).
+func drawPieceTinted(dst *ebiten.Image, x, y, r float64, kind string, owner int, c color.Color) {
+	drawPieceSprite(dst, x, y, r, kind, owner, false, c)
+}
+
+func drawPieceSprite(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool, c color.Color) {
 	if r <= 0 {
 		return
 	}
@@ -191,7 +200,7 @@ func drawPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifte
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
 		paintPiece(img, n, n, k.r, kind, owner, lifted)
 	})
-	drawSprite(dst, s, x, y, nil, lifted) // lifted pieces move smoothly
+	drawSprite(dst, s, x, y, c, lifted || c != nil) // lifted and fading pieces move smoothly
 }
 
 // drawLayer draws a cached layer image at (x,y).

@@ -1,0 +1,172 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
+)
+
+// seatColours tell the seats apart in games where the pieces belong to
+// nobody (Leapfrog): each seat's token is a disc of its colour with its
+// number on it, so the seats differ by more than hue.
+var seatColours = []uint32{0xc0392b, 0x2e86c1, 0xd4ac0d, 0x27ae60, 0x8e44ad, 0xe67e22, 0x17a589, 0x7f8c8d}
+
+// playerRowH is the height of one row of the players list: roomy for two
+// or three seats, compact for more.
+func playerRowH(n int, s float64) float64 {
+	if n > 3 {
+		return 30 * s
+	}
+	return 44 * s
+}
+
+// sharedPieces reports whether the pieces on the board belong to no seat
+// in particular: more than two seats, or every piece with the same owner
+// in a game of several seats.
+func (p *Play) sharedPieces() bool {
+	st := p.m.State()
+	if st.NumPlayers() > 2 {
+		return true
+	}
+	if st.NumPlayers() < 2 {
+		return false
+	}
+	owner := game.NoPlayer
+	for i := 0; i < st.Board().Len(); i++ {
+		pc := st.PieceAt(i)
+		if pc.Empty() {
+			continue
+		}
+		if owner != game.NoPlayer && pc.Owner != owner {
+			return false
+		}
+		owner = pc.Owner
+	}
+	return true
+}
+
+// token draws the mark of seat pl: one of its pieces, or its numbered
+// colour disc when the pieces are shared.
+func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
+	if pl < 0 {
+		return
+	}
+	if p.sharedPieces() {
+		drawSeatDisc(dst, int(pl), x, y, r)
+		return
+	}
+	kind := ""
+	st := p.m.State()
+	for i := 0; i < st.Board().Len(); i++ {
+		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
+			kind = kindName(p.g.Kinds, pc)
+			break
+		}
+	}
+	drawPiece(dst, x, y, r, kind, int(pl), false)
+}
+
+// drawSeatDisc draws seat i's colour disc with its number.
+func drawSeatDisc(dst *ebiten.Image, i int, x, y, r float64) {
+	c := rgb(seatColours[i%len(seatColours)])
+	fillCircle(dst, x, y, r, c)
+	strokeCircle(dst, x, y, r, r*0.14, withAlpha(rgb(0xffffff), 0.7))
+	drawText(dst, strconv.Itoa(i+1), face(true, r*1.15), x, y, alignCenter, rgb(0xffffff))
+}
+
+// drawPlayers lists the seats: token, name, who plays it, the score when
+// the game keeps one, and the pieces each still holds off the board.
+func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
+	if p.players.Empty() {
+		return
+	}
+	s := c.S
+	st := p.m.State()
+	scorer, _ := st.(game.Scorer)
+	reserver, _ := st.(game.Reserver)
+	toMove := p.m.ToMove()
+	rowH := playerRowH(len(p.names), s)
+	compact := rowH < 40*s
+	nameF, descF := face(true, 15*s), face(false, 13.5*s)
+	tr := 12 * s
+	if compact {
+		nameF, descF, tr = face(true, 13.5*s), face(false, 12.5*s), 10*s
+	}
+	for i, n := range p.names {
+		pl := game.Player(i)
+		row := Rect{p.players.X, p.players.Y + float64(i)*rowH, p.players.W, rowH - 4*s}
+		if pl == toMove {
+			fillRoundRect(dst, row, 10*s, colPanelHi)
+			fillRoundRect(dst, Rect{row.X, row.Y + row.H*0.2, 3 * s, row.H * 0.6}, 1.5*s, colAccent)
+		}
+		p.token(dst, pl, row.X+22*s, row.Y+row.H/2, tr)
+		x := row.X + 42*s
+		drawText(dst, n, nameF, x, row.Y+row.H/2, alignLeft, colText)
+		x += textWidth(n, nameF) + 10*s
+		if reserver != nil {
+			for k, pc := range reserver.Reserve(pl) {
+				r := p.reserveSlot(c, i, k)
+				cx, cy := r.Center()
+				if pl == toMove && p.armed {
+					fillCircle(dst, cx, cy, r.H*0.5, withAlpha(colAccent, 0.45))
+				}
+				drawPiece(dst, cx, cy, r.H*0.36, kindName(p.g.Kinds, pc), int(pc.Owner), false)
+				x = r.Right() + 4*s
+			}
+		}
+		right := row.Right() - 10*s
+		if scorer != nil {
+			sc := strconv.Itoa(scorer.Score(pl))
+			drawText(dst, sc, nameF, right, row.Y+row.H/2, alignRight, colAccentHi)
+			right -= textWidth(sc, nameF) + 12*s
+		}
+		desc := p.seats[i].Describe()
+		if !p.seats[i].AI && p.mixed() {
+			desc = "You"
+		}
+		drawText(dst, ellipsize(desc, descF, right-x), descF, right, row.Y+row.H/2, alignRight, colMuted)
+	}
+}
+
+// reserveSlot returns where the k-th piece held off the board by seat i
+// is shown in the players list: after the seat's name, each a tappable
+// square.
+func (p *Play) reserveSlot(c *Context, i, k int) Rect {
+	s := c.S
+	rowH := playerRowH(len(p.names), s)
+	nameF := face(true, 15*s)
+	if rowH < 40*s {
+		nameF = face(true, 13.5*s)
+	}
+	h := rowH - 4*s
+	x := p.players.X + 42*s + textWidth(p.names[i], nameF) + 8*s + float64(k)*(h+2*s)
+	return Rect{x, p.players.Y + float64(i)*rowH, h, h}
+}
+
+// tapReserve handles a tap at (x,y) on the pieces the player to move holds
+// off the board: it arms a placement (the board then shows where the piece
+// may go) or disarms it. It reports whether the tap was on them.
+func (p *Play) tapReserve(c *Context, x, y float64) bool {
+	res, ok := p.m.State().(game.Reserver)
+	if !ok || p.players.Empty() || !p.humanTurn() {
+		return false
+	}
+	pl := p.m.ToMove()
+	for k := range res.Reserve(pl) {
+		if p.reserveSlot(c, int(pl), k).Contains(x, y) {
+			p.armed = !p.armed
+			p.pickVer = -1
+			return true
+		}
+	}
+	return false
+}
+
+// placement reports whether mv puts a piece from off the board on an
+// empty point: in games with a reserve such moves are offered only once
+// the player has picked the piece up from the reserve.
+func placement(st game.State, path []int) bool {
+	return len(path) == 1 && st.PieceAt(path[0]).Empty()
+}
