@@ -262,3 +262,19 @@ func drawSection(dst *ebiten.Image, r Rect, title string, s float64) Rect {
 	fillRoundRect(dst, body, 10*s, colPanelLo)
 	return body
 }
+
+// fillPolygon fills the polygon whose corners pts are given in units of r
+// around (x,y): piece drawings are written once for a unit radius.
+func fillPolygon(dst *ebiten.Image, x, y, r float64, pts [][2]float64, c color.Color) {
+	var p vector.Path
+	for i, pt := range pts {
+		px, py := float32(x+pt[0]*r), float32(y+pt[1]*r)
+		if i == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+	vector.FillPath(dst, &p, nil, pathOptions(c))
+}

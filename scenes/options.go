@@ -42,6 +42,7 @@ type choiceRow struct {
 	option      string // option key, or "" for a seat or the demos
 	seat        int
 	demos       bool // the row of recorded games to watch
+	disc        bool // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
 	x, y, h     float64 // in content coordinates
@@ -91,8 +92,16 @@ func (o *Options) buildRows() {
 		o.seats = DefaultSeats(len(names))
 		copy(o.seats, old)
 	}
+	shared := false
+	if st, _, err := o.g.Start(o.opts); err == nil {
+		shared = sharedPieces(st)
+	}
 	for i, n := range names {
-		r := choiceRow{label: n, help: "Who plays the " + strings.ToLower(n) + ".", seat: i}
+		help := "Who plays the " + strings.ToLower(n) + "."
+		if shared {
+			help = "Who plays as " + n + "."
+		}
+		r := choiceRow{label: n, help: help, seat: i, disc: shared}
 		if i == 0 {
 			r.heading = "PLAYERS"
 		}
@@ -432,7 +441,12 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 		if r.heading != "" {
 			drawText(view, r.heading, headF, r.x, base+r.y-16*s, alignLeft, colAccent)
 		}
-		drawText(view, r.label, labelF, r.x, base+r.labelY, alignLeft, colText)
+		lx := r.x
+		if r.disc {
+			drawSeatDisc(view, r.seat, r.x+10*s, base+r.labelY, 10*s)
+			lx += 26 * s
+		}
+		drawText(view, r.label, labelF, lx, base+r.labelY, alignLeft, colText)
 		y := base + r.y + lineHeight(labelF)
 		for _, ln := range r.helpLines {
 			drawText(view, ln, helpF, r.x, y+lineHeight(helpF)/2, alignLeft, colMuted)

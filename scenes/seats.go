@@ -25,8 +25,11 @@ func playerRowH(n int, s float64) float64 {
 // sharedPieces reports whether the pieces on the board belong to no seat
 // in particular: more than two seats, or every piece with the same owner
 // in a game of several seats.
-func (p *Play) sharedPieces() bool {
-	st := p.m.State()
+func (p *Play) sharedPieces() bool { return sharedPieces(p.m.State()) }
+
+// sharedPieces reports whether the pieces of st belong to no seat in
+// particular; the seats are then shown by numbered colour discs.
+func sharedPieces(st game.State) bool {
 	if st.NumPlayers() > 2 {
 		return true
 	}
