@@ -54,8 +54,10 @@ type Play struct {
 	moves     Rect
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
-	bAnalysis                                *Button   // the panel's toggle, in the status strip
-	bAction                                  *Button   // a move with no path ("Stop here"), when legal
+	bAnalysis                                *Button // the panel's toggle, in the status strip
+	bAction                                  *Button // a move with no path ("Stop here"), when legal
+	bZoom                                    *Button // zoom in and out of a big board on a small screen
+	zoom                                     zoomState
 	tools                                    []*Button // the grid of buttons: all but Analysis
 	buttons                                  []*Button // every button, in Tab order
 	anRect                                   Rect      // the analysis panel, when it has room of its own
@@ -134,7 +136,9 @@ func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
 	p.bHint, p.bRules, p.bMenu = NewButton("Hint"), NewButton("Rules"), NewButton("Menu")
 	p.bAnalysis, p.bAction = NewButton("Analysis"), NewButton("Stop here")
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
-	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu}
+	p.bZoom = NewButton("+")
+	p.bZoom.Name = "button:Zoom"
+	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu, p.bZoom}
 	p.an.version = -1
 	p.lastPath = p.computeLastPath()
 	if m.Outcome().Over {
@@ -394,7 +398,7 @@ func (p *Play) toggleAnalysis() {
 
 // actions are what the buttons do, in the order of p.buttons.
 func (p *Play) actions() []func() {
-	return []func(){p.act, p.newGame, p.stepBack, p.stepOn, p.hint, p.toggleAnalysis, p.openRules, p.toMenu}
+	return []func(){p.act, p.newGame, p.stepBack, p.stepOn, p.hint, p.toggleAnalysis, p.openRules, p.toMenu, p.toggleZoom}
 }
 
 func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
@@ -625,6 +629,7 @@ func (p *Play) moveCursor(dx, dy float64) {
 	xs, ys := p.view.Positions()
 	if q := Nearest(xs, ys, p.cursor, dx, dy); q >= 0 {
 		p.cursor = q
+		p.reveal(q)
 	}
 }
 
@@ -677,6 +682,13 @@ func (p *Play) updateBoard(f *Frame) {
 		p.cursor, p.focus = -1, -1
 		p.grabbed = p.picker.Press(hit)
 	case GestureDragStart, GestureDrag:
+		if g == GestureDragStart && !p.grabbed && p.zoom.on {
+			p.zoom.panning, p.zoom.lx, p.zoom.ly = true, f.X, f.Y
+		}
+		if p.zoom.panning {
+			p.panBy(f.X, f.Y)
+			return
+		}
 		p.dragging = p.grabbed
 		p.dragX, p.dragY = f.X, f.Y
 	case GestureTap:
@@ -689,6 +701,10 @@ func (p *Play) updateBoard(f *Frame) {
 		p.grabbed = false
 	case GestureDrop:
 		p.dragging, p.grabbed = false, false
+		if p.zoom.panning {
+			p.zoom.panning = false
+			return
+		}
 		tried := p.tried(hit)
 		if mv, ok := p.picker.Release(hit, true); ok {
 			p.play(mv, false)
@@ -710,6 +726,7 @@ func (p *Play) Layout(c *Context) {
 	} else {
 		p.layoutLandscape(c, board)
 	}
+	p.layoutZoom(c)
 }
 
 func (p *Play) layoutPortrait(c *Context, board *game.Board) {
@@ -822,6 +839,9 @@ func (p *Play) Targets(add func(string, Rect)) {
 	b := p.view.Board
 	h := 0.4 * p.view.Spacing
 	for i := 0; i < b.Len(); i++ {
+		if p.zoom.on && !p.onBoard(i) {
+			continue
+		}
 		x, y := p.view.At(i)
 		add("point:"+b.Point(i).Name, Rect{x - h, y - h, 2 * h, 2 * h})
 	}
@@ -876,8 +896,9 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		look.Hide = p.picker.Selected()
 		look.Hover = p.view.Hit(p.dragX, p.dragY)
 	}
-	drawBoard(dst, p.view, s, look)
-	p.drawGhosts(dst)
+	bd := p.boardImage(dst)
+	drawBoard(bd, p.view, s, look)
+	p.drawGhosts(bd)
 
 	pr := p.view.PieceRadius()
 	if p.anim.active {
@@ -887,7 +908,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		x0, y0 := p.view.At(p.anim.path[i])
 		x1, y1 := p.view.At(p.anim.path[i+1])
 		lift := math.Sin(math.Pi*t) * 0.12 * pr
-		drawPiece(dst, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, kindName(p.g.Kinds, p.anim.piece), int(p.anim.piece.Owner), true)
+		drawPiece(bd, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, kindName(p.g.Kinds, p.anim.piece), int(p.anim.piece.Owner), true)
 	}
 	if p.dragging {
 		if sel := p.picker.Selected(); sel >= 0 {
