@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
+	"unicode"
 )
 
 // Match is a game being played: the start position, the moves made and the
@@ -19,6 +22,7 @@ type Match struct {
 	made  int    // moves[:made] are on the board
 	seen  map[uint64]int
 	trail []uint64 // hash after each made move, with the start hash first
+	names []string // players' own names for the seats; "" keeps the seat's name
 }
 
 // NewMatch starts a match of g from its standard start.
@@ -59,6 +63,52 @@ func (m *Match) visit() {
 // repetition rule.
 func positionKey(s State) uint64 {
 	return s.Hash() ^ uint64(s.ToMove()+2)*0x9e3779b97f4a7c15
+}
+
+// maxNameLen bounds a player's name, in characters.
+const maxNameLen = 24
+
+// SetNames gives the seats the players' own names ("Ann" for "Player 1");
+// an empty or missing name keeps the seat's name. Names are trimmed and cut
+// to 24 characters.
+func (m *Match) SetNames(names []string) {
+	m.names = make([]string, len(m.Seats()))
+	for i := range m.names {
+		if i < len(names) {
+			m.names[i] = CleanName(names[i])
+		}
+	}
+}
+
+// CleanName trims a player's name and cuts it to 24 characters, dropping
+// control characters.
+func CleanName(s string) string {
+	var out []rune
+	for _, r := range strings.TrimSpace(s) {
+		if unicode.IsControl(r) {
+			continue
+		}
+		if len(out) == maxNameLen {
+			break
+		}
+		out = append(out, r)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// OwnNames returns the names the players gave, "" where none was given.
+func (m *Match) OwnNames() []string { return slices.Clone(m.names) }
+
+// Names returns what to call each seat: the player's own name where one
+// was given, else the seat's name ("Hounds", "Player 2").
+func (m *Match) Names() []string {
+	out := m.Seats()
+	for i, n := range m.names {
+		if i < len(out) && n != "" {
+			out[i] = n
+		}
+	}
+	return out
 }
 
 // Game returns the game being played.
@@ -218,6 +268,7 @@ type Save struct {
 	Moves   []string `json:"moves"`           // every move, undone ones included
 	Made    int      `json:"made"`            // how many of Moves are on the board
 	Seats   []string `json:"seats,omitempty"` // who plays each seat, for the UI
+	Names   []string `json:"names,omitempty"` // players' own names, "" for the seat's name
 }
 
 // Snapshot returns the save form of the match.
@@ -228,10 +279,17 @@ func (m *Match) Snapshot() Save {
 		moves[i] = s.MoveString(mv)
 		s.Apply(mv)
 	}
-	return Save{
+	sv := Save{
 		Format: SaveFormat, Version: SaveVersion, Game: m.game.ID,
 		Options: m.opts, Start: m.start, Moves: moves, Made: m.made,
 	}
+	for _, n := range m.names {
+		if n != "" {
+			sv.Names = slices.Clone(m.names)
+			break
+		}
+	}
+	return sv
 }
 
 // Marshal returns the match as indented JSON.
@@ -275,6 +333,10 @@ func Restore(sv Save) (*Match, error) {
 	for m.made > sv.Made {
 		m.Undo()
 	}
+	if len(sv.Names) > len(m.Seats()) {
+		return nil, fmt.Errorf("saved game names %d players for %d seats", len(sv.Names), len(m.Seats()))
+	}
+	m.SetNames(sv.Names)
 	return m, nil
 }
 

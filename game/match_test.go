@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -99,6 +100,7 @@ func TestLoadMatchErrors(t *testing.T) {
 		{"illegal move", `{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","a2-b2"],"made":2}`, "saved move 2"},
 		{"bad made", `{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2"],"made":5}`, "5 moves were made"},
 		{"bad start", `{"format":"parlour-match","version":1,"game":"harehounds","start":"nonsense"}`, "position"},
+		{"too many names", `{"format":"parlour-match","version":1,"game":"harehounds","names":["a","b","c"]}`, "3 players for 2 seats"},
 	}
 	for _, tt := range tests {
 		if _, _, err := game.LoadMatch([]byte(tt.data)); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -113,5 +115,32 @@ func TestLookup(t *testing.T) {
 	}
 	if _, err := game.Lookup("chess"); err == nil || !strings.Contains(err.Error(), "harehounds") {
 		t.Errorf("Lookup(chess) = %v, want an error listing the games", err)
+	}
+}
+
+func TestMatchNames(t *testing.T) {
+	m := newMatch(t)
+	if got := m.Names(); !slices.Equal(got, []string{"Hounds", "Hare"}) {
+		t.Fatalf("default names %v", got)
+	}
+	m.SetNames([]string{"", "  Ann\x07 of the very long name indeed  "})
+	want := []string{"Hounds", "Ann of the very long nam"}
+	if got := m.Names(); !slices.Equal(got, want) {
+		t.Fatalf("names %q, want %q", got, want)
+	}
+	data, err := m.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := game.LoadMatch(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Names(); !slices.Equal(got, want) {
+		t.Errorf("names after a save %q, want %q", got, want)
+	}
+	m.SetNames(nil)
+	if data, _ := m.Marshal(); strings.Contains(string(data), "names") {
+		t.Errorf("a match without names saves them: %s", data)
 	}
 }

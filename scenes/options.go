@@ -31,8 +31,10 @@ type Options struct {
 	top     Rect
 	bottom  Rect
 	title   string
-	pressed string // target of the chip under a press
-	preview Rect   // where the start position is drawn, in content coordinates
+	pressed string   // target of the chip under a press
+	names   []string // players' own names for the seats, "" for the seat's name
+	edit    nameEdit
+	preview Rect // where the start position is drawn, in content coordinates
 }
 
 // choiceRow is one setting: an option of the game or a seat.
@@ -58,6 +60,8 @@ type chip struct {
 func NewOptions(a *App, g *game.Game) *Options {
 	o := &Options{app: a, g: g, focus: -1, title: g.Name}
 	o.opts, o.seats = a.Settings().For(g)
+	o.names = a.Settings().NamesFor(g, len(g.Seats(o.opts)))
+	o.edit.seat = -1
 	o.back = NewButton("Back")
 	o.back.Name = "button:Back"
 	o.rules = NewButton("Rules")
@@ -101,7 +105,7 @@ func (o *Options) buildRows() {
 		if shared {
 			help = "Who plays as " + n + "."
 		}
-		r := choiceRow{label: n, help: help, seat: i, disc: shared}
+		r := choiceRow{label: o.seatName(i, names), help: help, seat: i, disc: shared}
 		if i == 0 {
 			r.heading = "PLAYERS"
 		}
@@ -269,7 +273,20 @@ func (o *Options) buttons() []*Button {
 // Update handles chips, buttons and keys.
 func (o *Options) Update(c *Context) error {
 	f := c.In
+	if o.updateEdit(c) {
+		return nil
+	}
 	o.scroll.Update(f, o.view, c.S)
+	if f.Released && !f.Scrolled && o.view.Contains(f.X, f.Y) {
+		seatNames := o.g.Seats(o.opts)
+		for i := range o.rows {
+			r := &o.rows[i]
+			if r.option == "" && !r.demos && o.toScreen(o.nameRect(r, c.S)).Contains(f.X, f.Y) {
+				o.rename(r.seat, seatNames)
+				return nil
+			}
+		}
+	}
 	switch {
 	case o.back.Update(f, c.Dt):
 		o.leave()
@@ -393,6 +410,7 @@ func (o *Options) begin() {
 		o.app.Notify("The game could not be started: " + err.Error())
 		return
 	}
+	m.SetNames(o.names)
 	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
 	p.save()
 	o.app.Go(p)
@@ -447,6 +465,13 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 			lx += 26 * s
 		}
 		drawText(view, r.label, labelF, lx, base+r.labelY, alignLeft, colText)
+		if r.option == "" && !r.demos {
+			if o.edit.seat == r.seat {
+				o.drawEdit(view, r, base, s, c.Time)
+			} else {
+				drawText(view, "Rename", face(false, 13*s), lx+textWidth(r.label, labelF)+12*s, base+r.labelY, alignLeft, colFaint)
+			}
+		}
 		y := base + r.y + lineHeight(labelF)
 		for _, ln := range r.helpLines {
 			drawText(view, ln, helpF, r.x, y+lineHeight(helpF)/2, alignLeft, colMuted)

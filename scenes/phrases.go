@@ -78,7 +78,7 @@ func outcomeSentence(o game.Outcome, seats []string) string {
 // turnSentence says who is to move, or how the game ended.
 func turnSentence(m *game.Match) string {
 	if o := m.Outcome(); o.Over {
-		return outcomeSentence(o, m.Seats())
+		return outcomeSentence(o, m.Names())
 	}
-	return m.Seats()[m.State().ToMove()] + " to move."
+	return m.Names()[m.State().ToMove()] + " to move."
 }

@@ -126,7 +126,7 @@ type analysis struct {
 
 // NewPlay returns the play screen for a match and its seats.
 func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
-	p := &Play{app: a, m: m, g: m.Game(), names: m.Seats(), hover: -1, cursor: -1, focus: -1, pickVer: -1}
+	p := &Play{app: a, m: m, g: m.Game(), names: m.Names(), hover: -1, cursor: -1, focus: -1, pickVer: -1}
 	p.seats = append([]Seat(nil), seats...)
 	for len(p.seats) < len(p.names) {
 		p.seats = append(p.seats, Human)
@@ -335,6 +335,7 @@ func (p *Play) newGame() {
 		p.app.Notify("A new game could not be started: " + err.Error())
 		return
 	}
+	m.SetNames(p.m.OwnNames())
 	p.cancelPending()
 	p.anim.active = false
 	p.aiError = ""

@@ -90,10 +90,12 @@ type Settings struct {
 	Analysis bool                    `json:"analysis,omitempty"`
 }
 
-// GameSettings are the options and seats last chosen for one game.
+// GameSettings are the options, seats and players' names last chosen for
+// one game.
 type GameSettings struct {
 	Options game.Options `json:"options,omitempty"`
 	Seats   []string     `json:"seats,omitempty"`
+	Names   []string     `json:"names,omitempty"` // "" keeps the seat's name
 }
 
 // ParseSettings reads settings saved by Marshal, checking the version.
@@ -155,7 +157,36 @@ func (s *Settings) Set(g *game.Game, opts game.Options, seats []Seat) {
 	for k, v := range opts {
 		o[k] = v
 	}
-	s.Games[g.ID] = GameSettings{Options: o, Seats: seatStrings(seats)}
+	gs := s.Games[g.ID]
+	gs.Options, gs.Seats = o, seatStrings(seats)
+	s.Games[g.ID] = gs
+}
+
+// NamesFor returns the players' own names remembered for g's seats, ""
+// where none was given.
+func (s Settings) NamesFor(g *game.Game, seats int) []string {
+	out := make([]string, seats)
+	copy(out, s.Games[g.ID].Names)
+	for i := range out {
+		out[i] = game.CleanName(out[i])
+	}
+	return out
+}
+
+// SetNames remembers the players' own names for g's seats.
+func (s *Settings) SetNames(g *game.Game, names []string) {
+	if s.Games == nil {
+		s.Games = map[string]GameSettings{}
+	}
+	gs := s.Games[g.ID]
+	gs.Names = nil
+	for _, n := range names {
+		if n != "" {
+			gs.Names = append([]string(nil), names...)
+			break
+		}
+	}
+	s.Games[g.ID] = gs
 }
 
 // Store keys.

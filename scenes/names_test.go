@@ -1,0 +1,71 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestSeatNames renames a seat on the options screen and follows the name
+// into the settings, the new match, the play screen and its save.
+func TestSeatNames(t *testing.T) {
+	h := newHarness(t, []Seat{Human, Human})
+	o := NewOptions(h.app, h.p.g)
+	o.Layout(h.c)
+
+	// A tap on the hare's name starts editing it in place (the desktop).
+	var hare *choiceRow
+	for i := range o.rows {
+		if o.rows[i].option == "" && !o.rows[i].demos && o.rows[i].seat == 1 {
+			hare = &o.rows[i]
+		}
+	}
+	if hare == nil {
+		t.Fatal("no row for the hare's seat")
+	}
+	x, y := o.toScreen(o.nameRect(hare, h.c.S)).Center()
+	h.c.In = &Frame{X: x, Y: y, Released: true}
+	if err := o.Update(h.c); err != nil {
+		t.Fatal(err)
+	}
+	if o.edit.seat != 1 || string(o.edit.text) != "Hare" {
+		t.Fatalf("a tap on the name did not start editing it: %+v", o.edit)
+	}
+	o.edit.text = []rune("  Ann  ")
+	h.c.In = &Frame{Keys: []Key{KeyActivate}}
+	if err := o.Update(h.c); err != nil {
+		t.Fatal(err)
+	}
+	if o.edit.seat != -1 || hare.label != "Ann" {
+		t.Fatalf("Enter did not keep the name: edit %+v, label %q", o.edit, o.rows[len(o.rows)-1].label)
+	}
+	if got := h.app.Settings().NamesFor(h.p.g, 2); !slices.Equal(got, []string{"", "Ann"}) {
+		t.Errorf("remembered names %q", got)
+	}
+
+	o.begin()
+	p, ok := h.app.next.(*Play)
+	if !ok {
+		t.Fatalf("Start game went to %T", h.app.next)
+	}
+	if !slices.Equal(p.names, []string{"Hounds", "Ann"}) {
+		t.Errorf("play screen names %q", p.names)
+	}
+	data, err := h.store.Get(keyMatch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := parseMatch(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Names(); !slices.Equal(got, []string{"Hounds", "Ann"}) {
+		t.Errorf("saved names %q", got)
+	}
+
+	// Naming a seat after its usual name clears it.
+	o.setName(1, "hare ")
+	o.setName(1, "Hare")
+	if got := h.app.Settings().NamesFor(h.p.g, 2); !slices.Equal(got, []string{"", ""}) {
+		t.Errorf("names after going back to the usual one %q", got)
+	}
+}
