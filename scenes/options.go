@@ -110,7 +110,7 @@ func (o *Options) buildRows() {
 			r.heading = "PLAYERS"
 		}
 		for _, st := range SeatChoices {
-			r.chips = append(r.chips, chip{label: st.Label(), value: st.String(), target: "seat:" + n + "=" + st.String()})
+			r.chips = append(r.chips, chip{label: st.Label(o.g), value: st.String(), target: "seat:" + n + "=" + st.String()})
 		}
 		o.rows = append(o.rows, r)
 	}

@@ -1146,7 +1146,7 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 func (p *Play) summary() string {
 	parts := make([]string, len(p.names))
 	for i, n := range p.names {
-		parts[i] = n + ": " + p.seats[i].Describe()
+		parts[i] = n + ": " + p.seats[i].Describe(p.g)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -1234,7 +1234,7 @@ func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
 	if p.an.have || p.an.err != "" {
 		who = "Best play"
 		if p.an.kind == searchMove {
-			who = "Computer · " + p.an.level.Label()
+			who = "Computer · " + levelLabel(p.g, p.an.level)
 		}
 	}
 	x := r.Right()

@@ -125,7 +125,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 			drawText(dst, sc, nameF, right, row.Y+row.H/2, alignRight, colAccentHi)
 			right -= textWidth(sc, nameF) + 12*s
 		}
-		desc := p.seats[i].Describe()
+		desc := p.seats[i].Describe(p.g)
 		if !p.seats[i].AI && p.mixed() {
 			desc = "You"
 		}

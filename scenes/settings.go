@@ -45,20 +45,30 @@ func (s Seat) String() string {
 	return s.Level.String()
 }
 
-// Label returns the seat's name on a choice button: "Human", "Hard AI".
-func (s Seat) Label() string {
+// Label returns the seat's name on a choice button in game g: "Human",
+// "Hard AI".
+func (s Seat) Label(g *game.Game) string {
 	if !s.AI {
 		return "Human"
 	}
-	return s.Level.Label() + " AI"
+	return levelLabel(g, s.Level) + " AI"
 }
 
-// Describe returns who plays the seat, for the players list.
-func (s Seat) Describe() string {
+// Describe returns who plays the seat in game g, for the players list.
+func (s Seat) Describe(g *game.Game) string {
 	if !s.AI {
 		return "Human"
 	}
-	return "Computer · " + s.Level.Label()
+	return "Computer · " + levelLabel(g, s.Level)
+}
+
+// levelLabel names an AI level in game g. The strongest level plays
+// perfectly only where the game is solved; elsewhere it is called Expert.
+func levelLabel(g *game.Game, l engine.Level) string {
+	if l == engine.Perfect && (g == nil || !g.Solvable) {
+		return "Expert"
+	}
+	return l.Label()
 }
 
 // DefaultSeats returns the seats of a new player: a person in the first

@@ -22,8 +22,20 @@ func TestSeats(t *testing.T) {
 	if _, err := ParseSeat("robot"); err == nil {
 		t.Error("an unknown seat must not parse")
 	}
-	if got := (Seat{AI: true, Level: engine.Hard}).Label(); got != "Hard AI" {
-		t.Errorf("label %q", got)
+	tests := []struct {
+		g    *game.Game
+		seat Seat
+		want string
+	}{
+		{harehounds.Spec, Seat{AI: true, Level: engine.Hard}, "Hard AI"},
+		{harehounds.Spec, Seat{AI: true, Level: engine.Perfect}, "Perfect AI"},
+		{&game.Game{ID: "big"}, Seat{AI: true, Level: engine.Perfect}, "Expert AI"},
+		{&game.Game{ID: "big"}, Human, "Human"},
+	}
+	for _, tc := range tests {
+		if got := tc.seat.Label(tc.g); got != tc.want {
+			t.Errorf("%s, %v: label %q, want %q", tc.g.ID, tc.seat, got, tc.want)
+		}
 	}
 }
 
