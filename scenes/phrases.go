@@ -27,15 +27,23 @@ func pathText(b *game.Board, path []int) string {
 
 // moveSentence says who moved where: "Hounds move a2 to b2."
 func moveSentence(side string, b *game.Board, path []int, text string) string {
-	where := text
-	if len(path) > 1 {
-		where = pathText(b, path)
+	switch {
+	case len(path) == 0:
+		return side + " " + verb(side, "plays", "play") + " " + text + "."
+	case len(path) > 1:
+		text = pathText(b, path)
 	}
-	return side + " " + verb(side, "moves", "move") + " " + where + "."
+	return side + " " + verb(side, "moves", "move") + " " + text + "."
 }
 
 // outcomeHeadline is the banner's big line: "Hounds win", "Draw".
 func outcomeHeadline(o game.Outcome, seats []string) string {
+	if len(seats) == 1 { // a puzzle is solved or not, never drawn
+		if o.Won(0) {
+			return "Solved"
+		}
+		return "Game over"
+	}
 	switch w := o.Winner(); {
 	case o.IsDraw():
 		return "Draw"
