@@ -23,6 +23,7 @@ const (
 	KeyHome
 	KeyEnd
 	KeyAnalysis // A
+	KeyStop     // S: the move without a path ("Stop here"), when legal
 )
 
 // Frame is the input of one frame from mouse, touch and keyboard, in

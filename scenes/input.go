@@ -36,6 +36,7 @@ var keyMap = []struct {
 	{ebiten.KeyN, KeyNew, false},
 	{ebiten.KeyH, KeyHint, false},
 	{ebiten.KeyA, KeyAnalysis, false},
+	{ebiten.KeyS, KeyStop, false},
 	{ebiten.KeyPageUp, KeyPageUp, true},
 	{ebiten.KeyPageDown, KeyPageDown, true},
 	{ebiten.KeyHome, KeyHome, false},

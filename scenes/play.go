@@ -545,6 +545,11 @@ func (p *Play) handleKeys(c *Context) bool {
 	case f.Consume(KeyNew):
 		p.bNew.Press()
 		p.newGame()
+	case f.Consume(KeyStop):
+		if p.bAction.Enabled {
+			p.bAction.Press()
+			p.act()
+		}
 	case f.Consume(KeyHint):
 		if p.bHint.Enabled {
 			p.bHint.Press()
