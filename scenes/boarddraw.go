@@ -208,7 +208,7 @@ func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
 	c := withAlpha(colLine, 0.75)
 	off := 0.47 * sp
 	if v.Board.Style() == game.Squares {
-		off = 0.64 * sp
+		off = 0.69 * sp
 	}
 	_, rows := v.Board.Size()
 	for col, l := range colLabels {

@@ -21,7 +21,7 @@ const boardMargin = 0.62
 // style: squares need half a square plus a frame.
 func margin(b *game.Board) float64 {
 	if b.Style() == game.Squares {
-		return 0.5 + 0.28
+		return 0.5 + 0.36 // half a square, and a frame wide enough for "10"
 	}
 	return boardMargin
 }

@@ -1089,6 +1089,10 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 		sub = "Computer is thinking…"
 	case p.picker.Selected() >= 0:
 		sub = "Choose where it goes"
+	case p.armed:
+		sub = "Choose where to place it"
+	case len(p.picker.Movable()) == 0 && len(p.picker.Targets()) > 0:
+		sub = "Tap a highlighted point"
 	case p.mixed():
 		sub = "Your turn"
 		if p.m.Ply() < 2 {
