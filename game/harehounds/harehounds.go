@@ -6,7 +6,6 @@ package harehounds
 import (
 	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 
 	"parlour/game"
@@ -397,15 +396,11 @@ func (s *State) String() string {
 }
 
 func parse(opts game.Options, text string) (game.State, error) {
-	fields := strings.Fields(text)
-	if len(fields) != 3 {
-		return nil, fmt.Errorf("want three fields: board rows, side to move, stalling count (such as %q)", "D../D...H/D.. hounds 0")
-	}
-	cells, err := Board.DecodeRows(fields[0])
+	cells, side, rest, err := game.SplitPosition(Board, text, "DH", sideNames[:], 1, "D../D...H/D.. hounds 0")
 	if err != nil {
 		return nil, err
 	}
-	s := &State{rules: rulesOf(opts), hare: -1}
+	s := &State{rules: rulesOf(opts), hare: -1, toMove: side}
 	for p, ch := range cells {
 		switch ch {
 		case 'D':
@@ -415,9 +410,6 @@ func parse(opts game.Options, text string) (game.State, error) {
 				return nil, fmt.Errorf("more than one hare")
 			}
 			s.hare = int8(p)
-		case '.':
-		default:
-			return nil, fmt.Errorf("unknown piece %q (use D for a hound, H for the hare, . for empty)", ch)
 		}
 	}
 	if s.hare < 0 {
@@ -426,17 +418,9 @@ func parse(opts game.Options, text string) (game.State, error) {
 	if n := bits.OnesCount16(s.hounds); n != 3 {
 		return nil, fmt.Errorf("%d hounds on the board, want 3", n)
 	}
-	switch fields[1] {
-	case "hounds":
-		s.toMove = Hounds
-	case "hare":
-		s.toMove = Hare
-	default:
-		return nil, fmt.Errorf("side to move %q: want hounds or hare", fields[1])
-	}
-	n, err := strconv.Atoi(fields[2])
-	if err != nil || n < 0 || n > StallLimit {
-		return nil, fmt.Errorf("stalling count %q: want a number from 0 to %d", fields[2], StallLimit)
+	n, err := game.ParseCount(rest[0], "stalling count", StallLimit)
+	if err != nil {
+		return nil, err
 	}
 	if !s.rules.stalling && n != 0 {
 		return nil, fmt.Errorf("stalling count %d with the stalling rule off: want 0", n)

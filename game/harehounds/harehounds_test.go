@@ -229,8 +229,8 @@ func TestRepetitionWithoutStalling(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"", "three fields"},
-		{"D../D...H/D.. hounds", "three fields"},
+		{"", "3 fields"},
+		{"D../D...H/D.. hounds", "3 fields"},
 		{"D../D...H hounds 0", "rows"},
 		{"D../D...HH/D.. hounds 0", "more than"},
 		{"D../D...X/D.. hounds 0", "unknown piece"},

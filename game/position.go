@@ -1,0 +1,72 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Position texts share one shape: the board's rows from the top, one
+// symbol per point ('.' for empty, see Board.EncodeRows), the side to move
+// by name, then whatever else the game needs, such as a count of quiet
+// plies: "D../D...H/D.. hounds 0". SplitPosition, ParseCount and ParseLegal
+// read them and moves so that every game reports bad input the same way.
+
+// SplitPosition reads a position text for board b: the board's cells,
+// each one of '.' or a symbol in pieces; the side to move, one of sides;
+// and exactly extra further fields, returned as text. example is a valid
+// text for the error messages.
+func SplitPosition(b *Board, text, pieces string, sides []string, extra int, example string) (cells []byte, side Player, rest []string, err error) {
+	fields := strings.Fields(text)
+	if len(fields) != 2+extra {
+		return nil, NoPlayer, nil, fmt.Errorf("position %q: want %d fields separated by spaces, such as %q", text, 2+extra, example)
+	}
+	cells, err = b.DecodeRows(fields[0])
+	if err != nil {
+		return nil, NoPlayer, nil, err
+	}
+	for _, c := range cells {
+		if c != '.' && strings.IndexByte(pieces, c) < 0 {
+			return nil, NoPlayer, nil, fmt.Errorf("unknown piece %q on the board (pieces are %s, and . for an empty point)", c, strings.Join(strings.Split(pieces, ""), ", "))
+		}
+	}
+	side = NoPlayer
+	for i, n := range sides {
+		if strings.EqualFold(fields[1], n) {
+			side = Player(i)
+		}
+	}
+	if side == NoPlayer {
+		return nil, NoPlayer, nil, fmt.Errorf("side to move %q: want %s", fields[1], strings.Join(sides, " or "))
+	}
+	return cells, side, fields[2:], nil
+}
+
+// ParseCount reads a counter of a position text: a whole number from 0 to
+// max. what names it for the error message ("stalling count").
+func ParseCount(field, what string, max int) (int, error) {
+	n, err := strconv.Atoi(field)
+	if err != nil || n < 0 || n > max {
+		return 0, fmt.Errorf("%s %q: want a number from 0 to %d", what, field, max)
+	}
+	return n, nil
+}
+
+// ParseLegal returns the legal move of s whose text, as MoveString writes
+// it, is text (ignoring case and surrounding space). notation shows how
+// moves are written, for the error message: "steps are written c3-c2".
+func ParseLegal(s State, text, notation string) (Move, error) {
+	want := strings.TrimSpace(text)
+	if s.Outcome().Over {
+		return 0, fmt.Errorf("move %q: the game is over", text)
+	}
+	for _, m := range s.LegalMoves(nil) {
+		if strings.EqualFold(s.MoveString(m), want) {
+			return m, nil
+		}
+	}
+	if notation != "" {
+		return 0, fmt.Errorf("move %q is not legal here (%s)", text, notation)
+	}
+	return 0, fmt.Errorf("move %q is not legal here", text)
+}
