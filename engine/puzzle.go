@@ -3,12 +3,247 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"time"
 
 	"parlour/game"
 )
 
-// choosePuzzle answers a request in a one-player game (a puzzle).
+// PuzzleResult is what the puzzle solver found from a position.
+type PuzzleResult struct {
+	Solvable bool
+	Moves    []game.Move // a solution, first move first; nil when there is none
+	Classic  int         // the solution's length in classic moves (chains count once)
+	Shortest bool        // no solution has fewer classic moves
+	Nodes    int64       // positions searched
+}
+
+// PuzzleMemo remembers positions proven dead (the goal cannot be reached
+// from them) between searches of the same puzzle variant, so that
+// analysing one game move after move gets quicker. It is safe for
+// concurrent use; searches sharing a memo take turns.
+type PuzzleMemo struct {
+	mu   sync.Mutex
+	dead *puzzleKeySet
+}
+
+// puzzleMemoEntries bounds a memo: 8 to 16 bytes per entry, so at most
+// about 64 megabytes (in the browser too) before it starts afresh.
+const puzzleMemoEntries = 1 << 22
+
+// NewPuzzleMemo returns an empty memo.
+func NewPuzzleMemo() *PuzzleMemo { return &PuzzleMemo{dead: newPuzzleKeySet(puzzleMemoEntries)} }
+
+var puzzleMemos = struct {
+	sync.Mutex
+	byVariant map[string]*PuzzleMemo
+}{byVariant: map[string]*PuzzleMemo{}}
+
+// memoFor returns the shared memo of a game variant.
+func memoFor(id string, opts game.Options) *PuzzleMemo {
+	puzzleMemos.Lock()
+	defer puzzleMemos.Unlock()
+	k := id + " " + opts.String()
+	m, ok := puzzleMemos.byVariant[k]
+	if !ok {
+		m = NewPuzzleMemo()
+		puzzleMemos.byVariant[k] = m
+	}
+	return m
+}
+
+// PuzzleLimits bound a puzzle search; zero values mean no limit (and a
+// default table size).
+type PuzzleLimits struct {
+	Budget    time.Duration // time limit
+	Nodes     int64         // node limit
+	TableBits int           // the shortest search's table holds 2^TableBits positions
+	// FromMoves starts the shortest search's deepening at this many moves
+	// instead of the state's own lower bound: for a bound known from
+	// elsewhere, or to find a solution of a given length quickly.
+	FromMoves int
+}
+
+// puzzleTableBits sizes the shortest search's table: 2^22 entries of 9
+// bytes.
+const puzzleTableBits = 22
+
+// SolvePuzzle decides whether the goal of a one-player game (a won
+// outcome) can be reached from s, and finds a way when it can: a
+// depth-first search that remembers dead positions in memo (nil for a
+// fresh one), up to their symmetries when s is Symmetric, and skips
+// positions a Pruner calls hopeless. s is left as it was. Running out of
+// time or nodes gives an error.
+func SolvePuzzle(ctx context.Context, s game.State, memo *PuzzleMemo, lim PuzzleLimits) (PuzzleResult, error) {
+	if s.NumPlayers() != 1 {
+		return PuzzleResult{}, fmt.Errorf("the puzzle solver needs a one-player game, not %d players", s.NumPlayers())
+	}
+	if memo == nil {
+		memo = NewPuzzleMemo()
+	}
+	memo.mu.Lock()
+	defer memo.mu.Unlock()
+	x := &puzzleSolver{puzzleSearch: newPuzzleSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead}
+	ok := x.solve(0)
+	if x.err != nil {
+		return PuzzleResult{Nodes: x.nodes}, x.err
+	}
+	r := PuzzleResult{Solvable: ok, Nodes: x.nodes}
+	if ok {
+		r.Moves = reversedMoves(x.line)
+		r.Classic = ClassicMoves(s, r.Moves, -1)
+	}
+	return r, nil
+}
+
+// ShortestPuzzle finds a solution from s with the fewest classic moves,
+// where a move that starts on the point the previous one ended on (the
+// same piece jumping on) is part of the same move. prevTo is that point
+// for the move that led to s, or -1. The search deepens one move at a time
+// from the state's MoveBounder bound, keeping a table of positions proven
+// to need more moves than were left; report, when not nil, hears of every
+// depth completed without a solution. s is left as it was. When the
+// limits stop the search, the result holds the solution found so far,
+// with Shortest false, and the error says why.
+func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleMemo, lim PuzzleLimits, report func(depth int, nodes int64)) (PuzzleResult, error) {
+	any, err := SolvePuzzle(ctx, s, memo, lim)
+	if err != nil || !any.Solvable {
+		return any, err
+	}
+	any.Classic = ClassicMoves(s, any.Moves, prevTo)
+	if memo == nil {
+		memo = NewPuzzleMemo()
+	}
+	memo.mu.Lock()
+	defer memo.mu.Unlock()
+	if lim.TableBits <= 0 {
+		lim.TableBits = puzzleTableBits
+	}
+	x := &puzzleShortest{puzzleSearch: newPuzzleSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead, table: newPuzzleBudgets(lim.TableBits)}
+	x.nodes = any.Nodes
+	depth := 0
+	if x.bound != nil {
+		depth = x.bound.MovesNeeded()
+	}
+	depth = max(depth, lim.FromMoves)
+	for ; depth < any.Classic; depth++ {
+		x.line = x.line[:0]
+		if prevTo >= 0 && x.chain(depth, prevTo, 0) || prevTo < 0 && x.node(depth, 0) {
+			moves := reversedMoves(x.line)
+			return PuzzleResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: true, Nodes: x.nodes}, nil
+		}
+		if x.err != nil {
+			return PuzzleResult{Solvable: true, Moves: any.Moves, Classic: any.Classic, Nodes: x.nodes}, x.err
+		}
+		if report != nil {
+			report(depth, x.nodes)
+		}
+	}
+	any.Shortest, any.Nodes = true, x.nodes
+	return any, nil
+}
+
+func reversedMoves(line []game.Move) []game.Move {
+	out := make([]game.Move, len(line))
+	for i, m := range line {
+		out[len(line)-1-i] = m
+	}
+	return out
+}
+
+// puzzleShortNodes bounds the shortest-solution search of an analysis, so
+// that it only answers when the answer is quick (late in a game).
+const puzzleShortNodes = 300_000
+
+// choosePuzzle answers a request in a one-player game (a puzzle): the
+// first move of a solution, with Info.Verdict saying whether the goal can
+// still be reached ("Solvable", "Solvable: 5 more moves at best") or how
+// far back the game must be taken to make it reachable again ("Not
+// solvable any more: undo 3 jumps"). When the goal is out of reach the
+// reply still carries a legal move, so a computer seat can play on.
 func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, progress func(Reply), begin time.Time) (Reply, error) {
-	return Reply{}, errors.New("the engine does not play one-player games yet")
+	s := m.State()
+	memo := memoFor(req.Game, m.Options())
+	lim := PuzzleLimits{Budget: max(p.Budget, 2*time.Second)}
+	res, err := SolvePuzzle(ctx, s, memo, lim)
+	if err != nil {
+		return Reply{}, fmt.Errorf("solving the puzzle: %w", err)
+	}
+	info := Info{Nodes: res.Nodes}
+	var move game.Move
+	if res.Solvable {
+		info.Verdict = "Solvable"
+		prevTo := -1
+		if last, ok := m.LastMove(); ok {
+			c := s.Clone()
+			c.Undo()
+			prevTo = lastPathPoint(c.MovePath(last))
+		}
+		if p.Exact && !p.Full {
+			short, err := ShortestPuzzle(ctx, s, prevTo, memo, PuzzleLimits{Budget: lim.Budget, Nodes: puzzleShortNodes, TableBits: 18}, nil)
+			if ctx.Err() != nil {
+				return Reply{}, ctx.Err()
+			}
+			if err == nil && short.Shortest {
+				res = short
+				info.Verdict = fmt.Sprintf("Solvable: %s at best", puzzlePlural(short.Classic, "more move", "more moves"))
+			}
+			info.Nodes += short.Nodes
+		}
+		move = res.Moves[0]
+		info.Depth = len(res.Moves)
+		info.Score = MateScore - len(res.Moves)
+		info.PV = puzzleLine(s, res.Moves)
+	} else {
+		back, err := undoToSolvable(ctx, m, memo, lim)
+		switch {
+		case errors.Is(err, errPuzzleStopped):
+			info.Verdict = "Not solvable any more"
+		case err != nil:
+			return Reply{}, fmt.Errorf("solving the puzzle: %w", err)
+		case back < 0:
+			info.Verdict = "Not solvable from the start"
+		default:
+			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s", puzzlePlural(back, "jump", "jumps"))
+		}
+		move = s.LegalMoves(nil)[0]
+	}
+	info.Elapsed = time.Since(begin)
+	return Reply{ID: req.ID, Final: true, Move: s.MoveString(move), Info: info}, nil
+}
+
+// undoToSolvable returns how many of the match's moves must be taken back
+// to reach the latest position from which the goal can be reached, or -1
+// when even the start is dead.
+func undoToSolvable(ctx context.Context, m *game.Match, memo *PuzzleMemo, lim PuzzleLimits) (int, error) {
+	c := m.State().Clone()
+	for n := 1; n <= m.Ply(); n++ {
+		c.Undo()
+		r, err := SolvePuzzle(ctx, c, memo, lim)
+		if err != nil {
+			return 0, err
+		}
+		if r.Solvable {
+			return n, nil
+		}
+	}
+	return -1, nil
+}
+
+func puzzleLine(s game.State, moves []game.Move) []string {
+	c := s.Clone()
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = c.MoveString(m)
+		c.Apply(m)
+	}
+	return out
+}
+
+func puzzlePlural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

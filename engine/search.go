@@ -50,7 +50,9 @@ const provenBit = 8
 // searches for is on the other side.
 type searcher struct {
 	st      game.State
-	eval    Evaluator // st as an Evaluator, or nil
+	eval    Evaluator      // st as an Evaluator, or nil
+	tac     Tactical       // st as a Tactical, or nil
+	lister  TacticalLister // st as a TacticalLister when it is a Tactical, or nil
 	root    game.Player
 	tt      *ttable
 	history [2][historySize]int32 // move-ordering credit, per side
@@ -68,6 +70,9 @@ type searcher struct {
 
 	nodes   int64
 	horizon int64 // depth cut-offs and repetitions seen: results are not proven
+
+	killers   [MaxDepth + 1][2]game.Move
+	hasKiller [MaxDepth + 1][2]bool
 
 	moves  [MaxDepth + 1][]game.Move
 	scores [MaxDepth + 1][]int32
@@ -110,6 +115,10 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	tt.newSearch()
 	sr := &searcher{st: st, root: mover, tt: tt, ctx: ctx, maxNodes: p.Nodes}
 	sr.eval, _ = st.(Evaluator)
+	sr.tac, _ = st.(Tactical)
+	if sr.tac != nil {
+		sr.lister, _ = st.(TacticalLister)
+	}
 	if p.Budget > 0 {
 		sr.deadline = begin.Add(p.Budget)
 	}
@@ -337,6 +346,9 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	}
 	if depth <= 0 || ply >= MaxDepth {
 		s.horizon++
+		if s.tac != nil && ply < MaxDepth {
+			return s.quiesce(mover, ply, 0, alpha, beta)
+		}
 		return s.evaluate()
 	}
 
@@ -364,8 +376,14 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	horizonIn := s.horizon
 	s.path = append(s.path, key)
 	best, bestMove := -infinity, moves[0]
-	for _, m := range moves {
-		score := s.child(m, mover, depth, ply, alpha, beta)
+	urgent := s.tac != nil && s.tac.Urgent()
+	for i, m := range moves {
+		var score int
+		if s.tac == nil || i == 0 {
+			score = s.child(m, mover, depth, ply, alpha, beta)
+		} else {
+			score = s.scout(m, mover, depth, ply, alpha, beta, reduction(depth, i, s.scores[ply][i], urgent))
+		}
 		if s.stopped {
 			s.path = s.path[:len(s.path)-1]
 			return 0
@@ -377,6 +395,7 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 				s.setPV(ply, m)
 				if alpha >= beta {
 					s.credit(s.side(mover), m, depth)
+					s.remember(ply, m)
 					break
 				}
 			}
@@ -466,26 +485,5 @@ func (s *searcher) credit(side int, m game.Move, depth int) {
 		for i := range s.history[side] {
 			s.history[side][i] /= 2
 		}
-	}
-}
-
-// order sorts moves: the transposition-table move first, then by history.
-func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
-	sc := s.scores[ply][:0]
-	for _, m := range moves {
-		v := s.history[side][historyIndex(m)]
-		if hasTTMove && m == ttMove {
-			v = 1 << 30
-		}
-		sc = append(sc, v)
-	}
-	s.scores[ply] = sc
-	for i := 1; i < len(moves); i++ {
-		m, v := moves[i], sc[i]
-		j := i
-		for ; j > 0 && sc[j-1] < v; j-- {
-			moves[j], sc[j] = moves[j-1], sc[j-1]
-		}
-		moves[j], sc[j] = m, v
 	}
 }

@@ -1,0 +1,206 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"parlour/game"
+	"parlour/game/leapfrog"
+)
+
+// leapfrogMatch plays the given moves from the start of Leapfrog.
+func leapfrogMatch(t testing.TB, opts game.Options, moves ...string) *game.Match {
+	t.Helper()
+	m, err := game.NewMatch(leapfrog.Spec, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+func TestChooseMulti(t *testing.T) {
+	opts := game.Options{"players": "4", "size": "8"}
+	tests := []struct {
+		name  string
+		moves []string
+	}{
+		{"opening", nil},
+		{"first jump", []string{"xd4", "xe5", "xa1", "xh8"}},
+		{"mid-chain", []string{"xd4", "xe5", "xa1", "xh8", "d2-d4"}},
+	}
+	for _, tt := range tests {
+		for _, level := range Levels {
+			req := Request{ID: 7, Game: "leapfrog", Options: opts, Moves: tt.moves, Level: level, Seed: 3, Budget: 200 * time.Millisecond}
+			var progress []Reply
+			r, err := Choose(context.Background(), req, func(r Reply) { progress = append(progress, r) })
+			if err != nil {
+				t.Fatalf("%s at %s: %v", tt.name, level, err)
+			}
+			m := leapfrogMatch(t, opts, tt.moves...)
+			if err := m.PlayString(r.Move); err != nil {
+				t.Errorf("%s at %s: move %q: %v", tt.name, level, r.Move, err)
+			}
+			if !r.Final || r.ID != 7 || len(r.Info.PV) == 0 || r.Info.PV[0] != r.Move || r.Info.Nodes == 0 {
+				t.Errorf("%s at %s: reply %+v", tt.name, level, r)
+			}
+			if len(progress) == 0 || progress[0].Final || progress[0].ID != 7 {
+				t.Errorf("%s at %s: progress %+v", tt.name, level, progress)
+			}
+		}
+	}
+}
+
+func TestChooseMultiCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	req := Request{Game: "leapfrog", Options: game.Options{"players": "3"}, Level: Perfect}
+	if _, err := Choose(ctx, req, nil); err == nil {
+		t.Error("a cancelled search answered")
+	}
+	// Cancelled while searching with an hour's budget: it must stop.
+	ctx, cancel = context.WithCancel(context.Background())
+	req = Request{Game: "leapfrog", Options: game.Options{"players": "3", "size": "6"}, Moves: []string{"xa1", "xb2", "xc3"}, Level: Perfect, Budget: time.Hour, Full: true}
+	_, err := Choose(ctx, req, func(Reply) { cancel() })
+	if err == nil {
+		t.Error("a search cancelled during its first progress report answered")
+	}
+}
+
+func TestSearchMultiDeterministic(t *testing.T) {
+	m := leapfrogMatch(t, game.Options{"players": "5", "size": "10", "version": "coloured"}, "xa1", "xb2", "xc3", "xd4", "xe5")
+	p := Params{Nodes: 30_000}
+	a, infoA, err := SearchMulti(context.Background(), m.State(), p, 9, time.Now(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, infoB, _ := SearchMulti(context.Background(), m.State(), p, 9, time.Now(), nil)
+	if a != b || !slices.Equal(infoA.PV, infoB.PV) || infoA.Nodes != infoB.Nodes {
+		t.Errorf("two searches with one seed differ: %v %v, %v %v", infoA.PV, infoA.Nodes, infoB.PV, infoB.Nodes)
+	}
+	if infoA.Depth < 2 || infoA.Nodes < p.Nodes {
+		t.Errorf("info %+v: want depth at least 2 and %d nodes", infoA, p.Nodes)
+	}
+}
+
+// TestChainSearch checks that both searchers understand chains, in which
+// the same player moves several times in a row. Player 1, in the middle of
+// a chain on f3, may jump on to f5 for one more piece, but that hands the
+// next player the chain g5-e5-c5-a5 over three pieces and the game; after
+// stopping, the next player's best is one piece and a shared win with
+// Player 1. Both the two-player alpha-beta and the multi-player search must
+// stop.
+func TestChainSearch(t *testing.T) {
+	const board = "......../......../.....o../.....o../.o.o..oo/......../......../........"
+	tests := []struct {
+		players, scores string
+	}{
+		{"2", "2,2"},
+		{"3", "4,3,2"},
+		{"4", "4,3,2,2"},
+	}
+	for _, tt := range tests {
+		opts := game.Options{"players": tt.players, "size": "8"}
+		start := board + " 1 " + tt.scores + " f3"
+		if _, _, err := leapfrog.Spec.Position(opts, start); err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []Level{Hard, Perfect} {
+			req := Request{Game: "leapfrog", Options: opts, Start: start, Level: level, Seed: 1, Budget: 500 * time.Millisecond}
+			r, err := Choose(context.Background(), req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Move != "stop" {
+				t.Errorf("%s players at %s: chose %s (line %v), want stop", tt.players, level, r.Move, r.Info.PV)
+			}
+		}
+	}
+	// Going on is right when it hands nothing over: without the pieces on
+	// b5 and d5, f3-f5 is simply one piece more.
+	opts := game.Options{"players": "3", "size": "8"}
+	start := "......../......../.....o../.....o../......oo/......../......../........ 1 2,2,2 f3"
+	r, err := Choose(context.Background(), Request{Game: "leapfrog", Options: opts, Start: start, Level: Perfect, Seed: 1, Budget: 500 * time.Millisecond}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Move != "f3-f5" {
+		t.Errorf("chose %s (line %v), want f3-f5", r.Move, r.Info.PV)
+	}
+}
+
+// TestMultiBeatsRandom plays short four-player games on a 6×6 board: the
+// searcher, with a small fixed budget of nodes, against three random
+// players, each seat in turn.
+func TestMultiBeatsRandom(t *testing.T) {
+	const games = 8
+	wins := 0
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < games; i++ {
+		m := leapfrogMatch(t, game.Options{"players": "4", "size": "6"})
+		seat := game.Player(i % 4)
+		for !m.Outcome().Over {
+			s := m.State()
+			var mv game.Move
+			if s.ToMove() == seat {
+				var err error
+				mv, _, err = SearchMulti(context.Background(), s, Params{Nodes: 8_000}, uint64(i), time.Now(), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				legal := s.LegalMoves(nil)
+				mv = legal[rng.IntN(len(legal))]
+			}
+			if err := m.Play(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if m.Outcome().Won(seat) {
+			wins++
+		}
+	}
+	t.Logf("won %d of %d", wins, games)
+	if wins < games*3/4 {
+		t.Errorf("the searcher won %d of %d games against random players", wins, games)
+	}
+}
+
+func TestGreedyMove(t *testing.T) {
+	// Player 1 can jump a1-a3-a5-a7 (three pieces) or c1-c3 (one).
+	const position = "o.o...../o.o...../...o..../o......./......../o......./......../........ 1 0,0 -"
+	s, _, err := leapfrog.Spec.Position(game.Options{"size": "8"}, position)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := GreedyMove(s, rand.New(rand.NewPCG(1, 1)))
+	if got := s.MoveString(m); got != "a1-a3" {
+		t.Errorf("GreedyMove = %s, want a1-a3, the start of the longest chain", got)
+	}
+}
+
+// BenchmarkMultiLarge asks the strongest level for a move on an 18×18 board
+// with 8 players and diagonal jumps, a few moves into the game, with a one
+// second budget; ms/op shows that it answers within the budget.
+func BenchmarkMultiLarge(b *testing.B) {
+	req := Request{Game: "leapfrog", Options: game.Options{"players": "8", "size": "18", "jumps": "diagonal", "version": "coloured"},
+		Moves: []string{"xa1", "xh8", "xi9", "xr18", "xj10", "xk11", "xb2", "xc5"}, Level: Perfect, Budget: time.Second}
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		req.Seed = uint64(i)
+		r, err := Choose(context.Background(), req, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += r.Info.Nodes
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -1,0 +1,122 @@
+package engine
+
+import "parlour/game"
+
+// Tactical is implemented by states that can tell the searcher which moves
+// are tactical. With it the searcher tries captures first (most valuable
+// victim, least valuable attacker), keeps killer moves, and ends each line
+// with a quiescence search over tactical moves; states without it are
+// searched as before, with the transposition-table move and history only.
+type Tactical interface {
+	// Tactical returns 0 for a quiet move, or a positive priority for a
+	// capture or a move that threatens to end the game at once; larger
+	// priorities are tried first. It is called before m is applied.
+	Tactical(m game.Move) int
+	// Urgent reports whether the player to move may not stand pat: a quiet
+	// move loses at once (an enemy piece holds its citadel), so the
+	// quiescence search must look at every move.
+	Urgent() bool
+}
+
+// TacticalLister is implemented by Tactical states that can list their
+// tactical moves directly, quicker than filtering every legal move.
+type TacticalLister interface {
+	// TacticalMoves appends the legal moves m with Tactical(m) > 0.
+	TacticalMoves(dst []game.Move) []game.Move
+}
+
+// Ordering priorities above any history credit (which stays below 1<<25).
+const (
+	orderTT       = 1 << 30
+	orderTactical = 1 << 28 // plus the state's priority
+	orderKiller   = 1 << 26
+)
+
+// order sorts moves, best first: the transposition-table move, then (for
+// Tactical states) tactical moves by priority and the killer moves of the
+// ply, then by history.
+func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
+	sc := s.scores[ply][:0]
+	for _, m := range moves {
+		v := s.history[side][historyIndex(m)]
+		switch {
+		case hasTTMove && m == ttMove:
+			v = orderTT
+		case s.tac == nil:
+		case s.killers[ply][0] == m && s.hasKiller[ply][0]:
+			v = orderKiller + 1
+		case s.killers[ply][1] == m && s.hasKiller[ply][1]:
+			v = orderKiller
+		}
+		if s.tac != nil && v < orderTT {
+			if t := s.tac.Tactical(m); t > 0 {
+				v = orderTactical + int32(min(t, orderTactical-1))
+			}
+		}
+		sc = append(sc, v)
+	}
+	s.scores[ply] = sc
+	sortMoves(moves, sc)
+}
+
+// sortMoves sorts moves by descending score, stably (insertion sort: move
+// lists are short).
+func sortMoves(moves []game.Move, sc []int32) {
+	for i := 1; i < len(moves); i++ {
+		m, v := moves[i], sc[i]
+		j := i
+		for ; j > 0 && sc[j-1] < v; j-- {
+			moves[j], sc[j] = moves[j-1], sc[j-1]
+		}
+		moves[j], sc[j] = m, v
+	}
+}
+
+// remember records a quiet move that caused a cut-off at ply as a killer:
+// it is tried early in the sibling positions.
+func (s *searcher) remember(ply int, m game.Move) {
+	if s.tac == nil || s.tac.Tactical(m) > 0 {
+		return
+	}
+	k := &s.killers[ply]
+	if s.hasKiller[ply][0] && k[0] == m {
+		return
+	}
+	k[1], s.hasKiller[ply][1] = k[0], s.hasKiller[ply][0]
+	k[0], s.hasKiller[ply][0] = m, true
+}
+
+// reduction returns how many plies less to search the i-th move of a node
+// at depth whose ordering score is sc: late quiet moves are searched less
+// deeply (late move reductions), and searched again in full if they turn
+// out better than expected.
+func reduction(depth, i int, sc int32, urgent bool) int {
+	if depth < 3 || i < 3 || sc >= orderKiller || urgent {
+		return 0
+	}
+	if i >= 10 && depth >= 5 {
+		return 2
+	}
+	return 1
+}
+
+// scout searches a move after the first of a Tactical state's node: with a
+// null window at alpha and reduced depth first (principal variation
+// search), and again with the full window and depth only when the move
+// might raise alpha.
+func (s *searcher) scout(m game.Move, mover game.Player, depth, ply, alpha, beta, r int) int {
+	score := s.child(m, mover, depth-r, ply, alpha, alpha+1)
+	if s.stopped || score <= alpha {
+		return score
+	}
+	if r > 0 {
+		score = s.child(m, mover, depth, ply, alpha, alpha+1)
+		if s.stopped || score <= alpha {
+			return score
+		}
+	}
+	if score < beta {
+		score = s.child(m, mover, depth, ply, alpha, beta)
+	}
+	return score
+}

@@ -1,0 +1,258 @@
+package engine_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/solitaire"
+)
+
+// solitaireStart returns the start of a Peg Solitaire variant.
+func solitaireStart(tb testing.TB, opts game.Options) game.State {
+	tb.Helper()
+	s, _, err := solitaire.Spec.Start(opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// randomSolitairePositions plays n random games from the start and stops
+// each after a random number of jumps.
+func randomSolitairePositions(tb testing.TB, n int, seed uint64) []game.State {
+	rng := rand.New(rand.NewPCG(seed, 0x706567))
+	var out []game.State
+	for len(out) < n {
+		s := solitaireStart(tb, nil)
+		stop := rng.IntN(31)
+		for i := 0; i < stop && !s.Outcome().Over; i++ {
+			moves := s.LegalMoves(nil)
+			s.Apply(moves[rng.IntN(len(moves))])
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// replaySolitaire plays moves from s and returns the final position.
+func replaySolitaire(t *testing.T, s game.State, moves []game.Move) game.State {
+	t.Helper()
+	c := s.Clone()
+	for _, m := range moves {
+		legal := slices.Contains(c.LegalMoves(nil), m)
+		if !legal {
+			t.Fatalf("move %d is not legal in %q", m, c.String())
+		}
+		c.Apply(m)
+	}
+	return c
+}
+
+func TestPuzzleSolvesStart(t *testing.T) {
+	for _, opts := range []game.Options{nil, {solitaire.OptGoal: solitaire.GoalAnywhere, solitaire.OptStart: "1"}} {
+		s := solitaireStart(t, opts)
+		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		if err != nil || !r.Solvable || len(r.Moves) != s.(*solitaire.State).Pegs()-1 {
+			t.Fatalf("%v: SolvePuzzle = %v, %d moves, %v", opts, r.Solvable, len(r.Moves), err)
+		}
+		end := replaySolitaire(t, s, r.Moves)
+		if o := end.Outcome(); !o.Won(solitaire.Player) {
+			t.Errorf("%v: the solution ends %q: %+v", opts, end.String(), o)
+		}
+		if opts == nil && end.String() != ".../.../......./...o.../......./.../..." {
+			t.Errorf("the solution ends with %q, want one peg in hole 17", end.String())
+		}
+	}
+}
+
+func TestPuzzleUnsolvable(t *testing.T) {
+	tests := []struct {
+		opts game.Options
+		text string
+	}{
+		{nil, "oo./.../......./......./......./.../..."}, // ends in hole 3
+		{nil, "o.o/.../......./......./......./.../o.o"}, // four stranded corners
+		{nil, ".../.../oo..o../.ooo..o/..ooo../.o./..."}, // one jump off the leaflet's path
+		{nil, ".o./..o/ooo..oo/ooo..../.o..ooo/..o/ooo"}, // from random play
+		{game.Options{solitaire.OptBoard: solitaire.BoardFrench, solitaire.OptStart: "17"}, "ooo/ooooo/ooooooo/ooo.ooo/ooooooo/ooooo/ooo"}, // the French central game
+	}
+	for _, tt := range tests {
+		s, _, err := solitaire.Spec.Position(tt.opts, tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{Budget: time.Minute})
+		if err != nil || r.Solvable {
+			t.Errorf("%q: solvable=%v, %v; want unsolvable", tt.text, r.Solvable, err)
+		}
+	}
+}
+
+// TestPuzzleShortest checks the shortest search on positions whose answer
+// is clear: a chain of two jumps is one move, and late in the leaflet's
+// game the shortest finish is no longer than the leaflet's.
+func TestPuzzleShortest(t *testing.T) {
+	s, _, err := solitaire.Spec.Position(game.Options{solitaire.OptGoal: solitaire.GoalAnywhere}, ".../.../......./oo.o.../......./.../...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{TableBits: 12}, nil)
+	if err != nil || !r.Shortest || r.Classic != 1 || len(r.Moves) != 2 {
+		t.Fatalf("chain: %+v, %v; want one move of two jumps", r, err)
+	}
+
+	s = solitaireStart(t, nil)
+	for _, mv := range solitaire.LeafletKey[:16] {
+		m, err := s.ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Apply(m)
+	}
+	prevTo := 22 // the leaflet's 16th jump, 16-28, ends on hole 28
+	leaflet := engine.ClassicMoves(s, parseAll(t, s, solitaire.LeafletKey[16:]), prevTo)
+	r, err = engine.ShortestPuzzle(context.Background(), s, prevTo, nil, engine.PuzzleLimits{TableBits: 18}, nil)
+	if err != nil || !r.Shortest || r.Classic > leaflet || r.Classic < s.(engine.MoveBounder).MovesNeeded() {
+		t.Fatalf("shortest finish: %d moves (%v, %v); the leaflet takes %d", r.Classic, r.Shortest, err, leaflet)
+	}
+	if end := replaySolitaire(t, s, r.Moves); end.String() != ".../.../......./...o.../......./.../..." {
+		t.Errorf("the shortest finish ends %q", end.String())
+	}
+}
+
+func parseAll(t *testing.T, s game.State, texts []string) []game.Move {
+	t.Helper()
+	c := s.Clone()
+	var out []game.Move
+	for _, text := range texts {
+		m, err := c.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+		c.Apply(m)
+	}
+	return out
+}
+
+// TestChoosePuzzle checks the hint and the verdict: on the leaflet's path
+// the game is solvable; one jump off it, it is not, and the verdict counts
+// the jumps to undo.
+func TestChoosePuzzle(t *testing.T) {
+	onPath := append([]string(nil), solitaire.LeafletKey[:20]...)
+	offPath := append(append([]string(nil), onPath...), "18-20")
+	s := solitaireStart(t, nil)
+	for _, m := range parseAll(t, s, offPath) {
+		s.Apply(m)
+	}
+	further := append(append([]string(nil), offPath...), s.MoveString(s.LegalMoves(nil)[0]))
+	tests := []struct {
+		moves   []string
+		level   engine.Level
+		verdict string
+	}{
+		{nil, engine.Medium, "Solvable"},
+		{onPath, engine.Medium, "Solvable"},
+		{onPath, engine.Perfect, "Solvable: "},
+		{offPath, engine.Medium, "Not solvable any more: undo 1 jump"},
+		{further, engine.Perfect, "Not solvable any more: undo 2 jumps"},
+	}
+	for _, tt := range tests {
+		req := engine.Request{Game: solitaire.Spec.ID, Moves: tt.moves, Level: tt.level}
+		rep, err := engine.Choose(context.Background(), req, nil)
+		if err != nil {
+			t.Fatalf("after %d jumps: %v", len(tt.moves), err)
+		}
+		if !strings.HasPrefix(rep.Info.Verdict, tt.verdict) || tt.verdict == "Solvable" && rep.Info.Verdict != "Solvable" {
+			t.Errorf("after %d jumps at %v: verdict %q, want %q", len(tt.moves), tt.level, rep.Info.Verdict, tt.verdict)
+		}
+		m, err := req.Match()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.PlayString(rep.Move); err != nil {
+			t.Errorf("after %d jumps: move %q: %v", len(tt.moves), rep.Move, err)
+		}
+		if strings.HasPrefix(tt.verdict, "Solvable") {
+			for _, mv := range rep.Info.PV[1:] {
+				if err := m.PlayString(mv); err != nil {
+					t.Fatalf("solution line %v: %v", rep.Info.PV, err)
+				}
+			}
+			if !m.Outcome().Won(solitaire.Player) {
+				t.Errorf("after %d jumps: the solution line does not win: %v", len(tt.moves), rep.Info.PV)
+			}
+		}
+	}
+}
+
+func BenchmarkPuzzleSolveStart(b *testing.B) {
+	s := solitaireStart(b, nil)
+	for b.Loop() {
+		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		if err != nil || !r.Solvable {
+			b.Fatalf("solve: %v %v", r.Solvable, err)
+		}
+		b.ReportMetric(float64(r.Nodes), "nodes")
+	}
+}
+
+// BenchmarkPuzzleSolvableRandom decides 1,000 positions reached by random
+// play from the start (each game stopped after a random number of jumps)
+// and reports the median and the largest time per position. Each search
+// has a fresh memo and is cut off after solvableCap; capped counts the
+// positions left undecided.
+func BenchmarkPuzzleSolvableRandom(b *testing.B) {
+	benchSolvable(b, nil)
+}
+
+// BenchmarkPuzzleSolvableRandomShared is BenchmarkPuzzleSolvableRandom
+// with one memo shared by all the searches, as the analysis of a game
+// shares it from move to move.
+func BenchmarkPuzzleSolvableRandomShared(b *testing.B) {
+	benchSolvable(b, engine.NewPuzzleMemo())
+}
+
+const solvableCap = 5 * time.Second
+
+func benchSolvable(b *testing.B, memo *engine.PuzzleMemo) {
+	positions := randomSolitairePositions(b, 1000, 1)
+	for b.Loop() {
+		times := make([]time.Duration, 0, len(positions))
+		solvable, capped := 0, 0
+		for _, s := range positions {
+			begin := time.Now()
+			r, err := engine.SolvePuzzle(context.Background(), s, memo, engine.PuzzleLimits{Budget: solvableCap})
+			times = append(times, time.Since(begin))
+			switch {
+			case err != nil:
+				capped++
+			case r.Solvable:
+				solvable++
+			}
+		}
+		slices.Sort(times)
+		b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+		b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+		b.ReportMetric(float64(solvable), "solvable")
+		b.ReportMetric(float64(capped), "capped")
+	}
+}
+
+func BenchmarkPuzzleShortestStart(b *testing.B) {
+	s := solitaireStart(b, nil)
+	for b.Loop() {
+		r, err := engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{}, func(d int, n int64) { b.Logf("depth %d not enough (%d nodes)", d, n) })
+		if err != nil || !r.Shortest {
+			b.Fatalf("shortest: %+v %v", r.Classic, err)
+		}
+		b.ReportMetric(float64(r.Classic), "moves")
+		b.ReportMetric(float64(r.Nodes), "nodes")
+	}
+}
