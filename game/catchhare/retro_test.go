@@ -1,0 +1,233 @@
+package catchhare
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// value is a solved value for the player to move: 0 draw, +d won in d
+// plies, -(d+1000) lost in d plies (so that a loss in 0 differs from a draw).
+type value int
+
+func won(d int) value  { return value(d + 1) }
+func lost(d int) value { return value(-(d + 1)) }
+
+func tableValue(t *engine.RetroTable, i int64) value {
+	win, d, draw := t.Result(i)
+	switch {
+	case draw:
+		return 0
+	case win:
+		return won(d)
+	}
+	return lost(d)
+}
+
+// smallSpace solves a space small enough for a test: up to most hunters,
+// the hare winning at three (below what the options allow, to keep the
+// space small).
+func smallSpace(t *testing.T, board string, multi bool, most int) (*Space, *engine.RetroTable) {
+	t.Helper()
+	r := Rules{Layout: Layouts[board], Threshold: 3, Multi: multi}
+	sp, err := NewSpace(r, most)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, _, err := engine.RetroSolve(context.Background(), sp, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sp, tab
+}
+
+func TestSpaceIndexRoundTrip(t *testing.T) {
+	r := Rules{Layout: Layouts["original"], Threshold: 9, Multi: true}
+	sp, err := NewSpace(r, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sp.Len(), int64(2*25*(2704156+2496144+1961256)); got != want {
+		t.Fatalf("positions = %d, want %d", got, want)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 20000; n++ {
+		i := rng.Int64N(sp.Len())
+		h, p, side := sp.Position(i)
+		if bits.OnesCount32(h) < 10 || h&(1<<p) != 0 || h>>Size != 0 {
+			t.Fatalf("index %d decodes to hunters %025b, hare %d", i, h, p)
+		}
+		back, ok := sp.Index(h, p, side)
+		if !ok || back != i {
+			t.Fatalf("index %d: position (%025b, %d, %d) gives %d, %v", i, h, p, side, back, ok)
+		}
+	}
+}
+
+// TestRetroAgreesWithRules checks the solved values against the game's own
+// moves: every sampled position's value must follow from its children's
+// values by the rules of retrograde analysis (a win in the fewest plies
+// when some move reaches a lost position, a loss in the most plies when
+// every move reaches a won one, else a draw), and, where the game ends
+// within a few plies, against a plain minimax search of the State.
+func TestRetroAgreesWithRules(t *testing.T) {
+	for _, tt := range []struct {
+		board string
+		multi bool
+		most  int
+	}{{"original", true, 5}, {"american", true, 4}, {"modern", false, 5}} {
+		sp, tab := smallSpace(t, tt.board, tt.multi, tt.most)
+		rng := rand.New(rand.NewPCG(3, 4))
+		decided := 0
+		for n := 0; n < 3000; n++ {
+			i := rng.Int64N(sp.Len())
+			s := sp.State(i)
+			got := tableValue(tab, i)
+			if want := fromChildren(t, sp, tab, s); got != want {
+				t.Fatalf("%s: %q: table %d, children give %d", tt.board, s.String(), got, want)
+			}
+			if n%10 == 0 {
+				mm := minimax(s, 3)
+				if got != 0 && (got > 0 && int(got)-1 <= 3 || got < 0 && int(-got)-1 <= 3) {
+					decided++
+					if mm != got {
+						t.Fatalf("%s: %q: table %d, minimax %d", tt.board, s.String(), got, mm)
+					}
+				} else if mm != 0 {
+					t.Fatalf("%s: %q: table %d, minimax finds %d", tt.board, s.String(), got, mm)
+				}
+			}
+		}
+		if decided == 0 {
+			t.Errorf("%s: no sampled position ends within 3 plies; the check proves nothing", tt.board)
+		}
+	}
+}
+
+// fromChildren computes a position's value from its children's table
+// values, through the State interface.
+func fromChildren(t *testing.T, sp *Space, tab *engine.RetroTable, s *State) value {
+	t.Helper()
+	if s.Outcome().Over {
+		return lost(0)
+	}
+	best := value(0)
+	allWon, longest := true, 0
+	for _, m := range s.LegalMoves(nil) {
+		s.Apply(m)
+		var v value
+		if s.Outcome().Over {
+			v = lost(0) // the game ends: lost for the side to move
+		} else {
+			j, ok := sp.Index(s.HunterSet(), s.HarePoint(), s.Side())
+			if !ok {
+				t.Fatalf("child %q is not in the space", s.String())
+			}
+			v = tableValue(tab, j)
+		}
+		s.Undo()
+		switch {
+		case v < 0:
+			d := int(-v) - 1
+			if best <= 0 || won(d+1) < best {
+				best = won(d + 1)
+			}
+		case v == 0:
+			allWon = false
+		default:
+			longest = max(longest, int(v))
+		}
+	}
+	switch {
+	case best > 0:
+		return best
+	case allWon:
+		return lost(longest)
+	}
+	return 0
+}
+
+// minimax returns the value of s for the side to move if the game ends
+// within depth plies whatever is played, else 0. Quick wins and slow losses
+// are preferred.
+func minimax(s *State, depth int) value {
+	if s.Outcome().Over {
+		return lost(0)
+	}
+	if depth == 0 {
+		return 0
+	}
+	best := value(0)
+	allLost, longest := true, 0
+	for _, m := range s.LegalMoves(nil) {
+		s.Apply(m)
+		v := minimax(s, depth-1)
+		s.Undo()
+		switch {
+		case v < 0:
+			d := int(-v) - 1
+			if best <= 0 || won(d+1) < best {
+				best = won(d + 1)
+			}
+		case v == 0:
+			allLost = false
+		default:
+			longest = max(longest, int(v))
+		}
+	}
+	switch {
+	case best > 0:
+		return best
+	case allLost:
+		return lost(longest)
+	}
+	return 0
+}
+
+var _ game.State = (*State)(nil)
+
+func benchSpace(b *testing.B) *Space {
+	sp, err := NewSpace(Rules{Layout: Layouts["original"], Threshold: 9, Multi: true}, 12)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return sp
+}
+
+func BenchmarkSpaceExits(b *testing.B) {
+	sp := benchSpace(b)
+	var buf []int64
+	step := sp.Len()/1_000_003 + 1
+	i := int64(0)
+	for b.Loop() {
+		buf, _ = sp.Exits(i, buf[:0])
+		if i += step; i >= sp.Len() {
+			i -= sp.Len()
+		}
+	}
+}
+
+func BenchmarkSpacePredecessors(b *testing.B) {
+	sp := benchSpace(b)
+	var buf []int64
+	step := sp.Len()/1_000_003 + 1
+	i := int64(0)
+	for b.Loop() {
+		buf = sp.Predecessors(i, buf[:0])
+		if i += step; i >= sp.Len() {
+			i -= sp.Len()
+		}
+	}
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	s := NewPosition(Rules{Layout: Layouts["original"], Hunters: 12, Threshold: 5, Multi: true}, StartHunters(12)&^(1<<16|1<<18), StartHare, Hare)
+	var buf []game.Move
+	for b.Loop() {
+		buf = s.LegalMoves(buf[:0])
+	}
+}
