@@ -1,0 +1,147 @@
+package war
+
+import (
+	"fmt"
+	"slices"
+
+	"parlour/game"
+)
+
+// kindNames name the kinds in sentences.
+var kindNames = [Machine + 1]string{"", "King", "General", "Mortar", "Horse", "Cannon", "Van Troop", "Rear Troop", "Flying Machine"}
+
+// owedJumper returns the square of a Troop of the side to move that can
+// jump, or -1 when no capture is owed.
+func (s *State) owedJumper() int {
+	p := s.toMove
+	for sq, c := range s.cells {
+		if c != 0 && c.owner() == p && isTroop(c.kind()) && rankOf(sq) != lastRank[p] {
+			if n, _ := s.jumpTargets(p, sq); n > 0 {
+				return sq
+			}
+		}
+	}
+	return -1
+}
+
+// Describe says what presses in the position: an enemy piece on the
+// citadel of the side to move, or a capture owed.
+func (s *State) Describe() string {
+	if s.Outcome().Over {
+		return ""
+	}
+	p := s.toMove
+	if c := s.cells[citadel[p]]; c != 0 && c.owner() != p {
+		return fmt.Sprintf("%s's %s stands on the citadel: capture it now", sideNames[c.owner()], kindNames[c.kind()])
+	}
+	if sq := s.owedJumper(); sq >= 0 {
+		return fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
+	}
+	if s.quiet >= QuietLimit-50 {
+		return fmt.Sprintf("%d plies without progress: a draw at %d", s.quiet, QuietLimit)
+	}
+	return ""
+}
+
+// Explain says why no legal move follows path, the squares tapped with
+// the piece's square first (or the one square of a placement).
+func (s *State) Explain(path []int) string {
+	if len(path) == 0 || s.Outcome().Over {
+		return ""
+	}
+	for _, sq := range path {
+		if sq < 0 || sq >= size {
+			return ""
+		}
+	}
+	moves := s.LegalMoves(nil)
+	for _, m := range moves {
+		if mp := s.MovePath(m); len(mp) > len(path) && slices.Equal(mp[:len(path)], path) {
+			if len(path) > 1 {
+				return fmt.Sprintf("The jump must go on from %s", squareName(path[len(path)-1]))
+			}
+			return ""
+		}
+	}
+	p := s.toMove
+	owed := ""
+	if sq := s.owedJumper(); sq >= 0 {
+		owed = fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
+	}
+	first := s.cells[path[0]]
+	if len(path) == 1 && first == 0 {
+		switch {
+		case s.reserve[p] == 0:
+			return "Both your Flying Machines are already placed"
+		case path[0] == citadel[0] || path[0] == citadel[1]:
+			return "A Flying Machine may not be placed on a citadel"
+		}
+		return owed
+	}
+	if first == 0 || first.owner() != p {
+		return ""
+	}
+	if isTroop(first.kind()) && rankOf(path[0]) == lastRank[p] {
+		return "A troop on the last rank never moves again"
+	}
+	if len(path) < 2 {
+		return owed
+	}
+	to := path[len(path)-1]
+	switch c := s.cells[to]; {
+	case c.kind() == Machine:
+		return fmt.Sprintf("%s is blocked by a Flying Machine", squareName(to))
+	case c != 0 && c.owner() != p && s.immune(to):
+		return "A troop on its last rank cannot be captured"
+	}
+	if owed != "" {
+		return owed
+	}
+	if first.kind() != Horse && len(path) == 2 {
+		if sq := s.blockedBetween(path[0], to); sq >= 0 {
+			return fmt.Sprintf("The Flying Machine on %s blocks the way", squareName(sq))
+		}
+	}
+	return ""
+}
+
+// blockedBetween returns a blocked square strictly between two squares on
+// a line, or -1.
+func (s *State) blockedBetween(a, b int) int {
+	df, dr := fileOf(b)-fileOf(a), rankOf(b)-rankOf(a)
+	if df != 0 && dr != 0 && df != dr && df != -dr {
+		return -1
+	}
+	n := max(abs(df), abs(dr))
+	for i := 1; i < n; i++ {
+		sq := a + i*(sign(dr)*Files+sign(df))
+		if s.cells[sq].kind() == Machine {
+			return sq
+		}
+	}
+	return -1
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// Compile-time checks of the optional interfaces.
+var (
+	_ game.Reserver  = (*State)(nil)
+	_ game.Describer = (*State)(nil)
+	_ game.Explainer = (*State)(nil)
+)

@@ -1,0 +1,16 @@
+package war_test
+
+import (
+	"testing"
+
+	"parlour/game/gametest"
+	"parlour/game/war"
+)
+
+func TestKit(t *testing.T) {
+	gametest.Run(t, war.Spec, gametest.Config{Playouts: 12, Seed: 1})
+}
+
+func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, war.Spec) }
+func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, war.Spec) }
+func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, war.Spec) }

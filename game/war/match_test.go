@@ -1,0 +1,181 @@
+package war_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/war"
+)
+
+// A player picks a move for the match's position; history holds the keys
+// of the earlier positions for the repetition rule.
+type player func(s game.State, history []uint64, seed uint64) (game.Move, error)
+
+// greedy is the one-ply player: it takes a win at once, else the move
+// after which the position evaluates best for it.
+func greedy(s game.State, _ []uint64, _ uint64) (game.Move, error) {
+	best, bestScore := game.Move(0), 0
+	for i, m := range s.LegalMoves(nil) {
+		s.Apply(m)
+		score := 0
+		switch o := s.Outcome(); {
+		case o.Over && o.Winners == 0:
+		case o.Over:
+			score = 1 << 30
+			if !o.Won(1 - s.(*war.State).Side()) {
+				score = -score
+			}
+		default:
+			score = -s.(*war.State).Evaluate()
+		}
+		s.Undo()
+		if i == 0 || score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}
+
+// searcher plays at an engine level, its time and node budgets scaled by
+// scale (the match runs on a shared machine).
+func searcher(l engine.Level, scale float64) (player, error) {
+	p, err := l.Params()
+	if err != nil {
+		return nil, err
+	}
+	p.Budget = time.Duration(float64(p.Budget) * scale)
+	p.Nodes = int64(float64(p.Nodes) * scale)
+	return func(s game.State, history []uint64, seed uint64) (game.Move, error) {
+		m, _, err := engine.Search(context.Background(), s, history, p, seed, nil)
+		return m, err
+	}, nil
+}
+
+func namedPlayer(name string, scale float64) (player, error) {
+	if name == "greedy" {
+		return greedy, nil
+	}
+	l, err := engine.ParseLevel(name)
+	if err != nil {
+		return nil, err
+	}
+	return searcher(l, scale)
+}
+
+// matchPlyLimit ends a game as a draw; the rules' own limit is far longer.
+const matchPlyLimit = 600
+
+// playMatchGame plays one game, a as White when aWhite, and returns the
+// score of a: 1, ½ or 0, and the number of plies.
+func playMatchGame(a, b player, aWhite bool, seed uint64) (float64, int, error) {
+	m, err := game.NewMatch(war.Spec, nil)
+	if err != nil {
+		return 0, 0, err
+	}
+	var history []uint64
+	for !m.Outcome().Over && m.Ply() < matchPlyLimit {
+		pl := b
+		if (m.ToMove() == war.White) == aWhite {
+			pl = a
+		}
+		s := m.State().Clone()
+		mv, err := pl(s, history, seed+uint64(m.Ply()))
+		if err != nil {
+			return 0, 0, err
+		}
+		history = append(history, engine.Key(m.State()))
+		if err := m.Play(mv); err != nil {
+			return 0, 0, err
+		}
+	}
+	o := m.Outcome()
+	aSide := war.Black
+	if aWhite {
+		aSide = war.White
+	}
+	switch {
+	case !o.Over || o.Winners == 0:
+		return 0.5, m.Ply(), nil
+	case o.Won(aSide):
+		return 1, m.Ply(), nil
+	}
+	return 0, m.Ply(), nil
+}
+
+// TestMatch plays a match when WAR_MATCH is set to "A:B:GAMES[:SCALE]",
+// for example "hard:greedy:100" or "easy:medium:200:0.25"; A and B are
+// engine levels or "greedy", and SCALE multiplies the levels' time and node
+// budgets. Two games are played at a time.
+func TestMatch(t *testing.T) {
+	spec := os.Getenv("WAR_MATCH")
+	if spec == "" {
+		t.Skip("set WAR_MATCH=A:B:GAMES[:SCALE] to play a match")
+	}
+	f := strings.Split(spec, ":")
+	if len(f) < 3 {
+		t.Fatalf("WAR_MATCH=%q: want A:B:GAMES[:SCALE]", spec)
+	}
+	games, err := strconv.Atoi(f[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	scale := 1.0
+	if len(f) > 3 {
+		if scale, err = strconv.ParseFloat(f[3], 64); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := namedPlayer(f[0], scale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := namedPlayer(f[1], scale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var total float64
+	var wins, draws, losses, plies int
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				sc, n, err := playMatchGame(a, b, i%2 == 0, uint64(i)*7919+1)
+				mu.Lock()
+				if err != nil {
+					t.Errorf("game %d: %v", i+1, err)
+				}
+				total += sc
+				plies += n
+				switch sc {
+				case 1:
+					wins++
+				case 0.5:
+					draws++
+				default:
+					losses++
+				}
+				fmt.Printf("game %d: %s as %s scores %v after %d plies (running %d-%d-%d)\n", i+1, f[0], map[bool]string{true: "White", false: "Black"}[i%2 == 0], sc, n, wins, draws, losses)
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < games; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	t.Logf("%s against %s, %d games at budget scale %v: %d wins, %d draws, %d losses, score %.1f%%, %.0f plies a game",
+		f[0], f[1], games, scale, wins, draws, losses, 100*total/float64(games), float64(plies)/float64(games))
+}
