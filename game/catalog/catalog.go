@@ -6,7 +6,12 @@ package catalog
 import (
 	"parlour/game"
 	// Each import registers one game.
+	_ "parlour/game/catchhare"
+	_ "parlour/game/foxgeese"
 	_ "parlour/game/harehounds"
+	_ "parlour/game/leapfrog"
+	_ "parlour/game/solitaire"
+	_ "parlour/game/war"
 )
 
 // Entry is one game of the collection as the menu lists it.
@@ -24,11 +29,11 @@ func (e Entry) Playable() bool { return e.Game != nil }
 // still to come.
 var order = []Entry{
 	{ID: "harehounds"},
-	{Name: "Catch the Hare", Blurb: "Twelve hunters against a hare that leaps and captures."},
-	{Name: "Fox and Geese", Blurb: "Two foxes, twenty-four geese, on the 33-hole cross."},
-	{Name: "Peg Solitaire", Blurb: "Jump and clear the English board down to one peg."},
-	{Name: "Leapfrog", Blurb: "Any number of players jump and capture on a crowded board."},
-	{Name: "The Game of War", Blurb: "Hudson Maxim's chess variant with flying machines."},
+	{ID: "catchhare"},
+	{ID: "foxgeese"},
+	{ID: "solitaire"},
+	{ID: "leapfrog"},
+	{ID: "war"},
 }
 
 // Entries returns the collection in menu order. Registered games not in
