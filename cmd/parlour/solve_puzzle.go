@@ -1,0 +1,85 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// puzzleJSON is the output of solve --json for a one-player game.
+type puzzleJSON struct {
+	Solvable bool     `json:"solvable"`
+	Moves    []string `json:"moves"`             // a solution in move notation
+	Classic  int      `json:"classic,omitempty"` // its length in classic moves (chains count once)
+	Shortest bool     `json:"shortest,omitempty"`
+}
+
+// solvePuzzle answers "parlour solve" for one-player games (puzzles). It
+// reports handled false, leaving the command line to cmdSolve, when the
+// game named is not a puzzle or cannot be looked up.
+func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
+	var gf gameFlags
+	fs := newFlagSet("solve", &gf)
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	short := fs.Bool("shortest", false, "find a solution with the fewest classic moves (a chain of jumps counts once)")
+	rest, err := parseArgs(fs, args)
+	if err != nil || len(rest) != 1 {
+		return false, nil
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil || len(g.Seats(opts)) != 1 {
+		return false, nil
+	}
+	s, err := startState(g, opts, &gf)
+	if err != nil {
+		return true, err
+	}
+	begin := time.Now()
+	var r engine.PuzzleResult
+	if *short {
+		r, err = engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{}, nil)
+	} else {
+		r, err = engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+	}
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", g.ID, err)
+	}
+	elapsed := time.Since(begin)
+	moves := puzzleMoveTexts(s, r.Moves)
+	if *asJSON {
+		b, err := json.Marshal(puzzleJSON{Solvable: r.Solvable, Moves: moves, Classic: r.Classic, Shortest: r.Shortest})
+		if err != nil {
+			return true, err
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return true, nil
+	}
+	if !r.Solvable {
+		fmt.Fprintf(stdout, "Not solvable (%d positions searched in %v).\n", r.Nodes, elapsed.Round(time.Millisecond))
+		return true, nil
+	}
+	what := "A solution"
+	if r.Shortest {
+		what = "A shortest solution"
+	}
+	fmt.Fprintf(stdout, "%s: %s in %s (%d positions searched in %v).\n%s\n", what,
+		plural(len(moves), "jump", "jumps"), plural(r.Classic, "move", "moves"), r.Nodes, elapsed.Round(time.Millisecond), strings.Join(moves, " "))
+	return true, nil
+}
+
+// puzzleMoveTexts writes moves played from s in notation.
+func puzzleMoveTexts(s game.State, moves []game.Move) []string {
+	c := s.Clone()
+	out := make([]string, 0, len(moves)) // never nil: JSON shows []
+	for _, m := range moves {
+		out = append(out, c.MoveString(m))
+		c.Apply(m)
+	}
+	return out
+}

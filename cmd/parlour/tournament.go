@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+func init() { commands["tournament"] = cmdTournament }
+
+// contender is one player of a tournament: an AI level, "greedy" (the
+// best immediate turn, see engine.GreedyMove) or "random".
+type contender struct {
+	name  string
+	level engine.Level
+	kind  string // "engine", "greedy" or "random"
+}
+
+func parseContender(s string) (contender, error) {
+	switch strings.ToLower(s) {
+	case "greedy", "random":
+		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
+	}
+	l, err := engine.ParseLevel(s)
+	if err != nil {
+		return contender{}, fmt.Errorf("player %q: want greedy, random or an AI level: %w", s, err)
+	}
+	return contender{name: l.String(), level: l, kind: "engine"}, nil
+}
+
+// cmdTournament plays games with any number of seats: each game seats the
+// contenders in a rotated order, so every one plays every seat in turn, and
+// a contender wins a game when it wins or shares the win.
+//
+//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]...
+func cmdTournament(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	fs := newFlagSet("tournament", &gf)
+	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, greedy or random")
+	games := fs.Int("games", 4, "number of games")
+	seed := fs.Uint64("seed", 1, "random seed")
+	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
+	quiet := fs.Bool("quiet", false, "print only the totals")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("want exactly one GAME")
+	}
+	if gf.position != "" {
+		return usagef("tournament starts every game from the start; --position is not supported")
+	}
+	if *games < 1 {
+		return usagef("--games %d: want at least 1", *games)
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	var players []contender
+	for _, s := range strings.Split(*list, ",") {
+		c, err := parseContender(strings.TrimSpace(s))
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		players = append(players, c)
+	}
+	seats := g.Seats(opts)
+	if len(players) != len(seats) {
+		return usagef("--players names %d players, the game with these options has %d seats", len(players), len(seats))
+	}
+	wins := make([]int, len(players))
+	sole := make([]int, len(players))
+	var thinking []time.Duration
+	for i := 0; i < *games; i++ {
+		// Contender c sits in seat (c+i) mod n.
+		order := make([]contender, len(players))
+		for c, p := range players {
+			order[(c+i)%len(players)] = p
+		}
+		m, err := playTournamentGame(g, opts, order, *seed*1_000_003+uint64(i), *budget, &thinking)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		o := m.Outcome()
+		var won []string
+		for c := range players {
+			seat := game.Player((c + i) % len(players))
+			if o.Won(seat) {
+				wins[c]++
+				if o.Winner() == seat {
+					sole[c]++
+				}
+				won = append(won, fmt.Sprintf("%s (%s)", players[c].name, seats[seat]))
+			}
+		}
+		if !*quiet {
+			fmt.Fprintf(stdout, "game %d: won by %s after %d plies%s\n", i+1, strings.Join(won, " and "), m.Ply(), scoreLine(m.State(), seats))
+		}
+	}
+	for c, p := range players {
+		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c])
+	}
+	if len(thinking) > 0 {
+		var total, longest time.Duration
+		for _, d := range thinking {
+			total += d
+			longest = max(longest, d)
+		}
+		fmt.Fprintf(stdout, "AI moves: %d, mean %v, longest %v\n", len(thinking), (total / time.Duration(len(thinking))).Round(time.Millisecond), longest.Round(time.Millisecond))
+	}
+	return nil
+}
+
+// scoreLine writes the scores of a state that keeps them.
+func scoreLine(s game.State, seats []string) string {
+	sc, ok := s.(game.Scorer)
+	if !ok {
+		return ""
+	}
+	parts := make([]string, len(seats))
+	for p, name := range seats {
+		parts[p] = fmt.Sprintf("%s %d", name, sc.Score(game.Player(p)))
+	}
+	return ": " + strings.Join(parts, ", ")
+}
+
+// playTournamentGame plays one game with the given player in each seat and
+// appends the time each AI move took to thinking.
+func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed uint64, budget time.Duration, thinking *[]time.Duration) (*game.Match, error) {
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
+	for !m.Outcome().Over {
+		if g.MaxPlies > 0 && m.Ply() >= g.MaxPlies {
+			return nil, fmt.Errorf("longer than %d plies", g.MaxPlies)
+		}
+		s := m.State()
+		var mv game.Move
+		switch c := order[m.ToMove()]; c.kind {
+		case "random":
+			legal := s.LegalMoves(nil)
+			mv = legal[rng.IntN(len(legal))]
+		case "greedy":
+			mv = engine.GreedyMove(s, rng)
+		default:
+			req := engine.Request{Game: g.ID, Options: opts, Moves: m.MoveStrings(), Level: c.level, Budget: budget, Seed: rng.Uint64()}
+			begin := time.Now()
+			r, err := engine.Choose(context.Background(), req, nil)
+			if err != nil {
+				return nil, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
+			}
+			*thinking = append(*thinking, time.Since(begin))
+			if mv, err = s.ParseMove(r.Move); err != nil {
+				return nil, fmt.Errorf("ply %d: the engine chose %s: %w", m.Ply()+1, r.Move, err)
+			}
+		}
+		if err := m.Play(mv); err != nil {
+			return nil, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
+		}
+	}
+	return m, nil
+}
