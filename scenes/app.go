@@ -43,11 +43,12 @@ type leaver interface{ Leave() }
 // drawn every frame.
 type animator interface{ Animating() bool }
 
-// liveDrawer is a scene with small parts that change every frame (the
-// thinking spinner) while the rest of the screen stands still. Draw leaves
-// those parts out; the app draws the still picture once and then, each
-// frame, restores the live rectangles from it and calls DrawLive, so a
-// spinner costs a few small draws instead of the whole screen.
+// liveDrawer is a scene with small parts that keep changing (the thinking
+// spinner) while the rest of the screen stands still. Draw leaves those
+// parts out; the app draws the still picture once and then, liveRate times
+// a second, restores the live rectangles from it and calls DrawLive, so a
+// spinner costs a few small draws instead of the whole screen, and the
+// frames in between cost nothing at all.
 type liveDrawer interface {
 	// LiveRects returns the rectangles DrawLive draws into, none when
 	// nothing is live.
@@ -74,6 +75,9 @@ type HookState struct {
 	// Redraws counts the frames on which the whole screen was drawn; a
 	// screen where nothing changes is not drawn again.
 	Redraws int `json:"redraws"`
+	// Partials counts the frames on which only a part of the screen was
+	// drawn again (the analysis panel deepening).
+	Partials int `json:"partials"`
 }
 
 type stater interface{ hookState(*HookState) }
@@ -111,6 +115,16 @@ type Config struct {
 	ShowFPS bool
 }
 
+// liveRate is how many times a second the live parts of a still screen
+// (the thinking spinners) step on. Each step makes Ebitengine present the
+// canvas for four frames (it stops presenting after four unchanged ones),
+// and presenting is what a busy engine worker makes slow where WebGL is
+// drawn in software: at 60 steps a second the page dropped frames beside
+// the worker (gaps up to 117 ms at the 99th percentile on two cores), at 6
+// it keeps every gap within two frames (see e2e.TestBrowserWorkerFrames).
+// The spinners turn about 48 degrees a step, a steady tick.
+const liveRate = 6
+
 // fadeTime is the length of each half of a scene transition, in seconds.
 const fadeTime = 0.12
 
@@ -146,6 +160,9 @@ type App struct {
 	noticeRect   Rect
 	noticeLines  []string
 	requestCount uint64
+	liveStep     int64  // the step of liveRate the live parts were last drawn at
+	damage       []Rect // parts of the picture to draw again (InvalidateRect)
+	partials     int    // partial redraws so far
 }
 
 // NewApp loads the settings and any game in progress and returns the app,
@@ -247,9 +264,18 @@ func (a *App) Notify(msg string) {
 }
 
 // Invalidate asks for the whole screen to be drawn again: scenes call it
-// when something they show changes without any input (an AI move, an
-// analysis report).
+// when something they show changes without any input (an AI move).
 func (a *App) Invalidate() { a.invalid = true }
+
+// InvalidateRect asks for the part of the screen under r to be drawn
+// again, when nothing else changed (the analysis panel deepening while the
+// engine thinks). On software renderers a full redraw beside a busy engine
+// costs frames; a panel's worth does not.
+func (a *App) InvalidateRect(r Rect) {
+	if !r.Empty() {
+		a.damage = append(a.damage, r)
+	}
+}
 
 // inputGrace is how long after the last input the screen keeps being
 // redrawn every frame, for hover and press feedback that fades.
@@ -421,8 +447,10 @@ func (a *App) updateNotices() {
 }
 
 // Draw draws the scene, any notices and the transition veil. The picture
-// is kept between frames and drawn again only when needsRedraw says so;
-// in between, only the scene's live parts are drawn.
+// is kept between frames and drawn again only when needsRedraw says so; a
+// part of it that changed alone (see InvalidateRect) is drawn again on its
+// own; in between, only the scene's live parts are drawn, liveRate times a
+// second.
 func (a *App) Draw(screen *ebiten.Image) {
 	trimSprites()
 	if a.outW == 0 || a.ctx.In == nil {
@@ -430,7 +458,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	live, _ := a.cur.(liveDrawer)
-	if a.needsRedraw(screen) {
+	var restore []Rect // parts of the kept picture to copy to the screen
+	switch {
+	case a.needsRedraw(screen):
 		w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 		if a.canvas == nil || a.canvas.Bounds().Dx() != w || a.canvas.Bounds().Dy() != h {
 			if a.canvas != nil {
@@ -442,24 +472,56 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawStill(a.canvas)
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		screen.DrawImage(a.canvas, op)
-		a.screen, a.invalid = screen, false
+		a.screen, a.invalid, a.damage = screen, false, a.damage[:0]
 		a.redraws++
-	} else if live != nil && a.fade == 0 {
-		for _, r := range live.LiveRects(&a.ctx) {
-			b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom()))).Intersect(screen.Bounds())
-			if b.Empty() {
-				continue
+	case len(a.damage) > 0:
+		for _, r := range a.damage {
+			if sub := subImage(a.canvas, r); sub != nil {
+				// A sub-image keeps its parent's coordinates and clips
+				// every draw to its bounds.
+				sub.Clear()
+				a.drawStill(sub)
 			}
-			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-			op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-			screen.DrawImage(a.canvas.SubImage(b).(*ebiten.Image), op)
 		}
-	} else {
+		restore = append(restore, a.damage...)
+		a.damage = a.damage[:0]
+		a.partials++
+		if live != nil && a.fade == 0 {
+			restore = append(restore, live.LiveRects(&a.ctx)...)
+		}
+	case live != nil && a.fade == 0:
+		step := int64(math.Floor(a.ctx.Time * liveRate))
+		if step == a.liveStep {
+			return
+		}
+		a.liveStep = step
+		restore = live.LiveRects(&a.ctx)
+	default:
 		return
 	}
-	if live != nil && a.fade == 0 && len(a.notices) == 0 {
-		live.DrawLive(screen, &a.ctx)
+	for _, r := range restore {
+		if sub := subImage(a.canvas, r); sub != nil {
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(sub.Bounds().Min.X), float64(sub.Bounds().Min.Y))
+			screen.DrawImage(sub, op)
+		}
 	}
+	if live != nil && a.fade == 0 && len(a.notices) == 0 {
+		// The live parts move in steps of liveRate, on full redraws too.
+		c := a.ctx
+		c.Time = math.Floor(c.Time*liveRate) / liveRate
+		live.DrawLive(screen, &c)
+	}
+}
+
+// subImage returns the part of img under r, widened to whole pixels, or
+// nil when none of r is on img.
+func subImage(img *ebiten.Image, r Rect) *ebiten.Image {
+	b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom()))).Intersect(img.Bounds())
+	if b.Empty() {
+		return nil
+	}
+	return img.SubImage(b).(*ebiten.Image)
 }
 
 // drawStill draws everything but the scene's live parts.
@@ -513,7 +575,7 @@ func (a *App) publish() {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws}
+	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials}
 	if s, ok := a.cur.(stater); ok {
 		s.hookState(&st)
 	}

@@ -971,9 +971,16 @@ func (p *Play) noteLook(c *Context) {
 		hintSteps: len(p.hintPath), thinking: p.searching(), relayout: p.relayout,
 	}
 	if l != p.seen {
+		prev := p.seen
+		prev.an = l.an
 		p.seen = l
-		p.app.Invalidate()
-		p.calmAt = p.now + pulseTime
+		if r := p.analysisArea(); prev == l && !r.Empty() {
+			// Only the analysis deepened: its panel is drawn again alone.
+			p.app.InvalidateRect(r)
+		} else {
+			p.app.Invalidate()
+			p.calmAt = p.now + pulseTime
+		}
 	}
 	if c.Time-p.app.lastInput < inputGrace {
 		p.calmAt = p.now + pulseTime
@@ -1104,6 +1111,21 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
 }
 
+// analysisArea returns where the analysis is shown: its own panel, or on
+// narrow screens the message box (when no hint is shown there); empty
+// when it is not shown.
+func (p *Play) analysisArea() Rect {
+	switch {
+	case !p.analysisOn():
+		return Rect{}
+	case !p.anRect.Empty():
+		return p.anRect
+	case p.hintText == "":
+		return p.message
+	}
+	return Rect{}
+}
+
 // drawMessage draws the hint in a box, or a quiet line about the game.
 func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	r := p.message
@@ -1113,7 +1135,7 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	s := c.S
 	f := face(false, 14.5*s)
 	msg, col := p.hintText, colText
-	if msg == "" && p.analysisOn() && p.anRect.Empty() {
+	if msg == "" && p.analysisOn() && p.anRect.Empty() { // see analysisArea
 		p.drawAnalysisLines(dst, c, r, true)
 		return
 	}
