@@ -196,6 +196,7 @@ type appState struct {
 	Notices  []string `json:"notices"`  // messages shown over the scene
 	Redraws  int      `json:"redraws"`  // frames on which the whole screen was drawn
 	Partials int      `json:"partials"` // frames on which a part of it was drawn again
+	LiveRate float64  `json:"liveRate"` // steps a second of the spinners
 }
 
 func (b *browser) state() appState {

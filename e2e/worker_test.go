@@ -168,7 +168,7 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	time.Sleep(thinkSeconds * time.Second)
 	worker := b.probeStop()
 	later := b.state()
-	t.Logf("AI thinking in the worker: %v; %d full redraws, %d of the analysis panel alone", worker, later.Redraws-mid.Redraws, later.Partials-mid.Partials)
+	t.Logf("AI thinking in the worker: %v; %d full redraws, %d of the analysis panel alone; spinners at %v steps a second", worker, later.Redraws-mid.Redraws, later.Partials-mid.Partials, later.LiveRate)
 	if later.Redraws != mid.Redraws || later.Partials == mid.Partials {
 		t.Errorf("while the analysis deepened the whole screen was drawn %d times and the panel alone %d times; want only the panel", later.Redraws-mid.Redraws, later.Partials-mid.Partials)
 	}
@@ -222,7 +222,7 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	// the worker the page's thread stays free; what still costs frames
 	// where WebGL is drawn in software (as here, on two cores, one of them
 	// the worker's) is presenting the canvas, which the app does only for
-	// the spinners' steps (scenes.liveRate) and the analysis panel's own
+	// the spinners' steps (at a rate scenes.livePacer lowers when frames come slowly) and the analysis panel's own
 	// redraws. Less than a fifth of the search in one task, less than a
 	// third between frames, and under 50 ms whenever the idle page is.
 	if page.Max < 1000*thinkSeconds*0.8 || page.Task < 1000*thinkSeconds*0.8 {

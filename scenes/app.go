@@ -6,6 +6,7 @@ import (
 	"image"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,8 +46,8 @@ type animator interface{ Animating() bool }
 
 // liveDrawer is a scene with small parts that keep changing (the thinking
 // spinner) while the rest of the screen stands still. Draw leaves those
-// parts out; the app draws the still picture once and then, liveRate times
-// a second, restores the live rectangles from it and calls DrawLive, so a
+// parts out; the app draws the still picture once and then, at the rate
+// its livePacer allows, restores the live rectangles from it and calls DrawLive, so a
 // spinner costs a few small draws instead of the whole screen, and the
 // frames in between cost nothing at all.
 type liveDrawer interface {
@@ -78,6 +79,9 @@ type HookState struct {
 	// Partials counts the frames on which only a part of the screen was
 	// drawn again (the analysis panel deepening).
 	Partials int `json:"partials"`
+	// LiveRate is how many times a second the spinners step (see
+	// livePacer).
+	LiveRate float64 `json:"liveRate"`
 }
 
 type stater interface{ hookState(*HookState) }
@@ -115,16 +119,6 @@ type Config struct {
 	ShowFPS bool
 }
 
-// liveRate is how many times a second the live parts of a still screen
-// (the thinking spinners) step on. Each step makes Ebitengine present the
-// canvas for four frames (it stops presenting after four unchanged ones),
-// and presenting is what a busy engine worker makes slow where WebGL is
-// drawn in software: at 60 steps a second the page dropped frames beside
-// the worker (gaps up to 117 ms at the 99th percentile on two cores), at 6
-// it keeps every gap within two frames (see e2e.TestBrowserWorkerFrames).
-// The spinners turn about 48 degrees a step, a steady tick.
-const liveRate = 6
-
 // fadeTime is the length of each half of a scene transition, in seconds.
 const fadeTime = 0.12
 
@@ -160,7 +154,8 @@ type App struct {
 	noticeRect   Rect
 	noticeLines  []string
 	requestCount uint64
-	liveStep     int64  // the step of liveRate the live parts were last drawn at
+	pacer        livePacer
+	liveStep     int64  // the step of the pacer's rate the live parts were last drawn at
 	damage       []Rect // parts of the picture to draw again (InvalidateRect)
 	partials     int    // partial redraws so far
 }
@@ -449,8 +444,8 @@ func (a *App) updateNotices() {
 // Draw draws the scene, any notices and the transition veil. The picture
 // is kept between frames and drawn again only when needsRedraw says so; a
 // part of it that changed alone (see InvalidateRect) is drawn again on its
-// own; in between, only the scene's live parts are drawn, liveRate times a
-// second.
+// own; in between, only the scene's live parts are drawn, at the rate the
+// pacer allows.
 func (a *App) Draw(screen *ebiten.Image) {
 	trimSprites()
 	if a.outW == 0 || a.ctx.In == nil {
@@ -458,6 +453,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	live, _ := a.cur.(liveDrawer)
+	if live != nil && (a.fade != 0 || len(live.LiveRects(&a.ctx)) == 0) {
+		live = nil
+	}
+	a.pacer.frame(time.Now(), live != nil)
+	rate := a.pacer.rate()
 	var restore []Rect // parts of the kept picture to copy to the screen
 	switch {
 	case a.needsRedraw(screen):
@@ -486,11 +486,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		restore = append(restore, a.damage...)
 		a.damage = a.damage[:0]
 		a.partials++
-		if live != nil && a.fade == 0 {
+		if live != nil {
 			restore = append(restore, live.LiveRects(&a.ctx)...)
 		}
-	case live != nil && a.fade == 0:
-		step := int64(math.Floor(a.ctx.Time * liveRate))
+	case live != nil:
+		step := int64(math.Floor(a.ctx.Time * rate))
 		if step == a.liveStep {
 			return
 		}
@@ -506,10 +506,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 			screen.DrawImage(sub, op)
 		}
 	}
-	if live != nil && a.fade == 0 && len(a.notices) == 0 {
-		// The live parts move in steps of liveRate, on full redraws too.
+	if live != nil && len(a.notices) == 0 {
+		// The live parts move in the pacer's steps, on full redraws too.
 		c := a.ctx
-		c.Time = math.Floor(c.Time*liveRate) / liveRate
+		c.Time = math.Floor(c.Time*rate) / rate
 		live.DrawLive(screen, &c)
 	}
 }
@@ -575,7 +575,7 @@ func (a *App) publish() {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials}
+	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.rate()}
 	if s, ok := a.cur.(stater); ok {
 		s.hookState(&st)
 	}
