@@ -15,7 +15,9 @@ import (
 func init() { commands["tournament"] = cmdTournament }
 
 // contender is one player of a tournament: an AI level, "greedy" (the
-// best immediate turn, see engine.GreedyMove) or "random".
+// best immediate turn, see engine.GreedyMove) or "random". "expert" names
+// the strongest level, as the options screen calls it in games that are
+// not solved.
 type contender struct {
 	name  string
 	level engine.Level
@@ -26,10 +28,12 @@ func parseContender(s string) (contender, error) {
 	switch strings.ToLower(s) {
 	case "greedy", "random":
 		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
+	case "expert":
+		return contender{name: "expert", level: engine.Perfect, kind: "engine"}, nil
 	}
 	l, err := engine.ParseLevel(s)
 	if err != nil {
-		return contender{}, fmt.Errorf("player %q: want greedy, random or an AI level: %w", s, err)
+		return contender{}, fmt.Errorf("player %q: want greedy, random, expert or an AI level: %w", s, err)
 	}
 	return contender{name: l.String(), level: l, kind: "engine"}, nil
 }

@@ -15,6 +15,8 @@ func TestTournament(t *testing.T) {
 	}{
 		{"three seats", []string{"tournament", "leapfrog", "--opt", "players=3", "--opt", "size=6", "--players", "easy,greedy,random", "--games", "3", "--budget", "20ms"},
 			0, "player 2 (greedy): "},
+		{"expert is the strongest level", []string{"tournament", "leapfrog", "--opt", "size=6", "--players", "expert,greedy", "--games", "1", "--budget", "20ms", "--quiet"},
+			0, "player 1 (expert): "},
 		{"seats rotate", []string{"tournament", "leapfrog", "--opt", "players=3", "--opt", "size=6", "--players", "random,random,greedy", "--games", "3"},
 			0, "game 3: won by"},
 		{"too few players", []string{"tournament", "leapfrog", "--opt", "players=3", "--players", "easy,greedy"},

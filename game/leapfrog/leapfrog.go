@@ -461,24 +461,89 @@ func (s *State) Score(p game.Player) int {
 	return int(s.score[p])
 }
 
-// Describe says what the player to move is doing, with the colour layout
-// in Murray's version so the game can be set up again.
+// Describe says what the player to move is to do, or the final ranking
+// once the game is over, with the colour layout in Murray's version so the
+// game can be set up again. Seats are named by number only ("seat 2"), as
+// the players may have renamed them; the turn line says whose turn it is.
 func (s *State) Describe() string {
 	var d string
 	switch {
 	case s.over:
-		d = fmt.Sprintf("No jump is left; %s on the board", plural(s.pieces(), "piece"))
+		d = "No jump is left. Final ranking: " + s.ranking()
 	case s.opening():
-		d = "Opening: " + seatName(s.toMove) + " removes a piece"
+		d = fmt.Sprintf("Opening: each player in turn removes one piece (%s to go)", plural(s.players-s.empties, "removal"))
 	case s.chain >= 0:
-		d = seatName(s.toMove) + " is jumping: jump again or stop"
+		d = fmt.Sprintf("Jumping with the piece on %s: jump again, or stop", s.name(s.chain))
 	default:
-		d = fmt.Sprintf("%s to jump; %s on the board", seatName(s.toMove), plural(s.pieces(), "piece"))
+		d = fmt.Sprintf("Jump any piece; %s on the board", plural(s.pieces(), "piece"))
 	}
 	if s.coloured {
 		d += fmt.Sprintf(" (colour layout %d)", s.layout)
 	}
 	return d
+}
+
+// Ranks returns each player's place by score, 1 for the best: equal scores
+// share a place and the places after them are skipped, so four players
+// with 9, 12, 9 and 5 rank 2, 1, 2 and 4.
+func (s *State) Ranks() []int {
+	ranks := make([]int, s.players)
+	for p := range ranks {
+		ranks[p] = 1
+		for q := 0; q < s.players; q++ {
+			if s.score[q] > s.score[p] {
+				ranks[p]++
+			}
+		}
+	}
+	return ranks
+}
+
+// ranking writes the places in order, such as "1st seat 2 (12 pieces);
+// 2nd, shared: seats 1 and 3 (9); 4th seat 4 (5)".
+func (s *State) ranking() string {
+	ranks := s.Ranks()
+	unit := "pieces"
+	if s.coloured {
+		unit = "points"
+	}
+	var parts []string
+	for place := 1; place <= s.players; place++ {
+		var seats []string
+		score := int32(0)
+		for p, r := range ranks {
+			if r == place {
+				seats = append(seats, strconv.Itoa(p+1))
+				score = s.score[p]
+			}
+		}
+		if len(seats) == 0 {
+			continue
+		}
+		part := ordinal(place) + " seat " + seats[0]
+		if len(seats) > 1 {
+			part = ordinal(place) + ", shared: seats " + strings.Join(seats[:len(seats)-1], ", ") + " and " + seats[len(seats)-1]
+		}
+		part += " (" + strconv.Itoa(int(score))
+		if len(parts) == 0 {
+			part += " " + unit
+		}
+		parts = append(parts, part+")")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th and so on, up to MaxPlayers.
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(n) + "th"
 }
 
 // Explain says why no legal move follows the tapped points.

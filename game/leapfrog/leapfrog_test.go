@@ -156,11 +156,14 @@ func TestOpeningAndChain(t *testing.T) {
 		describe string
 		scores   []int
 	}{
-		{"xc3", 1, "Opening: Player 2 removes a piece", []int{1, 0, 0}},
-		{"xe3", 2, "Opening: Player 3 removes a piece", []int{1, 1, 0}},
-		{"xc5", 0, "Player 1 to jump; 33 pieces on the board", []int{1, 1, 1}},
-		{"c1-c3", 0, "Player 1 is jumping: jump again or stop", []int{2, 1, 1}},
-		{"stop", 1, "Player 2 to jump; 32 pieces on the board", []int{2, 1, 1}},
+		{"xc3", 1, "Opening: each player in turn removes one piece (2 removals to go)", []int{1, 0, 0}},
+		{"xe3", 2, "Opening: each player in turn removes one piece (1 removal to go)", []int{1, 1, 0}},
+		{"xc5", 0, "Jump any piece; 33 pieces on the board", []int{1, 1, 1}},
+		{"c1-c3", 0, "Jumping with the piece on c3: jump again, or stop", []int{2, 1, 1}},
+		{"stop", 1, "Jump any piece; 32 pieces on the board", []int{2, 1, 1}},
+	}
+	if d, want := s.Describe(), "Opening: each player in turn removes one piece (3 removals to go)"; d != want {
+		t.Errorf("at the start: %q, want %q", d, want)
 	}
 	for _, tt := range tests {
 		play(t, s, tt.move)
@@ -268,6 +271,9 @@ func TestEndsWhenNoJumpLeft(t *testing.T) {
 	if o.Winners != 1<<1|1<<2 {
 		t.Errorf("winners %b, want players 2 and 3 sharing with 7 each", o.Winners)
 	}
+	if got, want := s.Describe(), "No jump is left. Final ranking: 1st, shared: seats 2 and 3 (7 pieces); 3rd seat 1 (5)"; got != want {
+		t.Errorf("at the end: %q, want %q", got, want)
+	}
 	s.Undo()
 	if s.Outcome().Over || s.ToMove() != 1 {
 		t.Errorf("undo of the last jump: %v, to move %d", s.Outcome(), s.ToMove())
@@ -275,6 +281,42 @@ func TestEndsWhenNoJumpLeft(t *testing.T) {
 	// A position where no jump is possible is over as it stands.
 	if s := at(t, opts, "o.o.o./....../o.o.o./....../....../...... 1 0,0,0 -"); !s.Outcome().Over || s.Outcome().Winners != 7 {
 		t.Errorf("no jump anywhere: %v", s.Outcome())
+	}
+}
+
+func TestRanks(t *testing.T) {
+	tests := []struct {
+		opts    game.Options
+		scores  string
+		ranks   []int
+		winners uint16
+		ranking string
+	}{
+		{game.Options{OptPlayers: "2"}, "3,3", []int{1, 1}, 3,
+			"1st, shared: seats 1 and 2 (3 pieces)"},
+		{game.Options{OptPlayers: "4"}, "9,12,9,5", []int{2, 1, 2, 4}, 1 << 1,
+			"1st seat 2 (12 pieces); 2nd, shared: seats 1 and 3 (9); 4th seat 4 (5)"},
+		{game.Options{OptPlayers: "5", OptVersion: "coloured"}, "8,8,8,2,9", []int{2, 2, 2, 5, 1}, 1 << 4,
+			"1st seat 5 (9 points); 2nd, shared: seats 1, 2 and 3 (8); 5th seat 4 (2)"},
+		{game.Options{OptPlayers: "8"}, "1,2,3,4,5,6,7,7", []int{8, 7, 6, 5, 4, 3, 1, 1}, 1<<6 | 1<<7,
+			"1st, shared: seats 7 and 8 (7 pieces); 3rd seat 6 (6); 4th seat 5 (5); 5th seat 4 (4); 6th seat 3 (3); 7th seat 2 (2); 8th seat 1 (1)"},
+	}
+	for _, tt := range tests {
+		tt.opts[OptSize] = "6"
+		board := "o.o.o./....../o.o.o./....../....../......"
+		if tt.opts[OptVersion] == "coloured" {
+			board = strings.ReplaceAll(board, "o", "W")
+		}
+		s := at(t, tt.opts, board+" 1 "+tt.scores+" -")
+		if got := s.Ranks(); !slices.Equal(got, tt.ranks) {
+			t.Errorf("scores %s: ranks %v, want %v", tt.scores, got, tt.ranks)
+		}
+		if o := s.Outcome(); !o.Over || o.Winners != tt.winners {
+			t.Errorf("scores %s: outcome %+v, want winners %b", tt.scores, o, tt.winners)
+		}
+		if got := s.Describe(); !strings.Contains(got, "Final ranking: "+tt.ranking) {
+			t.Errorf("scores %s: %q, want the ranking %q", tt.scores, got, tt.ranking)
+		}
 	}
 }
 
@@ -349,11 +391,31 @@ func checkPlayout(t *testing.T, opts game.Options, rng *rand.Rand) {
 			t.Fatalf("%v ply %d: %d won + %d on the board != %d", opts, ply, won, left, total)
 		}
 		moves := s.LegalMoves(nil)
-		if s.Outcome().Over {
+		if o := s.Outcome(); o.Over {
 			if !s.opening() && s.anyJump() {
 				t.Fatalf("%v: over with a jump left: %q", opts, s.String())
 			}
+			for p, r := range s.Ranks() {
+				if o.Won(game.Player(p)) != (r == 1) {
+					t.Fatalf("%v: player %d ranks %d, winners %b", opts, p+1, r, o.Winners)
+				}
+			}
 			return
+		}
+		// The opening is one removal by each player in seat order, and
+		// nothing else: every piece then has a jump or not as usual.
+		if removal := strings.HasPrefix(s.MoveString(moves[0]), "x"); removal != (ply < s.NumPlayers()) {
+			t.Fatalf("%v ply %d: removal %v in %q", opts, ply, removal, s.String())
+		}
+		if ply < s.NumPlayers() && (s.ToMove() != game.Player(ply) || len(moves) != len(s.cells)-ply) {
+			t.Fatalf("%v ply %d: opening with player %d to move and %d removals", opts, ply, s.ToMove()+1, len(moves))
+		}
+		if ply == s.NumPlayers() {
+			for p := 0; p < s.NumPlayers(); p++ {
+				if sc := s.Score(game.Player(p)); sc < 1 || sc > 4 || !s.coloured && sc != 1 {
+					t.Fatalf("%v: after the opening player %d has %d", opts, p+1, sc)
+				}
+			}
 		}
 		if !s.opening() && s.chain < 0 && !s.anyJump() {
 			t.Fatalf("%v: going on with no jump left: %q", opts, s.String())
@@ -372,32 +434,39 @@ func checkPlayout(t *testing.T, opts game.Options, rng *rand.Rand) {
 	}
 }
 
-// BenchmarkLegalMoves generates every jump of an 18×18 board with diagonal
-// jumps, crowded (one point in eight empty) and open (one in three); it
-// reports jumps generated per second.
+// BenchmarkLegalMoves generates every jump of an 18×18 board with eight
+// players, with orthogonal and with diagonal jumps: full (just after the
+// opening, eight points empty), crowded (one point in eight empty) and
+// open (one in three). It reports jumps generated per second.
 func BenchmarkLegalMoves(b *testing.B) {
-	for _, bb := range []struct {
-		name  string
-		holes int
-	}{{"crowded", 8}, {"open", 3}} {
-		b.Run(bb.name, func(b *testing.B) {
-			s := start(b, game.Options{OptPlayers: "8", OptSize: "18", OptJumps: "diagonal"})
-			rng := rand.New(rand.NewPCG(1, 2))
-			for s.empties < len(s.cells)/bb.holes {
-				if p := rng.IntN(len(s.cells)); s.cells[p] != 0 {
-					s.cells[p] = 0
-					s.empties++
+	for _, jumps := range []string{"orthogonal", "diagonal"} {
+		for _, bb := range []struct {
+			name  string
+			empty func(points int) int
+		}{
+			{"full", func(int) int { return 8 }},
+			{"crowded", func(n int) int { return n / 8 }},
+			{"open", func(n int) int { return n / 3 }},
+		} {
+			b.Run(jumps+"/"+bb.name, func(b *testing.B) {
+				s := start(b, game.Options{OptPlayers: "8", OptSize: "18", OptJumps: jumps})
+				rng := rand.New(rand.NewPCG(1, 2))
+				for s.empties < bb.empty(len(s.cells)) {
+					if p := rng.IntN(len(s.cells)); s.cells[p] != 0 {
+						s.cells[p] = 0
+						s.empties++
+					}
 				}
-			}
-			s.rehash()
-			buf := make([]game.Move, 0, 2048)
-			jumps := 0
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				jumps += len(s.LegalMoves(buf[:0]))
-			}
-			b.ReportMetric(float64(jumps)/b.Elapsed().Seconds(), "jumps/s")
-			b.ReportMetric(float64(jumps)/float64(b.N), "jumps/op")
-		})
+				s.rehash()
+				buf := make([]game.Move, 0, 2048)
+				jumps := 0
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					jumps += len(s.LegalMoves(buf[:0]))
+				}
+				b.ReportMetric(float64(jumps)/b.Elapsed().Seconds(), "jumps/s")
+				b.ReportMetric(float64(jumps)/float64(b.N), "jumps/op")
+			})
+		}
 	}
 }
