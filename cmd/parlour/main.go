@@ -9,6 +9,7 @@
 //	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]...
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -38,6 +39,9 @@ commands:
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+  tournament play any number of seats: AI levels, greedy or random players,
+             rotating the seats every game
+               parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]...
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
@@ -77,7 +81,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, bench, help)\n", name)
+		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, tournament, bench, help)\n", name)
 		return 2
 	}
 	err := cmd(args[1:], stdout)
