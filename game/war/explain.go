@@ -69,6 +69,9 @@ func (s *State) Explain(path []int) string {
 		owed = fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
 	}
 	first := s.cells[path[0]]
+	if len(path) == 1 && first.kind() == Machine {
+		return fmt.Sprintf("%s is already blocked by a Flying Machine", squareName(path[0]))
+	}
 	if len(path) == 1 && first == 0 {
 		switch {
 		case s.reserve[p] == 0:

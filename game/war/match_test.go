@@ -73,14 +73,38 @@ func namedPlayer(name string, scale float64) (player, error) {
 // matchPlyLimit ends a game as a draw; the rules' own limit is far longer.
 const matchPlyLimit = 600
 
-// playMatchGame plays one game, a as White when aWhite, and returns the
-// score of a: 1, ½ or 0, and the number of plies.
-func playMatchGame(a, b player, aWhite bool, seed uint64) (float64, int, error) {
+// openingPlies is the length of the random opening each pair of games
+// starts from: the searchers play without noise, so without it every
+// game with the same colours would be the same.
+const openingPlies = 4
+
+// playMatchGame plays one game, a as White when aWhite, from the random
+// opening of the given number (a Troop or piece move for each ply, no
+// captures or placements), and returns the score of a: 1, ½ or 0, and the
+// number of plies.
+func playMatchGame(a, b player, aWhite bool, opening, seed uint64) (float64, int, error) {
 	m, err := game.NewMatch(war.Spec, nil)
 	if err != nil {
 		return 0, 0, err
 	}
 	var history []uint64
+	rng := opening*0x9e3779b97f4a7c15 + 1
+	for m.Ply() < openingPlies && !m.Outcome().Over {
+		s := m.State().(*war.State)
+		var quiet []game.Move
+		for _, mv := range s.LegalMoves(nil) {
+			if t := s.MoveString(mv); !strings.ContainsAny(t, "x:@") {
+				quiet = append(quiet, mv)
+			}
+		}
+		if len(quiet) == 0 {
+			break
+		}
+		history = append(history, engine.Key(s))
+		if err := m.Play(quiet[game.SplitMix64(&rng)%uint64(len(quiet))]); err != nil {
+			return 0, 0, err
+		}
+	}
 	for !m.Outcome().Over && m.Ply() < matchPlyLimit {
 		pl := b
 		if (m.ToMove() == war.White) == aWhite {
@@ -113,7 +137,8 @@ func playMatchGame(a, b player, aWhite bool, seed uint64) (float64, int, error) 
 // TestMatch plays a match when WAR_MATCH is set to "A:B:GAMES[:SCALE]",
 // for example "hard:greedy:100" or "easy:medium:200:0.25"; A and B are
 // engine levels or "greedy", and SCALE multiplies the levels' time and node
-// budgets. Two games are played at a time.
+// budgets. Games come in pairs from the same random opening, A playing
+// White in one and Black in the other. Two games are played at a time.
 func TestMatch(t *testing.T) {
 	spec := os.Getenv("WAR_MATCH")
 	if spec == "" {
@@ -151,7 +176,7 @@ func TestMatch(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				sc, n, err := playMatchGame(a, b, i%2 == 0, uint64(i)*7919+1)
+				sc, n, err := playMatchGame(a, b, i%2 == 0, uint64(i/2), uint64(i)*7919+1)
 				mu.Lock()
 				if err != nil {
 					t.Errorf("game %d: %v", i+1, err)

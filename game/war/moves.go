@@ -110,10 +110,13 @@ func (s *State) immune(sq int) bool {
 // troopsOnly (a capture is owed) only enemy Troops count.
 func (s *State) takeable(sq int, p game.Player, troopsOnly bool) bool {
 	c := s.cells[sq]
-	if c == 0 || c.owner() == p || c.kind() == Machine || s.immune(sq) {
+	if c == 0 || c.owner() == p || c.kind() == Machine {
 		return false
 	}
-	return !troopsOnly || isTroop(c.kind())
+	if !isTroop(c.kind()) {
+		return !troopsOnly
+	}
+	return rankOf(sq) != lastRank[c.owner()] || sq == citadel[p] // not immune
 }
 
 // LegalMoves appends the legal moves in ascending order.
@@ -176,9 +179,21 @@ func (s *State) jumps(dst []game.Move) []game.Move {
 		if c == 0 || c.owner() != p || !isTroop(c.kind()) || rankOf(sq) == lastRank[p] {
 			continue
 		}
+		// Most Troops have no enemy Troop diagonally ahead: skip them
+		// without a call.
+		one, f := sq+forward[p], fileOf(sq)
+		if (f == 0 || !s.enemyTroop(one-1, p)) && (f == Files-1 || !s.enemyTroop(one+1, p)) {
+			continue
+		}
 		dst = s.chains(dst, sq, sq, land[:0])
 	}
 	return dst
+}
+
+// enemyTroop reports whether an enemy Troop of p stands on sq.
+func (s *State) enemyTroop(sq int, p game.Player) bool {
+	c := s.cells[sq]
+	return (c.kind() == Van || c.kind() == Rear) && c.owner() != p
 }
 
 // jumpTargets returns the squares a Troop of p standing at at can jump to

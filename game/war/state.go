@@ -23,7 +23,7 @@ type State struct {
 	cells     [size]cell
 	reserve   [2]int8 // unused Flying Machines
 	toMove    game.Player
-	ep        int8  // square a Troop just passed with a double step, or -1
+	ep        int8  // square a Troop just passed with a double step, when an enemy Troop may take it en passant; or -1
 	quiet     int16 // plies since a capture, a Troop move or a placement
 	hash      uint64
 	undo      []undoRecord
@@ -179,7 +179,7 @@ func (s *State) Apply(m game.Move) {
 		h ^= keyCell(at, mover)
 		if isTroop(mover.kind()) {
 			s.quiet = 0
-			if s.enPassant && at-from == 2*forward[p] {
+			if s.enPassant && at-from == 2*forward[p] && s.passedBy(at) {
 				s.ep = int8(from + forward[p])
 				h ^= keyEP(s.ep)
 			}
@@ -188,6 +188,22 @@ func (s *State) Apply(m game.Move) {
 	s.undo = append(s.undo, u)
 	s.toMove = 1 - p
 	s.hash = h
+}
+
+// passedBy reports whether an enemy Troop stands beside the Troop that has
+// just made a double step to sq, so that it may take it en passant. Only
+// then is the square passed over recorded, so that positions that differ
+// in nothing else repeat.
+func (s *State) passedBy(sq int) bool {
+	p := s.cells[sq].owner()
+	for _, df := range [2]int{-1, 1} {
+		if f := fileOf(sq) + df; f >= 0 && f < Files {
+			if c := s.cells[sq+df]; isTroop(c.kind()) && c.owner() != p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // victim returns the square whose piece a step of mover from at to to

@@ -62,9 +62,43 @@ func squareName(sq int) string { return fmt.Sprintf("%c%d", 'a'+fileOf(sq), rank
 // Board is the 10×10 board, rank 1 at the bottom, citadels marked.
 var Board = newBoard()
 
-// citadel holds each side's citadel: the square on which its King starts.
-// The enemy citadel of side p is citadel[1-p].
-var citadel = [2]int{5, 95}
+// startCells returns the letters of StartPosition's board by square.
+// It reads the rows itself rather than through Board, whose citadel marks
+// depend on it.
+func startCells() [size]byte {
+	var cells [size]byte
+	rows := strings.Split(strings.Fields(StartPosition)[0], "/")
+	if len(rows) != Ranks {
+		panic(fmt.Sprintf("war: the start position has %d rows, want %d", len(rows), Ranks))
+	}
+	for i, row := range rows {
+		if len(row) != Files {
+			panic(fmt.Sprintf("war: start position row %q has %d squares, want %d", row, len(row), Files))
+		}
+		for f := 0; f < Files; f++ {
+			cells[(Ranks-1-i)*Files+f] = row[f]
+		}
+	}
+	return cells
+}
+
+// citadel holds each side's citadel: the square on which its King starts,
+// read from StartPosition. The enemy citadel of side p is citadel[1-p].
+var citadel = func() [2]int {
+	out := [2]int{-1, -1}
+	for sq, ch := range startCells() {
+		switch ch {
+		case symbols[King]:
+			out[White] = sq
+		case symbols[King] + 'a' - 'A':
+			out[Black] = sq
+		}
+	}
+	if out[White] < 0 || out[Black] < 0 {
+		panic("war: the start position lacks a King")
+	}
+	return out
+}()
 
 func newBoard() *game.Board {
 	var b game.BoardBuilder
@@ -118,11 +152,7 @@ func newState(opts game.Options) (game.State, error) {
 // position: a Troop standing on one of its side's may make a double step.
 var troopHome = func() [2][size]bool {
 	var home [2][size]bool
-	rows, err := Board.DecodeRows(strings.Fields(StartPosition)[0])
-	if err != nil {
-		panic("war: bad start position: " + err.Error())
-	}
-	for sq, ch := range rows {
+	for sq, ch := range startCells() {
 		switch ch {
 		case symbols[Van], symbols[Rear]:
 			home[White][sq] = true

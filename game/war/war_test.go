@@ -37,6 +37,11 @@ const (
 	siegePos = "....k...../........../........../........../........../........../........../........../........../M....gK... white 1 1 - 0"
 	// White's Mortar has reached Black's citadel and Black cannot take it.
 	heldPos = ".....M..../........../........../........../........../........../........../........../........../k....K.... white 0 0 - 0"
+	// White's Van on e3 jumps f4 to g5 and must go on, by e7 or by i7;
+	// both paths end on g9.
+	forkPos = ".....k..../........../.....v.v../........../.....v.v../........../.....v..../....V...../........../.....K.... white 1 1 - 0"
+	// White's Rear Troop on a2 may stop at a6 or jump on to i10.
+	longPos = "k........./.......v../........../.....v..../........../.v.v....../........../.v......../R........./.....K.... white 0 0 - 0"
 )
 
 func TestMoveText(t *testing.T) {
@@ -46,6 +51,8 @@ func TestMoveText(t *testing.T) {
 	}{
 		{"start", "", []string{"e2-e4", "b3-b4", "b1-c3", "c1xj8", "FM@e6", "FM@d1"}},
 		{"jump chain", chainPos, []string{"b3:d5:f7"}},
+		{"fork", forkPos, []string{"e3:g5:e7:g9", "e3:g5:i7:g9", "e3xf4"}},
+		{"four jumps", longPos, []string{"a2:c4:e6:g8:i10", "a2:c4:a6", "a2xb3"}},
 		{"siege", siegePos, []string{"a1xf1", "g1xf1"}},
 	}
 	for _, tc := range tests {
@@ -104,9 +111,14 @@ func TestRefused(t *testing.T) {
 		{"capture owed", chainPos, "f1-f2", "A capture is owed: the troop on b3 can jump"},
 		{"capture owed, placement", "....k...../........../........../........../........../........../..v......./.V......../........../.....K.... white 1 1 - 0", "FM@e6", "A capture is owed: the troop on b3 can jump"},
 		{"incomplete chain", chainPos, "b3:d5", "The jump must go on from d5"},
+		{"incomplete fork", forkPos, "e3:g5", "The jump must go on from g5"},
+		{"incomplete fork branch", forkPos, "e3:g5:i7", "The jump must go on from i7"},
+		{"fork, placement", forkPos, "FM@a5", "A capture is owed: the troop on e3 can jump"},
+		{"four jumps cut short", longPos, "a2:c4:e6", "The jump must go on from e6"},
 		{"citadel placement", "....k...../........../........../........../........../........../........../........../........../......K... white 1 1 - 0", "FM@f1", "may not be placed on a citadel"},
 		{"no machines left", "....k...../........../........../........../........../........../........../........../........../.....K.... white 0 1 - 0", "FM@e6", "already placed"},
 		{"blocked square", "....k...../........../........../........../........../........../........../....F...../........../....M.K... white 0 1 - 0", "e1-e3", "e3 is blocked by a Flying Machine"},
+		{"placement on a machine", "....k...../........../........../........../........../........../........../....F...../........../....M.K... white 1 1 - 0", "FM@e3", "e3 is already blocked"},
 		{"slide through a machine", "....k...../........../........../........../........../........../........../....F...../........../....M.K... white 0 1 - 0", "e1-e5", "The Flying Machine on e3 blocks the way"},
 		{"immune troop", "....k...../........../........../........../........../........../........../........../........../v...M.K... white 0 0 - 0", "e1xa1", "cannot be captured"},
 		{"troop at the end", "...Vk...../........../........../........../........../........../........../........../........../......K... white 0 0 - 0", "d10-d11", "no square"},
@@ -259,6 +271,17 @@ func TestEnPassant(t *testing.T) {
 				t.Errorf("en passant left the troop on c7: %s", s)
 			}
 		}
+	}
+	// A double step that no enemy Troop could take en passant leaves no
+	// en passant square, so the position is the same as without the option.
+	s := position(t, "....k...../..v......./........../.......V../........../........../........../........../........../.....K.... black 0 0 - 0", game.Options{war.OptEnPassant: "on"})
+	m, err := s.ParseMove("c9-c7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Apply(m)
+	if f := strings.Fields(s.String()); f[len(f)-2] != "-" {
+		t.Errorf("after c9-c7 with no enemy troop beside: en passant square %s, want -", f[len(f)-2])
 	}
 }
 
