@@ -10,27 +10,47 @@ import (
 const greedyLimit = 200_000
 
 // GreedyMove returns the first move of the best immediate turn for the
-// player to move, a baseline opponent for measuring the engine: the turn
-// (the moves the player makes before the turn passes) that gains the most
-// score when the state is a game.Scorer, the longest one among equals, so
-// in Leapfrog the longest chain. Ties are broken by rng. The game must not
-// be over; s is not changed.
+// player to move, a baseline opponent for measuring the engine. The turn
+// is the moves the player makes before the turn passes; the best one wins
+// the game at once, or else gains the most score when the state is a
+// game.Scorer (the longest turn among equals, so in Leapfrog the longest
+// chain), or else leaves the best evaluation for the player when the state
+// is an Evaluator (a one-ply player), and never loses at once when it can
+// help it. Ties are broken by rng. The game must not be over; s is not
+// changed.
 func GreedyMove(s game.State, rng *rand.Rand) game.Move {
 	st := s.Clone()
 	scorer, _ := st.(game.Scorer)
+	eval, _ := st.(Evaluator)
 	mover := st.ToMove()
 	before := 0
 	if scorer != nil {
 		before = scorer.Score(mover)
 	}
 	budget := greedyLimit
-	// value scores a turn: gain first, then length.
+	const decided = 1 << 40 // beyond any gain or evaluation
+	// value scores the turn made so far.
 	value := func(length int) int {
-		v := length
-		if scorer != nil {
-			v += (scorer.Score(mover) - before) << 16
+		if o := st.Outcome(); o.Over {
+			switch {
+			case o.Won(mover):
+				return decided
+			case o.IsDraw():
+				return 0
+			}
+			return -decided
 		}
-		return v
+		switch {
+		case scorer != nil:
+			return (scorer.Score(mover)-before)<<16 + length
+		case eval != nil:
+			v := eval.Evaluate()
+			if st.ToMove() != mover {
+				v = -v
+			}
+			return v
+		}
+		return length
 	}
 	var turn func(length int) int
 	turn = func(length int) int {
