@@ -60,8 +60,9 @@ type PuzzleLimits struct {
 	Nodes     int64         // node limit
 	TableBits int           // the shortest search's table holds 2^TableBits positions
 	// FromMoves starts the shortest search's deepening at this many moves
-	// instead of the state's own lower bound: for a bound known from
-	// elsewhere, or to find a solution of a given length quickly.
+	// when that is more than the state's own lower bound, to find a
+	// solution of at most that length quickly. The result is then not
+	// marked Shortest, since shorter solutions were not looked for.
 	FromMoves int
 }
 
@@ -125,13 +126,21 @@ func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleM
 	depth := 0
 	if x.bound != nil {
 		depth = x.bound.MovesNeeded()
+		if prevTo >= 0 && depth > 0 {
+			// The piece that just moved may jump on for free, and that
+			// chain can break into one of the regions the bound counts.
+			depth--
+		}
 	}
+	// A search that starts deeper than the bound finds a solution of at
+	// most that many moves, which proves nothing about shorter ones.
+	proven := lim.FromMoves <= depth
 	depth = max(depth, lim.FromMoves)
 	for ; depth < any.Classic; depth++ {
 		x.line = x.line[:0]
 		if prevTo >= 0 && x.chain(depth, prevTo, 0) || prevTo < 0 && x.node(depth, 0) {
 			moves := reversedMoves(x.line)
-			return PuzzleResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: true, Nodes: x.nodes}, nil
+			return PuzzleResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: proven, Nodes: x.nodes}, nil
 		}
 		if x.err != nil {
 			return PuzzleResult{Solvable: true, Moves: any.Moves, Classic: any.Classic, Nodes: x.nodes}, x.err
@@ -140,7 +149,7 @@ func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleM
 			report(depth, x.nodes)
 		}
 	}
-	any.Shortest, any.Nodes = true, x.nodes
+	any.Shortest, any.Nodes = proven, x.nodes
 	return any, nil
 }
 
@@ -160,13 +169,25 @@ const puzzleShortNodes = 300_000
 // first move of a solution, with Info.Verdict saying whether the goal can
 // still be reached ("Solvable", "Solvable: 5 more moves at best") or how
 // far back the game must be taken to make it reachable again ("Not
-// solvable any more: undo 3 jumps"). When the goal is out of reach the
-// reply still carries a legal move, so a computer seat can play on.
+// solvable any more: undo 3 jumps to get back to a solvable position"),
+// or that the search ran out of time before it could tell. When the goal
+// is out of reach or the answer unknown, the reply still carries a legal
+// move, the one the state's evaluation likes best, so a computer seat can
+// play on.
 func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	s := m.State()
 	memo := memoFor(req.Game, m.Options())
 	lim := PuzzleLimits{Budget: max(p.Budget, 2*time.Second)}
 	res, err := SolvePuzzle(ctx, s, memo, lim)
+	if errors.Is(err, errPuzzleStopped) {
+		// Too hard to decide in the time: still answer, with the move the
+		// state's evaluation likes best, so that a computer seat plays on.
+		return Reply{ID: req.ID, Final: true, Move: s.MoveString(bestEvaluated(s)), Info: Info{
+			Nodes:   res.Nodes,
+			Verdict: "Not decided: the solver ran out of time",
+			Elapsed: time.Since(begin),
+		}}, nil
+	}
 	if err != nil {
 		return Reply{}, fmt.Errorf("solving the puzzle: %w", err)
 	}
@@ -205,9 +226,9 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		case back < 0:
 			info.Verdict = "Not solvable from the start"
 		default:
-			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s", puzzlePlural(back, "jump", "jumps"))
+			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s to get back to a solvable position", puzzlePlural(back, "jump", "jumps"))
 		}
-		move = s.LegalMoves(nil)[0]
+		move = bestEvaluated(s)
 	}
 	info.Elapsed = time.Since(begin)
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(move), Info: info}, nil
@@ -218,8 +239,15 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 // when even the start is dead.
 func undoToSolvable(ctx context.Context, m *game.Match, memo *PuzzleMemo, lim PuzzleLimits) (int, error) {
 	c := m.State().Clone()
+	deadline := time.Now().Add(lim.Budget) // the budget is for all the positions together
 	for n := 1; n <= m.Ply(); n++ {
 		c.Undo()
+		if lim.Budget > 0 {
+			lim.Budget = time.Until(deadline)
+			if lim.Budget <= 0 {
+				return 0, errPuzzleStopped
+			}
+		}
 		r, err := SolvePuzzle(ctx, c, memo, lim)
 		if err != nil {
 			return 0, err
@@ -229,6 +257,27 @@ func undoToSolvable(ctx context.Context, m *game.Match, memo *PuzzleMemo, lim Pu
 		}
 	}
 	return -1, nil
+}
+
+// bestEvaluated returns the legal move after which the state's
+// evaluation is best, or the first legal move when it has none.
+func bestEvaluated(s game.State) game.Move {
+	s = s.Clone()
+	moves := s.LegalMoves(nil)
+	ev, ok := s.(Evaluator)
+	if !ok {
+		return moves[0]
+	}
+	best, bestScore := moves[0], 0
+	for i, m := range moves {
+		s.Apply(m)
+		score := ev.Evaluate()
+		s.Undo()
+		if i == 0 || score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best
 }
 
 func puzzleLine(s game.State, moves []game.Move) []string {

@@ -107,6 +107,13 @@ func TestPuzzleShortest(t *testing.T) {
 		t.Fatalf("chain: %+v, %v; want one move of two jumps", r, err)
 	}
 
+	// Deepening from more moves than the bound still finds a solution,
+	// but proves nothing about shorter ones.
+	r, err = engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{TableBits: 12, FromMoves: 2}, nil)
+	if err != nil || !r.Solvable || r.Shortest || r.Classic > 2 {
+		t.Fatalf("from 2 moves: %+v, %v; want a solution of at most 2 moves, not marked shortest", r, err)
+	}
+
 	s = solitaireStart(t, nil)
 	for _, mv := range solitaire.LeafletKey[:16] {
 		m, err := s.ParseMove(mv)
@@ -160,8 +167,8 @@ func TestChoosePuzzle(t *testing.T) {
 		{nil, engine.Medium, "Solvable"},
 		{onPath, engine.Medium, "Solvable"},
 		{onPath, engine.Perfect, "Solvable: "},
-		{offPath, engine.Medium, "Not solvable any more: undo 1 jump"},
-		{further, engine.Perfect, "Not solvable any more: undo 2 jumps"},
+		{offPath, engine.Medium, "Not solvable any more: undo 1 jump to get back to a solvable position"},
+		{further, engine.Perfect, "Not solvable any more: undo 2 jumps to get back to a solvable position"},
 	}
 	for _, tt := range tests {
 		req := engine.Request{Game: solitaire.Spec.ID, Moves: tt.moves, Level: tt.level}
