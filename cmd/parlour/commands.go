@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -47,12 +48,25 @@ func newFlagSet(name string, gf *gameFlags) *flag.FlagSet {
 	return fs
 }
 
+// flagHelp lists the options of a command, as -help shows them.
+func flagHelp(fs *flag.FlagSet) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "options of parlour %s:\n", fs.Name())
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	return b.String()
+}
+
 // parseArgs parses flags wherever they appear among the arguments and
 // returns the others in order; everything after "--" is an argument.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, helpRequest{flagHelp(fs)}
+			}
 			return nil, usageError{err.Error()}
 		}
 		consumed := len(args) - fs.NArg()

@@ -34,7 +34,7 @@ commands:
   replay     replay moves and print the final position and outcome
                parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
   solve      solve a position exactly (small games only)
-               parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
+               parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json] [--shortest]
   perft      count the move sequences of a given length
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
@@ -45,7 +45,16 @@ commands:
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
+
+"parlour COMMAND -help" lists the options of a command.
 `
+
+// helpRequest answers -help after a command: the command's options, printed
+// on standard output with exit status 0.
+type helpRequest struct{ text string }
+
+// Error returns the text.
+func (h helpRequest) Error() string { return h.text }
 
 // usageError is a mistake in the command line; it exits with status 2.
 type usageError struct{ msg string }
@@ -86,8 +95,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	err := cmd(args[1:], stdout)
 	var ue usageError
+	var help helpRequest
 	switch {
 	case err == nil:
+		return 0
+	case errors.As(err, &help):
+		fmt.Fprint(stdout, help.text)
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)

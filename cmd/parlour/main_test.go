@@ -113,6 +113,8 @@ func TestRun(t *testing.T) {
 		{"no command", nil, 2, nil, []string{"usage: parlour"}},
 		{"help", []string{"help"}, 0, []string{"usage: parlour", "perft"}, nil},
 		{"unknown command", []string{"frobnicate"}, 2, nil, []string{`unknown command "frobnicate"`, "games, replay"}},
+		{"a command's options", []string{"play", "-help"}, 0, []string{"options of parlour play", "-games", "-opt"}, nil},
+		{"a puzzle's solve options", []string{"solve", "solitaire", "--help"}, 0, []string{"options of parlour solve", "-shortest"}, nil},
 
 		{"games", []string{"games"}, 0, []string{
 			"harehounds: Hare and Hounds", "seats: Hounds, Hare", "layout=usual", "(default)", "stalling=off",

@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,6 +22,16 @@ type puzzleJSON struct {
 	Shortest bool     `json:"shortest,omitempty"`
 }
 
+// isPuzzle reports whether id names a one-player game.
+func isPuzzle(id string) bool {
+	g, err := game.Lookup(id)
+	if err != nil {
+		return false
+	}
+	opts, err := game.Resolve(g.Options, nil)
+	return err == nil && len(g.Seats(opts)) == 1
+}
+
 // solvePuzzle answers "parlour solve" for one-player games (puzzles). It
 // reports handled false, leaving the command line to cmdSolve, when the
 // game named is not a puzzle or cannot be looked up.
@@ -29,6 +41,10 @@ func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	short := fs.Bool("shortest", false, "find a solution with the fewest classic moves (a chain of jumps counts once)")
 	rest, err := parseArgs(fs, args)
+	var help helpRequest
+	if errors.As(err, &help) && slices.ContainsFunc(args, isPuzzle) {
+		return true, err // this command's options, with --shortest
+	}
 	if err != nil || len(rest) != 1 {
 		return false, nil
 	}

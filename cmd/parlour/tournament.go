@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -82,6 +83,10 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	}
 	wins := make([]int, len(players))
 	sole := make([]int, len(players))
+	draws := 0
+	// points: a win is 1, shared among its winners; a draw is shared
+	// among all.
+	points := make([]float64, len(players))
 	var thinking []time.Duration
 	for i := 0; i < *games; i++ {
 		// Contender c sits in seat (c+i) mod n.
@@ -94,11 +99,18 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
 		o := m.Outcome()
+		if o.IsDraw() {
+			draws++
+			for c := range points {
+				points[c] += 1 / float64(len(players))
+			}
+		}
 		var won []string
 		for c := range players {
 			seat := game.Player((c + i) % len(players))
 			if o.Won(seat) {
 				wins[c]++
+				points[c] += 1 / float64(bits.OnesCount16(o.Winners))
 				if o.Winner() == seat {
 					sole[c]++
 				}
@@ -106,11 +118,18 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			}
 		}
 		if !*quiet {
-			fmt.Fprintf(stdout, "game %d: won by %s after %d plies%s\n", i+1, strings.Join(won, " and "), m.Ply(), scoreLine(m.State(), seats))
+			result := "won by " + strings.Join(won, " and ")
+			if o.IsDraw() {
+				result = "drawn (" + o.Reason + ")"
+			}
+			fmt.Fprintf(stdout, "game %d: %s after %d plies%s\n", i+1, result, m.Ply(), scoreLine(m.State(), seats))
 		}
 	}
 	for c, p := range players {
-		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c])
+		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone; score %.1f (%.1f%%)\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c], points[c], 100*points[c]/float64(*games))
+	}
+	if draws > 0 {
+		fmt.Fprintf(stdout, "draws: %d (each shares its point among the players)\n", draws)
 	}
 	if len(thinking) > 0 {
 		var total, longest time.Duration

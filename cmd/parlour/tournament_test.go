@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -34,6 +36,39 @@ func TestTournament(t *testing.T) {
 		}
 		if got := out.String() + errOut.String(); !strings.Contains(got, tt.want) {
 			t.Errorf("%s: output %q, want it to contain %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestTournamentScores checks that the scores share every game's point:
+// they add up to the number of games, draws and shared wins included.
+func TestTournamentScores(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		games int
+	}{
+		{[]string{"tournament", "foxgeese", "--players", "random,random", "--games", "6", "--seed", "3"}, 6},
+		{[]string{"tournament", "leapfrog", "--opt", "players=3", "--opt", "size=6", "--players", "random,greedy,random", "--games", "5"}, 5},
+	} {
+		args := tc.args
+		var out, errOut bytes.Buffer
+		if status := run(args, &out, &errOut); status != 0 {
+			t.Fatalf("%v: status %d: %s", args, status, errOut.String())
+		}
+		total := 0.0
+		for _, line := range strings.Split(out.String(), "\n") {
+			_, rest, ok := strings.Cut(line, "; score ")
+			if !ok {
+				continue
+			}
+			var score float64
+			if _, err := fmt.Sscan(rest, &score); err != nil {
+				t.Fatalf("%v: score in %q: %v", args, line, err)
+			}
+			total += score
+		}
+		if math.Abs(total-float64(tc.games)) > 0.2 {
+			t.Errorf("%v: scores add up to %.2f, want %d:\n%s", args, total, tc.games, out.String())
 		}
 	}
 }
