@@ -527,16 +527,7 @@ func (s *State) MoveString(m game.Move) string {
 
 // ParseMove reads a move written by MoveString and checks that it is legal.
 func (s *State) ParseMove(text string) (game.Move, error) {
-	want := strings.ToLower(strings.TrimSpace(text))
-	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
-	}
-	for _, m := range s.LegalMoves(nil) {
-		if s.MoveString(m) == want {
-			return m, nil
-		}
-	}
-	return 0, fmt.Errorf("move %q is not legal here (steps are written c3-c2, leaps c3xa1)", text)
+	return game.ParseLegal(s, text, "steps are written c3-c2, leaps c3xa1")
 }
 
 // Position text: the board rows from the top ('X' hunter, 'H' hare, '.'
@@ -563,11 +554,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	fields := strings.Fields(text)
-	if len(fields) != 3 {
-		return nil, fmt.Errorf("want three fields: board rows, side to move, plies since a capture (such as %q)", "...../...../X.H.X/XXXXX/XXXXX hunters 0")
-	}
-	cells, err := r.Layout.Board.DecodeRows(fields[0])
+	cells, side, rest, err := game.SplitPosition(r.Layout.Board, text, "XH", sideNames[:], 1, "...../...../X.H.X/XXXXX/XXXXX hunters 0")
 	if err != nil {
 		return nil, err
 	}
@@ -581,9 +568,6 @@ func parse(opts game.Options, text string) (game.State, error) {
 				return nil, fmt.Errorf("more than one hare")
 			}
 			s.hare = int8(p)
-		case '.':
-		default:
-			return nil, fmt.Errorf("unknown piece %q (use X for a hunter, H for the hare, . for empty)", ch)
 		}
 	}
 	if s.hare < 0 {
@@ -592,17 +576,10 @@ func parse(opts game.Options, text string) (game.State, error) {
 	if n := bits.OnesCount32(s.hunters); n > r.Hunters {
 		return nil, fmt.Errorf("%d hunters on the board, want at most %d", n, r.Hunters)
 	}
-	switch fields[1] {
-	case "hunters":
-		s.toMove = Hunters
-	case "hare":
-		s.toMove = Hare
-	default:
-		return nil, fmt.Errorf("side to move %q: want hunters or hare", fields[1])
-	}
-	n, err := strconv.Atoi(fields[2])
-	if err != nil || n < 0 || n > QuietLimit {
-		return nil, fmt.Errorf("plies since a capture %q: want a number from 0 to %d", fields[2], QuietLimit)
+	s.toMove = side
+	n, err := game.ParseCount(rest[0], "plies since a capture", QuietLimit)
+	if err != nil {
+		return nil, err
 	}
 	s.quiet = int16(n)
 	s.rehash()

@@ -570,12 +570,8 @@ func (s *State) String() string {
 }
 
 func parse(opts game.Options, text string) (game.State, error) {
-	fields := strings.Fields(text)
-	if len(fields) != 3 {
-		return nil, fmt.Errorf("want three fields: board rows, side to move, plies since a capture (such as %q)", ".../.../GGF.FGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0")
-	}
 	s := &State{rules: rulesOf(opts)}
-	cells, err := s.rules.geo.board.DecodeRows(fields[0])
+	cells, side, rest, err := game.SplitPosition(s.rules.geo.board, text, "FG", sideNames[:], 1, ".../.../GGF.FGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0")
 	if err != nil {
 		return nil, err
 	}
@@ -585,9 +581,6 @@ func parse(opts game.Options, text string) (game.State, error) {
 			s.foxes |= 1 << p
 		case 'G':
 			s.geese |= 1 << p
-		case '.':
-		default:
-			return nil, fmt.Errorf("unknown piece %q (use F for a fox, G for a goose, . for empty)", ch)
 		}
 	}
 	if n := bits.OnesCount64(s.foxes); n != FoxCount {
@@ -596,17 +589,10 @@ func parse(opts game.Options, text string) (game.State, error) {
 	if n := bits.OnesCount64(s.geese); n > GeeseStart {
 		return nil, fmt.Errorf("%d geese on the board, want at most %d", n, GeeseStart)
 	}
-	switch fields[1] {
-	case "foxes":
-		s.toMove = Foxes
-	case "geese":
-		s.toMove = Geese
-	default:
-		return nil, fmt.Errorf("side to move %q: want foxes or geese", fields[1])
-	}
-	n, err := strconv.Atoi(fields[2])
-	if err != nil || n < 0 || n > QuietLimit {
-		return nil, fmt.Errorf("plies since a capture %q: want a number from 0 to %d", fields[2], QuietLimit)
+	s.toMove = side
+	n, err := game.ParseCount(rest[0], "plies since a capture", QuietLimit)
+	if err != nil {
+		return nil, err
 	}
 	s.quiet = int16(n)
 	s.rehash()

@@ -270,8 +270,8 @@ func TestRepetition(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	start := ".../.../GGF.FGG/GGGGGGG/GGGGGGG/GGG/GGG"
 	tests := []struct{ text, want string }{
-		{"", "three fields"},
-		{start + " foxes", "three fields"},
+		{"", "want 3 fields"},
+		{start + " foxes", "want 3 fields"},
 		{".../.../GGF.FGG foxes 0", "rows"},
 		{".../.../GGF.FGGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "more than"},
 		{".../.../GGF.XGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "unknown piece"},
