@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -27,7 +29,7 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 	fs := newFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
-	tableFile := fs.String("table", "", "write the solved table to this file: one byte per position, in the order of catchhare.Space")
+	tableFile := fs.String("table", "", "write the solved table to this file: two bytes per position (little-endian), in the order of catchhare.Space")
 	rest, err := parseArgs(fs, args)
 	if err != nil || len(rest) != 1 || !retroSolvers[rest[0]] {
 		return false, nil
@@ -58,7 +60,7 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 		return true, fmt.Errorf("solve %s: %w", g.ID, err)
 	}
 	if *tableFile != "" {
-		if err := os.WriteFile(*tableFile, t.Values, 0o644); err != nil {
+		if err := writeTable(*tableFile, t.Values); err != nil {
 			return true, fmt.Errorf("solve %s: %w", g.ID, err)
 		}
 	}
@@ -83,11 +85,21 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 	if o := st.Outcome(); o.Over {
 		r = engine.Result{Winner: o.Winner()} // a draw by the quiet rule included
 	}
-	if *asJSON {
-		out := solveJSON{Winner: "none", Plies: r.Plies}
-		if !r.Draw() {
-			out.Winner = seats[r.Winner]
+	winner := func(r engine.Result) string {
+		if r.Draw() {
+			return "none"
 		}
+		return seats[r.Winner]
+	}
+	var fewer []retroStartJSON
+	if gf.position == "" {
+		for n := rules.Hunters - 1; n > rules.Threshold && n >= 10; n-- {
+			fr := value(catchhare.StartHunters(n), catchhare.StartHare, catchhare.Hunters)
+			fewer = append(fewer, retroStartJSON{Hunters: n, Winner: winner(fr), Plies: fr.Plies})
+		}
+	}
+	if *asJSON {
+		out := retroJSON{Winner: winner(r), Plies: r.Plies, Fewer: fewer, Positions: stats.Positions, Won: stats.Won, Lost: stats.Lost, Longest: stats.MaxPlies}
 		b, err := json.Marshal(out)
 		if err != nil {
 			return true, err
@@ -103,12 +115,52 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 		fmt.Fprintf(stdout, "%s: %s plies with best play\n", label, engine.Verdict(seats, r))
 	}
 	line("position", r)
-	if gf.position == "" {
-		for n := rules.Hunters - 1; n > rules.Threshold && n >= 10; n-- {
-			line(fmt.Sprintf("start with %d hunters", n), value(catchhare.StartHunters(n), catchhare.StartHare, catchhare.Hunters))
-		}
+	for _, f := range fewer {
+		line(fmt.Sprintf("start with %d hunters", f.Hunters), value(catchhare.StartHunters(f.Hunters), catchhare.StartHare, catchhare.Hunters))
 	}
 	fmt.Fprintf(stdout, "%d positions solved in %s (%d won and %d lost for the side to move, longest %d plies)\n",
 		stats.Positions, time.Since(begin).Round(time.Millisecond), stats.Won, stats.Lost, stats.MaxPlies)
 	return true, nil
+}
+
+// retroJSON is the output of solve --json for the retrograde-solved games:
+// the value of the position as in solveJSON, the same solve's values of
+// the starts with fewer hunters, and the counts of the whole solve.
+type retroJSON struct {
+	Winner    string           `json:"winner"` // seat name, or "none" for a draw
+	Plies     int              `json:"plies"`
+	Fewer     []retroStartJSON `json:"fewer,omitempty"`
+	Positions int64            `json:"positions"`
+	Won       int64            `json:"won"`     // positions won for the side to move
+	Lost      int64            `json:"lost"`    // positions lost for the side to move
+	Longest   int              `json:"longest"` // the longest distance to the end, in plies
+}
+
+// retroStartJSON is the value of the start with fewer hunters.
+type retroStartJSON struct {
+	Hunters int    `json:"hunters"`
+	Winner  string `json:"winner"`
+	Plies   int    `json:"plies"`
+}
+
+// writeTable writes the solved values, two bytes each, little-endian.
+func writeTable(name string, values []uint16) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	var b [2]byte
+	for _, v := range values {
+		binary.LittleEndian.PutUint16(b[:], v)
+		if _, err := w.Write(b[:]); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

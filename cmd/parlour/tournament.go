@@ -43,14 +43,15 @@ func parseContender(s string) (contender, error) {
 // contenders in a rotated order, so every one plays every seat in turn, and
 // a contender wins a game when it wins or shares the win.
 //
-//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]...
+//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
 func cmdTournament(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("tournament", &gf)
 	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, greedy or random")
 	games := fs.Int("games", 4, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
-	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
+	budget := fs.Duration("budget", 0, "time limit per AI move for every level (0: the level's own)")
+	scale := fs.Float64("scale", 0, "time limit per AI move as this fraction of each level's own (keeps the levels' ratio; 0: the level's own)")
 	quiet := fs.Bool("quiet", false, "print only the totals")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -64,6 +65,9 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	}
 	if *games < 1 {
 		return usagef("--games %d: want at least 1", *games)
+	}
+	if *scale < 0 || *scale > 0 && *budget > 0 {
+		return usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
 	}
 	g, opts, err := lookupGame(rest[0], &gf)
 	if err != nil {
@@ -94,7 +98,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		for c, p := range players {
 			order[(c+i)%len(players)] = p
 		}
-		m, err := playTournamentGame(g, opts, order, *seed*1_000_003+uint64(i), *budget, &thinking)
+		m, err := playTournamentGame(g, opts, order, *seed*1_000_003+uint64(i), *budget, *scale, &thinking)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -156,8 +160,10 @@ func scoreLine(s game.State, seats []string) string {
 }
 
 // playTournamentGame plays one game with the given player in each seat and
-// appends the time each AI move took to thinking.
-func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed uint64, budget time.Duration, thinking *[]time.Duration) (*game.Match, error) {
+// appends the time each AI move took to thinking. An AI move may take
+// budget, or else scale times its level's own time limit, or else its
+// level's own.
+func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed uint64, budget time.Duration, scale float64, thinking *[]time.Duration) (*game.Match, error) {
 	m, err := game.NewMatch(g, opts)
 	if err != nil {
 		return nil, err
@@ -177,6 +183,9 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed
 			mv = engine.GreedyMove(s, rng)
 		default:
 			req := engine.Request{Game: g.ID, Options: opts, Moves: m.MoveStrings(), Level: c.level, Budget: budget, Seed: rng.Uint64()}
+			if p, err := c.level.Params(); err == nil && scale > 0 && p.Budget > 0 {
+				req.Budget = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
+			}
 			begin := time.Now()
 			r, err := engine.Choose(context.Background(), req, nil)
 			if err != nil {

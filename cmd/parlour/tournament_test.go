@@ -26,6 +26,8 @@ func TestTournament(t *testing.T) {
 		{"unknown player", []string{"tournament", "leapfrog", "--players", "easy,clever"},
 			2, "clever"},
 		{"no game", []string{"tournament", "--players", "easy,easy"}, 2, "GAME"},
+		{"scaled budgets", []string{"tournament", "foxgeese", "--players", "easy,hard", "--games", "1", "--scale", "0.01"}, 0, "player 2 (hard): "},
+		{"scale with budget", []string{"tournament", "foxgeese", "--players", "easy,hard", "--scale", "0.1", "--budget", "1s"}, 2, "not with --budget"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
