@@ -32,18 +32,18 @@ type RetroSpace interface {
 // RetroWin stands for a move that wins at once in RetroSpace.Exits.
 const RetroWin int64 = -1
 
-// RetroTable holds the value of every position of a RetroSpace in one byte:
-// 0 for a draw (a position never resolved: with best play the game goes
-// round for ever, which the repetition rule makes a draw), otherwise the
-// number of plies to the end plus one. Since every move passes the turn,
+// RetroTable holds the value of every position of a RetroSpace in two
+// bytes: 0 for a draw (a position never resolved: with best play the game
+// goes round for ever, which the repetition rule makes a draw), otherwise
+// the number of plies to the end plus one. Since every move passes the turn,
 // an odd number of plies is a win for the player to move and an even
 // number a loss.
 type RetroTable struct {
-	Values []uint8
+	Values []uint16
 }
 
 // MaxRetroPlies is the longest distance to the end a RetroTable can hold.
-const MaxRetroPlies = 254
+const MaxRetroPlies = 1<<16 - 2
 
 // Result returns the value of position i for the player to move: won
 // (true) or lost in plies, or a draw when draw is true.
@@ -77,7 +77,7 @@ func RetroSolve(ctx context.Context, sp RetroSpace, workers int, progress func(l
 		return nil, RetroStats{}, fmt.Errorf("retro: bad layer bounds %v", bounds)
 	}
 	total := bounds[len(bounds)-1]
-	r := &retro{sp: sp, workers: workers, t: &RetroTable{Values: make([]uint8, total)}}
+	r := &retro{sp: sp, workers: workers, t: &RetroTable{Values: make([]uint16, total)}}
 	r.stats.Positions = total
 	for li := 0; li+1 < len(bounds); li++ {
 		lo, hi := bounds[li], bounds[li+1]
@@ -251,7 +251,7 @@ func (r *retro) layer(ctx context.Context, lo, hi int64) error {
 		if d < len(r.pending) {
 			for _, off := range r.pending[d] {
 				if vals[off] == 0 {
-					vals[off] = uint8(d + 1)
+					vals[off] = uint16(d + 1)
 					next = append(next, off)
 				}
 			}
@@ -291,7 +291,7 @@ func (r *retro) layer(ctx context.Context, lo, hi int64) error {
 								continue
 							}
 							if parentWins {
-								vals[p] = uint8(d + 1)
+								vals[p] = uint16(d + 1)
 								nexts[w] = append(nexts[w], p)
 								continue
 							}
@@ -326,7 +326,7 @@ func (r *retro) layer(ctx context.Context, lo, hi int64) error {
 			for k, p := range zero {
 				switch {
 				case loss[k] == d:
-					vals[p] = uint8(d + 1)
+					vals[p] = uint16(d + 1)
 					next = append(next, p)
 				case loss[k] > d:
 					r.schedule(loss[k], p)
@@ -349,7 +349,7 @@ func (r *retro) layer(ctx context.Context, lo, hi int64) error {
 }
 
 // countLost0 counts the positions lost at once (no moves).
-func countLost0(vals []uint8) int {
+func countLost0(vals []uint16) int {
 	n := 0
 	for _, v := range vals {
 		if v == 1 {

@@ -73,9 +73,9 @@ func randomSpace(rng *rand.Rand, n, layers int) *graphSpace {
 // a position lost in d-1; lost in d (even) when every move reaches a won
 // position and the slowest is won in d-1. It returns values coded as in
 // RetroTable.
-func naiveValues(g *graphSpace) []uint8 {
+func naiveValues(g *graphSpace) []uint16 {
 	n := len(g.succ)
-	v := make([]uint8, n)
+	v := make([]uint16, n)
 	for i := range v {
 		if len(g.succ[i]) == 0 {
 			v[i] = 1
@@ -108,8 +108,11 @@ func naiveValues(g *graphSpace) []uint8 {
 				found = append(found, i)
 			}
 		}
+		if len(found) == 0 {
+			break // nothing settles at d, so nothing can settle later
+		}
 		for _, i := range found {
-			v[i] = uint8(d + 1)
+			v[i] = uint16(d + 1)
 		}
 	}
 	return v
@@ -152,12 +155,12 @@ func TestRetroSolveMatchesDefinition(t *testing.T) {
 }
 
 func TestRetroResult(t *testing.T) {
-	tab := &RetroTable{Values: []uint8{0, 1, 2, 9}}
+	tab := &RetroTable{Values: []uint16{0, 1, 2, 9, 301}}
 	tests := []struct {
 		win   bool
 		plies int
 		draw  bool
-	}{{false, 0, true}, {false, 0, false}, {true, 1, false}, {false, 8, false}}
+	}{{false, 0, true}, {false, 0, false}, {true, 1, false}, {false, 8, false}, {false, 300, false}}
 	for i, tt := range tests {
 		win, plies, draw := tab.Result(int64(i))
 		if win != tt.win || plies != tt.plies || draw != tt.draw {
@@ -170,5 +173,32 @@ func TestRetroSolveRejectsBadLayers(t *testing.T) {
 	g := &graphSpace{bounds: []int64{1, 2}}
 	if _, _, err := RetroSolve(context.Background(), g, 1, nil); err == nil {
 		t.Fatal("layers not starting at 0 accepted")
+	}
+}
+
+// TestRetroSolveLongGames checks distances beyond what one byte holds, with
+// the long game split over layers: position i has one move, to i-1, and
+// position 0 none, so i is won (odd) or lost (even) in i plies.
+func TestRetroSolveLongGames(t *testing.T) {
+	const n = 700
+	g := &graphSpace{bounds: []int64{0, 250, 500, n}, succ: make([][]int64, n), pred: make([][]int64, n)}
+	for i := int64(1); i < n; i++ {
+		g.succ[i] = []int64{i - 1}
+		if i != 250 && i != 500 {
+			g.pred[i-1] = []int64{i}
+		}
+	}
+	tab, st, err := RetroSolve(context.Background(), g, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := int64(0); i < n; i++ {
+		win, plies, draw := tab.Result(i)
+		if draw || win != (i%2 == 1) || plies != int(i) {
+			t.Fatalf("position %d: win %v in %d plies (draw %v), want %v in %d", i, win, plies, draw, i%2 == 1, i)
+		}
+	}
+	if st.MaxPlies != n-1 || st.Won != n/2 || st.Lost != n/2 {
+		t.Errorf("stats %+v, want longest %d and %d each won and lost", st, n-1, n/2)
 	}
 }

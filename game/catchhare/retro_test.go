@@ -10,8 +10,8 @@ import (
 	"parlour/game"
 )
 
-// value is a solved value for the player to move: 0 draw, +d won in d
-// plies, -(d+1000) lost in d plies (so that a loss in 0 differs from a draw).
+// value is a solved value for the player to move: 0 draw, d+1 won in d
+// plies, -(d+1) lost in d plies (so that a loss in 0 differs from a draw).
 type value int
 
 func won(d int) value  { return value(d + 1) }
@@ -229,5 +229,146 @@ func BenchmarkLegalMoves(b *testing.B) {
 	var buf []game.Move
 	for b.Loop() {
 		buf = s.LegalMoves(buf[:0])
+	}
+}
+
+// TestRetroMatchesBruteForce solves small endgames twice and compares every
+// position: once with the engine's retrograde solver over Space, and once
+// by brute force over the game's own moves (State.LegalMoves and Apply),
+// building the whole graph of positions with a map and settling values
+// by their definition one distance at a time. The endgames have up to four
+// hunters, and the hare's goal is lowered to three or two hunters so that
+// both sides can win: with two, the space has two layers and a chain of
+// two leaps wins at once.
+func TestRetroMatchesBruteForce(t *testing.T) {
+	for _, tt := range []struct {
+		board     string
+		multi     bool
+		threshold int
+	}{{"original", true, 3}, {"american", false, 3}, {"modern", true, 3}, {"original", true, 2}, {"original", false, 2}} {
+		r := Rules{Layout: Layouts[tt.board], Threshold: tt.threshold, Multi: tt.multi}
+		sp, err := NewSpace(r, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, st, err := engine.RetroSolve(context.Background(), sp, 2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := bruteForce(t, sp)
+		var won, lost, draws int64
+		for i, w := range want {
+			if got := tableValue(tab, int64(i)); got != w {
+				t.Fatalf("%s multi=%v threshold %d: %q: table %d, brute force %d", tt.board, tt.multi, tt.threshold, sp.State(int64(i)).String(), got, w)
+			}
+			switch {
+			case w > 0:
+				won++
+			case w < 0:
+				lost++
+			default:
+				draws++
+			}
+		}
+		if st.Won != won || st.Lost != lost {
+			t.Errorf("%s multi=%v threshold %d: solver counts %d won, %d lost; brute force %d and %d", tt.board, tt.multi, tt.threshold, st.Won, st.Lost, won, lost)
+		}
+		if won == 0 || lost == 0 || draws == 0 || st.MaxPlies < 9 {
+			t.Errorf("%s multi=%v threshold %d: %d won, %d lost, %d drawn, longest %d plies: too easy a check", tt.board, tt.multi, tt.threshold, won, lost, draws, st.MaxPlies)
+		}
+	}
+}
+
+// bruteForce returns the value of every position of sp, in sp's order,
+// computed from the game's moves alone: sp supplies only the list of
+// positions, and moves are followed through a map keyed by the pieces.
+func bruteForce(t *testing.T, sp *Space) []value {
+	t.Helper()
+	type key struct {
+		hunters uint32
+		hare    int
+		side    game.Player
+	}
+	n := int(sp.Len())
+	states := make([]*State, n)
+	at := make(map[key]int, n)
+	for i := range n {
+		s := sp.State(int64(i))
+		k := key{s.HunterSet(), s.HarePoint(), s.Side()}
+		if _, dup := at[k]; dup {
+			t.Fatalf("position %q listed twice", s.String())
+		}
+		at[k] = i
+		states[i] = s
+	}
+	// Children: an index, or -1 for a move that ends the game (the mover
+	// wins, as no move here can lose on the spot).
+	succ := make([][]int, n)
+	terminal := make([]bool, n)
+	for i, s := range states {
+		if s.Outcome().Over {
+			terminal[i] = true
+			continue
+		}
+		for _, m := range s.LegalMoves(nil) {
+			s.Apply(m)
+			c := -1
+			if o := s.Outcome(); !o.Over || o.Winner() != 1-s.Side() {
+				j, ok := at[key{s.HunterSet(), s.HarePoint(), s.Side()}]
+				if !ok {
+					t.Fatalf("child %q of a listed position is not listed", s.String())
+				}
+				c = j
+			}
+			s.Undo()
+			succ[i] = append(succ[i], c)
+		}
+	}
+	v := make([]value, n)
+	for i := range v {
+		if terminal[i] {
+			v[i] = lost(0)
+		}
+	}
+	// A position is won in d (odd) when some move reaches one lost in d-1,
+	// lost in d (even) when every move reaches a won one and the slowest
+	// is won in d-1. Nothing new at one distance means nothing new after.
+	for d := 1; ; d++ {
+		var found []int
+		for i := range n {
+			if v[i] != 0 || terminal[i] {
+				continue
+			}
+			if d%2 == 1 {
+				for _, c := range succ[i] {
+					if (c < 0 && d == 1) || (c >= 0 && v[c] == lost(d-1)) {
+						found = append(found, i)
+						break
+					}
+				}
+				continue
+			}
+			longest := -1
+			for _, c := range succ[i] {
+				if c < 0 || v[c] <= 0 {
+					longest = -2 // a win, a draw or not settled yet
+					break
+				}
+				longest = max(longest, int(v[c])-1)
+			}
+			if longest == d-1 {
+				found = append(found, i)
+			}
+		}
+		if len(found) == 0 {
+			return v
+		}
+		for _, i := range found {
+			if d%2 == 1 {
+				v[i] = won(d)
+			} else {
+				v[i] = lost(d)
+			}
+		}
 	}
 }
