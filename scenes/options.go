@@ -102,7 +102,10 @@ func (o *Options) buildRows() {
 	}
 	for i, n := range names {
 		help := "Who plays the " + strings.ToLower(n) + "."
-		if shared {
+		switch {
+		case len(names) == 1:
+			help = "You, or the computer playing the solver's moves."
+		case shared:
 			help = "Who plays as " + n + "."
 		}
 		r := choiceRow{label: o.seatName(i, names), help: help, seat: i, disc: shared}
@@ -211,7 +214,8 @@ func (o *Options) Layout(c *Context) {
 	col := cols[0]
 	for i := range o.rows {
 		r := &o.rows[i]
-		if twoCol && r.option == "" && r.heading != "" {
+		if twoCol && r.option == "" && r.heading != "" && col == cols[0] {
+			// The seats, then the recorded games, go in the second column.
 			col, y = cols[1], top
 		}
 		r.x = col.X

@@ -7,6 +7,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/platform"
 )
 
@@ -297,5 +298,37 @@ func TestPlayTabSkipsDisabledButtons(t *testing.T) {
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
 	if got := h.p.buttons[h.p.focus].Label; got != "Menu" {
 		t.Errorf("Shift+Tab wraps to %s, want Menu", got)
+	}
+}
+
+// TestOptionsRowsDoNotOverlap lays out the options of every game, wide and
+// narrow, and checks that no two choices share any space: the seats and
+// the recorded games (Peg Solitaire's) once drew over each other.
+func TestOptionsRowsDoNotOverlap(t *testing.T) {
+	h := newHarness(t, []Seat{Human, Human})
+	for _, e := range catalog.Entries() {
+		if !e.Playable() {
+			continue
+		}
+		for _, size := range [][2]float64{{1100, 760}, {390, 844}} {
+			c := *h.c
+			c.W, c.H = size[0], size[1]
+			o := NewOptions(h.app, e.Game)
+			o.Layout(&c)
+			var rects []Rect
+			var names []string
+			o.Targets(func(n string, r Rect) {
+				if strings.HasPrefix(n, "option:") || strings.HasPrefix(n, "seat:") || strings.HasPrefix(n, "demo:") {
+					rects, names = append(rects, r), append(names, n)
+				}
+			})
+			for i := range rects {
+				for j := i + 1; j < len(rects); j++ {
+					if a, b := rects[i], rects[j]; a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom() {
+						t.Errorf("%s at %v: %s %v overlaps %s %v", e.Game.ID, size, names[i], a, names[j], b)
+					}
+				}
+			}
+		}
 	}
 }
