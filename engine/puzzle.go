@@ -208,7 +208,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 			}
 			if err == nil && short.Shortest {
 				res = short
-				info.Verdict = fmt.Sprintf("Solvable: %s at best", puzzlePlural(short.Classic, "more move", "more moves"))
+				info.Verdict = fmt.Sprintf("Solvable: %s at best", game.Count(short.Classic, "more move", "more moves"))
 			}
 			info.Nodes += short.Nodes
 		}
@@ -226,7 +226,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		case back < 0:
 			info.Verdict = "Not solvable from the start"
 		default:
-			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s to get back to a solvable position", puzzlePlural(back, "jump", "jumps"))
+			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s to get back to a solvable position", game.Count(back, "jump", "jumps"))
 		}
 		move = bestEvaluated(s)
 	}
@@ -288,11 +288,4 @@ func puzzleLine(s game.State, moves []game.Move) []string {
 		c.Apply(m)
 	}
 	return out
-}
-
-func puzzlePlural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

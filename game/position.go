@@ -70,3 +70,11 @@ func ParseLegal(s State, text, notation string) (Move, error) {
 	}
 	return 0, fmt.Errorf("move %q is not legal here", text)
 }
+
+// Count writes a number of things for a sentence: "1 goose", "3 geese".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

@@ -116,6 +116,15 @@ type Scorer interface {
 	Score(p Player) int
 }
 
+// TakeCounter is implemented by states whose score is not simply the
+// pieces taken (Leapfrog's coloured pieces are worth 1 to 4 points); the UI
+// shows the pieces beside the score.
+type TakeCounter interface {
+	// PiecesTaken returns how many pieces player p has taken, and false
+	// when the score already counts them.
+	PiecesTaken(p Player) (int, bool)
+}
+
 // Reserver is implemented by states in which players hold pieces off the
 // board that they may still place (Flying Machines); the UI shows them
 // beside the board.

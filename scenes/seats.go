@@ -89,6 +89,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 	st := p.m.State()
 	scorer, _ := st.(game.Scorer)
 	reserver, _ := st.(game.Reserver)
+	taker, _ := st.(game.TakeCounter)
 	toMove := p.m.ToMove()
 	rowH := playerRowH(len(p.names), s)
 	compact := rowH < 40*s
@@ -124,6 +125,13 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 			sc := strconv.Itoa(scorer.Score(pl))
 			drawText(dst, sc, nameF, right, row.Y+row.H/2, alignRight, colAccentHi)
 			right -= textWidth(sc, nameF) + 12*s
+		}
+		if taker != nil {
+			if n, ok := taker.PiecesTaken(pl); ok {
+				note := game.Count(n, "piece", "pieces") + " ·"
+				drawText(dst, note, descF, right, row.Y+row.H/2, alignRight, colMuted)
+				right -= textWidth(note, descF) + 8*s
+			}
 		}
 		desc := p.seats[i].Describe(p.g)
 		if !p.seats[i].AI && p.mixed() {

@@ -468,19 +468,12 @@ func (s *State) Score(p game.Player) int {
 func (s *State) Describe() string {
 	var parts []string
 	if n := s.Captured(); n > 0 {
-		parts = append(parts, fmt.Sprintf("%s captured, %d more to win", plural(n, "goose", "geese"), s.rules.goal-n))
+		parts = append(parts, fmt.Sprintf("%s captured, %d more to win", game.Count(n, "goose", "geese"), s.rules.goal-n))
 	}
 	if left := QuietLimit - int(s.quiet); left <= QuietLimit/4 && !s.Outcome().Over {
-		parts = append(parts, fmt.Sprintf("draw in %s without a capture", plural(left, "ply", "plies")))
+		parts = append(parts, fmt.Sprintf("draw in %s without a capture", game.Count(left, "ply", "plies")))
 	}
 	return strings.Join(parts, "; ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Explain says why a path tapped on the board is not a move, when the

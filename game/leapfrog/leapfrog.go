@@ -141,10 +141,11 @@ type State struct {
 	rules
 	cells   []uint8 // kind per point, 0 when empty
 	score   [MaxPlayers]int32
-	empties int         // empty points; the opening lasts while fewer than players
-	toMove  game.Player // the player whose turn it is, even when the game is over
-	chain   int         // point of the piece in the middle of a chain, or -1
-	over    bool        // no jump is left for the player to move
+	taken   [MaxPlayers]int16 // pieces taken per player, removals included
+	empties int               // empty points; the opening lasts while fewer than players
+	toMove  game.Player       // the player whose turn it is, even when the game is over
+	chain   int               // point of the piece in the middle of a chain, or -1
+	over    bool              // no jump is left for the player to move
 	hash    uint64
 	undo    []undoRecord
 }
@@ -347,6 +348,7 @@ func (s *State) capture(p int) uint8 {
 	s.hash ^= keyCell(p, k) ^ keyScore(int(s.toMove), s.score[s.toMove])
 	s.score[s.toMove] += kindValue[k]
 	s.hash ^= keyScore(int(s.toMove), s.score[s.toMove])
+	s.taken[s.toMove]++
 	s.empties++
 	return k
 }
@@ -422,6 +424,7 @@ func (s *State) Undo() {
 	s.hash ^= keyCell(at, u.kind) ^ keyScore(int(s.toMove), s.score[s.toMove])
 	s.score[s.toMove] -= kindValue[u.kind]
 	s.hash ^= keyScore(int(s.toMove), s.score[s.toMove])
+	s.taken[s.toMove]--
 	s.empties--
 }
 
@@ -461,6 +464,15 @@ func (s *State) Score(p game.Player) int {
 	return int(s.score[p])
 }
 
+// PiecesTaken returns the pieces player p has taken, removals included,
+// with true in Murray's version, where the score counts points instead.
+func (s *State) PiecesTaken(p game.Player) (int, bool) {
+	if p < 0 || int(p) >= s.players {
+		return 0, false
+	}
+	return int(s.taken[p]), s.coloured
+}
+
 // Describe says what the player to move is to do, or the final ranking
 // once the game is over, with the colour layout in Murray's version so the
 // game can be set up again. Seats are named by number only ("seat 2"), as
@@ -471,11 +483,11 @@ func (s *State) Describe() string {
 	case s.over:
 		d = "No jump is left. Final ranking: " + s.ranking()
 	case s.opening():
-		d = fmt.Sprintf("Opening: each player in turn removes one piece (%s to go)", plural(s.players-s.empties, "removal"))
+		d = fmt.Sprintf("Opening: each player in turn removes one piece (%s to go)", game.Count(s.players-s.empties, "removal", "removals"))
 	case s.chain >= 0:
 		d = fmt.Sprintf("Jumping with the piece on %s: jump again, or stop", s.name(s.chain))
 	default:
-		d = fmt.Sprintf("Jump any piece; %s on the board", plural(s.pieces(), "piece"))
+		d = fmt.Sprintf("Jump any piece; %s on the board", game.Count(s.pieces(), "piece", "pieces"))
 	}
 	if s.coloured {
 		d += fmt.Sprintf(" (colour layout %d)", s.layout)
@@ -561,13 +573,6 @@ func (s *State) Explain(path []int) string {
 		return fmt.Sprintf("The piece on %s has no piece to jump over with an empty square beyond", s.name(path[0]))
 	}
 	return "A piece jumps over a neighbouring piece into the empty square straight beyond"
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 func (s *State) pieces() int { return len(s.cells) - s.empties }
@@ -678,8 +683,9 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 
 // Position text: the board rows from the top ('o' a piece of the old
 // version, 'G' 'R' 'Y' 'W' Murray's colours, '.' empty), the number of the
-// player to move, the scores in seat order and the point of the piece in
-// the middle of a chain or '-', for example "ooo/o.o/ooo 2 1,0 -".
+// player to move, the scores in seat order (in Murray's version points and
+// pieces taken, such as 7/3) and the point of the piece in the middle of a
+// chain or '-', for example "ooo/o.o/ooo 2 1,0 -".
 
 // String encodes the position.
 func (s *State) String() string {
@@ -691,6 +697,9 @@ func (s *State) String() string {
 			b.WriteByte(',')
 		}
 		b.WriteString(strconv.Itoa(int(s.score[p])))
+		if s.coloured {
+			fmt.Fprintf(&b, "/%d", s.taken[p])
+		}
 	}
 	b.WriteByte(' ')
 	if s.chain >= 0 {
@@ -742,11 +751,27 @@ func parse(opts game.Options, text string) (game.State, error) {
 	}
 	limit := 4 * len(cells)
 	for p, v := range scores {
-		n, err := strconv.Atoi(v)
+		points, pieces, hasPieces := strings.Cut(v, "/")
+		if hasPieces != r.coloured {
+			if r.coloured {
+				return nil, fmt.Errorf("score %q of %s: want points/pieces taken, such as 7/3", v, seatName(game.Player(p)))
+			}
+			return nil, fmt.Errorf("score %q of %s: want the pieces taken, a number", v, seatName(game.Player(p)))
+		}
+		n, err := strconv.Atoi(points)
 		if err != nil || n < 0 || n > limit {
 			return nil, fmt.Errorf("score %q of %s: want a number from 0 to %d", v, seatName(game.Player(p)), limit)
 		}
 		s.score[p] = int32(n)
+		if !r.coloured {
+			s.taken[p] = int16(n)
+			continue
+		}
+		k, err := strconv.Atoi(pieces)
+		if err != nil || k < 0 || k > n || 4*k < n {
+			return nil, fmt.Errorf("pieces taken %q of %s: want a number from a quarter of the points (%d) up to them", pieces, seatName(game.Player(p)), n)
+		}
+		s.taken[p] = int16(k)
 	}
 	if fields[3] != "-" {
 		p, ok := r.geo.board.Lookup(fields[3])

@@ -296,7 +296,7 @@ func TestRanks(t *testing.T) {
 			"1st, shared: seats 1 and 2 (3 pieces)"},
 		{game.Options{OptPlayers: "4"}, "9,12,9,5", []int{2, 1, 2, 4}, 1 << 1,
 			"1st seat 2 (12 pieces); 2nd, shared: seats 1 and 3 (9); 4th seat 4 (5)"},
-		{game.Options{OptPlayers: "5", OptVersion: "coloured"}, "8,8,8,2,9", []int{2, 2, 2, 5, 1}, 1 << 4,
+		{game.Options{OptPlayers: "5", OptVersion: "coloured"}, "8/2,8/4,8/8,2/1,9/3", []int{2, 2, 2, 5, 1}, 1 << 4,
 			"1st seat 5 (9 points); 2nd, shared: seats 1, 2 and 3 (8); 5th seat 4 (2)"},
 		{game.Options{OptPlayers: "8"}, "1,2,3,4,5,6,7,7", []int{8, 7, 6, 5, 4, 3, 1, 1}, 1<<6 | 1<<7,
 			"1st, shared: seats 7 and 8 (7 pieces); 3rd seat 6 (6); 4th seat 5 (5); 5th seat 4 (4); 6th seat 3 (3); 7th seat 2 (2); 8th seat 1 (1)"},
@@ -360,7 +360,8 @@ func mustResolve(t testing.TB, opts game.Options) game.Options {
 
 // TestPlayouts plays random games of every number of players with every
 // board size, version and jumping rule, checking at every ply that the
-// points won plus the points left on the board stay the start total, that
+// points won plus the points left on the board stay the start total, and
+// so do the pieces taken plus those on the board, that
 // a chain moves only its own piece, and that the game ends exactly when no
 // piece can jump.
 func TestPlayouts(t *testing.T) {
@@ -380,15 +381,23 @@ func TestPlayouts(t *testing.T) {
 func checkPlayout(t *testing.T, opts game.Options, rng *rand.Rand) {
 	t.Helper()
 	s := start(t, opts)
-	_, total := boardValue(s)
+	all, total := boardValue(s)
 	for ply := 0; ; ply++ {
-		_, left := boardValue(s)
-		won := 0
+		onBoard, left := boardValue(s)
+		won, taken := 0, 0
 		for p := 0; p < s.NumPlayers(); p++ {
 			won += s.Score(game.Player(p))
+			n, shown := s.PiecesTaken(game.Player(p))
+			if shown != s.coloured || !s.coloured && n != s.Score(game.Player(p)) {
+				t.Fatalf("%v ply %d: player %d has taken %d pieces (shown %v) for a score of %d", opts, ply, p+1, n, shown, s.Score(game.Player(p)))
+			}
+			taken += n
 		}
 		if won+left != total {
 			t.Fatalf("%v ply %d: %d won + %d on the board != %d", opts, ply, won, left, total)
+		}
+		if taken+onBoard != all {
+			t.Fatalf("%v ply %d: %d pieces taken + %d on the board != %d", opts, ply, taken, onBoard, all)
 		}
 		moves := s.LegalMoves(nil)
 		if o := s.Outcome(); o.Over {
@@ -467,6 +476,39 @@ func BenchmarkLegalMoves(b *testing.B) {
 				b.ReportMetric(float64(jumps)/b.Elapsed().Seconds(), "jumps/s")
 				b.ReportMetric(float64(jumps)/float64(b.N), "jumps/op")
 			})
+		}
+	}
+}
+
+// TestScoresText checks the scores field of a position text: pieces in the
+// old version, points/pieces in Murray's, with the pieces within what the
+// points allow.
+func TestScoresText(t *testing.T) {
+	tests := []struct {
+		version, scores string
+		err             string // "" for a valid text
+	}{
+		{"old", "3,2", ""},
+		{"old", "3/3,2", "want the pieces taken"},
+		{"coloured", "7/3,2/2", ""},
+		{"coloured", "7,2/2", "want points/pieces"},
+		{"coloured", "7/1,2/2", "pieces taken \"1\""}, // a piece is worth at most 4
+		{"coloured", "2/3,0/0", "pieces taken \"3\""}, // and at least 1
+	}
+	for _, tc := range tests {
+		board := "o.o.o./....../o.o.o./....../....../......"
+		if tc.version == "coloured" {
+			board = strings.ReplaceAll(board, "o", "W")
+		}
+		text := board + " 1 " + tc.scores + " -"
+		s, _, err := Spec.Position(game.Options{OptSize: "6", OptVersion: tc.version}, text)
+		switch {
+		case tc.err == "" && err != nil:
+			t.Errorf("%s %q: %v", tc.version, tc.scores, err)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%s %q: error %v, want one about %q", tc.version, tc.scores, err, tc.err)
+		case err == nil && s.String() != text:
+			t.Errorf("%s %q: written back as %q", tc.version, tc.scores, s.String())
 		}
 	}
 }
