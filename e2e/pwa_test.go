@@ -3,9 +3,11 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image/png"
 	"io/fs"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -161,14 +163,10 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 	watch.check(t)
 }
 
-// TestPWAPhone opens the app in a phone's viewport with touch, plays a
-// move by touch and checks that the board and every control are on the
-// screen, with nothing overflowing.
-func TestPWAPhone(t *testing.T) {
-	const w, h, dpr = 390, 844, 3
-	srv := newSiteServer(t, builtSite(t))
-	b := newBrowser(t)
-	watch := watchPage(t, b, srv.URL)
+// emulatePhone gives the page a phone's viewport of w×h CSS pixels at dpr
+// device pixels each, with touch.
+func emulatePhone(t *testing.T, b *browser, w, h int64, dpr float64) {
+	t.Helper()
 	err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
 			Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h,
@@ -181,6 +179,99 @@ func TestPWAPhone(t *testing.T) {
 	if err != nil {
 		t.Fatalf("emulate a phone: %v", err)
 	}
+}
+
+// TestPWAPhoneBigBoard plays Leapfrog on its biggest board, 18×18 with
+// four players, on a phone held upright: the board offers zoom, zoomed in
+// its points are far enough apart to tap, and a jump is made by touch.
+func TestPWAPhoneBigBoard(t *testing.T) {
+	const w, h, dpr = 390, 844, 3
+	srv := newSiteServer(t, builtSite(t))
+	b := newBrowser(t)
+	watch := watchPage(t, b, srv.URL)
+	emulatePhone(t, b, w, h, dpr)
+	opts := game.Options{"players": "4", "size": "18", "version": "coloured"}
+	opening := []string{"xa1", "xh8", "xi9", "xr18"}
+	save, err := json.Marshal(map[string]any{"format": "parlour-match", "version": 1, "game": "leapfrog", "options": opts,
+		"moves": opening, "made": len(opening), "seats": []string{"human", "human", "human", "human"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.beforePage(fmt.Sprintf(`localStorage.setItem("parlour.match", %q);`, save))
+	b.open(srv.URL + "/")
+	b.waitState("the Leapfrog game", func(s appState) bool { return s.Scene == "play" && len(s.Moves) == len(opening) })
+
+	type point struct{ PageX, PageY float64 }
+	// distance returns how far apart two points are on the screen, in CSS
+	// pixels, or 0 when either is not shown.
+	distance := func(a, c string) float64 {
+		p := eval[*point](b, fmt.Sprintf(`window.parlour.target(%q)`, a))
+		q := eval[*point](b, fmt.Sprintf(`window.parlour.target(%q)`, c))
+		if p == nil || q == nil {
+			return 0
+		}
+		return math.Hypot(q.PageX-p.PageX, q.PageY-p.PageY)
+	}
+	before := distance("point:c3", "point:d3")
+	tap(t, b, "button:Zoom")
+	b.waitState("the zoomed board", func(appState) bool { return distance("point:c3", "point:d3") != before })
+
+	// A jump whose two points are both on the zoomed screen.
+	g, err := game.Lookup("leapfrog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range opening {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := m.State()
+	onScreen := func(name string) bool {
+		p := eval[*point](b, fmt.Sprintf(`window.parlour.target(%q)`, name))
+		return p != nil && p.PageX > 8 && p.PageX < w-8 && p.PageY > 8 && p.PageY < h-8
+	}
+	var want string
+	var path []int
+	for _, mv := range s.LegalMoves(nil) {
+		pp := s.MovePath(mv)
+		if len(pp) == 2 && onScreen("point:"+s.Board().Point(pp[0]).Name) && onScreen("point:"+s.Board().Point(pp[1]).Name) {
+			want, path = s.MoveString(mv), pp
+			break
+		}
+	}
+	if path == nil {
+		t.Fatal("no jump has both its points on the zoomed screen")
+	}
+	// A jump spans two squares.
+	after := distance("point:"+s.Board().Point(path[0]).Name, "point:"+s.Board().Point(path[1]).Name) / 2
+	t.Logf("18×18 on a %d×%d phone: squares %.0f CSS pixels apart, %.0f zoomed in", w, h, before, after)
+	if after < 30 {
+		t.Errorf("zoomed in, the squares are %.0f CSS pixels apart (before %.0f); want at least 30 to tap", after, before)
+	}
+	tap(t, b, "point:"+s.Board().Point(path[0]).Name)
+	tap(t, b, "point:"+s.Board().Point(path[1]).Name)
+	got := b.waitState("the jump "+want, func(s appState) bool { return len(s.Moves) > len(opening) })
+	if got.Moves[len(opening)] != want {
+		t.Errorf("played %q, want %q", got.Moves[len(opening)], want)
+	}
+	saveShot(t, b, "phone-leapfrog.png")
+	watch.check(t)
+}
+
+// TestPWAPhone opens the app in a phone's viewport with touch, plays a
+// move by touch and checks that the board and every control are on the
+// screen, with nothing overflowing.
+func TestPWAPhone(t *testing.T) {
+	const w, h, dpr = 390, 844, 3
+	srv := newSiteServer(t, builtSite(t))
+	b := newBrowser(t)
+	watch := watchPage(t, b, srv.URL)
+	emulatePhone(t, b, w, h, dpr)
 	began := time.Now()
 	first := b.open(srv.URL + "/")
 	t.Logf("phone: first frame after %v (%v with the test's set-up)", first.Round(time.Millisecond), time.Since(began).Round(time.Millisecond))
