@@ -1085,7 +1085,11 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	p.token(dst, toMove, tx, ty, tr)
 	x := r.X + r.H + 12*s
 	avail := p.bAnalysis.Rect.X - x - 10*s
-	drawText(dst, ellipsize(p.names[toMove]+" to move", big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
+	title := p.names[toMove] + " to move"
+	if textWidth(title, big) > avail {
+		big = face(true, 17*s) // a narrow screen: smaller before cutting
+	}
+	drawText(dst, ellipsize(title, big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
 	sub, col := "", colMuted
 	switch {
 	case p.demo != nil:
@@ -1107,6 +1111,9 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 		}
 	default:
 		sub = "Pick a piece, then where it goes"
+	}
+	if textWidth(sub, small) > avail {
+		small = face(false, 12.5*s)
 	}
 	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
 }
