@@ -3,7 +3,6 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
-	"image"
 	"math"
 	"strings"
 	"time"
@@ -476,7 +475,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.redraws++
 	case len(a.damage) > 0:
 		for _, r := range a.damage {
-			if sub := subImage(a.canvas, r); sub != nil {
+			if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
 				// A sub-image keeps its parent's coordinates and clips
 				// every draw to its bounds.
 				sub.Clear()
@@ -500,7 +499,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	for _, r := range restore {
-		if sub := subImage(a.canvas, r); sub != nil {
+		if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
 			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 			op.GeoM.Translate(float64(sub.Bounds().Min.X), float64(sub.Bounds().Min.Y))
 			screen.DrawImage(sub, op)
@@ -512,16 +511,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 		c.Time = math.Floor(c.Time*rate) / rate
 		live.DrawLive(screen, &c)
 	}
-}
-
-// subImage returns the part of img under r, widened to whole pixels, or
-// nil when none of r is on img.
-func subImage(img *ebiten.Image, r Rect) *ebiten.Image {
-	b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom()))).Intersect(img.Bounds())
-	if b.Empty() {
-		return nil
-	}
-	return img.SubImage(b).(*ebiten.Image)
 }
 
 // drawStill draws everything but the scene's live parts.

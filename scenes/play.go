@@ -1085,10 +1085,9 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	p.token(dst, toMove, tx, ty, tr)
 	x := r.X + r.H + 12*s
 	avail := p.bAnalysis.Rect.X - x - 10*s
+	// On a narrow screen the lines take a smaller type before they are cut.
 	title := p.names[toMove] + " to move"
-	if textWidth(title, big) > avail {
-		big = face(true, 17*s) // a narrow screen: smaller before cutting
-	}
+	big = fitFace(title, true, 21*s, 17*s, avail)
 	drawText(dst, ellipsize(title, big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
 	sub, col := "", colMuted
 	switch {
@@ -1112,9 +1111,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	default:
 		sub = "Pick a piece, then where it goes"
 	}
-	if textWidth(sub, small) > avail {
-		small = face(false, 12.5*s)
-	}
+	small = fitFace(sub, false, 14.5*s, 12.5*s, avail)
 	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
 }
 
