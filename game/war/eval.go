@@ -27,7 +27,7 @@ const (
 func (s *State) Evaluate() int {
 	var score [2]int
 	var files [2][Files]int
-	for sq, c := range s.cells {
+	for sq, c := range s.cells[:size] {
 		if c == 0 || c.kind() == Machine {
 			continue
 		}

@@ -14,7 +14,7 @@ var kindNames = [Machine + 1]string{"", "King", "General", "Mortar", "Horse", "C
 // jump, or -1 when no capture is owed.
 func (s *State) owedJumper() int {
 	p := s.toMove
-	for sq, c := range s.cells {
+	for sq, c := range s.cells[:size] {
 		if c != 0 && c.owner() == p && isTroop(c.kind()) && rankOf(sq) != lastRank[p] {
 			if n, _ := s.jumpTargets(p, sq); n > 0 {
 				return sq

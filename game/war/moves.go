@@ -2,6 +2,7 @@ package war
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -89,15 +90,107 @@ func init() {
 				horseHops[sq] = append(horseHops[sq], int8((r+h[1])*Files+f+h[0]))
 			}
 		}
+		// In square order, so that a King's or Horse's moves come sorted.
+		slices.Sort(kingSteps[sq])
+		slices.Sort(horseHops[sq])
+		squareFile[sq], squareRank[sq] = int8(f), int8(r)
+		if sq != citadel[White] && sq != citadel[Black] {
+			placeable.toggle(sq)
+		}
+		onBoardSet.toggle(sq)
+		for _, t := range kingSteps[sq] {
+			leapSet[King][sq].toggle(int(t))
+		}
+		for _, t := range horseHops[sq] {
+			leapSet[Horse][sq].toggle(int(t))
+		}
+		for p := White; p <= Black; p++ {
+			if r == lastRank[p] {
+				continue // the Troop cannot move
+			}
+			t := &troopInfo[p][sq]
+			*t |= 4
+			if f > 0 {
+				*t |= 1
+			}
+			if f < Files-1 {
+				*t |= 2
+			}
+			if troopHome[p][sq] {
+				*t |= 8
+			}
+		}
+		for d := range directions {
+			for _, t := range rays[sq][d] {
+				rayFrom[d][sq+1].toggle(int(t))
+			}
+		}
+	}
+	for p := White; p <= Black; p++ {
+		enemyCitadel[p].toggle(citadel[1-p])
+		for sq := 0; sq < size; sq++ {
+			if safeTroop[p][sq] {
+				safeSet[p].toggle(sq)
+			}
+		}
 	}
 }
 
-// slides gives the ray directions of each sliding kind.
-var slides = [Machine + 1][]int{
-	General: {0, 1, 2, 3, 4, 5, 6, 7},
-	Mortar:  {0, 1, 2, 3},
-	Cannon:  {4, 5, 6, 7},
+// Square sets for the move generator: the board; the squares a King or a
+// Horse reaches from each square; and each side's enemy citadel, and the
+// squares where an enemy Troop of it cannot be captured.
+var (
+	onBoardSet   squareSet
+	leapSet      [8][size]squareSet // by kind: a King's steps and a Horse's leaps
+	enemyCitadel [2]squareSet
+	safeSet      [2]squareSet
+)
+
+// troopInfo describes each square for a Troop of each side: whether the
+// Troop can still move, not being on its far rank (bit 2), and then
+// whether the square has a file to its left (bit 0) and to its right
+// (bit 1), and whether the Troop may double-step from there (bit 3).
+// A Troop on its far rank has no bit set.
+var troopInfo [2][cellSpan]uint8
+
+// rayFrom holds, by direction, the squares of the ray from each square,
+// indexed by the square plus one; the entries before the first square
+// and past the last are empty, so that a ray from "no square" is empty.
+// Its length is a power of two, so that masked indices need no check.
+var rayFrom [8][256]squareSet
+
+// rayUp returns the squares of ray (a direction of rayFrom in which
+// square numbers increase) from the square at-1 up to its first square
+// occupied in occ, included: the ray from that square on is taken away.
+func rayUp(ray *[256]squareSet, at int, occLo, occHi uint64) (uint64, uint64) {
+	r := &ray[at&255]
+	first := bits.TrailingZeros64(r[0] & occLo)
+	if next := 64 + bits.TrailingZeros64(r[1]&occHi); first == 64 {
+		first = next
+	}
+	b := &ray[(first+1)&255]
+	return r[0] &^ b[0], r[1] &^ b[1]
 }
+
+// rayDown is rayUp for a direction in which square numbers decrease: the
+// first occupied square is the highest.
+func rayDown(ray *[256]squareSet, at int, occLo, occHi uint64) (uint64, uint64) {
+	r := &ray[at&255]
+	first := bits.Len64(r[0]&occLo) - 1
+	if high := bits.Len64(r[1] & occHi); high != 0 {
+		first = 63 + high
+	}
+	b := &ray[(first+1)&255]
+	return r[0] &^ b[0], r[1] &^ b[1]
+}
+
+// squareFile and squareRank give each square's file and rank, for the
+// move generator.
+var squareFile, squareRank [cellSpan]int8
+
+// placeable holds the squares a Flying Machine may be placed on when
+// vacant: all but the citadels.
+var placeable squareSet
 
 // immune reports whether the piece on sq is a Troop on its far rank that
 // cannot be captured or jumped: one on the enemy citadel can.
@@ -106,18 +199,39 @@ func (s *State) immune(sq int) bool {
 	return isTroop(c.kind()) && rankOf(sq) == lastRank[c.owner()] && sq != citadel[1-c.owner()]
 }
 
-// takeable reports whether side p may capture the piece on sq; with
-// troopsOnly (a capture is owed) only enemy Troops count.
-func (s *State) takeable(sq int, p game.Player, troopsOnly bool) bool {
-	c := s.cells[sq]
-	if c == 0 || c.owner() == p || c.kind() == Machine {
-		return false
+// The classes of prey: what a side may capture, by cell.
+const (
+	preyPiece = 1 // an enemy piece other than a Troop
+	preyTroop = 2 // an enemy Troop, unless safe where it stands
+	preyEmpty = 4 // an empty square
+)
+
+// prey classifies each cell as prey of each side; empty squares, one's own
+// pieces and Flying Machines are not prey.
+var prey = func() (t [2][256]uint8) {
+	for p := White; p <= Black; p++ {
+		t[p][0] = preyEmpty
+		for k := King; k < Machine; k++ {
+			c := makeCell(1-p, k)
+			t[p][c] = preyPiece
+			if isTroop(k) {
+				t[p][c] = preyTroop
+			}
+		}
 	}
-	if !isTroop(c.kind()) {
-		return !troopsOnly
+	return t
+}()
+
+// safeTroop marks the squares where an enemy Troop of each side cannot be
+// captured: its own far rank, but for the citadel of the side.
+var safeTroop = func() (t [2][size]bool) {
+	for p := White; p <= Black; p++ {
+		for sq := 0; sq < size; sq++ {
+			t[p][sq] = rankOf(sq) == lastRank[1-p] && sq != citadel[p]
+		}
 	}
-	return rankOf(sq) != lastRank[c.owner()] || sq == citadel[p] // not immune
-}
+	return t
+}()
 
 // LegalMoves appends the legal moves in ascending order.
 func (s *State) LegalMoves(dst []game.Move) []game.Move {
@@ -131,17 +245,17 @@ func (s *State) LegalMoves(dst []game.Move) []game.Move {
 // the game is over, sorted.
 func (s *State) generate(dst []game.Move) []game.Move {
 	start := len(dst)
-	dst = s.jumps(dst)
-	if len(dst) > start {
-		dst = s.pieceMoves(dst, genOwed)
-		slices.Sort(dst[start:])
-		return dst
+	// Pieces come in square order and each piece's moves come sorted;
+	// placements come last and are generated in order.
+	dst, jump := s.pieceMoves(dst, genAll)
+	if !jump {
+		return s.placements(dst)
 	}
-	dst = s.pieceMoves(dst, genAll)
-	// Each piece's moves are together and pieces come in square order,
-	// so sorting each piece's few moves sorts them all; placements come
-	// last and are generated in order.
-	return s.placements(dst)
+	// A Troop can jump: a capture of a Troop is owed.
+	dst = s.jumps(dst[:start])
+	dst, _ = s.pieceMoves(dst, genOwed)
+	slices.Sort(dst[start:])
+	return dst
 }
 
 // TacticalMoves appends the legal moves that Tactical rates above 0 (the
@@ -151,18 +265,19 @@ func (s *State) TacticalMoves(dst []game.Move) []game.Move {
 	start := len(dst)
 	dst = s.jumps(dst)
 	if len(dst) > start {
-		dst = s.pieceMoves(dst, genOwed)
+		dst, _ = s.pieceMoves(dst, genOwed)
 		slices.Sort(dst[start:])
 		return dst
 	}
-	return s.pieceMoves(dst, genNoisy)
+	dst, _ = s.pieceMoves(dst, genNoisy)
+	return dst
 }
 
 // canMove reports whether the side to move has a legal move.
 func (s *State) canMove() bool {
 	if s.reserve[s.toMove] > 0 {
-		for sq, c := range s.cells {
-			if c == 0 && sq != citadel[0] && sq != citadel[1] {
+		for w, in := range placeable {
+			if in&^(s.occ[White][w]|s.occ[Black][w]) != 0 {
 				return true // a placement, or a capture owed
 			}
 		}
@@ -175,17 +290,21 @@ func (s *State) canMove() bool {
 func (s *State) jumps(dst []game.Move) []game.Move {
 	p := s.toMove
 	var land [maxLandings]int
-	for sq, c := range s.cells {
-		if c == 0 || c.owner() != p || !isTroop(c.kind()) || rankOf(sq) == lastRank[p] {
-			continue
+	for w, own := range s.occ[p&1] {
+		for ; own != 0; own &= own - 1 {
+			sq := w<<6 | bits.TrailingZeros64(own)
+			c := s.cells[sq]
+			if !isTroop(c.kind()) || int(squareRank[sq]) == lastRank[p&1] {
+				continue
+			}
+			// Most Troops have no enemy Troop diagonally ahead: skip
+			// them without a call.
+			one, f := sq+forward[p&1], squareFile[sq]
+			if (f == 0 || !s.enemyTroop(one-1, p)) && (f == Files-1 || !s.enemyTroop(one+1, p)) {
+				continue
+			}
+			dst = s.chains(dst, sq, sq, land[:0])
 		}
-		// Most Troops have no enemy Troop diagonally ahead: skip them
-		// without a call.
-		one, f := sq+forward[p], fileOf(sq)
-		if (f == 0 || !s.enemyTroop(one-1, p)) && (f == Files-1 || !s.enemyTroop(one+1, p)) {
-			continue
-		}
-		dst = s.chains(dst, sq, sq, land[:0])
 	}
 	return dst
 }
@@ -247,92 +366,184 @@ const (
 	genNoisy         // captures, and moves onto the enemy citadel
 )
 
-// quietOK reports whether a move of the side to move to the empty square
-// t is wanted.
-func (s *State) quietOK(t int, mode genMode) bool {
-	return mode == genAll || (mode == genNoisy && t == citadel[1-s.toMove])
-}
-
 // pieceMoves appends the steps, slides, leaps and displacement captures of
-// the side to move that mode asks for.
-func (s *State) pieceMoves(dst []game.Move, mode genMode) []game.Move {
-	owed := mode == genOwed
-	p := s.toMove
-	for sq, c := range s.cells {
-		if c == 0 || c.owner() != p {
-			continue
-		}
-		first := len(dst)
-		switch k := c.kind(); k {
-		case King:
-			dst = s.targets(dst, sq, kingSteps[sq], mode)
-		case Horse:
-			dst = s.targets(dst, sq, horseHops[sq], mode)
-		case General, Mortar, Cannon:
-			for _, d := range slides[k] {
-				for _, t := range rays[sq][d] {
-					if s.cells[t] == 0 {
-						if s.quietOK(int(t), mode) {
-							dst = append(dst, encodeStep(sq, int(t)))
-						}
-						continue
-					}
-					if s.takeable(int(t), p, owed) {
-						dst = append(dst, encodeStep(sq, int(t)))
-					}
-					break
+// the side to move that mode asks for, each piece's sorted, and reports
+// whether a Troop of the side to move can jump.
+//
+// It is written to branch little: the squares a piece other than a Troop
+// may move to are found as a set of squares, which yields them in order,
+// and each candidate Troop move is written out and kept or not by the
+// count.
+func (s *State) pieceMoves(dst []game.Move, mode genMode) ([]game.Move, bool) {
+	p := s.toMove & 1
+	kind := &prey[p]
+	allow := &allowed[mode&3][p]
+	cells := &s.cells
+	fw := forward[p]
+	ep := int(s.ep)
+	all := 0
+	if mode == genAll {
+		all = 1
+	}
+	jump := false
+	// The squares a piece other than a Troop may land on: the enemy
+	// pieces it may take, and the empty squares mode wants.
+	occLo, occHi := s.occ[White][0]|s.occ[Black][0], s.occ[White][1]|s.occ[Black][1]
+	enemy, troops := s.occ[1-p], s.troops[1-p]
+	landLo := enemy[0] &^ s.machines[0] &^ (troops[0] & safeSet[p][0])
+	landHi := enemy[1] &^ s.machines[1] &^ (troops[1] & safeSet[p][1])
+	switch mode {
+	case genAll:
+		landLo |= onBoardSet[0] &^ occLo
+		landHi |= onBoardSet[1] &^ occHi
+	case genOwed:
+		landLo &= troops[0]
+		landHi &= troops[1]
+	case genNoisy:
+		landLo |= enemyCitadel[p][0] &^ occLo
+		landHi |= enemyCitadel[p][1] &^ occHi
+	}
+	// A Troop's moves in square order: for Black the double step first,
+	// for White last.
+	before, after := 0, 1
+	if p == Black {
+		before, after = 1, 0
+	}
+	// The moves are written into out, past the end of dst, which has room
+	// for all of them; moves written past the last are cut off.
+	n := len(dst)
+	if cap(dst)-n < maxPieceMoves {
+		dst = slices.Grow(dst, maxPieceMoves)
+	}
+	out := dst[n : n+maxPieceMoves]
+	const mask = maxPieceMoves - 1
+	i := 0
+	for w, own := range s.occ[p] {
+		for own &^= s.machines[w]; own != 0; own &= own - 1 {
+			sq := w<<6 | bits.TrailingZeros64(own)
+			from := encodeStep(sq, 0)
+			k := cells[sq&(cellSpan-1)].kind()
+			if k >= Van {
+				// The candidates are worked out without branching: a
+				// missing neighbour is replaced by the square ahead and
+				// masked out, as are all the moves of a Troop on its far
+				// rank, which has no neighbours in troopInfo.
+				t := troopInfo[p][sq&(cellSpan-1)]
+				live := -(t >> 2 & 1)
+				one := sq + fw
+				left, right := one-int(t&1), one+int(t>>1&1)
+				two := one + fw*int(t>>3&1)
+				mL := kind[cells[left&(cellSpan-1)]] & allow[left&(cellSpan-1)] & (preyPiece | preyTroop) & -(t & 1) & live
+				mR := kind[cells[right&(cellSpan-1)]] & allow[right&(cellSpan-1)] & (preyPiece | preyTroop) & -(t >> 1 & 1) & live
+				epL, epR := 0, 0
+				if ep == left {
+					epL = 1
+				}
+				if ep == right {
+					epR = 1
+				}
+				takeL := int((mL|mL>>1)&1) | epL&int(t&1)
+				takeR := int((mR|mR>>1)&1) | epR&int(t>>1&1)
+				ahead := kind[cells[one&(cellSpan-1)]] & live
+				step := int(ahead & allow[one&(cellSpan-1)] >> 2 & 1)
+				double := int(ahead&kind[cells[two&(cellSpan-1)]]>>2&(t>>3)) & all
+				out[i&mask] = from | game.Move(two)<<21
+				i += double & before
+				out[i&mask] = from | game.Move(left)<<21
+				i += takeL
+				out[i&mask] = from | game.Move(one)<<21
+				i += step
+				out[i&mask] = from | game.Move(right)<<21
+				i += takeR
+				out[i&mask] = from | game.Move(two)<<21
+				i += double & after
+				if (mL|mR)&preyTroop != 0 {
+					jump = jump || mL&preyTroop != 0 && s.canJumpOver(p, left, -1) ||
+						mR&preyTroop != 0 && s.canJumpOver(p, right, 1)
+				}
+				continue
+			}
+			toLo, toHi := leapSet[k&7][sq&(cellSpan-1)][0], leapSet[k&7][sq&(cellSpan-1)][1]
+			if k != Horse && k != King {
+				// A slider: along ranks and files unless a Cannon,
+				// along diagonals unless a Mortar.
+				at := sq + 1
+				if k != Cannon {
+					aLo, aHi := rayUp(&rayFrom[0], at, occLo, occHi)
+					bLo, bHi := rayDown(&rayFrom[1], at, occLo, occHi)
+					cLo, cHi := rayUp(&rayFrom[2], at, occLo, occHi)
+					dLo, dHi := rayDown(&rayFrom[3], at, occLo, occHi)
+					toLo, toHi = toLo|aLo|bLo|cLo|dLo, toHi|aHi|bHi|cHi|dHi
+				}
+				if k != Mortar {
+					aLo, aHi := rayUp(&rayFrom[4], at, occLo, occHi)
+					bLo, bHi := rayUp(&rayFrom[5], at, occLo, occHi)
+					cLo, cHi := rayDown(&rayFrom[6], at, occLo, occHi)
+					dLo, dHi := rayDown(&rayFrom[7], at, occLo, occHi)
+					toLo, toHi = toLo|aLo|bLo|cLo|dLo, toHi|aHi|bHi|cHi|dHi
 				}
 			}
-		case Van, Rear:
-			dst = s.troopMoves(dst, sq, mode)
-		}
-		insertionSort(dst[first:])
-	}
-	return dst
-}
-
-// targets appends the moves from sq to each of the given squares that is
-// empty (as mode allows) or holds a piece that may be taken.
-func (s *State) targets(dst []game.Move, sq int, to []int8, mode genMode) []game.Move {
-	for _, t := range to {
-		if s.cells[t] == 0 {
-			if s.quietOK(int(t), mode) {
-				dst = append(dst, encodeStep(sq, int(t)))
+			// Two moves a turn of the loop.
+			toLo &= landLo
+			toHi &= landHi
+			j, next := i, i+bits.OnesCount64(toLo)
+			for ; toLo != 0; j += 2 {
+				out[j&mask] = from | game.Move(bits.TrailingZeros64(toLo))<<21
+				toLo &= toLo - 1
+				out[(j+1)&mask] = from | game.Move(bits.TrailingZeros64(toLo)&63)<<21
+				toLo &= toLo - 1
 			}
-		} else if s.takeable(int(t), s.toMove, mode == genOwed) {
-			dst = append(dst, encodeStep(sq, int(t)))
+			j, i = next, next+bits.OnesCount64(toHi)
+			for ; toHi != 0; j += 2 {
+				out[j&mask] = from | game.Move(64+bits.TrailingZeros64(toHi))<<21
+				toHi &= toHi - 1
+				out[(j+1)&mask] = from | game.Move(64+bits.TrailingZeros64(toHi)&63)<<21
+				toHi &= toHi - 1
+			}
 		}
 	}
-	return dst
+	return dst[:n+i&mask], jump
 }
 
-// troopMoves appends a Troop's steps and displacement captures.
-func (s *State) troopMoves(dst []game.Move, sq int, mode genMode) []game.Move {
-	p := s.toMove
-	owed := mode == genOwed
-	if rankOf(sq) == lastRank[p] {
-		return dst // immobile for good
-	}
-	one := sq + forward[p]
-	if s.cells[one] == 0 && s.quietOK(one, mode) {
-		dst = append(dst, encodeStep(sq, one))
-	}
-	if s.cells[one] == 0 && mode == genAll {
-		if two := one + forward[p]; troopHome[p][sq] && two >= 0 && two < size && s.cells[two] == 0 {
-			dst = append(dst, encodeStep(sq, two))
+// maxPieceMoves bounds the moves of one side's pieces, with room to spare
+// for the moves written past the last: a power of two.
+const maxPieceMoves = 256
+
+// allowed gives, by mode, side to move and square, the classes of prey
+// (preyEmpty for an empty square) that a move onto the square may find
+// there: an empty square only in the modes that want it, no Troop where
+// it is safe, only Troops when a capture is owed.
+var allowed = func() (t [3][2][cellSpan]uint8) {
+	for mode := genAll; mode <= genNoisy; mode++ {
+		for p := White; p <= Black; p++ {
+			for sq := 0; sq < size; sq++ {
+				var a uint8
+				if mode == genAll || mode == genNoisy && sq == citadel[1-p] {
+					a |= preyEmpty
+				}
+				if mode != genOwed {
+					a |= preyPiece
+				}
+				if !safeTroop[p][sq] {
+					a |= preyTroop
+				}
+				t[mode][p][sq] = a
+			}
 		}
 	}
-	for _, df := range [2]int{-1, 1} {
-		f := fileOf(sq) + df
-		if f < 0 || f >= Files {
-			continue
-		}
-		t := one + df
-		if s.takeable(t, p, owed) || int(s.ep) == t {
-			dst = append(dst, encodeStep(sq, t))
-		}
+	return t
+}()
+
+// canJumpOver reports whether a Troop of p that may take the piece on
+// over, diagonally ahead of it in file direction df, can jump it instead:
+// it must be a Troop and the square beyond must be on the board and vacant.
+func (s *State) canJumpOver(p game.Player, over, df int) bool {
+	if !isTroop(s.cells[over].kind()) {
+		return false
 	}
-	return dst
+	f := int(squareFile[over]) + df
+	to := over + forward[p&1] + df
+	return f >= 0 && f < Files && uint(to) < size && s.cells[to] == 0
 }
 
 // placements appends the Flying Machine placements of the side to move.
@@ -340,12 +551,31 @@ func (s *State) placements(dst []game.Move) []game.Move {
 	if s.reserve[s.toMove] == 0 {
 		return dst
 	}
-	for sq, c := range s.cells {
-		if c == 0 && sq != citadel[0] && sq != citadel[1] {
-			dst = append(dst, encodePlace(sq))
+	n := len(dst)
+	if cap(dst)-n < 128 {
+		dst = slices.Grow(dst, 128)
+	}
+	// Four placements a turn of the loop, into out, past the end of dst;
+	// those written past the last are cut off.
+	out := dst[n : n+128]
+	i := 0
+	for w, in := range placeable {
+		free := in &^ (s.occ[White][w] | s.occ[Black][w])
+		base := encodePlace(w << 6)
+		j := i
+		i += bits.OnesCount64(free)
+		for ; free != 0; j += 4 {
+			out[j&127] = base | game.Move(bits.TrailingZeros64(free))<<21
+			free &= free - 1
+			out[(j+1)&127] = base | game.Move(bits.TrailingZeros64(free)&63)<<21
+			free &= free - 1
+			out[(j+2)&127] = base | game.Move(bits.TrailingZeros64(free)&63)<<21
+			free &= free - 1
+			out[(j+3)&127] = base | game.Move(bits.TrailingZeros64(free)&63)<<21
+			free &= free - 1
 		}
 	}
-	return dst
+	return dst[:n+i&127]
 }
 
 // isCapture reports whether a move legal here takes a piece.
@@ -434,15 +664,4 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return 0, fmt.Errorf("move %q is not legal here: %s", text, why)
 	}
 	return 0, fmt.Errorf("move %q is not legal here", text)
-}
-
-func insertionSort(ms []game.Move) {
-	for i := 1; i < len(ms); i++ {
-		m := ms[i]
-		j := i
-		for ; j > 0 && ms[j-1] > m; j-- {
-			ms[j] = ms[j-1]
-		}
-		ms[j] = m
-	}
 }

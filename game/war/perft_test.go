@@ -436,3 +436,22 @@ func TestTacticalMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestFarRankTroops checks positions with Troops on their far ranks, at
+// the board's edges and next to them, with and without en passant,
+// against the reference generator.
+func TestFarRankTroops(t *testing.T) {
+	for _, text := range []string{
+		"....k...../........../........../........../........../........../........../........../........../.....K..vv black 0 0 - 0",
+		"V...k...VV/........../........../........../........../........../........../........../........../vv...K..VV white 0 0 - 0",
+		"V...k...VV/........../........../........../........../........../........../........../........../vv...K..VV black 0 0 - 0",
+	} {
+		for _, ep := range []string{"off", "on"} {
+			st, err := parse(game.Options{OptEnPassant: ep}, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareTree(t, st.(*State), refParse(t, text, ep == "on"), 3)
+		}
+	}
+}

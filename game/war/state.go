@@ -19,22 +19,27 @@ func (c cell) owner() game.Player           { return game.Player(c >> 4) }
 
 // State is a position of the Game of War with its undo history.
 type State struct {
-	enPassant bool // the en passant setting
-	cells     [size]cell
-	reserve   [2]int8 // unused Flying Machines
+	enPassant bool           // the en passant setting
+	cells     [cellSpan]cell // by square; the squares past the board stay empty
+	reserve   [2]int8        // unused Flying Machines
 	toMove    game.Player
 	ep        int8  // square a Troop just passed with a double step, when an enemy Troop may take it en passant; or -1
 	quiet     int16 // plies since a capture, a Troop move or a placement
 	hash      uint64
+	occ       [2]squareSet // the squares each side's pieces and placed machines stand on
+	troops    [2]squareSet // the squares each side's Troops stand on
+	machines  squareSet    // the blocked squares
 	undo      []undoRecord
 }
 
 // undoRecord keeps what a move destroyed.
 type undoRecord struct {
 	move     game.Move
-	captured [maxLandings]cell // pieces taken, in the order of the move
+	captured [maxLandings]cell // pieces taken, in the order of the move, 0 past the last
 	victims  [maxLandings]int8 // the squares they stood on
 	ep       int8
+	from     int8 // the square left, or placeFrom for a placement
+	to       int8 // the square landed on last, or the square of a placement
 	quiet    int16
 	hash     uint64
 }
@@ -59,7 +64,7 @@ func keyEP(sq int8) uint64 {
 
 func (s *State) rehash() {
 	h := keyReserve(White, s.reserve[White]) ^ keyReserve(Black, s.reserve[Black]) ^ keyEP(s.ep)
-	for sq, c := range s.cells {
+	for sq, c := range s.cells[:size] {
 		if c != 0 {
 			h ^= keyCell(sq, c)
 		}
@@ -146,45 +151,69 @@ func (s *State) Clone() game.State {
 
 // Apply plays a legal move.
 func (s *State) Apply(m game.Move) {
-	mv := decode(m)
-	p := s.toMove
+	p := s.toMove & 1
 	u := undoRecord{move: m, ep: s.ep, quiet: s.quiet, hash: s.hash}
 	h := s.hash ^ keyEP(s.ep) ^ keyBlack
 	s.ep = -1
 	s.quiet++
-	if mv.place {
+	from, to := int(m>>28&127), int(m>>21&127)
+	u.from = int8(from)
+	if from == placeFrom {
 		c := makeCell(p, Machine)
-		s.cells[mv.to()] = c
-		h ^= keyCell(mv.to(), c) ^ keyReserve(p, s.reserve[p]) ^ keyReserve(p, s.reserve[p]-1)
+		s.cells[to] = c
+		s.occ[p].toggle(to)
+		s.machines.toggle(to)
+		h ^= keyCell(to, c) ^ keyReserve(p, s.reserve[p]) ^ keyReserve(p, s.reserve[p]-1)
 		s.reserve[p]--
 		s.quiet = 0
 	} else {
-		from, mover := mv.from, s.cells[mv.from]
+		mover := s.cells[from]
+		troop := isTroop(mover.kind())
 		s.cells[from] = 0
 		h ^= keyCell(from, mover)
 		at := from
-		for i := 0; i < mv.n; i++ {
-			to := mv.land[i]
-			victim := s.victim(mover, at, to)
-			u.victims[i] = int8(victim)
+		for i := 0; ; i++ {
+			victim := to
+			if troop {
+				victim = s.troopVictim(p, at, to)
+			}
 			if c := s.cells[victim]; c != 0 {
 				u.captured[i] = c
+				u.victims[i] = int8(victim)
 				s.cells[victim] = 0
+				s.occ[1-p].toggle(victim)
+				if isTroop(c.kind()) {
+					s.troops[1-p].toggle(victim)
+				}
 				h ^= keyCell(victim, c)
 				s.quiet = 0
 			}
 			at = to
+			if i+1 == maxLandings {
+				break
+			}
+			next := int(m >> (14 - 7*i) & 127)
+			if next == 0 {
+				break
+			}
+			to = next - 1
 		}
 		s.cells[at] = mover
+		s.occ[p].toggle(from)
+		s.occ[p].toggle(at)
 		h ^= keyCell(at, mover)
-		if isTroop(mover.kind()) {
+		if troop {
+			s.troops[p].toggle(from)
+			s.troops[p].toggle(at)
 			s.quiet = 0
 			if s.enPassant && at-from == 2*forward[p] && s.passedBy(at) {
 				s.ep = int8(from + forward[p])
 				h ^= keyEP(s.ep)
 			}
 		}
+		to = at
 	}
+	u.to = int8(to)
 	s.undo = append(s.undo, u)
 	s.toMove = 1 - p
 	s.hash = h
@@ -213,39 +242,68 @@ func (s *State) victim(mover cell, at, to int) int {
 	if !isTroop(mover.kind()) {
 		return to
 	}
-	p := mover.owner()
+	return s.troopVictim(mover.owner(), at, to)
+}
+
+// troopVictim is victim for a Troop of side p.
+func (s *State) troopVictim(p game.Player, at, to int) int {
+	fw := forward[p&1]
 	switch d := to - at; {
-	case d == 2*forward[p]+2 || d == 2*forward[p]-2:
-		return (at + to) / 2
-	case d != forward[p] && d != 2*forward[p] && s.cells[to] == 0:
-		return to - forward[p] // en passant
+	case d == 2*fw+2 || d == 2*fw-2:
+		return (at + to) >> 1
+	case d != fw && d != 2*fw && s.cells[to] == 0:
+		return to - fw // en passant
 	}
 	return to
 }
 
 // Undo takes back the last move.
 func (s *State) Undo() {
-	u := s.undo[len(s.undo)-1]
-	s.undo = s.undo[:len(s.undo)-1]
-	p := 1 - s.toMove
+	n := len(s.undo) - 1
+	u := &s.undo[n]
+	p := (1 - s.toMove) & 1
 	s.toMove = p
-	mv := decode(u.move)
-	if mv.place {
-		s.cells[mv.to()] = 0
+	to := int(u.to)
+	if u.from == placeFrom {
+		s.cells[to] = 0
+		s.occ[p].toggle(to)
+		s.machines.toggle(to)
 		s.reserve[p]++
 	} else {
-		at := mv.land[mv.n-1]
-		mover := s.cells[at]
-		s.cells[at] = 0
-		for i := 0; i < mv.n; i++ {
-			if c := u.captured[i]; c != 0 {
-				s.cells[u.victims[i]] = c
+		from := int(u.from)
+		mover := s.cells[to]
+		s.cells[to] = 0
+		s.occ[p].toggle(to)
+		for i, c := range u.captured {
+			if c != 0 {
+				v := int(u.victims[i])
+				s.cells[v] = c
+				s.occ[1-p].toggle(v)
+				if isTroop(c.kind()) {
+					s.troops[1-p].toggle(v)
+				}
 			}
 		}
-		s.cells[mv.from] = mover
+		s.cells[from] = mover
+		s.occ[p].toggle(from)
+		if isTroop(mover.kind()) {
+			s.troops[p].toggle(from)
+			s.troops[p].toggle(to)
+		}
 	}
 	s.ep, s.quiet, s.hash = u.ep, u.quiet, u.hash
+	s.undo = s.undo[:n]
 }
+
+// cellSpan is the length of the cells array: a power of two above size,
+// so that a square masked with cellSpan-1 indexes it without a check.
+const cellSpan = 128
+
+// squareSet is a set of squares: square sq is bit sq%64 of word sq/64.
+type squareSet [2]uint64
+
+// toggle adds sq to the set or takes it out.
+func (b *squareSet) toggle(sq int) { b[sq>>6&1] ^= 1 << (sq & 63) }
 
 // sideNames are the seats as written in position text and sentences.
 var sideNames = [2]string{"White", "Black"}
@@ -305,6 +363,13 @@ func parse(opts game.Options, text string) (game.State, error) {
 			return nil, fmt.Errorf("a flying machine on the citadel %s", squareName(sq))
 		}
 		s.cells[sq] = makeCell(p, k)
+		s.occ[p].toggle(sq)
+		if isTroop(k) {
+			s.troops[p].toggle(sq)
+		}
+		if k == Machine {
+			s.machines.toggle(sq)
+		}
 		count[p][k]++
 	}
 	switch f[1] {
