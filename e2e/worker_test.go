@@ -328,8 +328,12 @@ func TestBrowserWorkerCancel(t *testing.T) {
 		if w.Game != n.Game || w.Positions != n.Positions || w.Plies != n.Plies || w.Nodes != n.Nodes {
 			t.Errorf("%s: the worker found %d positions, %d plies, %d nodes; natively %d, %d, %d", n.Game, w.Positions, w.Plies, w.Nodes, n.Positions, n.Plies, n.Nodes)
 		}
-		t.Logf("%s: search %.0f nodes/s in the worker, %.0f natively (%.0f%%); solve %v in the worker, %v natively",
+		if w.PerftDepth == n.PerftDepth && w.Leaves != n.Leaves {
+			t.Errorf("%s: perft(%d) counts %d leaves in the worker, %d natively", n.Game, n.PerftDepth, w.Leaves, n.Leaves)
+		}
+		t.Logf("%s: search %.0f nodes/s in the worker, %.0f natively (%.0f%%); perft %.0f leaves/s in the worker (depth %d), %.0f natively (depth %d) (%.0f%%); solve %v in the worker, %v natively",
 			n.Game, w.NodesPerSecond(), n.NodesPerSecond(), 100*w.NodesPerSecond()/n.NodesPerSecond(),
+			w.LeavesPerSecond(), w.PerftDepth, n.LeavesPerSecond(), n.PerftDepth, 100*w.LeavesPerSecond()/n.LeavesPerSecond(),
 			w.SolveTime.Round(time.Millisecond), n.SolveTime.Round(time.Millisecond))
 	}
 }

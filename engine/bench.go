@@ -11,6 +11,14 @@ import (
 // BenchNodes is the fixed search size of a benchmark, so runs compare.
 const BenchNodes = 1_000_000
 
+// BenchLeaves and benchPerftTime are the least number of leaves and time
+// of a benchmark's perft: it counts to the first depth that reaches both
+// (at most MaxDepth), so that the clock measures something.
+const (
+	BenchLeaves    = 1_000_000
+	benchPerftTime = 20 * time.Millisecond
+)
+
 // BenchResult is what Bench measured for one game variant.
 type BenchResult struct {
 	Game      string        `json:"game"`
@@ -22,6 +30,15 @@ type BenchResult struct {
 	SolveTime time.Duration `json:"solveTime,omitempty"`
 	Nodes     int64         `json:"nodes"`
 	Search    time.Duration `json:"searchTime"`
+	// The perft from the start (move generation, Apply and Undo alone).
+	PerftDepth int           `json:"perftDepth"`
+	Leaves     uint64        `json:"leaves"`
+	PerftTime  time.Duration `json:"perftTime"`
+}
+
+// LeavesPerSecond returns the perft speed.
+func (r BenchResult) LeavesPerSecond() float64 {
+	return float64(r.Leaves) / max(r.PerftTime.Seconds(), 1e-9)
 }
 
 // NodesPerSecond returns the search speed.
@@ -35,13 +52,14 @@ func (r BenchResult) String() string {
 	if r.Solved {
 		solve = fmt.Sprintf("solve %v (%d positions; %s in %d)", r.SolveTime.Round(time.Microsecond), r.Positions, r.Winner, r.Plies)
 	}
-	return fmt.Sprintf("%-12s %s  search %d nodes in %v: %.0f nodes/s  [%s]",
-		r.Game, solve, r.Nodes, r.Search.Round(time.Millisecond), r.NodesPerSecond(), r.Options)
+	return fmt.Sprintf("%-12s %s  search %d nodes in %v: %.0f nodes/s  perft(%d) %d leaves: %.0f leaves/s  [%s]",
+		r.Game, solve, r.Nodes, r.Search.Round(time.Millisecond), r.NodesPerSecond(), r.PerftDepth, r.Leaves, r.LeavesPerSecond(), r.Options)
 }
 
 // Bench measures one variant of g: the time to solve it from the start
-// (without the cache, for solvable games) and the speed of a fixed-size
-// alpha-beta search from the start.
+// (without the cache, for solvable games), the speed of a fixed-size
+// alpha-beta search from the start, and the speed of a perft from the
+// start of at least BenchLeaves leaves.
 func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, error) {
 	s, opts, err := g.Start(given)
 	if err != nil {
@@ -67,6 +85,19 @@ func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, 
 		return BenchResult{}, fmt.Errorf("%s: %w", g.ID, err)
 	}
 	r.Nodes, r.Search = info.Nodes, info.Elapsed
+	// Perft: deepen until the count and the time are large enough; only
+	// the last depth counts. A game whose tree ends first stops growing.
+	for d := 1; d <= MaxDepth && (r.Leaves < BenchLeaves || r.PerftTime < benchPerftTime); d++ {
+		if err := ctx.Err(); err != nil {
+			return BenchResult{}, err
+		}
+		begin := time.Now()
+		n := Perft(s, d)
+		if d > 1 && n == 0 {
+			break
+		}
+		r.PerftDepth, r.Leaves, r.PerftTime = d, n, time.Since(begin)
+	}
 	return r, nil
 }
 

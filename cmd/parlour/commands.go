@@ -285,32 +285,11 @@ func cmdPerft(args []string, stdout io.Writer) error {
 		return err
 	}
 	begin := time.Now()
-	n := perft(s, depth, make([][]game.Move, depth+1))
+	n := engine.Perft(s, depth)
 	took := time.Since(begin)
 	fmt.Fprintln(stdout, n)
 	fmt.Fprintf(stdout, "%d leaves in %v: %.0f leaves/s\n", n, took.Round(time.Microsecond), float64(n)/max(took.Seconds(), 1e-9))
 	return nil
-}
-
-// perft counts the move sequences of length depth from s; a game that
-// ends sooner contributes nothing. The last ply is counted in bulk, and
-// bufs holds a reusable move list per depth.
-func perft(s game.State, depth int, bufs [][]game.Move) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	moves := s.LegalMoves(bufs[depth][:0])
-	bufs[depth] = moves
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		s.Apply(m)
-		n += perft(s, depth-1, bufs)
-		s.Undo()
-	}
-	return n
 }
 
 // tally counts one AI's results.
