@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 func TestBoards(t *testing.T) {
@@ -62,19 +63,11 @@ func TestBoards(t *testing.T) {
 }
 
 func at(t *testing.T, opts game.Options, text string) *State {
-	t.Helper()
-	s, _, err := Spec.Position(opts, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.At[*State](t, Spec, opts, text)
 }
 
 func moveTexts(s game.State) []string {
-	var out []string
-	for _, m := range s.LegalMoves(nil) {
-		out = append(out, s.MoveString(m))
-	}
+	out := gametest.MoveTexts(s)
 	slices.Sort(out)
 	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/cross"
+	"parlour/game/gametest"
 )
 
 var orthogonal = game.Options{OptBoard: "orthogonal"}
@@ -38,21 +39,10 @@ func holes(from, to int) []int {
 }
 
 func at(t *testing.T, opts game.Options, text string) *State {
-	t.Helper()
-	s, _, err := Spec.Position(opts, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.At[*State](t, Spec, opts, text)
 }
 
-func moveTexts(s game.State) []string {
-	var out []string
-	for _, m := range s.LegalMoves(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
+func moveTexts(s game.State) []string { return gametest.MoveTexts(s) }
 
 func sorted(in []string) []string {
 	out := slices.Clone(in)

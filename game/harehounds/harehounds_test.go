@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 func TestBoardGeometry(t *testing.T) {
@@ -57,30 +58,14 @@ func TestBoardGeometry(t *testing.T) {
 }
 
 func start(t *testing.T, opts game.Options) game.State {
-	t.Helper()
-	s, _, err := Spec.Start(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return gametest.Start[game.State](t, Spec, opts)
 }
 
 func at(t *testing.T, opts game.Options, text string) game.State {
-	t.Helper()
-	s, _, err := Spec.Position(opts, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return gametest.At[game.State](t, Spec, opts, text)
 }
 
-func moveTexts(s game.State) []string {
-	var out []string
-	for _, m := range s.LegalMoves(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
+func moveTexts(s game.State) []string { return gametest.MoveTexts(s) }
 
 func TestStart(t *testing.T) {
 	tests := []struct {

@@ -8,33 +8,18 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 func start(t testing.TB, opts game.Options) *State {
-	t.Helper()
-	s, _, err := Spec.Start(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.Start[*State](t, Spec, opts)
 }
 
 func at(t testing.TB, opts game.Options, text string) *State {
-	t.Helper()
-	s, _, err := Spec.Position(opts, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.At[*State](t, Spec, opts, text)
 }
 
-func moveTexts(s game.State) []string {
-	var out []string
-	for _, m := range s.LegalMoves(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
+func moveTexts(s game.State) []string { return gametest.MoveTexts(s) }
 
 func play(t testing.TB, s game.State, moves ...string) {
 	t.Helper()

@@ -6,24 +6,15 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 func start(t *testing.T, opts game.Options) *State {
-	t.Helper()
-	s, _, err := Spec.Start(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.Start[*State](t, Spec, opts)
 }
 
 func at(t *testing.T, opts game.Options, text string) *State {
-	t.Helper()
-	s, _, err := Spec.Position(opts, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*State)
+	return gametest.At[*State](t, Spec, opts, text)
 }
 
 func play(t *testing.T, s game.State, moves ...string) {
@@ -37,13 +28,7 @@ func play(t *testing.T, s game.State, moves ...string) {
 	}
 }
 
-func moveTexts(s game.State) []string {
-	var out []string
-	for _, m := range s.LegalMoves(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
+func moveTexts(s game.State) []string { return gametest.MoveTexts(s) }
 
 // TestLeafletKey checks RULES.md section 4: the leaflet's key of 31 jumps
 // ends with one peg, in hole 17, and the game's demo plays it.
