@@ -202,21 +202,7 @@ func TestOutcomes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			o := s.Outcome()
-			switch {
-			case tt.winner == game.NoPlayer && tt.reason == "":
-				if o.Over {
-					t.Fatalf("over (%s), want ongoing", o.Reason)
-				}
-			case tt.winner == game.NoPlayer:
-				if !o.IsDraw() || !strings.Contains(o.Reason, tt.reason) {
-					t.Fatalf("outcome %+v, want a draw for %q", o, tt.reason)
-				}
-			default:
-				if o.Winner() != tt.winner || !strings.Contains(o.Reason, tt.reason) {
-					t.Fatalf("outcome %+v, want winner %d for %q", o, tt.winner, tt.reason)
-				}
-			}
+			gametest.CheckOutcome(t, s, tt.winner, tt.reason)
 		})
 	}
 }

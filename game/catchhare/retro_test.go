@@ -115,8 +115,7 @@ func fromChildren(t *testing.T, sp *Space, tab *engine.RetroTable, s *State) val
 	if s.Outcome().Over {
 		return lost(0)
 	}
-	best := value(0)
-	allWon, longest := true, 0
+	var b bestOf
 	for _, m := range s.LegalMoves(nil) {
 		s.Apply(m)
 		var v value
@@ -130,25 +129,9 @@ func fromChildren(t *testing.T, sp *Space, tab *engine.RetroTable, s *State) val
 			v = tableValue(tab, j)
 		}
 		s.Undo()
-		switch {
-		case v < 0:
-			d := int(-v) - 1
-			if best <= 0 || won(d+1) < best {
-				best = won(d + 1)
-			}
-		case v == 0:
-			allWon = false
-		default:
-			longest = max(longest, int(v))
-		}
+		b.add(v)
 	}
-	switch {
-	case best > 0:
-		return best
-	case allWon:
-		return lost(longest)
-	}
-	return 0
+	return b.value()
 }
 
 // minimax returns the value of s for the side to move if the game ends
@@ -161,29 +144,44 @@ func minimax(s *State, depth int) value {
 	if depth == 0 {
 		return 0
 	}
-	best := value(0)
-	allLost, longest := true, 0
+	var b bestOf
 	for _, m := range s.LegalMoves(nil) {
 		s.Apply(m)
-		v := minimax(s, depth-1)
+		b.add(minimax(s, depth-1))
 		s.Undo()
-		switch {
-		case v < 0:
-			d := int(-v) - 1
-			if best <= 0 || won(d+1) < best {
-				best = won(d + 1)
-			}
-		case v == 0:
-			allLost = false
-		default:
-			longest = max(longest, int(v))
-		}
 	}
+	return b.value()
+}
+
+// bestOf gathers the values of a position's children, each for the side
+// to move there, into the position's value: the quickest win if a child is
+// lost for the opponent, else the slowest loss if every child is won for
+// the opponent, else 0.
+type bestOf struct {
+	best    value
+	open    bool // a child is neither won nor lost
+	longest int
+}
+
+func (b *bestOf) add(v value) {
 	switch {
-	case best > 0:
-		return best
-	case allLost:
-		return lost(longest)
+	case v < 0:
+		if d := int(-v) - 1; b.best <= 0 || won(d+1) < b.best {
+			b.best = won(d + 1)
+		}
+	case v == 0:
+		b.open = true
+	default:
+		b.longest = max(b.longest, int(v))
+	}
+}
+
+func (b *bestOf) value() value {
+	switch {
+	case b.best > 0:
+		return b.best
+	case !b.open:
+		return lost(b.longest)
 	}
 	return 0
 }

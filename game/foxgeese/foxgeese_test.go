@@ -197,24 +197,7 @@ func TestOutcomes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := at(t, tt.opts, tt.text)
-			o := s.Outcome()
-			switch {
-			case tt.reason == "":
-				if o.Over {
-					t.Fatalf("over (%s), want the game to go on", o.Reason)
-				}
-				if s.ToMove() == game.NoPlayer || len(s.LegalMoves(nil)) == 0 {
-					t.Fatal("no move in a game that goes on")
-				}
-			case tt.winner == game.NoPlayer:
-				if !o.IsDraw() || !strings.Contains(o.Reason, tt.reason) {
-					t.Fatalf("outcome %+v, want a draw for %q", o, tt.reason)
-				}
-			default:
-				if o.Winner() != tt.winner || !strings.Contains(o.Reason, tt.reason) {
-					t.Fatalf("outcome %+v, want winner %d for %q", o, tt.winner, tt.reason)
-				}
-			}
+			gametest.CheckOutcome(t, s, tt.winner, tt.reason)
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -36,4 +37,30 @@ func MoveTexts(s game.State) []string {
 		out = append(out, s.MoveString(m))
 	}
 	return out
+}
+
+// CheckOutcome fails the test unless s's outcome is as wanted: with reason
+// "" the game goes on and the player to move has a move; with winner
+// game.NoPlayer a draw, and otherwise a win for winner, for a reason that
+// contains reason.
+func CheckOutcome(t testing.TB, s game.State, winner game.Player, reason string) {
+	t.Helper()
+	o := s.Outcome()
+	switch {
+	case reason == "":
+		if o.Over {
+			t.Fatalf("over (%s), want the game to go on", o.Reason)
+		}
+		if s.ToMove() == game.NoPlayer || len(s.LegalMoves(nil)) == 0 {
+			t.Fatal("no move in a game that goes on")
+		}
+	case winner == game.NoPlayer:
+		if !o.IsDraw() || !strings.Contains(o.Reason, reason) {
+			t.Fatalf("outcome %+v, want a draw for %q", o, reason)
+		}
+	default:
+		if o.Winner() != winner || !strings.Contains(o.Reason, reason) {
+			t.Fatalf("outcome %+v, want a win for player %d for %q", o, winner, reason)
+		}
+	}
 }
