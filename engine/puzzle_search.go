@@ -34,6 +34,14 @@ type MoveBounder interface {
 	MovesNeeded() int
 }
 
+// GoalOracle is implemented by puzzle states that know, for some
+// positions, whether the goal can be reached, from a table computed
+// ahead of time. known is false where the state cannot tell; the solver
+// then searches.
+type GoalOracle interface {
+	GoalReachable() (reachable, known bool)
+}
+
 // MoveEnder is implemented by states that can give the first and last
 // point of a move's path without allocating, as MovePath would; the
 // shortest search asks it for every move.
@@ -64,6 +72,7 @@ type puzzleSearch struct {
 	st       game.State
 	sym      Symmetric
 	prune    Pruner
+	oracle   GoalOracle
 	bound    MoveBounder
 	ender    MoveEnder
 	eval     Evaluator
@@ -79,6 +88,7 @@ func newPuzzleSearch(ctx context.Context, s game.State, budget time.Duration, ma
 	x := &puzzleSearch{st: s, ctx: ctx, maxNodes: maxNodes}
 	x.sym, _ = s.(Symmetric)
 	x.prune, _ = s.(Pruner)
+	x.oracle, _ = s.(GoalOracle)
 	x.bound, _ = s.(MoveBounder)
 	x.ender, _ = s.(MoveEnder)
 	x.eval, _ = s.(Evaluator)
@@ -126,6 +136,18 @@ func (x *puzzleSearch) ends(m game.Move) (from, to int) {
 	return path[0], path[len(path)-1]
 }
 
+// knownDead reports whether the state's oracle knows the goal is out of
+// reach. A position it knows to be live is searched as usual: its dead
+// children are then cut at once, so the search walks straight down a
+// solution.
+func (x *puzzleSearch) knownDead() bool {
+	if x.oracle == nil {
+		return false
+	}
+	live, known := x.oracle.GoalReachable()
+	return known && !live
+}
+
 func (x *puzzleSearch) buffer(depth int) []game.Move {
 	for len(x.moves) <= depth {
 		x.moves = append(x.moves, make([]game.Move, 0, 32))
@@ -150,6 +172,9 @@ func (x *puzzleSolver) solve(depth int) bool {
 	o := x.st.Outcome()
 	if o.Over {
 		return o.Won(0)
+	}
+	if x.knownDead() {
+		return false
 	}
 	k := x.key()
 	if x.dead.has(k) {
@@ -233,6 +258,9 @@ func (x *puzzleShortest) node(budget, depth int) bool {
 	}
 	if budget <= 0 {
 		x.limited = true
+		return false
+	}
+	if x.knownDead() {
 		return false
 	}
 	k := x.key()

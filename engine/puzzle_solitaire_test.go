@@ -199,6 +199,56 @@ func TestChoosePuzzle(t *testing.T) {
 	}
 }
 
+// TestLivePositions compares LivePositions with the solver on every
+// position reachable from a late position of the leaflet's game.
+func TestLivePositions(t *testing.T) {
+	s := solitaireStart(t, game.Options{solitaire.OptStart: "17"})
+	for _, text := range solitaire.LeafletKey[:19] {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Apply(m)
+	}
+	live, err := engine.LivePositions(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every reachable position, by key, with the solver's verdict.
+	verdict := map[uint64]bool{}
+	var walk func(c game.State)
+	walk = func(c game.State) {
+		k := c.(engine.Symmetric).SymmetricKey()
+		if _, seen := verdict[k]; seen {
+			return
+		}
+		r, err := engine.SolvePuzzle(context.Background(), c, nil, engine.PuzzleLimits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		verdict[k] = r.Solvable
+		for _, m := range c.LegalMoves(nil) {
+			c.Apply(m)
+			walk(c)
+			c.Undo()
+		}
+	}
+	walk(s.Clone())
+	want := 0
+	for k, ok := range verdict {
+		_, found := slices.BinarySearch(live.Keys, k)
+		if found != ok {
+			t.Errorf("key %#x: live %v, solvable %v", k, found, ok)
+		}
+		if ok {
+			want++
+		}
+	}
+	if len(live.Keys) != want || want == 0 || want == len(verdict) {
+		t.Errorf("%d live keys, want %d of %d reachable", len(live.Keys), want, len(verdict))
+	}
+}
+
 func BenchmarkPuzzleSolveStart(b *testing.B) {
 	s := solitaireStart(b, nil)
 	for b.Loop() {
@@ -212,24 +262,40 @@ func BenchmarkPuzzleSolveStart(b *testing.B) {
 
 // BenchmarkPuzzleSolvableRandom decides 1,000 positions reached by random
 // play from the start (each game stopped after a random number of jumps)
-// and reports the median and the largest time per position. Each search
+// and reports the median and the largest time per position. The positions
+// come from play, so the central game's live table answers where it
+// applies and the search goes down to it elsewhere. Each search
 // has a fresh memo and is cut off after solvableCap; capped counts the
 // positions left undecided.
 func BenchmarkPuzzleSolvableRandom(b *testing.B) {
-	benchSolvable(b, nil)
+	benchSolvable(b, randomSolitairePositions(b, 1000, 1), nil)
+}
+
+// BenchmarkPuzzleSolvableRandomSearch is BenchmarkPuzzleSolvableRandom
+// with each position given as text, which carries no table: the search
+// alone decides.
+func BenchmarkPuzzleSolvableRandomSearch(b *testing.B) {
+	positions := randomSolitairePositions(b, 1000, 1)
+	for i, s := range positions {
+		c, _, err := solitaire.Spec.Position(nil, s.String())
+		if err != nil {
+			b.Fatal(err)
+		}
+		positions[i] = c
+	}
+	benchSolvable(b, positions, nil)
 }
 
 // BenchmarkPuzzleSolvableRandomShared is BenchmarkPuzzleSolvableRandom
 // with one memo shared by all the searches, as the analysis of a game
 // shares it from move to move.
 func BenchmarkPuzzleSolvableRandomShared(b *testing.B) {
-	benchSolvable(b, engine.NewPuzzleMemo())
+	benchSolvable(b, randomSolitairePositions(b, 1000, 1), engine.NewPuzzleMemo())
 }
 
 const solvableCap = 5 * time.Second
 
-func benchSolvable(b *testing.B, memo *engine.PuzzleMemo) {
-	positions := randomSolitairePositions(b, 1000, 1)
+func benchSolvable(b *testing.B, positions []game.State, memo *engine.PuzzleMemo) {
 	for b.Loop() {
 		times := make([]time.Duration, 0, len(positions))
 		solvable, capped := 0, 0

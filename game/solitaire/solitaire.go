@@ -36,6 +36,10 @@ const (
 	GoalAnywhere  = "anywhere"
 )
 
+// CentralStart is the start of the central game as position text: every
+// hole of the English board filled but the centre.
+const CentralStart = "ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo"
+
 // LeafletKey is the solution printed in the leaflet (seed 004): 31 jumps
 // from the start with hole 17 empty to one peg in hole 17.
 var LeafletKey = []string{
@@ -174,8 +178,12 @@ type State struct {
 	sym     [8]uint64           // pegs under each of rules.syms, kept up to date
 	weight  [maxPagodas]float64 // the pegs' weight under each of rules.pagodas
 	classOK bool                // the position class is the goal's (it never changes)
-	moves   int                 // classic moves made: chains of jumps by one peg
-	undo    []undoRecord
+	// fromStart records that the game began at the central game's
+	// start, so that every position is reachable from it and the live
+	// table applies. A position given as text may not be.
+	fromStart bool
+	moves     int // classic moves made: chains of jumps by one peg
+	undo      []undoRecord
 }
 
 type undoRecord struct {
@@ -188,7 +196,9 @@ func newState(opts game.Options) (game.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newPosition(r, r.holes&^(1<<vacancy)), nil
+	s := newPosition(r, r.holes&^(1<<vacancy))
+	s.fromStart = r == centralGame() && vacancy == cellOf(3, 3)
+	return s, nil
 }
 
 func newPosition(r *rules, pegs uint64) *State {

@@ -1,0 +1,165 @@
+package solitaire
+
+import (
+	"bytes"
+	"compress/flate"
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// The live table of the central game (English board, centre empty at the
+// start, one peg in the centre at the end): every position reachable from
+// the start from which the goal can still be reached, up to the board's
+// eight symmetries. There are 1,679,072 of them. The table keeps those
+// with at most livePegs pegs; the rest follow from a property of the
+// central game: a position is live exactly when its complement (pegs and
+// holes swapped) is, since playing backwards from the goal is playing
+// forwards from the complement of the goal, which is the start. So a
+// position of the central game with at most livePegs pegs, or at least
+// 33-livePegs, is answered from the table, and one in between is
+// searched only down to the table.
+//
+// live.bin is made by `go generate` (internal/livetable) with the
+// engine's LivePositions.
+//
+//go:generate go run ./internal/livetable -o live.bin
+//go:embed live.bin
+var liveBin []byte
+
+// livePegs is the most pegs a position of the live table has.
+const livePegs = 14
+
+// liveMagic starts the table file.
+const liveMagic = "PSL2"
+
+var liveOnce = sync.OnceValue(func() []uint64 {
+	keys, err := decodeLive(liveBin)
+	if err != nil {
+		// The file is checked by the tests; a broken one leaves the solver
+		// to search, which is slower but still right.
+		return nil
+	}
+	return keys
+})
+
+// packHoles squeezes a bitboard of the English board's cells into 33 bits,
+// one per hole in cell order; the order of bitboards is kept, so the
+// smallest of a position's images stays the smallest.
+func packHoles(cells uint64) uint64 {
+	var out uint64
+	i := 0
+	for h := english.holes; h != 0; h &= h - 1 {
+		if cells&(h&-h) != 0 {
+			out |= 1 << i
+		}
+		i++
+	}
+	return out
+}
+
+// centralGame is the variant the live table is for.
+func centralGame() *rules { return variants[variant{false, cellOf(3, 3)}] }
+
+// GoalReachable answers, in the central game from its standard start,
+// whether one peg can still be left in the centre, from the live table:
+// known is false for positions in the middle of the game (15 to 18 pegs),
+// for other variants and for positions not reached from the start by
+// play.
+func (s *State) GoalReachable() (reachable, known bool) {
+	if !s.fromStart {
+		return false, false
+	}
+	n := s.Pegs()
+	var key uint64
+	switch holes := bits.OnesCount64(s.rules.holes); {
+	case n <= livePegs:
+		key = s.SymmetricKey()
+	case n >= holes-livePegs:
+		key = s.rules.holes ^ s.sym[0]
+		for i := 1; i < len(s.rules.syms); i++ {
+			key = min(key, s.rules.holes^s.sym[i])
+		}
+	default:
+		return false, false
+	}
+	table := liveOnce()
+	if table == nil {
+		return false, false
+	}
+	_, found := slices.BinarySearch(table, packHoles(key))
+	return found, true
+}
+
+// EncodeLiveTable writes the live table from the keys (SymmetricKey
+// values) of the central game's live positions, keeping those with at
+// most livePegs pegs: liveMagic, then, deflated, the number of keys and
+// the gaps between the sorted packed keys, as unsigned varints.
+func EncodeLiveTable(keys []uint64) ([]byte, error) {
+	var packed []uint64
+	for _, k := range keys {
+		if bits.OnesCount64(k) <= livePegs {
+			packed = append(packed, packHoles(k))
+		}
+	}
+	slices.Sort(packed)
+	packed = slices.Compact(packed)
+	raw := binary.AppendUvarint(nil, uint64(len(packed)))
+	prev := uint64(0)
+	for _, p := range packed {
+		raw = binary.AppendUvarint(raw, p-prev)
+		prev = p
+	}
+	var out bytes.Buffer
+	out.WriteString(liveMagic)
+	w, err := flate.NewWriter(&out, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(raw); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// decodeLive reads a table written by EncodeLiveTable.
+func decodeLive(data []byte) ([]uint64, error) {
+	if !bytes.HasPrefix(data, []byte(liveMagic)) {
+		return nil, errors.New("live table: not a table file")
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(liveMagic):])))
+	if err != nil {
+		return nil, fmt.Errorf("live table: %w", err)
+	}
+	n, used := binary.Uvarint(raw)
+	if used <= 0 || n > uint64(len(raw)) {
+		return nil, errors.New("live table: bad key count")
+	}
+	raw = raw[used:]
+	keys := make([]uint64, 0, n)
+	prev := uint64(0)
+	for i := range n {
+		gap, used := binary.Uvarint(raw)
+		if used <= 0 {
+			return nil, fmt.Errorf("live table: cut short at key %d of %d", i, n)
+		}
+		raw = raw[used:]
+		prev += gap
+		if (i > 0 && gap == 0) || prev >= 1<<33 {
+			return nil, fmt.Errorf("live table: key %d is out of order or range", i)
+		}
+		keys = append(keys, prev)
+	}
+	if len(raw) != 0 {
+		return nil, errors.New("live table: data after the last key")
+	}
+	return keys, nil
+}

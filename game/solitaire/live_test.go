@@ -1,0 +1,191 @@
+package solitaire
+
+import (
+	"context"
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// unpackHoles is packHoles backwards.
+func unpackHoles(packed uint64) uint64 {
+	var out uint64
+	i := 0
+	for h := english.holes; h != 0; h &= h - 1 {
+		if packed&(1<<i) != 0 {
+			out |= h & -h
+		}
+		i++
+	}
+	return out
+}
+
+// TestLiveTableConsistent checks the table on its own terms: sorted keys
+// of at most livePegs pegs, each the smallest of its images; the only
+// one-peg entry is the goal; every entry with more pegs has a jump to an
+// entry, and every entry has one from an entry or, at livePegs pegs, from
+// a position the table does not hold.
+func TestLiveTableConsistent(t *testing.T) {
+	table := liveOnce()
+	if len(table) == 0 {
+		t.Fatal("the live table did not decode")
+	}
+	if !slices.IsSorted(table) {
+		t.Fatal("the live table is not sorted")
+	}
+	r := centralGame()
+	byPegs := map[int]int{}
+	for _, packed := range table {
+		pegs := unpackHoles(packed)
+		s := newPosition(r, pegs)
+		n := s.Pegs()
+		byPegs[n]++
+		if n > livePegs {
+			t.Fatalf("an entry has %d pegs", n)
+		}
+		if s.SymmetricKey() != pegs {
+			t.Fatalf("entry %q is not the smallest of its images", s)
+		}
+		if n == 1 {
+			if pegs != 1<<r.goal {
+				t.Errorf("one-peg entry %q is not the goal", s)
+			}
+			continue
+		}
+		s.fromStart = true
+		live := false
+		for _, m := range s.LegalMoves(nil) {
+			s.Apply(m)
+			ok, known := s.GoalReachable()
+			s.Undo()
+			if !known {
+				t.Fatalf("a child of %q is unknown", s)
+			}
+			live = live || ok
+		}
+		if !live {
+			t.Fatalf("entry %q has no jump to a live position", s)
+		}
+	}
+	for n := 1; n <= livePegs; n++ {
+		if byPegs[n] == 0 {
+			t.Errorf("no entry with %d pegs", n)
+		}
+	}
+	t.Logf("%d entries, by pegs: %v", len(table), byPegs)
+}
+
+// TestLiveTableMatchesSearch plays games of the central game, mostly
+// along a solution with a random jump now and then, and at positions the
+// table answers compares its answer with the puzzle solver's on the same
+// position given as text (which carries no table), both where the table
+// is read directly and where it is read through the complement.
+func TestLiveTableMatchesSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 33))
+	type tally struct{ live, dead, undecided int }
+	var few, many tally // at most livePegs pegs, or at least 33-livePegs
+	memo := engine.NewPuzzleMemo()
+	for game := 0; game < 60; game++ {
+		s := start(t, nil)
+		for !s.Outcome().Over {
+			reachable, known := s.GoalReachable()
+			n := s.Pegs()
+			if mid := n > livePegs && n < 33-livePegs; mid == known {
+				t.Fatalf("%d pegs: known is %v", n, known)
+			}
+			if known && rng.IntN(4) == 0 {
+				c := at(t, nil, s.String())
+				if _, known := c.GoalReachable(); known {
+					t.Fatal("a position given as text uses the table")
+				}
+				res, err := engine.SolvePuzzle(context.Background(), c, memo, engine.PuzzleLimits{Nodes: 300_000})
+				tl := &few
+				if n >= 33-livePegs {
+					tl = &many
+				}
+				switch {
+				case errors.Is(err, context.Canceled):
+					t.Fatal(err)
+				case err != nil:
+					tl.undecided++
+				case res.Solvable != reachable:
+					t.Fatalf("%q: the table says %v, the search %v", s, reachable, res.Solvable)
+				case reachable:
+					tl.live++
+				default:
+					tl.dead++
+				}
+			}
+			moves := s.LegalMoves(nil)
+			next := moves[rng.IntN(len(moves))]
+			odds := 12 // one random jump in odds
+			if n >= 33-livePegs {
+				odds = 4
+			}
+			if rng.IntN(odds) != 0 {
+				if res, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{}); err == nil && res.Solvable {
+					next = res.Moves[0]
+				}
+			}
+			s.Apply(next)
+		}
+	}
+	t.Logf("few pegs %+v, many pegs %+v", few, many)
+	for _, tl := range []tally{few, many} {
+		if tl.live < 5 || tl.dead < 5 || tl.undecided > (tl.live+tl.dead)/4 {
+			t.Errorf("too few checks: %+v", tl)
+		}
+	}
+}
+
+func TestLiveTableOnlyForTheCentralGame(t *testing.T) {
+	for _, opts := range []game.Options{
+		{OptGoal: GoalAnywhere},
+		{OptStart: "1"},
+		{OptBoard: BoardFrench},
+	} {
+		s := start(t, opts)
+		if _, known := s.GoalReachable(); known {
+			t.Errorf("%v: the central game's table answers", opts)
+		}
+	}
+	s := start(t, nil)
+	if ok, known := s.GoalReachable(); !ok || !known {
+		t.Errorf("the start: reachable %v, known %v", ok, known)
+	}
+	// The leaflet's first jump leaves a position of the central game...
+	play(t, s, "5-17")
+	c := s.Clone().(*State)
+	if ok, known := c.GoalReachable(); !ok || !known {
+		t.Errorf("a clone after one jump: reachable %v, known %v", ok, known)
+	}
+}
+
+func TestDecodeLiveErrors(t *testing.T) {
+	good, err := EncodeLiveTable([]uint64{1 << cellOf(3, 3), 1<<cellOf(3, 3) | 1<<cellOf(3, 4) | 1<<cellOf(3, 5)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := decodeLive(good)
+	if err != nil || len(keys) != 2 {
+		t.Fatalf("round trip: %v %v", keys, err)
+	}
+	for name, data := range map[string][]byte{
+		"empty":       nil,
+		"wrong magic": append([]byte("XXXX"), good[4:]...),
+		"cut short":   good[:len(good)-3],
+		"garbage":     append([]byte(liveMagic), 1, 2, 3, 4, 5),
+	} {
+		if _, err := decodeLive(data); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	if bits.OnesCount64(unpackHoles(packHoles(english.holes))) != 33 {
+		t.Error("packing loses holes")
+	}
+}
