@@ -55,6 +55,12 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		return Reply{}, err
 	}
 
+	if p.Exact && table == nil {
+		if r, ok := bookReply(req, m, begin); ok {
+			return r, nil
+		}
+	}
+
 	var mv game.Move
 	var info Info
 	if p.Exact && table != nil {

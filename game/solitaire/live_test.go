@@ -189,3 +189,15 @@ func TestDecodeLiveErrors(t *testing.T) {
 		t.Error("packing loses holes")
 	}
 }
+
+// BenchmarkDecodeLive measures reading the live table, which happens once,
+// on the first question to it.
+func BenchmarkDecodeLive(b *testing.B) {
+	for b.Loop() {
+		keys, err := decodeLive(liveBin)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(keys)), "keys")
+	}
+}

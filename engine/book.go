@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"time"
+
+	"parlour/game"
+)
+
+// BookMover is implemented by states of games that ship a book of exact
+// moves for some of their positions: a compact part of a solve too big to
+// ship whole. The strongest level plays from it.
+type BookMover interface {
+	// BookMove returns the book's move in the current position, or false
+	// outside the book. Book moves lead, move after move, to the end of
+	// the game with the result the book was solved for.
+	BookMove() (game.Move, bool)
+}
+
+// bookMaxLine bounds the walk along the book for the verdict.
+const bookMaxLine = 1000
+
+// bookReply plays from the state's book when it has the position: the
+// reply carries the move and, from following the book to the end, the
+// verdict ("Hunters win in 37"), the line and its score.
+func bookReply(req Request, m *game.Match, begin time.Time) (Reply, bool) {
+	s := m.State()
+	b, ok := s.(BookMover)
+	if !ok {
+		return Reply{}, false
+	}
+	first, ok := b.BookMove()
+	if !ok {
+		return Reply{}, false
+	}
+	c := s.Clone()
+	line := []string{}
+	for mv, ok := first, true; ok && len(line) < bookMaxLine; {
+		line = append(line, c.MoveString(mv))
+		c.Apply(mv)
+		if c.Outcome().Over {
+			break
+		}
+		mv, ok = c.(BookMover).BookMove()
+	}
+	info := Info{Depth: len(line), PV: line[:min(len(line), 40)], Elapsed: time.Since(begin)}
+	if o := c.Outcome(); o.Over {
+		r := Result{Winner: o.Winner(), Plies: len(line)}
+		info.Verdict = Verdict(m.Seats(), r)
+		info.Score = MateIn(r, s.ToMove())
+	}
+	return Reply{ID: req.ID, Final: true, Move: s.MoveString(first), Info: info}, true
+}

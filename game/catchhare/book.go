@@ -1,0 +1,256 @@
+package catchhare
+
+import (
+	"bytes"
+	"compress/flate"
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"sync"
+
+	"parlour/game"
+)
+
+// The opening book: for each start of the default rules (hare wins at 9
+// hunters) on each board, leap rule and number of hunters, the hunters'
+// quickest win against every defence of the hare, read off the exact
+// retrograde solve: one move for the hunters at each of their turns and,
+// at each of the hare's, its longest defence. It holds every position of
+// those lines, so a game between the strongest level and anyone stays in
+// the book for as long as the hunters' side plays from it; a hare that
+// leaves it by a weaker move is met by the search. The whole solve, 716
+// megabytes per board and leap rule, is too big to ship; the book is a
+// compact subset that still wins every game from the start for the
+// hunters.
+//
+// book.bin is made by `go generate` (internal/bookgen); it takes some
+// minutes and a few gigabytes.
+//
+//go:generate go run ./internal/bookgen -o book.bin
+//go:embed book.bin
+var bookBin []byte
+
+// bookMagic starts the book file.
+const bookMagic = "PCB1"
+
+// bookThreshold is the rule the book was solved for.
+const bookThreshold = 9
+
+// BookVariant is the book of one start: the move to play, as its index
+// among the position's legal moves, for each position of the hunters'
+// strategy, by index in the Space of its rules with up to 12 hunters.
+type BookVariant struct {
+	Board   string // layout name
+	Leaps   string // "multiple" or "single"
+	Hunters int
+	Moves   map[int64]uint8
+}
+
+// Options returns the options of the variant's start.
+func (v BookVariant) Options() game.Options {
+	o := game.Options{OptBoard: v.Board, OptLeaps: v.Leaps, OptThreshold: strconv.Itoa(bookThreshold)}
+	if v.Hunters > 0 {
+		o[OptHunters] = strconv.Itoa(v.Hunters)
+	} else {
+		o[OptHunters] = "12"
+	}
+	return o
+}
+
+// BookVariants lists the boards and leap rules the book covers (with
+// Hunters unset: every count of hunters is in the book).
+func BookVariants() []BookVariant {
+	var out []BookVariant
+	for _, b := range []string{"original", "american", "modern"} {
+		for _, l := range []string{"multiple", "single"} {
+			out = append(out, BookVariant{Board: b, Leaps: l})
+		}
+	}
+	return out
+}
+
+// EncodeBook writes the book file: bookMagic, then deflated, the number of
+// variants and for each its board, leap rule (each a length and bytes),
+// hunters, number of entries and the entries by ascending index: the gap
+// from the previous index and the move, all unsigned varints.
+func EncodeBook(books []BookVariant) ([]byte, error) {
+	raw := binary.AppendUvarint(nil, uint64(len(books)))
+	str := func(s string) {
+		raw = binary.AppendUvarint(raw, uint64(len(s)))
+		raw = append(raw, s...)
+	}
+	for _, v := range books {
+		str(v.Board)
+		str(v.Leaps)
+		raw = binary.AppendUvarint(raw, uint64(v.Hunters))
+		keys := make([]int64, 0, len(v.Moves))
+		for k := range v.Moves {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		raw = binary.AppendUvarint(raw, uint64(len(keys)))
+		prev := int64(0)
+		for _, k := range keys {
+			raw = binary.AppendUvarint(raw, uint64(k-prev))
+			raw = binary.AppendUvarint(raw, uint64(v.Moves[k]))
+			prev = k
+		}
+	}
+	var out bytes.Buffer
+	out.WriteString(bookMagic)
+	w, err := flate.NewWriter(&out, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(raw); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// bookEntries is one variant's book as decoded: sorted indices and their
+// moves.
+type bookEntries struct {
+	index []uint32
+	move  []uint8
+}
+
+// bookKey names a variant in the decoded book.
+type bookKey struct {
+	board, leaps string
+	hunters      int
+}
+
+// decodeBook reads a file written by EncodeBook.
+func decodeBook(data []byte) (map[bookKey]*bookEntries, error) {
+	if !bytes.HasPrefix(data, []byte(bookMagic)) {
+		return nil, errors.New("book: not a book file")
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(bookMagic):])))
+	if err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	bad := errors.New("book: cut short or damaged")
+	num := func() (uint64, error) {
+		v, n := binary.Uvarint(raw)
+		if n <= 0 {
+			return 0, bad
+		}
+		raw = raw[n:]
+		return v, nil
+	}
+	str := func() (string, error) {
+		n, err := num()
+		if err != nil || n > uint64(len(raw)) {
+			return "", bad
+		}
+		s := string(raw[:n])
+		raw = raw[n:]
+		return s, nil
+	}
+	nv, err := num()
+	if err != nil {
+		return nil, err
+	}
+	out := map[bookKey]*bookEntries{}
+	for range nv {
+		var k bookKey
+		var h, n uint64
+		if k.board, err = str(); err != nil {
+			return nil, err
+		}
+		if k.leaps, err = str(); err != nil {
+			return nil, err
+		}
+		if h, err = num(); err != nil {
+			return nil, err
+		}
+		if n, err = num(); err != nil || n > uint64(len(raw)) {
+			return nil, bad
+		}
+		k.hunters = int(h)
+		e := &bookEntries{index: make([]uint32, 0, n), move: make([]uint8, 0, n)}
+		at := uint64(0)
+		for i := range n {
+			gap, err := num()
+			if err != nil {
+				return nil, err
+			}
+			mv, err := num()
+			if err != nil {
+				return nil, err
+			}
+			at += gap
+			if (i > 0 && gap == 0) || at >= 1<<32 || mv > 255 {
+				return nil, bad
+			}
+			e.index = append(e.index, uint32(at))
+			e.move = append(e.move, uint8(mv))
+		}
+		out[k] = e
+	}
+	if len(raw) != 0 {
+		return nil, bad
+	}
+	return out, nil
+}
+
+var bookOnce = sync.OnceValue(func() map[bookKey]*bookEntries {
+	b, err := decodeBook(bookBin)
+	if err != nil {
+		// The file is checked by the tests; without it the engine searches.
+		return nil
+	}
+	return b
+})
+
+// bookSpaces holds the Space of each board and leap rule the book uses.
+var bookSpaces sync.Map // bookKey (hunters 0) -> *Space
+
+// BookMove returns the book's move in the current position, when the
+// position is in the book of the game's start: the hunters' quickest win,
+// or the hare's longest defence.
+func (s *State) BookMove() (game.Move, bool) {
+	r := s.rules
+	if r.Threshold != bookThreshold || s.Outcome().Over {
+		return 0, false
+	}
+	leaps := "single"
+	if r.Multi {
+		leaps = "multiple"
+	}
+	book := bookOnce()
+	e := book[bookKey{r.Layout.Name, leaps, r.Hunters}]
+	if e == nil {
+		return 0, false
+	}
+	sk := bookKey{board: r.Layout.Name, leaps: leaps}
+	v, ok := bookSpaces.Load(sk)
+	if !ok {
+		sp, err := NewSpace(r, 12)
+		if err != nil {
+			return 0, false
+		}
+		v, _ = bookSpaces.LoadOrStore(sk, sp)
+	}
+	i, ok := v.(*Space).Index(s.hunters, int(s.hare), s.toMove)
+	if !ok || i >= 1<<32 {
+		return 0, false
+	}
+	at, found := slices.BinarySearch(e.index, uint32(i))
+	if !found {
+		return 0, false
+	}
+	moves := s.LegalMoves(nil)
+	if int(e.move[at]) >= len(moves) {
+		return 0, false
+	}
+	return moves[e.move[at]], true
+}
