@@ -98,3 +98,19 @@ func TestDecodeBookErrors(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDecodeBook measures reading the book, which happens once, on
+// the strongest level's first move.
+func BenchmarkDecodeBook(b *testing.B) {
+	for b.Loop() {
+		book, err := decodeBook(bookBin)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n := 0
+		for _, e := range book {
+			n += len(e.index)
+		}
+		b.ReportMetric(float64(n), "positions")
+	}
+}
