@@ -26,7 +26,7 @@ type BenchResult struct {
 	Solved    bool          `json:"solved"`              // false for games too big to solve
 	Winner    string        `json:"winner,omitempty"`    // seat that wins with perfect play, "none" for a draw
 	Plies     int           `json:"plies,omitempty"`     // length of the game with perfect play
-	Positions int           `json:"positions,omitempty"` // positions in the solved table
+	Positions int           `json:"positions,omitempty"` // positions in the solved table, or searched by a puzzle's solver
 	SolveTime time.Duration `json:"solveTime,omitempty"`
 	Nodes     int64         `json:"nodes"`
 	Search    time.Duration `json:"searchTime"`
@@ -57,7 +57,8 @@ func (r BenchResult) String() string {
 }
 
 // Bench measures one variant of g: the time to solve it from the start
-// (without the cache, for solvable games), the speed of a fixed-size
+// (without the cache, for solvable games; for a puzzle, to find a
+// solution with a fresh memo), the speed of a fixed-size
 // alpha-beta search from the start, and the speed of a perft from the
 // start of at least BenchLeaves leaves.
 func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, error) {
@@ -77,6 +78,18 @@ func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, 
 		r.Winner = "none"
 		if !t.Root().Draw() {
 			r.Winner = g.Seats(opts)[t.Root().Winner]
+		}
+	}
+	if s.NumPlayers() == 1 {
+		begin := time.Now()
+		res, err := SolvePuzzle(ctx, s, nil, PuzzleLimits{})
+		if err != nil {
+			return BenchResult{}, fmt.Errorf("%s: %w", g.ID, err)
+		}
+		r.SolveTime = time.Since(begin)
+		r.Solved, r.Positions, r.Plies, r.Winner = true, int(res.Nodes), len(res.Moves), "none"
+		if res.Solvable {
+			r.Winner = g.Seats(opts)[0]
 		}
 	}
 	p := Params{Depth: MaxDepth, Nodes: BenchNodes, Full: true}
