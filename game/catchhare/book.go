@@ -3,7 +3,6 @@ package catchhare
 import (
 	"bytes"
 	"compress/flate"
-	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -28,11 +27,9 @@ import (
 // hunters.
 //
 // book.bin is made by `go generate` (internal/bookgen); it takes some
-// minutes and a few gigabytes.
+// minutes and a few gigabytes. book_table.go embeds it.
 //
 //go:generate go run ./internal/bookgen -o book.bin
-//go:embed book.bin
-var bookBin []byte
 
 // bookMagic starts the book file.
 const bookMagic = "PCB1"

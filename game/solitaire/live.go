@@ -3,7 +3,6 @@ package solitaire
 import (
 	"bytes"
 	"compress/flate"
-	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -26,11 +25,9 @@ import (
 // searched only down to the table.
 //
 // live.bin is made by `go generate` (internal/livetable) with the
-// engine's LivePositions.
+// engine's LivePositions, and embedded by live_table.go.
 //
 //go:generate go run ./internal/livetable -o live.bin
-//go:embed live.bin
-var liveBin []byte
 
 // livePegs is the most pegs a position of the live table has.
 const livePegs = 14

@@ -45,6 +45,7 @@ type File struct {
 	Kind Kind   // where it comes from
 	From string // source path or package, relative to the module root
 	Gzip bool   // also write Name+".gz", compressed at the best level
+	Tags string // build tags of a GoWasm file
 }
 
 // Files lists the files of the web app. A later file (a worker and its
@@ -54,7 +55,9 @@ var Files = []File{
 	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Gzip: true},
 	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Gzip: true},
 	{Name: "wasm_exec.js", Kind: WasmExec, Gzip: true},
-	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true},
+	// The page leaves out the solver tables (build tag notables): its own
+	// engine only stands in when the engine's worker cannot start.
+	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true, Tags: "notables"},
 	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Gzip: true},
 	{Name: "engine.wasm", Kind: GoWasm, From: "./wasm/worker", Gzip: true},
 	{Name: "offline.js", Kind: Copy, From: "wasm/offline.js", Gzip: true},
@@ -120,7 +123,7 @@ func buildFile(root, outDir string, f File, all []File) error {
 			return err
 		}
 	case GoWasm:
-		if err := buildWasm(root, f.From, dst); err != nil {
+		if err := buildWasm(root, f.From, f.Tags, dst); err != nil {
 			return err
 		}
 	case ServiceWorker:
@@ -171,11 +174,11 @@ func wasmExecPath() (string, error) {
 	return "", fmt.Errorf("wasm_exec.js not found under %s/lib/wasm or %s/misc/wasm", goroot, goroot)
 }
 
-func buildWasm(root, pkg, dst string) error {
+func buildWasm(root, pkg, tags, dst string) error {
 	tmp := dst + ".tmp"
 	defer os.Remove(tmp)
 	env := []string{"GOOS=js", "GOARCH=wasm"}
-	if _, err := goCmd(root, env, "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, pkg); err != nil {
+	if _, err := goCmd(root, env, "build", "-trimpath", "-tags="+tags, "-ldflags=-s -w", "-o", tmp, pkg); err != nil {
 		return err
 	}
 	data, err := os.ReadFile(tmp)
