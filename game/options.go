@@ -19,6 +19,19 @@ type Option struct {
 	Label   string
 	Help    string
 	Choices []Choice
+	// OnlyWith, when set, is the setting of another option this one
+	// needs to matter, such as Leapfrog's colour layout, which only the
+	// coloured version uses: the options screen shows it only then.
+	OnlyWith *Setting
+}
+
+// Setting is one option's value.
+type Setting struct{ Key, Value string }
+
+// Applies reports whether the option matters with the given options:
+// always, unless its OnlyWith setting is not among them.
+func (o Option) Applies(opts Options) bool {
+	return o.OnlyWith == nil || opts[o.OnlyWith.Key] == o.OnlyWith.Value
 }
 
 // Default returns the option's default value.

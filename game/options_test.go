@@ -80,3 +80,23 @@ func TestOutcome(t *testing.T) {
 		t.Errorf("Ongoing: %+v", Ongoing)
 	}
 }
+
+func TestOptionApplies(t *testing.T) {
+	plain := Option{Key: "a"}
+	dependent := Option{Key: "b", OnlyWith: &Setting{Key: "a", Value: "x"}}
+	tests := []struct {
+		o    Option
+		opts Options
+		want bool
+	}{
+		{plain, nil, true},
+		{dependent, Options{"a": "x"}, true},
+		{dependent, Options{"a": "y"}, false},
+		{dependent, nil, false},
+	}
+	for _, tt := range tests {
+		if got := tt.o.Applies(tt.opts); got != tt.want {
+			t.Errorf("%s with %v: %v, want %v", tt.o.Key, tt.opts, got, tt.want)
+		}
+	}
+}

@@ -80,9 +80,12 @@ func (o *Options) Name() string { return "options" }
 
 func (o *Options) buildRows() {
 	o.rows = o.rows[:0]
-	for i, op := range o.g.Options {
+	for _, op := range o.g.Options {
+		if !op.Applies(o.opts) {
+			continue
+		}
 		r := choiceRow{label: op.Label, help: op.Help, option: op.Key}
-		if i == 0 {
+		if len(o.rows) == 0 {
 			r.heading = "GAME"
 		}
 		for _, c := range op.Choices {

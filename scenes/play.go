@@ -1197,12 +1197,13 @@ func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
 	drawText(dst, ellipsize(p.g.Name, title, in.W), title, in.X, in.Y+14*s, alignLeft, colText)
 }
 
-// drawPlayers lists the seats, marking the one to move.
-// optionSummary lists the options that differ from the defaults.
+// optionSummary lists the options that differ from the defaults, leaving
+// out those that do not apply.
 func (p *Play) optionSummary() string {
 	var parts []string
+	opts := p.m.Options()
 	for _, o := range p.g.Options {
-		if v := p.m.Options()[o.Key]; v != o.Default() {
+		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
 			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
 		}
 	}

@@ -71,7 +71,7 @@ var Spec = &game.Game{
 			{Value: "orthogonal", Label: "Orthogonal"},
 			{Value: "diagonal", Label: "Also diagonal"},
 		}},
-		{Key: OptLayout, Label: "Colour layout", Help: "Which random placing of the colours in Murray's version; the same number gives the same board.", Choices: numberChoices(1, Layouts)},
+		{Key: OptLayout, Label: "Colour layout", Help: "Which random placing of the colours in Murray's version; the same number gives the same board.", Choices: numberChoices(1, Layouts), OnlyWith: &game.Setting{Key: OptVersion, Value: "coloured"}},
 	},
 	Kinds:    []string{"", "piece", "green", "red", "yellow", "white"},
 	Seats:    seats,
