@@ -1,17 +1,13 @@
 package catchhare
 
 import (
-	"bytes"
-	"compress/flate"
-	"encoding/binary"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"sync"
 
 	"parlour/game"
+	"parlour/game/tablefile"
 )
 
 // The opening book: for each start of the default rules (hare wins at 9
@@ -70,46 +66,31 @@ func BookVariants() []BookVariant {
 	return out
 }
 
-// EncodeBook writes the book file: bookMagic, then deflated, the number of
-// variants and for each its board, leap rule (each a length and bytes),
-// hunters, number of entries and the entries by ascending index: the gap
-// from the previous index and the move, all unsigned varints.
+// EncodeBook writes the book file, a table file (package tablefile): the
+// number of variants and for each its board, leap rule, hunters, number
+// of entries and the entries by ascending index: the gap from the
+// previous index and the move.
 func EncodeBook(books []BookVariant) ([]byte, error) {
-	raw := binary.AppendUvarint(nil, uint64(len(books)))
-	str := func(s string) {
-		raw = binary.AppendUvarint(raw, uint64(len(s)))
-		raw = append(raw, s...)
-	}
+	var w tablefile.Writer
+	w.Uint(uint64(len(books)))
 	for _, v := range books {
-		str(v.Board)
-		str(v.Leaps)
-		raw = binary.AppendUvarint(raw, uint64(v.Hunters))
+		w.String(v.Board)
+		w.String(v.Leaps)
+		w.Uint(uint64(v.Hunters))
 		keys := make([]int64, 0, len(v.Moves))
 		for k := range v.Moves {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		raw = binary.AppendUvarint(raw, uint64(len(keys)))
+		w.Uint(uint64(len(keys)))
 		prev := int64(0)
 		for _, k := range keys {
-			raw = binary.AppendUvarint(raw, uint64(k-prev))
-			raw = binary.AppendUvarint(raw, uint64(v.Moves[k]))
+			w.Uint(uint64(k - prev))
+			w.Uint(uint64(v.Moves[k]))
 			prev = k
 		}
 	}
-	var out bytes.Buffer
-	out.WriteString(bookMagic)
-	w, err := flate.NewWriter(&out, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := w.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return w.File(bookMagic)
 }
 
 // bookEntries is one variant's book as decoded: sorted indices and their
@@ -127,74 +108,30 @@ type bookKey struct {
 
 // decodeBook reads a file written by EncodeBook.
 func decodeBook(data []byte) (map[bookKey]*bookEntries, error) {
-	if !bytes.HasPrefix(data, []byte(bookMagic)) {
-		return nil, errors.New("book: not a book file")
-	}
-	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(bookMagic):])))
+	r, err := tablefile.Open(bookMagic, data)
 	if err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
-	bad := errors.New("book: cut short or damaged")
-	num := func() (uint64, error) {
-		v, n := binary.Uvarint(raw)
-		if n <= 0 {
-			return 0, bad
-		}
-		raw = raw[n:]
-		return v, nil
-	}
-	str := func() (string, error) {
-		n, err := num()
-		if err != nil || n > uint64(len(raw)) {
-			return "", bad
-		}
-		s := string(raw[:n])
-		raw = raw[n:]
-		return s, nil
-	}
-	nv, err := num()
-	if err != nil {
-		return nil, err
-	}
 	out := map[bookKey]*bookEntries{}
-	for range nv {
-		var k bookKey
-		var h, n uint64
-		if k.board, err = str(); err != nil {
-			return nil, err
-		}
-		if k.leaps, err = str(); err != nil {
-			return nil, err
-		}
-		if h, err = num(); err != nil {
-			return nil, err
-		}
-		if n, err = num(); err != nil || n > uint64(len(raw)) {
-			return nil, bad
-		}
-		k.hunters = int(h)
+	for range r.Count() {
+		k := bookKey{board: r.String(), leaps: r.String(), hunters: int(r.Uint())}
+		n := r.Count()
 		e := &bookEntries{index: make([]uint32, 0, n), move: make([]uint8, 0, n)}
 		at := uint64(0)
 		for i := range n {
-			gap, err := num()
-			if err != nil {
-				return nil, err
-			}
-			mv, err := num()
-			if err != nil {
-				return nil, err
-			}
+			gap, mv := r.Uint(), r.Uint()
 			at += gap
 			if (i > 0 && gap == 0) || at >= 1<<32 || mv > 255 {
-				return nil, bad
+				r.Fail()
+				break
 			}
 			e.index = append(e.index, uint32(at))
 			e.move = append(e.move, uint8(mv))
 		}
 		out[k] = e
 	}
-	if len(raw) != 0 {
-		return nil, bad
+	if err := r.Close(); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
 	}
 	return out, nil
 }

@@ -1,15 +1,12 @@
 package solitaire
 
 import (
-	"bytes"
-	"compress/flate"
-	"encoding/binary"
-	"errors"
 	"fmt"
-	"io"
 	"math/bits"
 	"slices"
 	"sync"
+
+	"parlour/game/tablefile"
 )
 
 // The live table of the central game (English board, centre empty at the
@@ -95,8 +92,8 @@ func (s *State) GoalReachable() (reachable, known bool) {
 
 // EncodeLiveTable writes the live table from the keys (SymmetricKey
 // values) of the central game's live positions, keeping those with at
-// most livePegs pegs: liveMagic, then, deflated, the number of keys and
-// the gaps between the sorted packed keys, as unsigned varints.
+// most livePegs pegs: a table file (package tablefile) of the number of
+// keys and the gaps between the sorted packed keys.
 func EncodeLiveTable(keys []uint64) ([]byte, error) {
 	var packed []uint64
 	for _, k := range keys {
@@ -106,57 +103,36 @@ func EncodeLiveTable(keys []uint64) ([]byte, error) {
 	}
 	slices.Sort(packed)
 	packed = slices.Compact(packed)
-	raw := binary.AppendUvarint(nil, uint64(len(packed)))
+	var w tablefile.Writer
+	w.Uint(uint64(len(packed)))
 	prev := uint64(0)
 	for _, p := range packed {
-		raw = binary.AppendUvarint(raw, p-prev)
+		w.Uint(p - prev)
 		prev = p
 	}
-	var out bytes.Buffer
-	out.WriteString(liveMagic)
-	w, err := flate.NewWriter(&out, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := w.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return w.File(liveMagic)
 }
 
 // decodeLive reads a table written by EncodeLiveTable.
 func decodeLive(data []byte) ([]uint64, error) {
-	if !bytes.HasPrefix(data, []byte(liveMagic)) {
-		return nil, errors.New("live table: not a table file")
-	}
-	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(liveMagic):])))
+	r, err := tablefile.Open(liveMagic, data)
 	if err != nil {
 		return nil, fmt.Errorf("live table: %w", err)
 	}
-	n, used := binary.Uvarint(raw)
-	if used <= 0 || n > uint64(len(raw)) {
-		return nil, errors.New("live table: bad key count")
-	}
-	raw = raw[used:]
+	n := r.Count()
 	keys := make([]uint64, 0, n)
 	prev := uint64(0)
 	for i := range n {
-		gap, used := binary.Uvarint(raw)
-		if used <= 0 {
-			return nil, fmt.Errorf("live table: cut short at key %d of %d", i, n)
-		}
-		raw = raw[used:]
+		gap := r.Uint()
 		prev += gap
 		if (i > 0 && gap == 0) || prev >= 1<<33 {
-			return nil, fmt.Errorf("live table: key %d is out of order or range", i)
+			r.Fail() // out of order or range
+			break
 		}
 		keys = append(keys, prev)
 	}
-	if len(raw) != 0 {
-		return nil, errors.New("live table: data after the last key")
+	if err := r.Close(); err != nil {
+		return nil, fmt.Errorf("live table: %w", err)
 	}
 	return keys, nil
 }

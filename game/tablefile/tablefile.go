@@ -1,0 +1,116 @@
+// Package tablefile writes and reads the data files that games ship with,
+// such as solved tables and opening books: a magic string that names the
+// format, then a deflated body of unsigned varints and strings.
+package tablefile
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Writer builds a file's body.
+type Writer struct{ raw []byte }
+
+// Uint appends an unsigned varint.
+func (w *Writer) Uint(v uint64) { w.raw = binary.AppendUvarint(w.raw, v) }
+
+// String appends a string as its length and bytes.
+func (w *Writer) String(s string) {
+	w.Uint(uint64(len(s)))
+	w.raw = append(w.raw, s...)
+}
+
+// File returns the file: magic, then the body deflated.
+func (w *Writer) File(magic string) ([]byte, error) {
+	var out bytes.Buffer
+	out.WriteString(magic)
+	z, err := flate.NewWriter(&out, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := z.Write(w.raw); err != nil {
+		return nil, err
+	}
+	if err := z.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// ErrDamaged is the error of a body cut short or holding a value out of
+// place.
+var ErrDamaged = errors.New("cut short or damaged")
+
+// Reader reads a body that a Writer wrote. Its first error sticks: the
+// reads after it return zero values, and Close reports it.
+type Reader struct {
+	raw []byte
+	err error
+}
+
+// Open checks that data starts with magic and inflates the body.
+func Open(magic string, data []byte) (*Reader, error) {
+	if !bytes.HasPrefix(data, []byte(magic)) {
+		return nil, fmt.Errorf("not a %s file", magic)
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(magic):])))
+	if err != nil {
+		return nil, err
+	}
+	return &Reader{raw: raw}, nil
+}
+
+// Uint reads an unsigned varint.
+func (r *Reader) Uint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.raw)
+	if n <= 0 {
+		r.err = ErrDamaged
+		return 0
+	}
+	r.raw = r.raw[n:]
+	return v
+}
+
+// Count reads the number of items that follow, each at least one byte
+// long, so a damaged count cannot ask for more memory than the body has.
+func (r *Reader) Count() int {
+	n := r.Uint()
+	if n > uint64(len(r.raw)) {
+		r.Fail()
+		return 0
+	}
+	return int(n)
+}
+
+// String reads a string.
+func (r *Reader) String() string {
+	n := r.Count()
+	if r.err != nil {
+		return ""
+	}
+	s := string(r.raw[:n])
+	r.raw = r.raw[n:]
+	return s
+}
+
+// Fail marks the body damaged, for a value the caller finds out of place.
+func (r *Reader) Fail() {
+	if r.err == nil {
+		r.err = ErrDamaged
+	}
+}
+
+// Close reports the first error, or data left after the last read.
+func (r *Reader) Close() error {
+	if r.err == nil && len(r.raw) != 0 {
+		r.err = ErrDamaged
+	}
+	return r.err
+}
