@@ -353,6 +353,7 @@ type hit struct {
 	Bytes    int64 // body bytes sent, compressed when Encoding is set
 	Encoding string
 	Offline  bool // dropped unanswered
+	Full     bool // a whole file sent: 200, with every byte of its length
 }
 
 func newSiteServer(t *testing.T, dir string) *siteServer {
@@ -370,7 +371,9 @@ func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
 	s.handler.ServeHTTP(cw, r)
-	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding")})
+	length := w.Header().Get("Content-Length")
+	full := r.Method == http.MethodGet && cw.status == http.StatusOK && (length == "" || length == fmt.Sprint(cw.n))
+	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding"), Full: full})
 }
 
 func (s *siteServer) add(h hit) {
@@ -558,12 +561,7 @@ type cachedFile struct {
 func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 	t.Helper()
 	name := "parlour-" + p.Version
-	pollEval(t, b, startTimeout, "the service worker "+p.Version+" to be active with its cache",
-		fmt.Sprintf(`(async () => {
-			const reg = await navigator.serviceWorker.getRegistration();
-			return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
-				JSON.stringify(await caches.keys()) === %q;
-		})()`, `["`+name+`"]`))
+	pollEval(t, b, startTimeout, "the service worker "+p.Version+" to be active with its cache", activeCacheJS(p))
 	return eval[[]cachedFile](b, fmt.Sprintf(`(async () => {
 		const cache = await caches.open(%q);
 		const out = [];
@@ -575,6 +573,17 @@ func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 		}
 		return out;
 	})()`, name))
+}
+
+// activeCacheJS is a JavaScript expression that is true once the service
+// worker of version p is active, none other waits, and its cache is the
+// only one.
+func activeCacheJS(p site.Precache) string {
+	return fmt.Sprintf(`(async () => {
+		const reg = await navigator.serviceWorker.getRegistration();
+		return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
+			JSON.stringify(await caches.keys()) === %q;
+	})()`, `["parlour-`+p.Version+`"]`)
 }
 
 // checkCached checks that the cache holds every file of the build, whole,
