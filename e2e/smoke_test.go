@@ -375,24 +375,31 @@ func TestSmoke(t *testing.T) {
 			began := time.Now()
 			srv := newSiteServer(t, dir)
 			d := e.open(t)
-			smoke(t, d, srv, build, strings.ToLower(e.name))
+			t.Logf("%s started in %v", e.name, time.Since(began).Round(100*time.Millisecond))
+			smoke(t, d, srv, build, strings.ToLower(e.name), began)
 			t.Logf("%s: smoke test in %v, the browser's start included", e.name, time.Since(began).Round(100*time.Millisecond))
 		})
 	}
 }
 
 // smoke is the smoke test's body, the same in every engine.
-func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, name string) {
+// Its log says when each step ended, counting from began.
+func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, name string, began time.Time) {
+	logf := func(format string, args ...any) {
+		t.Helper()
+		t.Logf("at %5.1fs: "+format, append([]any{time.Since(began).Seconds()}, args...)...)
+	}
 	if err := d.Navigate(srv.URL + "/"); err != nil {
 		t.Fatalf("open %s: %v", srv.URL, err)
 	}
-	t.Logf("first visit: first frame after %v", firstFrame(t, d).Round(time.Millisecond))
+	logf("first visit: first frame after %v", firstFrame(t, d).Round(time.Millisecond))
 
 	clickTarget(t, d, "card:harehounds")
 	clickTarget(t, d, "button:Start game")
 	waitJS[bool](t, d, stepTimeout, "the board (target point:a2)", `!!window.parlour.target("point:a2")`)
 	waitJS[bool](t, d, startTimeout, "the engine's worker (window.parlourEngine.state ready)",
 		`window.parlourEngine && window.parlourEngine.state === "ready"`)
+	logf("a new game, the engine's worker ready")
 	move := playByPointer(t, d, nil)
 	s := waitApp(t, d, stepTimeout, "the move "+move+" and the computer's answer", func(s appState) bool {
 		return len(s.Moves) >= 2 && s.Moves[0] == move && s.ToMove == "Hounds"
@@ -404,7 +411,7 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	if e := mustJS[engineState](t, d, `window.parlourEngine`); e.State != "ready" || e.Workers < 1 {
 		t.Errorf("the computer answered, but the engine is %q with %d workers; want its worker ready", e.State, e.Workers)
 	}
-	t.Logf("first visit: moves %q", s.Moves)
+	logf("first visit: moves %q", s.Moves)
 	time.Sleep(time.Second) // the answer's animation ends
 	animationFrames(t, d, 3)
 	saveDrawn(t, d, "smoke-"+name+".png")
@@ -412,6 +419,7 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	// The first visit ends when the service worker keeps the whole build.
 	waitJS[bool](t, d, startTimeout, "the service worker "+build.Version+" to be active with its cache", activeCacheJS(build))
 	hits := srv.take()
+	logf("the service worker is active with its cache")
 	logBytes(t, "first visit", hits)
 	checkOneDownload(t, build, hits)
 
@@ -421,7 +429,7 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	if err := d.Reload(); err != nil {
 		t.Fatalf("reload offline: %v", err)
 	}
-	t.Logf("reload offline: first frame after %v", firstFrame(t, d).Round(time.Millisecond))
+	logf("reload offline: first frame after %v", firstFrame(t, d).Round(time.Millisecond))
 	waitApp(t, d, stepTimeout, "the saved game after the reload offline", func(a appState) bool {
 		return a.Game == "harehounds" && slices.Equal(a.Moves, s.Moves)
 	})
@@ -430,7 +438,7 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	after := waitApp(t, d, stepTimeout, "the move "+move+" and the computer's answer, offline", func(a appState) bool {
 		return len(a.Moves) >= len(s.Moves)+2 && a.Moves[len(s.Moves)] == move || a.Over
 	})
-	t.Logf("offline: moves %q", after.Moves)
+	logf("offline: moves %q", after.Moves)
 	for _, h := range srv.take() {
 		if h.Offline && h.Path != "/sw.js" { // the browser's own update check may try
 			t.Errorf("offline, %s reached the server: the page needed the network", h.Path)
