@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -74,8 +76,8 @@ func newFirefox(t *testing.T) *bidiSession {
 	display := xDisplay(t)
 	profile := t.TempDir()
 	var userJS strings.Builder
-	for name, value := range firefoxPrefs {
-		v, err := json.Marshal(value)
+	for _, name := range slices.Sorted(maps.Keys(firefoxPrefs)) {
+		v, err := json.Marshal(firefoxPrefs[name])
 		if err != nil {
 			t.Fatal(err)
 		}
