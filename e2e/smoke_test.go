@@ -285,6 +285,21 @@ func playByPointer(t *testing.T, d pageDriver, moves []string) string {
 	return s.MoveString(mv)
 }
 
+// keepsAllJS is a JavaScript expression that is true once the cache of
+// the service worker of version p holds every file of the build.
+func keepsAllJS(p site.Precache) string {
+	var urls []string
+	for _, f := range p.Files {
+		urls = append(urls, f.URL)
+	}
+	list, _ := json.Marshal(urls)
+	return fmt.Sprintf(`(async () => {
+		const cache = await caches.open(%q);
+		for (const url of %s) if (!(await cache.match(url))) return false;
+		return true;
+	})()`, "parlour-"+p.Version, list)
+}
+
 // fullDownloads counts, per path, the answers that sent a whole file.
 func fullDownloads(hits []hit) map[string]int {
 	n := map[string]int{}
@@ -416,10 +431,12 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	animationFrames(t, d, 3)
 	saveDrawn(t, d, "smoke-"+name+".png")
 
-	// The first visit ends when the service worker keeps the whole build.
-	waitJS[bool](t, d, startTimeout, "the service worker "+build.Version+" to be active with its cache", activeCacheJS(build))
+	// The first visit ends when the service worker keeps the whole build,
+	// including what it may fetch after the page's start.
+	waitJS[bool](t, d, startTimeout, "the service worker "+build.Version+" to be active and keep every file of the build",
+		fmt.Sprintf(`(async () => (await %s) && (await %s))()`, activeCacheJS(build), keepsAllJS(build)))
 	hits := srv.take()
-	logf("the service worker is active with its cache")
+	logf("the service worker is active and keeps every file")
 	logBytes(t, "first visit", hits)
 	checkOneDownload(t, build, hits)
 
