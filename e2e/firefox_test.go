@@ -70,7 +70,7 @@ var firefoxListening = regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+
 // Firefox has no WebGL here), a fresh profile and its WebDriver BiDi agent,
 // and returns a session driving its tab, with a 1000x800 page. When the
 // test fails it logs what the page wrote to the console.
-func newFirefox(t *testing.T) *bidiSession {
+func newFirefox(t *testing.T) *firefoxPage {
 	t.Helper()
 	exe := need(t, "firefox-esr", "firefox-esr")
 	display := xDisplay(t)
@@ -126,7 +126,7 @@ func newFirefox(t *testing.T) *bidiSession {
 			Text  string `json:"text"`
 		}
 		if json.Unmarshal(params, &e) == nil {
-			console.add(e.Level + ": " + e.Text)
+			console.add(e.Level, e.Text)
 		}
 	})
 	if err != nil {
@@ -142,7 +142,13 @@ func newFirefox(t *testing.T) *bidiSession {
 	if err := s.SetViewport(1000, 800); err != nil {
 		t.Fatal(err)
 	}
-	return s
+	return &firefoxPage{s, console}
+}
+
+// firefoxPage is Firefox's tab, whose console the test sees.
+type firefoxPage struct {
+	*bidiSession
+	*consoleLog
 }
 
 // stopGroup ends a browser's process group, the browser and every process

@@ -101,17 +101,48 @@ func (c chromiumPage) Screenshot() ([]byte, error) {
 	return chromedp.Run(ctx, chromedp.CaptureScreenshot())
 }
 
-// consoleLog keeps what a page wrote to its console, to show when a test
-// fails.
-type consoleLog struct {
-	mu    sync.Mutex
-	lines []string
+// consoleWatcher is a pageDriver that also sees the page's console.
+// Classic WebDriver cannot, so WebKit's driver is not one.
+type consoleWatcher interface {
+	// ConsoleErrors returns the errors logged so far, uncaught exceptions
+	// included.
+	ConsoleErrors() []string
 }
 
-func (c *consoleLog) add(line string) {
+func (c chromiumPage) ConsoleErrors() []string {
+	c.b.mu.Lock()
+	defer c.b.mu.Unlock()
+	var errs []string
+	for _, line := range c.b.log {
+		if strings.HasPrefix(line, "console.error:") || strings.HasPrefix(line, "exception:") {
+			errs = append(errs, line)
+		}
+	}
+	return errs
+}
+
+// consoleLog keeps what a page wrote to its console.
+type consoleLog struct {
+	mu     sync.Mutex
+	lines  []string
+	errors []string
+}
+
+// add notes one entry, of a level such as "info" or "error".
+func (c *consoleLog) add(level, text string) {
 	c.mu.Lock()
-	c.lines = append(c.lines, line)
-	c.mu.Unlock()
+	defer c.mu.Unlock()
+	c.lines = append(c.lines, level+": "+text)
+	if level == "error" {
+		c.errors = append(c.errors, text)
+	}
+}
+
+// ConsoleErrors returns the entries of level error.
+func (c *consoleLog) ConsoleErrors() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.errors)
 }
 
 // report logs the last lines if the test failed.
@@ -373,7 +404,8 @@ func saveDrawn(t *testing.T, d pageDriver, name string) {
 // once, and plays a hound move by the mouse, which the computer answers
 // through the engine's worker; then the server stops answering, and the
 // app must reload from the service worker's cache with the game, and play
-// on. A missing browser fails the test with the package to install.
+// on. The console must stay free of errors (where the protocol shows
+// it). A missing browser fails the test with the package to install.
 func TestSmoke(t *testing.T) {
 	engines := []struct {
 		name string
@@ -459,6 +491,11 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	for _, h := range srv.take() {
 		if h.Offline && h.Path != "/sw.js" { // the browser's own update check may try
 			t.Errorf("offline, %s reached the server: the page needed the network", h.Path)
+		}
+	}
+	if w, ok := d.(consoleWatcher); ok {
+		for _, e := range w.ConsoleErrors() {
+			t.Errorf("console error: %s", e)
 		}
 	}
 }
