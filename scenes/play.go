@@ -257,7 +257,7 @@ func (p *Play) play(mv game.Move, animate bool) {
 	st := p.m.State()
 	path := st.MovePath(mv)
 	text := st.MoveString(mv)
-	side := p.names[st.ToMove()]
+	side := p.m.Nouns()[st.ToMove()]
 	var piece game.Piece
 	if len(path) > 0 {
 		piece = st.PieceAt(path[0])
@@ -309,7 +309,7 @@ func (p *Play) redo() {
 		mv, _ := p.m.NextMove()
 		st := p.m.State()
 		path := st.MovePath(mv)
-		last = append(last, moveSentence(p.names[st.ToMove()], st.Board(), path, st.MoveString(mv)))
+		last = append(last, moveSentence(p.m.Nouns()[st.ToMove()], st.Board(), path, st.MoveString(mv)))
 		p.m.Redo()
 		if !p.mixed() || p.over() || !p.seatOf(p.m.State().ToMove()).AI || !p.m.CanRedo() {
 			break
@@ -1074,7 +1074,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 			tx = br.X + br.H + 12*s
 		}
 		avail := p.bAnalysis.Rect.X - tx - 10*s
-		drawText(dst, ellipsize(outcomeHeadline(o, p.names), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
+		drawText(dst, ellipsize(game.Headline(o, p.m.Nouns()), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
 		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
 		return
 	}

@@ -112,7 +112,7 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 			fmt.Fprintf(stdout, "%s: draw with best play\n", label)
 			return
 		}
-		fmt.Fprintf(stdout, "%s: %s plies with best play\n", label, engine.Verdict(seats, r))
+		fmt.Fprintf(stdout, "%s: %s plies with best play\n", label, engine.Verdict(g.SeatNouns(opts), r))
 	}
 	line("position", r)
 	for _, f := range fewer {

@@ -132,11 +132,11 @@ var Spec = &game.Game{
 			{Value: "11", Label: "11 hunters"},
 		}},
 	},
-	Kinds:    []string{"", "hunter", "hare"},
-	Seats:    func(game.Options) []string { return []string{"Hunters", "Hare"} },
-	New:      newState,
-	Parse:    parse,
-	MaxPlies: (12 - 5 + 1) * QuietLimit,
+	Kinds:     []string{"", "hunter", "hare"},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
+	New:       newState,
+	Parse:     parse,
+	MaxPlies:  (12 - 5 + 1) * QuietLimit,
 }
 
 func init() { game.Register(Spec) }

@@ -61,11 +61,11 @@ var Spec = &game.Game{
 			{Value: "twelve", Label: "Twelve geese"},
 		}},
 	},
-	Kinds:    []string{"", "fox", "goose"},
-	Seats:    func(game.Options) []string { return []string{"Foxes", "Geese"} },
-	New:      newState,
-	Parse:    parse,
-	MaxPlies: (GeeseStart + 1) * QuietLimit,
+	Kinds:     []string{"", "fox", "goose"},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
+	New:       newState,
+	Parse:     parse,
+	MaxPlies:  (GeeseStart + 1) * QuietLimit,
 }
 
 func init() { game.Register(Spec) }

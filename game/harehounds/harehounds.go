@@ -108,12 +108,12 @@ var Spec = &game.Game{
 			{Value: "off", Label: "Off"},
 		}},
 	},
-	Kinds:    []string{"", "hound", "hare"},
-	Seats:    func(game.Options) []string { return []string{"Hounds", "Hare"} },
-	New:      newState,
-	Parse:    parse,
-	Solvable: true,
-	MaxPlies: 6000,
+	Kinds:     []string{"", "hound", "hare"},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hounds"), game.Singular("Hare")} },
+	New:       newState,
+	Parse:     parse,
+	Solvable:  true,
+	MaxPlies:  6000,
 }
 
 func init() { game.Register(Spec) }

@@ -73,11 +73,11 @@ var Spec = &game.Game{
 		}},
 		{Key: OptLayout, Label: "Colour layout", Help: "Which random placing of the colours in Murray's version; the same number gives the same board.", Choices: numberChoices(1, Layouts), OnlyWith: &game.Setting{Key: OptVersion, Value: "coloured"}},
 	},
-	Kinds:    []string{"", "piece", "green", "red", "yellow", "white"},
-	Seats:    seats,
-	New:      newState,
-	Parse:    parse,
-	MaxPlies: 2 * MaxSize * MaxSize,
+	Kinds:     []string{"", "piece", "green", "red", "yellow", "white"},
+	SeatNouns: seats,
+	New:       newState,
+	Parse:     parse,
+	MaxPlies:  2 * MaxSize * MaxSize,
 }
 
 func init() { game.Register(Spec) }
@@ -92,11 +92,11 @@ func numberChoices(lo, hi int) []game.Choice {
 }
 
 // seats names the players "Player 1" to "Player N".
-func seats(opts game.Options) []string {
+func seats(opts game.Options) []game.Noun {
 	n := playersOf(opts)
-	out := make([]string, n)
+	out := make([]game.Noun, n)
 	for i := range out {
-		out[i] = seatName(game.Player(i))
+		out[i] = game.Singular(seatName(game.Player(i)))
 	}
 	return out
 }

@@ -130,11 +130,11 @@ var Spec = &game.Game{
 			{Value: "on", Label: "Allowed, by displacement"},
 		}},
 	},
-	Kinds:    []string{"", "king", "general", "mortar", "horse", "cannon", "van troop", "rear troop", "flying machine"},
-	Seats:    func(game.Options) []string { return []string{"White", "Black"} },
-	New:      newState,
-	Parse:    parse,
-	MaxPlies: maxPlies,
+	Kinds:     []string{"", "king", "general", "mortar", "horse", "cannon", "van troop", "rear troop", "flying machine"},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("White"), game.Singular("Black")} },
+	New:       newState,
+	Parse:     parse,
+	MaxPlies:  maxPlies,
 }
 
 // maxPlies bounds a game: at most 37 captures, 20 Troops of at most 9
