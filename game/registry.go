@@ -15,6 +15,11 @@ type Game struct {
 	Summary string   // one sentence for the menu
 	Options []Option // settings, each with its default first
 	Kinds   []string // piece kind names; index 0 is the empty point, ""
+	// Rules is the rules text in our own words, in a simple format:
+	// headings start with "# " (the title, first) or "## ", list items
+	// with "- ", and paragraphs are separated by blank lines. It names
+	// every option by its label.
+	Rules string
 
 	// SeatNouns names the players for the given (resolved) options, in
 	// seating order, with their grammatical number: plural "Hounds",

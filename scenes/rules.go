@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"parlour/assets"
 	"parlour/game"
 )
 
@@ -39,8 +38,8 @@ type textLine struct {
 // NewRules returns the rules screen of g; Back returns to back.
 func NewRules(a *App, g *game.Game, back Scene) *Rules {
 	r := &Rules{app: a, g: g, back: back, btn: NewButton("Back")}
-	src, ok := assets.Rules(g.ID)
-	if !ok {
+	src := g.Rules
+	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
 	}
 	r.blocks = parseRulesText(src)

@@ -4,6 +4,7 @@
 package catchhare
 
 import (
+	_ "embed"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -102,10 +103,16 @@ func newLayout(name string, diagonal func(p, q game.Point) bool) *Layout {
 	return l
 }
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "catchhare",
 	Name:    "Catch the Hare",
+	Rules:   rulesText,
 	Summary: "Twelve hunters against a hare that leaps and captures.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which diagonal lines the board has.", Choices: []game.Choice{

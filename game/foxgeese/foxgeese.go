@@ -4,6 +4,7 @@
 package foxgeese
 
 import (
+	_ "embed"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -46,10 +47,16 @@ const (
 	OptGoal  = "goal"
 )
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "foxgeese",
 	Name:    "Fox and Geese",
+	Rules:   rulesText,
 	Summary: "Two foxes jump and capture; twenty-four geese try to hem them in.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which lines the pieces move along.", Choices: []game.Choice{

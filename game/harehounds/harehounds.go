@@ -4,6 +4,7 @@
 package harehounds
 
 import (
+	_ "embed"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -85,10 +86,16 @@ const (
 	OptStalling = "stalling"
 )
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "harehounds",
 	Name:    "Hare and Hounds",
+	Rules:   rulesText,
 	Summary: "The French Military Game: three hounds try to corner a quick hare.",
 	Options: []game.Option{
 		{Key: OptLayout, Label: "Layout", Help: "Where the hare starts.", Choices: []game.Choice{

@@ -9,6 +9,7 @@
 package leapfrog
 
 import (
+	_ "embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -52,10 +53,16 @@ const (
 // Layouts is the number of numbered colour layouts to choose from.
 const Layouts = 12
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "leapfrog",
 	Name:    "Leapfrog",
+	Rules:   rulesText,
 	Summary: "Any number of players jump and capture on a crowded board.",
 	Options: []game.Option{
 		{Key: OptPlayers, Label: "Players", Help: "How many take part, each in turn.", Choices: numberChoices(MinPlayers, MaxPlayers)},

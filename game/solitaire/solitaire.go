@@ -6,6 +6,7 @@
 package solitaire
 
 import (
+	_ "embed"
 	"fmt"
 	"math/bits"
 	"strconv"
@@ -67,10 +68,16 @@ func startChoices() []game.Choice {
 	return out
 }
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "solitaire",
 	Name:    "Peg Solitaire",
+	Rules:   rulesText,
 	Summary: "Jump and clear the English board down to one peg.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "The English cross of 33 holes, or the French board of 37.", Choices: []game.Choice{

@@ -5,6 +5,7 @@
 package war
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
@@ -119,10 +120,16 @@ const (
 	OptEnPassant = "enpassant"
 )
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "war",
 	Name:    "The Game of War",
+	Rules:   rulesText,
 	Summary: "Hudson Maxim's chess variant: seize the enemy citadel, with jumping troops and flying machines.",
 	Options: []game.Option{
 		{Key: OptEnPassant, Label: "En passant", Help: "Whether a Troop may capture an enemy Troop that has just made a double step past it.", Choices: []game.Choice{
