@@ -15,6 +15,9 @@ type Game struct {
 	Summary string   // one sentence for the menu
 	Options []Option // settings, each with its default first
 	Kinds   []string // piece kind names; index 0 is the empty point, ""
+	// Looks says how each kind of piece looks, index for index with
+	// Kinds; Looks[0], the empty point's, is the zero Look.
+	Looks []Look
 	// Rules is the rules text in our own words, in a simple format:
 	// headings start with "# " (the title, first) or "## ", list items
 	// with "- ", and paragraphs are separated by blank lines. It names

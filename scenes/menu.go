@@ -335,7 +335,7 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 	if st, ok := m.thumbs[e.ID]; ok && on {
 		v := FitBoard(st.Board(), thumb.Inset(6*s))
 		look := noLook()
-		look.State, look.Kinds = st, e.Game.Kinds
+		look.State, look.Looks = st, e.Game.Looks
 		drawBoard(dst, v, s, look)
 	} else {
 		drawComingSoonThumb(dst, thumb, s)

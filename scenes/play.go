@@ -879,7 +879,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	st := p.m.State()
 
 	look := noLook()
-	look.State, look.Kinds, look.Labels, look.Time = st, p.g.Kinds, true, c.Time
+	look.State, look.Looks, look.Labels, look.Time = st, p.g.Looks, true, c.Time
 	if p.now >= p.calmAt {
 		look.Time = calmPulse // the pieces stand still
 	}
@@ -914,12 +914,12 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		x0, y0 := p.view.At(p.anim.path[i])
 		x1, y1 := p.view.At(p.anim.path[i+1])
 		lift := math.Sin(math.Pi*t) * 0.12 * pr
-		drawPiece(bd, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, kindName(p.g.Kinds, p.anim.piece), int(p.anim.piece.Owner), true)
+		drawPiece(bd, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, lookOf(p.g.Looks, p.anim.piece), int(p.anim.piece.Owner), true)
 	}
 	if p.dragging {
 		if sel := p.picker.Selected(); sel >= 0 {
 			pc := st.PieceAt(sel)
-			drawPiece(dst, p.dragX, p.dragY, pr*1.08, kindName(p.g.Kinds, pc), int(pc.Owner), true)
+			drawPiece(dst, p.dragX, p.dragY, pr*1.08, lookOf(p.g.Looks, pc), int(pc.Owner), true)
 		}
 	}
 

@@ -159,7 +159,7 @@ func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
 		area, capR := board.CutBottom(28 * s)
 		v := FitBoard(r.start.Board(), area)
 		look := noLook()
-		look.State, look.Kinds, look.Labels = r.start, r.g.Kinds, true
+		look.State, look.Looks, look.Labels = r.start, r.g.Looks, true
 		drawBoard(view, v, s, look)
 		drawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, alignCenter, colMuted)
 	}

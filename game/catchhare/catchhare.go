@@ -140,6 +140,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "hunter", "hare"},
+	Looks:     []game.Look{{}, {Glyph: game.GlyphArrow}, {Glyph: game.GlyphHare}},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
 	New:       newState,
 	Parse:     parse,

@@ -69,6 +69,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "fox", "goose"},
+	Looks:     []game.Look{{}, {Glyph: game.GlyphFox}, {Glyph: game.GlyphGoose}},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
 	New:       newState,
 	Parse:     parse,
