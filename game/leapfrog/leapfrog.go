@@ -634,6 +634,14 @@ func (s *State) MovePath(m game.Move) []int {
 	return []int{from, to}
 }
 
+// ActionLabel labels "stop", the one move with no path, "Stop here".
+func (s *State) ActionLabel(m game.Move) string {
+	if m == moveStop {
+		return "Stop here"
+	}
+	return s.MoveString(m)
+}
+
 // MoveString writes "xh8" for a removal, "h8-h10" for a jump and "stop".
 func (s *State) MoveString(m game.Move) string {
 	switch {
