@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"parlour/engine"
 	"parlour/game"
 )
 
@@ -45,31 +46,12 @@ func Perft(t *testing.T, g *game.Game, cases []PerftCase, ref Reference, refDept
 				return
 			}
 			for d, want := range tc.Nodes {
-				if got := Count(s, d+1); got != want {
+				if got := engine.Perft(s, d+1); got != want {
 					t.Errorf("perft(%d) = %d, want %d", d+1, got, want)
 				}
 			}
 		})
 	}
-}
-
-// Count returns the number of move sequences depth plies long from s,
-// counting the last ply in bulk; s is left as it was.
-func Count(s game.State, depth int) uint64 {
-	moves := s.LegalMoves(nil)
-	if depth <= 1 {
-		if depth <= 0 {
-			return 1
-		}
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		s.Apply(m)
-		n += Count(s, depth-1)
-		s.Undo()
-	}
-	return n
 }
 
 // sameTree checks that ref and the game give the same moves in every
