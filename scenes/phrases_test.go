@@ -55,3 +55,19 @@ func TestParseRulesText(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnSentenceOwnNames checks the status line of a finished match: a
+// player's own name is singular, whatever the seat's number.
+func TestTurnSentenceOwnNames(t *testing.T) {
+	m, err := game.NewMatchFrom(harehounds.Spec, nil, "..D/...DH/..D hare 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := turnSentence(m), "Hounds win: the hare is trapped."; got != want {
+		t.Errorf("seat names: %q, want %q", got, want)
+	}
+	m.SetNames([]string{"Chris", "Sam"})
+	if got, want := turnSentence(m), "Chris wins: the hare is trapped."; got != want {
+		t.Errorf("own names: %q, want %q", got, want)
+	}
+}
