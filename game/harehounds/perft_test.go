@@ -42,7 +42,9 @@ func TestPerft(t *testing.T) {
 			Nodes: []uint64{6, 37, 106, 603, 1989, 12584, 38788, 233402}},
 		{Name: "escape, no stalling rule", Options: game.Options{harehounds.OptGoal: "escape", harehounds.OptStalling: "off"},
 			Nodes: []uint64{7, 21, 133, 443, 2879, 9044}},
-		{Name: "hare in the middle", Start: "D../D.H../D.. hare 0", Nodes: []uint64{6, 37, 106, 603, 1989, 12584}},
+		{Name: "hounds astride the hare", Start: "..D/D.H../.D. hounds 4", Nodes: []uint64{6, 34, 199, 511, 2417, 8343}},
+		{Name: "escape, hare to move", Options: game.Options{harehounds.OptGoal: "escape"}, Start: "..D/D.H../.D. hare 4",
+			Nodes: []uint64{6, 37, 95, 526, 1791, 9251}},
 		{Name: "ninth stalling move", Start: "..D/..D.H/..D hounds 9", Nodes: []uint64{5, 0}},
 	}, reference, 6)
 }
