@@ -12,6 +12,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest"
 	_ "parlour/game/gametest/toy" // a seventh game, registered from the tests alone
 )
 
@@ -40,7 +41,8 @@ var optional = []struct {
 }
 
 // TestConformance holds every registered game, the toy one included, to
-// what the collection asks of a game: rules text that names every option,
+// what the collection asks of a game: a few games of the test kit's
+// random play, rules text that names every option,
 // a look for every kind of piece, a name with its number for every seat,
 // and tests of its own that run the test kit, pin perft numbers against a
 // reference generator and assert each optional interface it implements.
@@ -51,6 +53,7 @@ func TestConformance(t *testing.T) {
 	}
 	for _, g := range games {
 		t.Run(g.ID, func(t *testing.T) {
+			gametest.Run(t, g, gametest.Config{Playouts: 2, Seed: 7, MaxVariants: 3}) // a taste; the game's own tests play more
 			checkRules(t, g)
 			checkLooks(t, g)
 			checkSeats(t, g)
