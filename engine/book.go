@@ -45,7 +45,7 @@ func bookReply(req Request, m *game.Match, begin time.Time) (Reply, bool) {
 	info := Info{Depth: len(line), PV: line[:min(len(line), 40)], Elapsed: time.Since(begin)}
 	if o := c.Outcome(); o.Over {
 		r := Result{Winner: o.Winner(), Plies: len(line)}
-		info.Verdict = Verdict(m.Seats(), r)
+		info.Verdict = Verdict(m.SeatNouns(), r)
 		info.Score = MateIn(r, s.ToMove())
 	}
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(first), Info: info}, true

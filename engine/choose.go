@@ -48,7 +48,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	var verdict string
 	if m.Game().Solvable {
 		if t, r, ok := lookupSolved(m, req.Start); ok {
-			table, verdict = t, Verdict(m.Seats(), r)
+			table, verdict = t, Verdict(m.SeatNouns(), r)
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -136,20 +136,10 @@ func lookupSolved(m *game.Match, start string) (*Table, Result, bool) {
 }
 
 // Verdict writes a solved result for players: "Hounds win in 17" (plies
-// from the current position) or "Draw with best play".
-func Verdict(seats []string, r Result) string {
-	if r.Draw() {
-		return "Draw with best play"
-	}
-	name := fmt.Sprintf("Player %d", int(r.Winner)+1)
-	if int(r.Winner) < len(seats) {
-		name = seats[r.Winner]
-	}
-	verb := "wins"
-	if game.Plural(name) {
-		verb = "win"
-	}
-	return fmt.Sprintf("%s %s in %d", name, verb, r.Plies)
+// from the current position) or "Draw with best play", phrased by
+// game.Forecast.
+func Verdict(seats []game.Noun, r Result) string {
+	return game.Forecast(r.Winner, r.Plies, seats)
 }
 
 // MateIn converts a solved result into a search score for the given player.

@@ -5,5 +5,32 @@
 // goroutine; NewLocalThinker is the native one.
 //
 // The engine sees games only through package game: the registry, Match and
-// the State interface, plus the optional Evaluator a state may implement.
+// the State interface, plus optional interfaces a state may implement.
+//
+// The files form clusters: the entry (api.go, choose.go, levels.go,
+// thinker.go, bench.go, perft.go); the search (search*.go: alpha-beta,
+// move ordering, quiescence, transposition table, the greedy player); the
+// exact solvers (solve*.go: the solver of small games and the retrograde
+// solver of large ones, and book.go, which plays a game's own book); the
+// puzzles of one player (puzzle*.go); and Monte Carlo tree search for
+// three players and more (mcts*.go).
+//
+// The optional interfaces, and who uses them:
+//
+//	interface                 defined in  used by                        implemented by
+//	Evaluator                 engine      Search, the greedy player,     every game
+//	                                      the puzzle search
+//	Tactical, TacticalLister  engine      Search's move ordering and     Fox and Geese, Game of War
+//	                                      quiescence
+//	BookMover                 engine      Choose at the strongest level  Catch the Hare
+//	Symmetric, Pruner,        engine      the puzzle search              Peg Solitaire
+//	MoveBounder, GoalOracle,
+//	MoveEnder
+//	game.Scorer               game        Monte Carlo, the greedy        Catch the Hare, Fox and Geese,
+//	                                      player, the screens            Leapfrog
+//	game.Retrograde           game        RetroValue, the command        Catch the Hare
+//	                                      line's solve
+//
+// game/catalog's conformance test checks that each game's tests assert
+// every one of these that its state implements.
 package engine

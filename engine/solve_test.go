@@ -306,7 +306,7 @@ func ExampleSolveGame() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(engine.Verdict([]string{"Crosses", "Noughts"}, tb.Root()), tb.Len())
+		fmt.Println(engine.Verdict([]game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}, tb.Root()), tb.Len())
 	}
 	// Output:
 	// Crosses win in 1 69

@@ -271,14 +271,14 @@ func parseTTT(_ game.Options, text string) (game.State, error) {
 
 // tttGame registers tic-tac-toe for the tests that go through the registry.
 var tttGame = &game.Game{
-	ID:       "test-tictactoe",
-	Name:     "Tic-tac-toe",
-	Kinds:    []string{"", "mark"},
-	Seats:    func(game.Options) []string { return []string{"Crosses", "Noughts"} },
-	New:      func(game.Options) (game.State, error) { return &tttState{}, nil },
-	Parse:    parseTTT,
-	Solvable: true,
-	MaxPlies: 9,
+	ID:        "test-tictactoe",
+	Name:      "Tic-tac-toe",
+	Kinds:     []string{"", "mark"},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Crosses"), game.Plural("Noughts")} },
+	New:       func(game.Options) (game.State, error) { return &tttState{}, nil },
+	Parse:     parseTTT,
+	Solvable:  true,
+	MaxPlies:  9,
 }
 
 func init() { game.Register(tttGame) }

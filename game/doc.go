@@ -3,7 +3,14 @@
 // registry of games and the Match that keeps a game's history.
 //
 // Rules of a particular game live in a sub-package (for example
-// game/harehounds) that registers itself with Register. Nothing here draws
+// game/harehounds) that registers itself with Register; game/catalog
+// imports them all, and nothing else outside tests may. Every game
+// package has the same files: spec.go (the registration: options, board,
+// seats, rules text from rules.md and the look of each kind of piece),
+// state.go (the State and its undo), moves.go (move generation),
+// notation.go (position and move texts), eval.go (what the engine's
+// optional interfaces ask) and explain.go (what the optional interfaces of
+// the screens ask: scores, descriptions, explanations). Nothing here draws
 // or searches: scenes/ draws, engine/ searches, and both speak to games only
 // through the types in this package.
 package game

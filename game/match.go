@@ -102,10 +102,21 @@ func (m *Match) OwnNames() []string { return slices.Clone(m.names) }
 // Names returns what to call each seat: the player's own name where one
 // was given, else the seat's name ("Hounds", "Player 2").
 func (m *Match) Names() []string {
-	out := m.Seats()
+	nouns := m.Nouns()
+	out := make([]string, len(nouns))
+	for i, n := range nouns {
+		out[i] = n.Name
+	}
+	return out
+}
+
+// Nouns returns what sentences call each seat: the player's own name,
+// singular, where one was given, else the seat's noun.
+func (m *Match) Nouns() []Noun {
+	out := m.SeatNouns()
 	for i, n := range m.names {
 		if i < len(out) && n != "" {
-			out[i] = n
+			out[i] = Singular(n)
 		}
 	}
 	return out
@@ -117,8 +128,11 @@ func (m *Match) Game() *Game { return m.game }
 // Options returns the resolved options of the match.
 func (m *Match) Options() Options { return m.opts }
 
-// Seats returns the names of the players.
+// Seats returns the names of the seats.
 func (m *Match) Seats() []string { return m.game.Seats(m.opts) }
+
+// SeatNouns returns the seats' names with their grammatical number.
+func (m *Match) SeatNouns() []Noun { return m.game.SeatNouns(m.opts) }
 
 // State returns the current position. Callers must not change it; use
 // Clone for a copy to analyse.

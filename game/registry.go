@@ -15,10 +15,19 @@ type Game struct {
 	Summary string   // one sentence for the menu
 	Options []Option // settings, each with its default first
 	Kinds   []string // piece kind names; index 0 is the empty point, ""
+	// Looks says how each kind of piece looks, index for index with
+	// Kinds; Looks[0], the empty point's, is the zero Look.
+	Looks []Look
+	// Rules is the rules text in our own words, in a simple format:
+	// headings start with "# " (the title, first) or "## ", list items
+	// with "- ", and paragraphs are separated by blank lines. It names
+	// every option by its label.
+	Rules string
 
-	// Seats names the players for the given (resolved) options, in seating
-	// order: "Hounds", "Hare".
-	Seats func(opts Options) []string
+	// SeatNouns names the players for the given (resolved) options, in
+	// seating order, with their grammatical number: plural "Hounds",
+	// singular "Hare".
+	SeatNouns func(opts Options) []Noun
 	// New returns the start position for the given (resolved) options.
 	New func(opts Options) (State, error)
 	// Parse reads a position written by State.String.
@@ -40,6 +49,17 @@ type Demo struct {
 	Options Options // settings the demo needs, beyond the defaults
 	Start   string  // position text, "" for the standard start
 	Moves   []string
+}
+
+// Seats returns the names of the seats for the given (resolved) options,
+// in seating order: "Hounds", "Hare".
+func (g *Game) Seats(opts Options) []string {
+	nouns := g.SeatNouns(opts)
+	names := make([]string, len(nouns))
+	for i, n := range nouns {
+		names[i] = n.Name
+	}
+	return names
 }
 
 // Start resolves the options and returns the start position.
@@ -76,7 +96,7 @@ var registry = struct {
 // Register adds a game to the registry. It panics on a duplicate or
 // incomplete registration, which is a programming error.
 func Register(g *Game) {
-	if g.ID == "" || g.New == nil || g.Parse == nil || g.Seats == nil || len(g.Kinds) == 0 {
+	if g.ID == "" || g.New == nil || g.Parse == nil || g.SeatNouns == nil || len(g.Kinds) == 0 {
 		panic("game: incomplete registration of " + g.ID)
 	}
 	for _, o := range g.Options {
@@ -117,11 +137,4 @@ func All() []*Game {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
-}
-
-// Plural reports whether a seat name is a plural noun ("Hounds", "Geese"),
-// so that sentences about the seat agree with it: "Hounds win", "Hare wins".
-func Plural(seat string) bool {
-	n := strings.ToLower(seat)
-	return strings.HasSuffix(n, "s") || n == "geese"
 }

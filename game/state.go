@@ -141,6 +141,14 @@ type Describer interface {
 	Describe() string
 }
 
+// ActionLabeller is implemented by states whose moves that touch no point
+// (MovePath is nil) want a button label other than their text with a
+// capital: "Stop here" for Leapfrog's "stop".
+type ActionLabeller interface {
+	// ActionLabel returns the label of a legal move with no path.
+	ActionLabel(m Move) string
+}
+
 // Explainer is implemented by states that can say why a move a player
 // tried is not allowed ("A capture is owed: the troop on b3 can jump");
 // the UI shows the sentence when a tap or drag is refused.

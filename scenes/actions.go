@@ -27,13 +27,13 @@ func (p *Play) pathless() []game.Move {
 	return out
 }
 
-// actionLabel is the button text for a path-less move: "Stop here" for
-// "stop", else the move's text with a capital.
-func actionLabel(text string) string {
-	if text == "stop" {
-		return "Stop here"
+// actionLabel is the button text for a path-less move: the game's label
+// for it (game.ActionLabeller), else the move's text with a capital.
+func actionLabel(st game.State, mv game.Move) string {
+	if l, ok := st.(game.ActionLabeller); ok {
+		return l.ActionLabel(mv)
 	}
-	return capitalize(text)
+	return capitalize(st.MoveString(mv))
 }
 
 // updateAction shows the action button when a path-less move is legal.
@@ -44,7 +44,7 @@ func (p *Play) updateAction() {
 		p.bAction.Enabled = false
 		return
 	}
-	p.bAction.Label = actionLabel(p.m.State().MoveString(moves[0]))
+	p.bAction.Label = actionLabel(p.m.State(), moves[0])
 	p.bAction.Enabled = true
 	t := p.bAnalysis.Rect
 	gap := 10 * (t.H / 36)

@@ -209,10 +209,8 @@ func NewApp(cfg Config) *App {
 }
 
 func (a *App) firstGame() *game.Game {
-	for _, e := range catalog.Entries() {
-		if e.Playable() {
-			return e.Game
-		}
+	if entries := catalog.Entries(); len(entries) > 0 {
+		return entries[0].Game
 	}
 	return nil
 }

@@ -3,11 +3,13 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/game"
+
 	"parlour/assets/art"
 )
 
 // Catch the Hare's hunters are dark discs with an arrow; its hare uses the
-// "hare" art of Hare and Hounds.
+// hare glyph of Hare and Hounds.
 
 // hunterEmblem is an arrow pointing up and to the right, in units of the
 // piece's radius.
@@ -22,7 +24,7 @@ var hunterEmblem = []art.Shape{
 }
 
 func init() {
-	registerPieceArt("hunter", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphArrow, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		paintDisc(dst, x, y, r, true)
 		fillEmblem(dst, x, y, r*0.8, hunterEmblem, colPaw)
 	})

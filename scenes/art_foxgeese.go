@@ -3,6 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/game"
+
 	"parlour/assets/art"
 )
 
@@ -39,7 +41,7 @@ var (
 )
 
 func init() {
-	registerPieceArt("fox", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphFox, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		fillPolygon(dst, x, y, r*1.06, foxHead, colFoxDark)
 		fillPolygon(dst, x, y, r*0.95, foxHead, colFox)
 		fillPolygon(dst, x, y, r*0.95, foxMuzzle, colFoxLight)
@@ -49,7 +51,7 @@ func init() {
 		pathFillCircle(dst, x+0.34*r, y-0.14*r, 0.1*r, colFoxDark)
 		pathFillCircle(dst, x, y+0.8*r, 0.13*r, colFoxDark)
 	})
-	registerPieceArt("goose", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphGoose, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		paintDisc(dst, x, y, r, false)
 		fillEmblem(dst, x, y, r*0.85, gooseBeak, colBeak)
 		fillEmblem(dst, x, y, r*0.85, gooseEmblem, colGooseNeck)

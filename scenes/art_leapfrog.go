@@ -5,31 +5,29 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
 )
 
-// Leapfrog's pieces belong to nobody, so they are told apart by kind: a
+// Counters belong to nobody, so they are told apart by tint: Leapfrog's
 // plain wooden disc in the old version, and in Murray's version four
 // colours that also show their value in pips (green 4, red 3, yellow 2,
 // white 1), from dark to light, so they can be read without seeing hue.
+
+// counterColours holds each tint's body, inner ring and pip colours.
+var counterColours = [game.NumTints]struct{ body, ring, pip color.RGBA }{
+	game.TintWood:   {rgb(0x8a5a33), rgb(0xa8744a), rgb(0)},
+	game.TintGreen:  {rgb(0x24704a), rgb(0x3a8c62), rgb(0xf4efe2)},
+	game.TintRed:    {rgb(0xb3382d), rgb(0xcc5a4c), rgb(0xf8efe4)},
+	game.TintYellow: {rgb(0xe9c24a), rgb(0xf4d878), rgb(0x3a2c18)},
+	game.TintWhite:  {rgb(0xf8f4ea), rgb(0xe6dcc8), rgb(0x3a2c18)},
+}
+
 func init() {
-	registerPieceArt("piece", func(dst *ebiten.Image, x, y, r float64, _ int) {
-		paintCounter(dst, x, y, r, rgb(0x8a5a33), rgb(0xa8744a), 0, rgb(0))
+	registerGlyph(game.GlyphCounter, func(dst *ebiten.Image, x, y, r float64, _ int, look game.Look) {
+		c := counterColours[int(look.Tint)%game.NumTints]
+		paintCounter(dst, x, y, r, c.body, c.ring, look.Pips, c.pip)
 	})
-	for _, k := range []struct {
-		kind      string
-		body, hi  color.RGBA
-		pips      int
-		pipColour color.RGBA
-	}{
-		{"green", rgb(0x24704a), rgb(0x3a8c62), 4, rgb(0xf4efe2)},
-		{"red", rgb(0xb3382d), rgb(0xcc5a4c), 3, rgb(0xf8efe4)},
-		{"yellow", rgb(0xe9c24a), rgb(0xf4d878), 2, rgb(0x3a2c18)},
-		{"white", rgb(0xf8f4ea), rgb(0xe6dcc8), 1, rgb(0x3a2c18)},
-	} {
-		registerPieceArt(k.kind, func(dst *ebiten.Image, x, y, r float64, _ int) {
-			paintCounter(dst, x, y, r, k.body, k.hi, k.pips, k.pipColour)
-		})
-	}
 }
 
 // paintCounter paints a round counter with a dark rim, an inner ring and

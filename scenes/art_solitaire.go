@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
 )
 
 // Peg Solitaire's pegs are turned wooden knobs seen from above: a warm
@@ -17,7 +19,7 @@ var (
 )
 
 func init() {
-	registerPieceArt("peg", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphPeg, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		pathFillCircle(dst, x, y, r, colPegWood)
 		pathStrokeArc(dst, x, y, r*0.96, 0, 2*math.Pi, r*0.08, colPegRim, true)
 		pathFillCircle(dst, x-r*0.05, y-r*0.06, r*0.68, colPegTop)

@@ -5,7 +5,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"parlour/game"
 )
 
 // The Game of War's pieces: a light disc for White and a dark one for
@@ -43,12 +45,12 @@ func init() {
 		paintDisc(dst, x, y, r, owner != 0)
 		return warInk(owner)
 	}
-	registerPieceArt("king", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphCrown, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		fillPolygon(dst, x, y, r, [][2]float64{{-0.5, 0.36}, {0.5, 0.36}, {0.58, -0.32}, {0.28, -0.02}, {0, -0.48}, {-0.28, -0.02}, {-0.58, -0.32}}, c)
 		pathFillCircle(dst, x, y-0.52*r, 0.08*r, c)
 	})
-	registerPieceArt("general", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphStar, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		var star [][2]float64
 		for i := 0; i < 10; i++ {
@@ -61,21 +63,21 @@ func init() {
 		}
 		fillPolygon(dst, x, y, r, star, c)
 	})
-	registerPieceArt("mortar", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphTower, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		fillPolygon(dst, x, y, r, [][2]float64{
 			{-0.4, 0.45}, {0.4, 0.45}, {0.4, -0.45}, {0.24, -0.45}, {0.24, -0.28}, {0.08, -0.28}, {0.08, -0.45},
 			{-0.08, -0.45}, {-0.08, -0.28}, {-0.24, -0.28}, {-0.24, -0.45}, {-0.4, -0.45},
 		}, c)
 	})
-	registerPieceArt("horse", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphHorse, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		fillPolygon(dst, x, y, r, [][2]float64{
 			{-0.38, 0.48}, {0.42, 0.48}, {0.32, 0.08}, {0.4, -0.28}, {0.18, -0.5}, {0.02, -0.6}, {-0.04, -0.46},
 			{-0.44, -0.2}, {-0.5, -0.02}, {-0.36, 0.06}, {-0.08, -0.04}, {-0.26, 0.26},
 		}, c)
 	})
-	registerPieceArt("cannon", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphCannon, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		fillCapsule(dst, x, y, r, -0.22, 0.12, 0.46, -0.36, 0.14, c)
 		pathFillCircle(dst, x-0.12*r, y+0.24*r, 0.24*r, c)
@@ -85,18 +87,18 @@ func init() {
 		}
 		pathFillCircle(dst, x-0.12*r, y+0.24*r, 0.09*r, ground)
 	})
-	registerPieceArt("van troop", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphPennant, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		warPawn(dst, x-0.08*r, y, r, c)
 		// A pennant on a staff: the Van leads.
 		fillCapsule(dst, x, y, r, 0.42, 0.44, 0.42, -0.55, 0.045, c)
 		fillPolygon(dst, x, y, r, [][2]float64{{0.42, -0.56}, {0.7, -0.44}, {0.42, -0.3}}, c)
 	})
-	registerPieceArt("rear troop", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphPawn, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		c := disc(dst, x, y, r, owner)
 		warPawn(dst, x, y, r, c)
 	})
-	registerPieceArt("flying machine", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphPlane, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		body, ink, edge := colHare, colWarInkDark, colHareLo
 		if owner != 0 {
 			body, ink, edge = colHound, colWarInkLight, colHoundHi

@@ -14,18 +14,18 @@ import (
 
 // boardLook says what to draw on and around a board besides its lines.
 type boardLook struct {
-	State    game.State // pieces come from here; nil draws the bare board
-	Kinds    []string   // the game's piece kind names
-	Hide     int        // a point whose piece is drawn elsewhere, or -1
-	Movable  []int      // pieces that may move (shown softly)
-	Selected int        // the picked piece, or -1
-	Targets  []int      // points the picked piece may go to
-	Hover    int        // the point under the mouse, or -1
-	Cursor   int        // the keyboard cursor, or -1
-	LastPath []int      // the last move's points
-	HintPath []int      // the suggested move's points
-	Labels   bool       // draw column letters and row numbers
-	Time     float64    // seconds, for gentle pulsing
+	State    game.State  // pieces come from here; nil draws the bare board
+	Looks    []game.Look // how the game's kinds of piece look
+	Hide     int         // a point whose piece is drawn elsewhere, or -1
+	Movable  []int       // pieces that may move (shown softly)
+	Selected int         // the picked piece, or -1
+	Targets  []int       // points the picked piece may go to
+	Hover    int         // the point under the mouse, or -1
+	Cursor   int         // the keyboard cursor, or -1
+	LastPath []int       // the last move's points
+	HintPath []int       // the suggested move's points
+	Labels   bool        // draw column letters and row numbers
+	Time     float64     // seconds, for gentle pulsing
 }
 
 func noLook() *boardLook { return &boardLook{Hide: -1, Selected: -1, Hover: -1, Cursor: -1} }
@@ -69,7 +69,7 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 			if n := len(l.LastPath); n > 1 && p == l.LastPath[n-1] {
 				strokeCircle(dst, x, y, pr+0.06*sp, 0.035*sp, withAlpha(colLastMove, 0.9))
 			}
-			drawPiece(dst, x, y, pr, kindName(l.Kinds, pc), int(pc.Owner), p == l.Selected)
+			drawPiece(dst, x, y, pr, lookOf(l.Looks, pc), int(pc.Owner), p == l.Selected)
 			if p == l.Selected {
 				strokeCircle(dst, x, y, pr+0.07*sp, 0.045*sp, colAccent)
 			}
@@ -189,11 +189,13 @@ func shadowPath(dst *ebiten.Image, r Rect, radius, size float64) {
 	}
 }
 
-func kindName(kinds []string, p game.Piece) string {
-	if int(p.Kind) < len(kinds) {
-		return kinds[p.Kind]
+// lookOf returns the look of piece p from a game's Looks; a kind without
+// one is drawn as a plain disc.
+func lookOf(looks []game.Look, p game.Piece) game.Look {
+	if int(p.Kind) < len(looks) {
+		return looks[p.Kind]
 	}
-	return ""
+	return game.Look{}
 }
 
 // drawCoordinates writes column letters under the board and row numbers
@@ -246,41 +248,43 @@ func coordinateLabels(b *game.Board) (cols, rows []string, ok bool) {
 	return cols, rows, true
 }
 
-// pieceArt paints one kind of piece centred at (x,y) with radius r, over
-// the shadow that paintPiece has already laid.
-type pieceArt func(dst *ebiten.Image, x, y, r float64, owner int)
+// glyphArt paints one glyph centred at (x,y) with radius r, over the
+// shadow that paintPiece has already laid, for a piece of the given owner
+// and look.
+type glyphArt func(dst *ebiten.Image, x, y, r float64, owner int, look game.Look)
 
-// pieceArts holds the art of each piece kind by name; each game's kinds
-// register theirs from their own file with registerPieceArt.
-var pieceArts = map[string]pieceArt{}
+// glyphArts holds the drawing of each glyph of game.Glyph's vocabulary;
+// the art_*.go files register them, grouped by the game that first used
+// them. GlyphNone, the plain disc, has none.
+var glyphArts = map[game.Glyph]glyphArt{}
 
-// registerPieceArt makes art the way pieces of the named kind are drawn.
-func registerPieceArt(kind string, art pieceArt) { pieceArts[kind] = art }
+// registerGlyph makes art the way glyph g is drawn.
+func registerGlyph(g game.Glyph, art glyphArt) { glyphArts[g] = art }
 
 func init() {
-	registerPieceArt("hound", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphPaw, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		paintDisc(dst, x, y, r, true)
 		fillEmblem(dst, x, y, r*0.6, art.PawEmblem, colPaw)
 	})
-	registerPieceArt("hare", func(dst *ebiten.Image, x, y, r float64, owner int) {
+	registerGlyph(game.GlyphHare, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
 		paintDisc(dst, x, y, r, false)
 		fillEmblem(dst, x, y, r*0.62, art.HareEmblem, colEars)
 	})
 }
 
-// paintPiece paints a piece of the named kind centred at (x,y) with
-// radius r: a shadow, lifted higher when the piece is picked up, then the
-// kind's registered art, or a plain disc dark for the first seat and light
-// for the others.
-func paintPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool) {
+// paintPiece paints a piece of the given look centred at (x,y) with
+// radius r: a shadow, lifted higher when the piece is picked up, then its
+// glyph's art, or a plain disc dark for the first seat and light for the
+// others.
+func paintPiece(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool) {
 	off, blur := 0.1*r, 0.06*r
 	if lifted {
 		off, blur = 0.22*r, 0.12*r
 	}
 	pathFillCircle(dst, x+off*0.5, y+off, r+blur, withAlpha(rgb(0x000000), 0.22))
 	pathFillCircle(dst, x+off*0.3, y+off*0.6, r, withAlpha(rgb(0x000000), 0.2))
-	if a, ok := pieceArts[kind]; ok {
-		a(dst, x, y, r, owner)
+	if a, ok := glyphArts[look.Glyph]; ok {
+		a(dst, x, y, r, owner, look)
 		return
 	}
 	paintDisc(dst, x, y, r, owner == 0)

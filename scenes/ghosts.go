@@ -89,6 +89,6 @@ func (p *Play) drawGhosts(dst *ebiten.Image) {
 			continue
 		}
 		x, y := p.view.At(g.point)
-		drawPieceTinted(dst, x, y, pr*(0.85+0.15*a), kindName(p.g.Kinds, g.piece), int(g.piece.Owner), color.NRGBA{0xff, 0xff, 0xff, uint8(255 * a)})
+		drawPieceTinted(dst, x, y, pr*(0.85+0.15*a), lookOf(p.g.Looks, g.piece), int(g.piece.Owner), color.NRGBA{0xff, 0xff, 0xff, uint8(255 * a)})
 	}
 }

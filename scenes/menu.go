@@ -36,10 +36,8 @@ func NewMenu(a *App) *Menu {
 	m.cont.Primary = true
 	m.contM, m.contS, _ = a.savedMatchInProgress()
 	for _, e := range m.entries {
-		if e.Playable() {
-			if s, _, err := e.Game.Start(nil); err == nil {
-				m.thumbs[e.Game.ID] = s
-			}
+		if s, _, err := e.Game.Start(nil); err == nil {
+			m.thumbs[e.Game.ID] = s
 		}
 	}
 	return m
@@ -208,10 +206,8 @@ func (m *Menu) Update(c *Context) error {
 func (m *Menu) announceFocus() {
 	ci := m.focusCard()
 	switch {
-	case ci >= 0 && m.entries[ci].Playable():
-		m.app.Announce(m.entries[ci].Name + ". " + m.entries[ci].Blurb + " Press Enter to play.")
 	case ci >= 0:
-		m.app.Announce(m.entries[ci].Name + ": coming soon.")
+		m.app.Announce(m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play.")
 	case m.contM != nil:
 		m.app.Announce(m.cont.Label + ". Press Enter to continue your game.")
 	}
@@ -237,12 +233,7 @@ func (m *Menu) resume() {
 }
 
 func (m *Menu) open(i int) {
-	e := m.entries[i]
-	if !e.Playable() {
-		m.app.Announce(e.Name + " is coming soon.")
-		return
-	}
-	m.app.Go(NewOptions(m.app, e.Game))
+	m.app.Go(NewOptions(m.app, m.entries[i].Game))
 }
 
 // Targets lists the Continue button and the cards.
@@ -291,29 +282,23 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 
 func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r Rect) {
 	s := c.S
-	on := e.Playable()
-	hover := on && m.hover == i
-	press := on && m.pressed == i && r.Contains(c.In.X, c.In.Y)
+	hover := m.hover == i
+	press := m.pressed == i && r.Contains(c.In.X, c.In.Y)
 	rad := 16 * s
-	if on && !press {
+	if !press {
 		shadow(dst, r, rad, 8*s)
 	}
 	if hover && !press {
 		r = r.Offset(0, -2*s)
 	}
 	fill := colPanel
-	if !on {
-		fill = colPanelLo
-	} else if hover {
+	if hover {
 		fill = colPanelHi
 	}
 	fillRoundRect(dst, r, rad, fill)
 	edge := colBorder
 	if hover {
 		edge = colAccent
-	}
-	if !on {
-		edge = mix(colBorder, colPanelLo, 0.4)
 	}
 	strokeRoundRect(dst, r.Inset(0.5*s), rad, 1.5*s, edge)
 	if m.focusCard() == i {
@@ -332,26 +317,21 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 		body.H -= 12 * s
 	}
 	fillRoundRect(dst, thumb, 10*s, mix(fill, colBackground2, 0.35))
-	if st, ok := m.thumbs[e.ID]; ok && on {
+	if st, ok := m.thumbs[e.ID]; ok {
 		v := FitBoard(st.Board(), thumb.Inset(6*s))
 		look := noLook()
-		look.State, look.Kinds = st, e.Game.Kinds
+		look.State, look.Looks = st, e.Game.Looks
 		drawBoard(dst, v, s, look)
-	} else {
-		drawComingSoonThumb(dst, thumb, s)
 	}
 
 	nameF := face(true, 19*s)
 	blurbF := face(false, 14.5*s)
 	fg, muted := colText, colMuted
-	if !on {
-		fg, muted = mix(colText, colPanelLo, 0.4), mix(colMuted, colPanelLo, 0.45)
-	}
 	y := body.Y + lineHeight(nameF)/2
 	drawText(dst, ellipsize(e.Name, nameF, body.W), nameF, body.X, y, alignLeft, fg)
 	y += lineHeight(nameF)/2 + 4*s
 	pillH := 26 * s
-	lines := wrap(e.Blurb, blurbF, body.W)
+	lines := wrap(e.Game.Summary, blurbF, body.W)
 	maxLines := int((body.Bottom() - y - pillH - 6*s) / lineHeight(blurbF))
 	if maxLines < len(lines) {
 		if maxLines < 1 {
@@ -367,33 +347,10 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 	}
 	pf := face(true, 13*s)
 	label := "Play"
-	if !on {
-		label = "Coming soon"
-	}
 	pw := textWidth(label, pf) + 22*s
 	pill := Rect{body.X, body.Bottom() - pillH, pw, pillH}
-	if on {
-		fillRoundRect(dst, pill, pillH/2, colAccent)
-		drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
-	} else {
-		strokeRoundRect(dst, pill, pillH/2, 1.2*s, mix(colFaint, colPanelLo, 0.3))
-		drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, mix(colMuted, colPanelLo, 0.35))
-	}
-}
-
-// drawComingSoonThumb draws a quiet grid of dots for a game not yet here.
-func drawComingSoonThumb(dst *ebiten.Image, r Rect, s float64) {
-	n := 5
-	sp := math.Min(r.W, r.H) / float64(n+1)
-	cx, cy := r.Center()
-	c := withAlpha(colFaint, 0.35)
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			x := cx + (float64(i)-float64(n-1)/2)*sp
-			y := cy + (float64(j)-float64(n-1)/2)*sp
-			fillCircle(dst, x, y, math.Max(2*s, sp*0.09), c)
-		}
-	}
+	fillRoundRect(dst, pill, pillH/2, colAccent)
+	drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
 }
 
 // drawScrollbar draws a thin scroll indicator at the right of view.

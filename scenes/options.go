@@ -517,7 +517,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 		drawText(view, "STARTING POSITION", headF, pr.X, pr.Y-16*s, alignLeft, colAccent)
 		if st, _, err := o.g.Start(o.opts); err == nil {
 			look := noLook()
-			look.State, look.Kinds, look.Labels = st, o.g.Kinds, true
+			look.State, look.Looks, look.Labels = st, o.g.Looks, true
 			drawBoard(view, FitBoard(st.Board(), pr), s, look)
 		}
 	}

@@ -7,34 +7,26 @@ import (
 	"parlour/game/harehounds"
 )
 
-func TestSentences(t *testing.T) {
+// TestMoveSentences checks that the verb agrees with the mover: a plural
+// seat, a singular seat, and a player's own name, always singular.
+func TestMoveSentences(t *testing.T) {
 	b := harehounds.Board
 	a2, _ := b.Lookup("a2")
 	b2, _ := b.Lookup("b2")
-	if got, want := moveSentence("Hounds", b, []int{a2, b2}, "a2-b2"), "Hounds move a2 to b2."; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-	if got, want := moveSentence("Hare", b, []int{b2, a2}, "b2-a2"), "Hare moves b2 to a2."; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-	if got, want := moveSentence("Player 2", b, nil, "stop"), "Player 2 plays stop."; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-	two, one, four := []string{"Hounds", "Hare"}, []string{"Player"}, []string{"Ann", "Bob", "Cy", "Di"}
 	tests := []struct {
-		o     game.Outcome
-		seats []string
-		want  string
+		side game.Noun
+		path []int
+		text string
+		want string
 	}{
-		{game.Win(0, "the hare is trapped"), two, "Hounds win: the hare is trapped."},
-		{game.Win(1, "the hounds stalled for 10 moves"), two, "Hare wins: the hounds stalled for 10 moves."},
-		{game.Draw("the same position occurred three times"), two, "Draw: the same position occurred three times."},
-		{game.Win(0, "one peg is left, in the centre"), one, "Solved: one peg is left, in the centre."},
-		{game.Draw("no jump left: 5 pegs remain"), one, "Game over: no jump left: 5 pegs remain."},
-		{game.Outcome{Over: true, Winners: 0b1010, Reason: "no jump is left"}, four, "Bob and Di share the win: no jump is left."},
+		{game.Plural("Hounds"), []int{a2, b2}, "a2-b2", "Hounds move a2 to b2."},
+		{game.Singular("Hare"), []int{b2, a2}, "b2-a2", "Hare moves b2 to a2."},
+		{game.Singular("Chris"), []int{b2, a2}, "b2-a2", "Chris moves b2 to a2."},
+		{game.Singular("Player 2"), nil, "stop", "Player 2 plays stop."},
+		{game.Plural("Geese"), nil, "stop", "Geese play stop."},
 	}
 	for _, tt := range tests {
-		if got := outcomeSentence(tt.o, tt.seats); got != tt.want {
+		if got := moveSentence(tt.side, b, tt.path, tt.text); got != tt.want {
 			t.Errorf("got %q, want %q", got, tt.want)
 		}
 	}
@@ -61,5 +53,21 @@ func TestParseRulesText(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("block %d: %+v, want %+v", i, got[i], want[i])
 		}
+	}
+}
+
+// TestTurnSentenceOwnNames checks the status line of a finished match: a
+// player's own name is singular, whatever the seat's number.
+func TestTurnSentenceOwnNames(t *testing.T) {
+	m, err := game.NewMatchFrom(harehounds.Spec, nil, "..D/...DH/..D hare 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := turnSentence(m), "Hounds win: the hare is trapped."; got != want {
+		t.Errorf("seat names: %q, want %q", got, want)
+	}
+	m.SetNames([]string{"Chris", "Sam"})
+	if got, want := turnSentence(m), "Chris wins: the hare is trapped."; got != want {
+		t.Errorf("own names: %q, want %q", got, want)
 	}
 }

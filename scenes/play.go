@@ -257,7 +257,7 @@ func (p *Play) play(mv game.Move, animate bool) {
 	st := p.m.State()
 	path := st.MovePath(mv)
 	text := st.MoveString(mv)
-	side := p.names[st.ToMove()]
+	side := p.m.Nouns()[st.ToMove()]
 	var piece game.Piece
 	if len(path) > 0 {
 		piece = st.PieceAt(path[0])
@@ -309,7 +309,7 @@ func (p *Play) redo() {
 		mv, _ := p.m.NextMove()
 		st := p.m.State()
 		path := st.MovePath(mv)
-		last = append(last, moveSentence(p.names[st.ToMove()], st.Board(), path, st.MoveString(mv)))
+		last = append(last, moveSentence(p.m.Nouns()[st.ToMove()], st.Board(), path, st.MoveString(mv)))
 		p.m.Redo()
 		if !p.mixed() || p.over() || !p.seatOf(p.m.State().ToMove()).AI || !p.m.CanRedo() {
 			break
@@ -879,7 +879,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	st := p.m.State()
 
 	look := noLook()
-	look.State, look.Kinds, look.Labels, look.Time = st, p.g.Kinds, true, c.Time
+	look.State, look.Looks, look.Labels, look.Time = st, p.g.Looks, true, c.Time
 	if p.now >= p.calmAt {
 		look.Time = calmPulse // the pieces stand still
 	}
@@ -914,12 +914,12 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		x0, y0 := p.view.At(p.anim.path[i])
 		x1, y1 := p.view.At(p.anim.path[i+1])
 		lift := math.Sin(math.Pi*t) * 0.12 * pr
-		drawPiece(bd, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, kindName(p.g.Kinds, p.anim.piece), int(p.anim.piece.Owner), true)
+		drawPiece(bd, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, pr, lookOf(p.g.Looks, p.anim.piece), int(p.anim.piece.Owner), true)
 	}
 	if p.dragging {
 		if sel := p.picker.Selected(); sel >= 0 {
 			pc := st.PieceAt(sel)
-			drawPiece(dst, p.dragX, p.dragY, pr*1.08, kindName(p.g.Kinds, pc), int(pc.Owner), true)
+			drawPiece(dst, p.dragX, p.dragY, pr*1.08, lookOf(p.g.Looks, pc), int(pc.Owner), true)
 		}
 	}
 
@@ -1074,7 +1074,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 			tx = br.X + br.H + 12*s
 		}
 		avail := p.bAnalysis.Rect.X - tx - 10*s
-		drawText(dst, ellipsize(outcomeHeadline(o, p.names), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
+		drawText(dst, ellipsize(game.Headline(o, p.m.Nouns()), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
 		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
 		return
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"parlour/assets"
 	"parlour/game"
 )
 
@@ -39,8 +38,8 @@ type textLine struct {
 // NewRules returns the rules screen of g; Back returns to back.
 func NewRules(a *App, g *game.Game, back Scene) *Rules {
 	r := &Rules{app: a, g: g, back: back, btn: NewButton("Back")}
-	src, ok := assets.Rules(g.ID)
-	if !ok {
+	src := g.Rules
+	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
 	}
 	r.blocks = parseRulesText(src)
@@ -160,7 +159,7 @@ func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
 		area, capR := board.CutBottom(28 * s)
 		v := FitBoard(r.start.Board(), area)
 		look := noLook()
-		look.State, look.Kinds, look.Labels = r.start, r.g.Kinds, true
+		look.State, look.Looks, look.Labels = r.start, r.g.Looks, true
 		drawBoard(view, v, s, look)
 		drawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, alignCenter, colMuted)
 	}

@@ -60,15 +60,15 @@ func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 		drawSeatDisc(dst, int(pl), x, y, r)
 		return
 	}
-	kind := ""
+	var look game.Look
 	st := p.m.State()
 	for i := 0; i < st.Board().Len(); i++ {
 		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
-			kind = kindName(p.g.Kinds, pc)
+			look = lookOf(p.g.Looks, pc)
 			break
 		}
 	}
-	drawPiece(dst, x, y, r, kind, int(pl), false)
+	drawPiece(dst, x, y, r, look, int(pl), false)
 }
 
 // drawSeatDisc draws seat i's colour disc with its number.
@@ -116,7 +116,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 				if pl == toMove && p.armed {
 					fillCircle(dst, cx, cy, r.H*0.5, withAlpha(colAccent, 0.45))
 				}
-				drawPiece(dst, cx, cy, r.H*0.36, kindName(p.g.Kinds, pc), int(pc.Owner), false)
+				drawPiece(dst, cx, cy, r.H*0.36, lookOf(p.g.Looks, pc), int(pc.Owner), false)
 				x = r.Right() + 4*s
 			}
 		}

@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
 )
 
 // Shapes are drawn once into small offscreen images (sprites) and then
@@ -176,29 +179,29 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 	drawSprite(dst, s, x, y, c, false)
 }
 
-// drawPiece draws a piece of the named kind centred at (x,y) with radius
+// drawPiece draws a piece of the given look centred at (x,y) with radius
 // r, from a cached sprite.
-func drawPiece(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool) {
-	drawPieceSprite(dst, x, y, r, kind, owner, lifted, nil)
+func drawPiece(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool) {
+	drawPieceSprite(dst, x, y, r, look, owner, lifted, nil)
 }
 
 // drawPieceTinted draws a piece scaled by colour c (a fading ghost).
-func drawPieceTinted(dst *ebiten.Image, x, y, r float64, kind string, owner int, c color.Color) {
-	drawPieceSprite(dst, x, y, r, kind, owner, false, c)
+func drawPieceTinted(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, c color.Color) {
+	drawPieceSprite(dst, x, y, r, look, owner, false, c)
 }
 
-func drawPieceSprite(dst *ebiten.Image, x, y, r float64, kind string, owner int, lifted bool, c color.Color) {
+func drawPieceSprite(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	extra := kind
+	extra := fmt.Sprintf("%d/%d/%d", look.Glyph, look.Tint, look.Pips)
 	if lifted {
 		extra += "/lifted"
 	}
 	k := spriteKey{kind: spritePiece, r: q(r), w: float64(owner), extra: extra}
 	n := math.Ceil(k.r*1.45) + 2
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
-		paintPiece(img, n, n, k.r, kind, owner, lifted)
+		paintPiece(img, n, n, k.r, look, owner, lifted)
 	})
 	drawSprite(dst, s, x, y, c, lifted || c != nil) // lifted and fading pieces move smoothly
 }

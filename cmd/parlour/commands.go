@@ -169,34 +169,14 @@ func cmdReplay(args []string, stdout io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stdout, "position: %s\n", m.State())
-	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Seats()))
+	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Nouns()))
 	return nil
 }
 
-// describe says how a game stands: who won and why, or who is to move.
-func describe(o game.Outcome, toMove game.Player, seats []string) string {
-	name := func(p game.Player) string {
-		if int(p) < len(seats) {
-			return seats[p]
-		}
-		return fmt.Sprintf("player %d", int(p)+1)
-	}
-	if !o.Over {
-		return "in progress, " + name(toMove) + " to move"
-	}
-	if o.IsDraw() {
-		return "draw: " + o.Reason
-	}
-	var winners []string
-	for p := game.Player(0); int(p) < 16; p++ {
-		if o.Won(p) {
-			winners = append(winners, name(p))
-		}
-	}
-	if len(winners) == 1 {
-		return winners[0] + " won: " + o.Reason
-	}
-	return strings.Join(winners, " and ") + " share the win: " + o.Reason
+// describe says how a game stands, in the words the app uses: who won
+// and why ("Hounds win: the hare is trapped"), or who is to move.
+func describe(o game.Outcome, toMove game.Player, seats []game.Noun) string {
+	return strings.TrimSuffix(game.Status(o, toMove, seats), ".")
 }
 
 // solveJSON is the output of solve --json.
@@ -258,7 +238,7 @@ func cmdSolve(args []string, stdout io.Writer) error {
 	if r.Draw() {
 		fmt.Fprintf(stdout, "Draw with best play (%d positions solved).\n", t.Len())
 	} else {
-		fmt.Fprintf(stdout, "%s plies with best play (%d positions solved).\n", engine.Verdict(seats, r), t.Len())
+		fmt.Fprintf(stdout, "%s plies with best play (%d positions solved).\n", engine.Verdict(g.SeatNouns(opts), r), t.Len())
 	}
 	return nil
 }
@@ -369,7 +349,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 			results[0].draws++
 			results[1].draws++
 		}
-		fmt.Fprintf(stdout, "game %d: A (%s) as %s: %s after %d plies\n", i+1, levels[0], seats[seatA], describe(o, game.NoPlayer, seats), plies)
+		fmt.Fprintf(stdout, "game %d: A (%s) as %s: %s after %d plies\n", i+1, levels[0], seats[seatA], describe(o, game.NoPlayer, m.SeatNouns()), plies)
 	}
 	fmt.Fprintf(stdout, "A (%s): %s\n", levels[0], results[0])
 	fmt.Fprintf(stdout, "B (%s): %s\n", levels[1], results[1])

@@ -85,8 +85,8 @@ func (s *nim) ParseMove(text string) (game.Move, error) {
 func init() {
 	game.Register(&game.Game{
 		ID: "test-nim", Name: "Test Nim", Kinds: []string{"", "stone"},
-		Options: []game.Option{{Key: "pile", Label: "Pile", Choices: []game.Choice{{Value: "5"}, {Value: "7"}}}},
-		Seats:   func(game.Options) []string { return []string{"First", "Second"} },
+		Options:   []game.Option{{Key: "pile", Label: "Pile", Choices: []game.Choice{{Value: "5"}, {Value: "7"}}}},
+		SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("First"), game.Singular("Second")} },
 		New: func(o game.Options) (game.State, error) {
 			n, _ := strconv.Atoi(o["pile"])
 			return &nim{pile: n}, nil
@@ -123,9 +123,9 @@ func TestRun(t *testing.T) {
 		{"games with arguments", []string{"games", "x"}, 2, nil, []string{"no arguments"}},
 
 		{"replay", []string{"replay", "harehounds", "b1-c1", "e2-d1", "c1-c2"}, 0,
-			[]string{"position: ..H/D.D../D.. hare 1", "result: in progress, Hare to move"}, nil},
+			[]string{"position: ..H/D.D../D.. hare 1", "result: Hare to move"}, nil},
 		{"replay to the end", []string{"replay", "test-nim", "2", "2", "1"}, 0,
-			[]string{"position: 0 1", "result: First won: took the last stone"}, nil},
+			[]string{"position: 0 1", "result: First wins: took the last stone"}, nil},
 		{"replay flags after moves", []string{"replay", "test-nim", "2", "--opt", "pile=7"}, 0,
 			[]string{"position: 5 1"}, nil},
 		{"replay from a position", []string{"replay", "harehounds", "--position", "D../D...H/D.. hare 0", "e2-d1"}, 0,
@@ -165,9 +165,9 @@ func TestRun(t *testing.T) {
 		{"perft missing depth", []string{"perft", "harehounds"}, 2, nil, []string{"want GAME DEPTH"}},
 
 		{"play", []string{"play", "harehounds", "--a", "perfect", "--b", "easy", "--games", "2", "--seed", "1"}, 0,
-			[]string{"game 1: A (perfect) as Hounds: Hounds won", "game 2: A (perfect) as Hare", "A (perfect): ", "B (easy): "}, nil},
+			[]string{"game 1: A (perfect) as Hounds: Hounds win", "game 2: A (perfect) as Hare", "A (perfect): ", "B (easy): "}, nil},
 		{"play nim", []string{"play", "test-nim", "--a", "hard", "--b", "hard", "--games", "2"}, 0,
-			[]string{"game 1: A (hard) as First: First won", "game 2: A (hard) as Second: First won",
+			[]string{"game 1: A (hard) as First: First wins", "game 2: A (hard) as Second: First wins",
 				"A (hard): 1 win, 0 draws, 1 loss", "B (hard): 1 win, 0 draws, 1 loss"}, nil},
 		{"play unknown level", []string{"play", "harehounds", "--a", "genius", "--b", "easy"}, 2, nil,
 			[]string{`unknown AI level "genius"`, "easy, medium, hard, perfect"}},

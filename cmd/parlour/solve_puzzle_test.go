@@ -38,7 +38,7 @@ func TestSolvePuzzleJSON(t *testing.T) {
 		if len(tc.args) == 0 {
 			replay := append([]string{"replay", "solitaire"}, got.Moves...)
 			stdout.Reset()
-			if code := run(replay, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "won: one peg left, in hole 17") {
+			if code := run(replay, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "Solved: one peg left, in hole 17") {
 				t.Errorf("the solution replays as %q (%s)", stdout.String(), stderr.String())
 			}
 		}
@@ -51,7 +51,7 @@ func TestSolvePuzzleJSON(t *testing.T) {
 func TestReplaySolitaire(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	args := append([]string{"replay", "solitaire"}, solitaire.LeafletKey...)
-	if code := run(args, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "result: Player won: one peg left, in hole 17") {
+	if code := run(args, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "result: Solved: one peg left, in hole 17") {
 		t.Errorf("leaflet key: status %d, %q %q", code, stdout.String(), stderr.String())
 	}
 	stdout.Reset()

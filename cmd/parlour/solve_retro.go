@@ -12,26 +12,21 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
-	"parlour/game/catchhare"
 )
 
-// retroSolvers are the games too large for the engine's Solve that have
-// an indexed space for engine.RetroSolve instead.
-var retroSolvers = map[string]bool{catchhare.Spec.ID: true}
-
-// solveRetro runs solve for the games in retroSolvers and reports whether
-// it handled the command. It solves every position of the game with up to
-// the chosen number of hunters, then reads off the start (or --position)
-// and, in the text form, the starts with fewer hunters that the same
-// solve covers.
+// solveRetro runs solve for the games whose states offer a retrograde
+// solve (game.Retrograde) and reports whether it handled the command. It
+// solves every position of the space that holds the start (or
+// --position), then reads off that position's value and, in the text form,
+// the other starts the same solve covers.
 func solveRetro(args []string, stdout io.Writer) (bool, error) {
 	var gf gameFlags
 	fs := newFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
-	tableFile := fs.String("table", "", "write the solved table to this file: two bytes per position (little-endian), in the order of catchhare.Space")
+	tableFile := fs.String("table", "", "write the solved table to this file: two bytes per position (little-endian), in the order of the game's retrograde space")
 	rest, err := parseArgs(fs, args)
-	if err != nil || len(rest) != 1 || !retroSolvers[rest[0]] {
+	if err != nil || len(rest) != 1 || !retroSolvable(rest[0]) {
 		return false, nil
 	}
 	g, opts, err := lookupGame(rest[0], &gf)
@@ -42,9 +37,11 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	st := s.(*catchhare.State)
-	rules := st.Rules()
-	sp, err := catchhare.NewSpace(rules, rules.Hunters)
+	st, ok := s.(game.Retrograde)
+	if !ok {
+		return true, fmt.Errorf("solve %s: this position offers no retrograde solve", g.ID)
+	}
+	sp, err := st.RetroSpace()
 	if err != nil {
 		return true, err
 	}
@@ -65,25 +62,9 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 		}
 	}
 	seats := g.Seats(opts)
-	// value reads a position off the table; one outside the space has
-	// too few hunters, so the hare has won.
-	value := func(hunters uint32, hare int, side game.Player) engine.Result {
-		i, ok := sp.Index(hunters, hare, side)
-		if !ok {
-			return engine.Result{Winner: catchhare.Hare}
-		}
-		win, plies, draw := t.Result(i)
-		switch {
-		case draw:
-			return engine.Result{Winner: game.NoPlayer}
-		case win:
-			return engine.Result{Winner: side, Plies: plies}
-		}
-		return engine.Result{Winner: 1 - side, Plies: plies}
-	}
-	r := value(st.HunterSet(), st.HarePoint(), st.Side())
-	if o := st.Outcome(); o.Over {
-		r = engine.Result{Winner: o.Winner()} // a draw by the quiet rule included
+	r, err := engine.RetroValue(t, sp, st)
+	if err != nil {
+		return true, fmt.Errorf("solve %s: %w", g.ID, err)
 	}
 	winner := func(r engine.Result) string {
 		if r.Draw() {
@@ -91,15 +72,24 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 		}
 		return seats[r.Winner]
 	}
-	var fewer []retroStartJSON
+	var starts []retroStartJSON
+	var values []engine.Result
 	if gf.position == "" {
-		for n := rules.Hunters - 1; n > rules.Threshold && n >= 10; n-- {
-			fr := value(catchhare.StartHunters(n), catchhare.StartHare, catchhare.Hunters)
-			fewer = append(fewer, retroStartJSON{Hunters: n, Winner: winner(fr), Plies: fr.Plies})
+		for _, o := range st.RetroStarts() {
+			start, ok := o.State.(game.Retrograde)
+			if !ok {
+				continue
+			}
+			or, err := engine.RetroValue(t, sp, start)
+			if err != nil {
+				return true, fmt.Errorf("solve %s: %s: %w", g.ID, o.Name, err)
+			}
+			starts = append(starts, retroStartJSON{Name: o.Name, Winner: winner(or), Plies: or.Plies})
+			values = append(values, or)
 		}
 	}
 	if *asJSON {
-		out := retroJSON{Winner: winner(r), Plies: r.Plies, Fewer: fewer, Positions: stats.Positions, Won: stats.Won, Lost: stats.Lost, Longest: stats.MaxPlies}
+		out := retroJSON{Winner: winner(r), Plies: r.Plies, Starts: starts, Positions: stats.Positions, Won: stats.Won, Lost: stats.Lost, Longest: stats.MaxPlies}
 		b, err := json.Marshal(out)
 		if err != nil {
 			return true, err
@@ -112,35 +102,50 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 			fmt.Fprintf(stdout, "%s: draw with best play\n", label)
 			return
 		}
-		fmt.Fprintf(stdout, "%s: %s plies with best play\n", label, engine.Verdict(seats, r))
+		fmt.Fprintf(stdout, "%s: %s plies with best play\n", label, engine.Verdict(g.SeatNouns(opts), r))
 	}
 	line("position", r)
-	for _, f := range fewer {
-		line(fmt.Sprintf("start with %d hunters", f.Hunters), value(catchhare.StartHunters(f.Hunters), catchhare.StartHare, catchhare.Hunters))
+	for i, o := range starts {
+		line(o.Name, values[i])
 	}
 	fmt.Fprintf(stdout, "%d positions solved in %s (%d won and %d lost for the side to move, longest %d plies)\n",
 		stats.Positions, time.Since(begin).Round(time.Millisecond), stats.Won, stats.Lost, stats.MaxPlies)
 	return true, nil
 }
 
+// retroSolvable reports whether the game's start offers a retrograde
+// solve.
+func retroSolvable(id string) bool {
+	g, err := game.Lookup(id)
+	if err != nil {
+		return false
+	}
+	s, _, err := g.Start(nil)
+	if err != nil {
+		return false
+	}
+	_, ok := s.(game.Retrograde)
+	return ok
+}
+
 // retroJSON is the output of solve --json for the retrograde-solved games:
 // the value of the position as in solveJSON, the same solve's values of
-// the starts with fewer hunters, and the counts of the whole solve.
+// the other starts it covers, and the counts of the whole solve.
 type retroJSON struct {
 	Winner    string           `json:"winner"` // seat name, or "none" for a draw
 	Plies     int              `json:"plies"`
-	Fewer     []retroStartJSON `json:"fewer,omitempty"`
+	Starts    []retroStartJSON `json:"starts,omitempty"`
 	Positions int64            `json:"positions"`
 	Won       int64            `json:"won"`     // positions won for the side to move
 	Lost      int64            `json:"lost"`    // positions lost for the side to move
 	Longest   int              `json:"longest"` // the longest distance to the end, in plies
 }
 
-// retroStartJSON is the value of the start with fewer hunters.
+// retroStartJSON is the value of another start the solve covers.
 type retroStartJSON struct {
-	Hunters int    `json:"hunters"`
-	Winner  string `json:"winner"`
-	Plies   int    `json:"plies"`
+	Name   string `json:"name"` // "start with 11 hunters"
+	Winner string `json:"winner"`
+	Plies  int    `json:"plies"`
 }
 
 // writeTable writes the solved values, two bytes each, little-endian.

@@ -9,7 +9,7 @@ import (
 
 // Space numbers every position of Catch the Hare with a given board, leap
 // rule, threshold and largest number of hunters, for an exact retrograde
-// solve (the engine's RetroSpace). A position is the hare's point, the set
+// solve (a game.RetroSpace). A position is the hare's point, the set
 // of hunters (more than the threshold, at most the largest number) and the
 // side to move; the count of quiet plies is left out, since the solver
 // treats endless play as a draw.
@@ -117,7 +117,7 @@ func (sp *Space) leaps(dst []int64, at int, hunters uint32) []int64 {
 		left := hunters &^ (1 << over)
 		k := bits.OnesCount32(left)
 		if k <= sp.rules.Threshold {
-			dst = append(dst, -1)
+			dst = append(dst, game.RetroWin)
 			continue
 		}
 		dst = append(dst, sp.index(k, int(Hunters), to, left))
@@ -222,4 +222,32 @@ func squeeze(m uint32, hare int) uint32 {
 func expand(m uint32, hare int) uint32 {
 	low := m & (1<<hare - 1)
 	return low | m>>hare<<(hare+1)
+}
+
+// RetroSpace returns the space of every position with up to the start's
+// number of hunters under the position's rules: those reachable from it.
+func (s *State) RetroSpace() (game.RetroSpace, error) {
+	return NewSpace(s.rules, s.rules.Hunters)
+}
+
+// RetroIndex returns the position's index in sp, a space from RetroSpace.
+func (s *State) RetroIndex(sp game.RetroSpace) (int64, bool) {
+	space, ok := sp.(*Space)
+	if !ok {
+		return 0, false
+	}
+	return space.Index(s.hunters, int(s.hare), s.toMove)
+}
+
+// RetroStarts returns the starts with fewer hunters, down to 10 and above
+// the threshold, which the space of the standard start holds as well.
+func (s *State) RetroStarts() []game.NamedState {
+	var out []game.NamedState
+	for n := s.rules.Hunters - 1; n > s.rules.Threshold && n >= 10; n-- {
+		out = append(out, game.NamedState{
+			Name:  fmt.Sprintf("start with %d hunters", n),
+			State: NewPosition(s.rules, StartHunters(n), StartHare, Hunters),
+		})
+	}
+	return out
 }

@@ -401,42 +401,6 @@ func TestEvaluate(t *testing.T) {
 	}
 }
 
-// TestPerft pins the number of move sequences from the start; the first two
-// depths were counted by hand.
-func TestPerft(t *testing.T) {
-	tests := []struct {
-		opts   game.Options
-		counts []uint64
-	}{
-		{nil, []uint64{6, 28, 176, 1610}},
-		{orthogonal, []uint64{4, 10, 38, 236}},
-	}
-	for _, tt := range tests {
-		s, _, err := Spec.Start(tt.opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for depth, want := range tt.counts {
-			if got := perft(s, depth+1); got != want {
-				t.Errorf("%v: perft(%d) = %d, want %d", tt.opts, depth+1, got, want)
-			}
-		}
-	}
-}
-
-func perft(s game.State, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	var n uint64
-	for _, m := range s.LegalMoves(nil) {
-		s.Apply(m)
-		n += perft(s, depth-1)
-		s.Undo()
-	}
-	return n
-}
-
 func TestDescribe(t *testing.T) {
 	twelve := game.Options{OptGoal: "twelve"}
 	tests := []struct {

@@ -3,7 +3,9 @@
 // targets for every parser of outside input (positions, moves, saves).
 //
 // A game's tests call Run, FuzzPosition, FuzzMove and FuzzSave with its
-// registration; nothing here knows any game by name.
+// registration, and Perft with pinned perft numbers and a reference move
+// generator of their own; game/catalog's conformance test checks that
+// every registered game does. Nothing here knows any game by name.
 package gametest
 
 import (

@@ -169,6 +169,9 @@ func TestOpeningAndChain(t *testing.T) {
 	if s.MovePath(moveStop) != nil {
 		t.Error("stop has a path")
 	}
+	if got := s.ActionLabel(moveStop); got != "Stop here" {
+		t.Errorf("stop's button is labelled %q, want Stop here", got)
+	}
 	if _, err := s.ParseMove("a1-a3"); err == nil || !strings.Contains(err.Error(), "c3") {
 		t.Errorf("another piece jumping mid-chain: err %v, want one naming c3", err)
 	}

@@ -1,10 +1,8 @@
 package war
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
-	"strings"
 
 	"parlour/game"
 )
@@ -595,73 +593,4 @@ func (s *State) MovePath(m game.Move) []int {
 		return []int{mv.to()}
 	}
 	return append([]int{mv.from}, mv.land[:mv.n]...)
-}
-
-// MoveString writes a move in algebraic notation: "e3-e5" for a step or
-// slide, "f3xg4" for a capture, "b3:d5:f7" for a chain of jumps and
-// "FM@e6" for a Flying Machine placement.
-func (s *State) MoveString(m game.Move) string {
-	mv := decode(m)
-	if mv.place {
-		return "FM@" + squareName(mv.to())
-	}
-	c := s.cells[mv.from]
-	if isTroop(c.kind()) {
-		if d := mv.to() - mv.from; d == 2*forward[c.owner()]+2 || d == 2*forward[c.owner()]-2 {
-			var b strings.Builder
-			b.WriteString(squareName(mv.from))
-			for _, l := range mv.land[:mv.n] {
-				b.WriteByte(':')
-				b.WriteString(squareName(l))
-			}
-			return b.String()
-		}
-	}
-	sep := "-"
-	if s.isCapture(mv) {
-		sep = "x"
-	}
-	return squareName(mv.from) + sep + squareName(mv.to())
-}
-
-// ParseMove reads a move in the notation of MoveString (case does not
-// matter, and "-" and "x" are interchangeable) and checks that it is legal
-// here; otherwise the error says why not. The squares alone name a move,
-// so the separators are not checked.
-func (s *State) ParseMove(text string) (game.Move, error) {
-	t := strings.ToLower(strings.TrimSpace(text))
-	var path []int
-	switch {
-	case strings.HasPrefix(t, "fm@"):
-		sq, ok := Board.Lookup(t[3:])
-		if !ok {
-			return 0, fmt.Errorf("move %q: no square %q on the board", text, t[3:])
-		}
-		path = []int{sq}
-	default:
-		parts := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == 'x' || r == ':' })
-		if len(parts) < 2 || len(parts) > maxLandings+1 {
-			return 0, fmt.Errorf("move %q: want from-to, fromxto, a chain such as b3:d5:f7, or FM@square", text)
-		}
-		for _, part := range parts {
-			sq, ok := Board.Lookup(part)
-			if !ok {
-				return 0, fmt.Errorf("move %q: no square %q on the board", text, part)
-			}
-			path = append(path, sq)
-		}
-	}
-	var buf [256]game.Move
-	for _, m := range s.LegalMoves(buf[:0]) {
-		if slices.Equal(s.MovePath(m), path) {
-			return m, nil
-		}
-	}
-	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
-	}
-	if why := s.Explain(path); why != "" {
-		return 0, fmt.Errorf("move %q is not legal here: %s", text, why)
-	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
 }

@@ -5,6 +5,7 @@
 package war
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
@@ -119,10 +120,16 @@ const (
 	OptEnPassant = "enpassant"
 )
 
+// rulesText is the rules of the game in our own words.
+//
+//go:embed rules.md
+var rulesText string
+
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "war",
 	Name:    "The Game of War",
+	Rules:   rulesText,
 	Summary: "Hudson Maxim's chess variant: seize the enemy citadel, with jumping troops and flying machines.",
 	Options: []game.Option{
 		{Key: OptEnPassant, Label: "En passant", Help: "Whether a Troop may capture an enemy Troop that has just made a double step past it.", Choices: []game.Choice{
@@ -130,11 +137,15 @@ var Spec = &game.Game{
 			{Value: "on", Label: "Allowed, by displacement"},
 		}},
 	},
-	Kinds:    []string{"", "king", "general", "mortar", "horse", "cannon", "van troop", "rear troop", "flying machine"},
-	Seats:    func(game.Options) []string { return []string{"White", "Black"} },
-	New:      newState,
-	Parse:    parse,
-	MaxPlies: maxPlies,
+	Kinds: []string{"", "king", "general", "mortar", "horse", "cannon", "van troop", "rear troop", "flying machine"},
+	Looks: []game.Look{{},
+		{Glyph: game.GlyphCrown}, {Glyph: game.GlyphStar}, {Glyph: game.GlyphTower}, {Glyph: game.GlyphHorse},
+		{Glyph: game.GlyphCannon}, {Glyph: game.GlyphPennant}, {Glyph: game.GlyphPawn}, {Glyph: game.GlyphPlane},
+	},
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("White"), game.Singular("Black")} },
+	New:       newState,
+	Parse:     parse,
+	MaxPlies:  maxPlies,
 }
 
 // maxPlies bounds a game: at most 37 captures, 20 Troops of at most 9

@@ -5,32 +5,39 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+
+	"parlour/game"
 )
 
-// RetroSpace is a two-player game whose positions are numbered densely, for
-// RetroSolve. Positions are grouped into layers of consecutive indices such
-// that no move leads to a later layer (in a capturing game: the number of
-// pieces left), so layers are solved one after another. Every move passes
-// the turn to the other player. Implementations must be safe for
-// concurrent use.
-type RetroSpace interface {
-	// Layers returns the layer boundaries: layer i holds the indices from
-	// b[i] up to b[i+1]-1, with b[0] = 0 and the last entry the number of
-	// positions.
-	Layers() []int64
-	// Exits appends the position reached by each legal move from i that
-	// leaves i's layer, and returns them with the number of moves that stay
-	// within it. A move that ends the game with a win for the player making
-	// it is RetroWin. No moves at all means the player to move has lost.
-	// Every child outside i's layer lies in an earlier one.
-	Exits(i int64, dst []int64) ([]int64, int)
-	// Predecessors appends the positions of i's layer from which one move
-	// leads to i, each once for every such move.
-	Predecessors(i int64, dst []int64) []int64
-}
+// RetroSpace is a game's dense numbering of its positions, which
+// RetroSolve solves; the game package defines it, so that a game offers
+// one without importing the engine.
+type RetroSpace = game.RetroSpace
 
 // RetroWin stands for a move that wins at once in RetroSpace.Exits.
-const RetroWin int64 = -1
+const RetroWin = game.RetroWin
+
+// RetroValue reads the value of position s off a table solved from s's
+// game's space sp: the result for the player to move, as Solve's tables
+// give it. A finished position gets its outcome.
+func RetroValue(t *RetroTable, sp RetroSpace, s game.Retrograde) (Result, error) {
+	if o := s.Outcome(); o.Over {
+		return Result{Winner: o.Winner()}, nil
+	}
+	i, ok := s.RetroIndex(sp)
+	if !ok {
+		return Result{}, fmt.Errorf("position %s is not in the solved space", s)
+	}
+	win, plies, draw := t.Result(i)
+	side := s.ToMove()
+	switch {
+	case draw:
+		return Result{Winner: game.NoPlayer}, nil
+	case win:
+		return Result{Winner: side, Plies: plies}, nil
+	}
+	return Result{Winner: 1 - side, Plies: plies}, nil
+}
 
 // RetroTable holds the value of every position of a RetroSpace in two
 // bytes: 0 for a draw (a position never resolved: with best play the game

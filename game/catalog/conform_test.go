@@ -1,0 +1,200 @@
+package catalog_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/gametest"
+	_ "parlour/game/gametest/toy" // a seventh game, registered from the tests alone
+)
+
+// optional lists the optional interfaces a game's state may implement,
+// by the name its tests assert them with.
+var optional = []struct {
+	name string
+	typ  reflect.Type
+}{
+	{"game.Scorer", reflect.TypeFor[game.Scorer]()},
+	{"game.TakeCounter", reflect.TypeFor[game.TakeCounter]()},
+	{"game.Reserver", reflect.TypeFor[game.Reserver]()},
+	{"game.Describer", reflect.TypeFor[game.Describer]()},
+	{"game.Explainer", reflect.TypeFor[game.Explainer]()},
+	{"game.ActionLabeller", reflect.TypeFor[game.ActionLabeller]()},
+	{"game.Retrograde", reflect.TypeFor[game.Retrograde]()},
+	{"engine.Evaluator", reflect.TypeFor[engine.Evaluator]()},
+	{"engine.Tactical", reflect.TypeFor[engine.Tactical]()},
+	{"engine.TacticalLister", reflect.TypeFor[engine.TacticalLister]()},
+	{"engine.BookMover", reflect.TypeFor[engine.BookMover]()},
+	{"engine.Symmetric", reflect.TypeFor[engine.Symmetric]()},
+	{"engine.Pruner", reflect.TypeFor[engine.Pruner]()},
+	{"engine.MoveBounder", reflect.TypeFor[engine.MoveBounder]()},
+	{"engine.GoalOracle", reflect.TypeFor[engine.GoalOracle]()},
+	{"engine.MoveEnder", reflect.TypeFor[engine.MoveEnder]()},
+}
+
+// TestConformance holds every registered game, the toy one included, to
+// what the collection asks of a game: a few games of the test kit's
+// random play, rules text that names every option,
+// a look for every kind of piece, a name with its number for every seat,
+// and tests of its own that run the test kit, pin perft numbers against a
+// reference generator and assert each optional interface it implements.
+func TestConformance(t *testing.T) {
+	games := game.All()
+	if len(games) < 7 {
+		t.Fatalf("%d games registered, want the collection's and the toy game", len(games))
+	}
+	for _, g := range games {
+		t.Run(g.ID, func(t *testing.T) {
+			gametest.Run(t, g, gametest.Config{Playouts: 2, Seed: 7, MaxVariants: 3}) // a taste; the game's own tests play more
+			checkRules(t, g)
+			checkLooks(t, g)
+			checkSeats(t, g)
+			checkOwnTests(t, g)
+		})
+	}
+}
+
+// checkRules checks that the rules text starts with a title and names
+// each option by its label.
+func checkRules(t *testing.T, g *game.Game) {
+	if !strings.HasPrefix(g.Rules, "# ") {
+		t.Errorf("the rules text should start with a title (# %s)", g.Name)
+	}
+	text := strings.ToLower(g.Rules)
+	for _, o := range g.Options {
+		if !strings.Contains(text, strings.ToLower(o.Label)) {
+			t.Errorf("the rules do not mention the option %q", o.Label)
+		}
+	}
+}
+
+// checkLooks checks that every kind of piece has a look from the shared
+// vocabulary, and the empty point none.
+func checkLooks(t *testing.T, g *game.Game) {
+	if len(g.Looks) != len(g.Kinds) {
+		t.Fatalf("%d looks for %d kinds %q", len(g.Looks), len(g.Kinds), g.Kinds)
+	}
+	if g.Looks[0] != (game.Look{}) {
+		t.Errorf("the empty point has a look: %+v", g.Looks[0])
+	}
+	for k, l := range g.Looks[1:] {
+		if int(l.Glyph) >= game.NumGlyphs || int(l.Tint) >= game.NumTints || l.Pips < 0 || l.Pips > 4 {
+			t.Errorf("kind %q has no drawing for its look %+v", g.Kinds[k+1], l)
+		}
+	}
+}
+
+// checkSeats checks that every variant names each seat.
+func checkSeats(t *testing.T, g *game.Game) {
+	for _, opts := range game.Variants(g.Options) {
+		s, opts, err := g.Start(opts)
+		if err != nil {
+			t.Errorf("%v: %v", opts, err)
+			continue
+		}
+		nouns := g.SeatNouns(opts)
+		if len(nouns) != s.NumPlayers() {
+			t.Errorf("%v: %d seat names for %d players", opts, len(nouns), s.NumPlayers())
+		}
+		for _, n := range nouns {
+			if n.Name == "" {
+				t.Errorf("%v: a seat has no name", opts)
+			}
+		}
+	}
+}
+
+// checkOwnTests reads the tests of the game's package: they must call
+// gametest.Run and gametest.Perft, and assert with "var _ I = ..." every
+// optional interface its state implements, so that a renamed method
+// fails to compile instead of quietly weakening the AI or the screen.
+func checkOwnTests(t *testing.T, g *game.Game) {
+	s, _, err := g.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls, asserted := readTests(t, packageDir(t, s))
+	for _, call := range []string{"gametest.Run", "gametest.Perft"} {
+		if !calls[call] {
+			t.Errorf("the game's tests do not call %s", call)
+		}
+	}
+	st := reflect.TypeOf(s)
+	for _, o := range optional {
+		if st.Implements(o.typ) && !asserted[o.name] {
+			t.Errorf("the state implements %s, but the game's tests do not assert it (var _ %s = ...)", o.name, o.name)
+		}
+	}
+}
+
+// packageDir returns the source folder of the package that defines the
+// state's type.
+func packageDir(t *testing.T, s game.State) string {
+	typ := reflect.TypeOf(s)
+	if typ.Kind() == reflect.Pointer {
+		typ = typ.Elem()
+	}
+	rel, ok := strings.CutPrefix(typ.PkgPath(), "parlour/")
+	if !ok {
+		t.Fatalf("state type %v is outside the module", typ)
+	}
+	return filepath.Join("..", "..", filepath.FromSlash(rel))
+}
+
+// readTests parses the _test.go files of dir and returns the qualified
+// functions they call and the interfaces they assert with "var _ I".
+func readTests(t *testing.T, dir string) (calls, asserted map[string]bool) {
+	calls, asserted = map[string]bool{}, map[string]bool{}
+	files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no tests in %s (%v)", dir, err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, name, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if name, ok := qualified(n.Fun); ok {
+					calls[name] = true
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == 1 && n.Names[0].Name == "_" && n.Type != nil {
+					if name, ok := qualified(n.Type); ok {
+						asserted[name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return calls, asserted
+}
+
+// qualified returns "pkg.Name" for a selector expression pkg.Name.
+func qualified(e ast.Expr) (string, bool) {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	x, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	return x.Name + "." + sel.Sel.Name, true
+}

@@ -1,0 +1,102 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Sentences about a match, shared by the app, the command line and the
+// engine's verdicts, so that a result reads the same everywhere. They use
+// the game's own seat names, with their grammatical number, and the
+// players' own names, which are always singular: "Hounds win", "Chris
+// wins".
+
+// Noun is what a sentence calls a player: a seat's name ("Hounds", "Hare")
+// or a name a player gave, with its grammatical number so that verbs agree.
+type Noun struct {
+	Name   string
+	Plural bool
+}
+
+// Singular returns the singular noun of a name: a seat with one piece
+// ("Hare") or a player's own name ("Chris").
+func Singular(name string) Noun { return Noun{Name: name} }
+
+// Plural returns the plural noun of a name: a seat of several pieces
+// ("Hounds", "Geese").
+func Plural(name string) Noun { return Noun{Name: name, Plural: true} }
+
+// Verb returns whichever form of a verb agrees with n: n.Verb("wins",
+// "win").
+func (n Noun) Verb(singular, plural string) string {
+	if n.Plural {
+		return plural
+	}
+	return singular
+}
+
+// Says returns n followed by the agreeing form of a verb: "Hounds win".
+func (n Noun) Says(singular, plural string) string {
+	return n.Name + " " + n.Verb(singular, plural)
+}
+
+// nounOf returns who[p], or "Player p+1" for a seat without a name.
+func nounOf(who []Noun, p Player) Noun {
+	if p >= 0 && int(p) < len(who) {
+		return who[p]
+	}
+	return Singular("Player " + strconv.Itoa(int(p)+1))
+}
+
+// Headline is the short form of a finished game's result, as the banner
+// shows it: "Hounds win", "Chris wins", "Draw", "Ann and Bob share the
+// win"; with a single seat (a puzzle), "Solved" or "Game over".
+func Headline(o Outcome, who []Noun) string {
+	if len(who) == 1 {
+		if o.Won(0) {
+			return "Solved"
+		}
+		return "Game over"
+	}
+	switch w := o.Winner(); {
+	case o.IsDraw():
+		return "Draw"
+	case w >= 0:
+		return nounOf(who, w).Says("wins", "win")
+	}
+	var names []string
+	for p := Player(0); p < 16; p++ {
+		if o.Won(p) {
+			names = append(names, nounOf(who, p).Name)
+		}
+	}
+	return strings.Join(names, " and ") + " share the win"
+}
+
+// Sentence is the whole result of a finished game, with its reason:
+// "Hounds win: the hare is trapped."
+func Sentence(o Outcome, who []Noun) string {
+	s := Headline(o, who)
+	if o.Reason != "" {
+		s += ": " + strings.TrimSuffix(o.Reason, ".")
+	}
+	return s + "."
+}
+
+// Status says who is to move ("Hare to move."), or how the game ended.
+func Status(o Outcome, toMove Player, who []Noun) string {
+	if o.Over {
+		return Sentence(o, who)
+	}
+	return nounOf(who, toMove).Name + " to move."
+}
+
+// Forecast phrases the value of a solved position, counted in plies from
+// it: "Hounds win in 17", "Draw with best play". A winner of NoPlayer
+// means a draw.
+func Forecast(winner Player, plies int, who []Noun) string {
+	if winner == NoPlayer {
+		return "Draw with best play"
+	}
+	return nounOf(who, winner).Says("wins", "win") + " in " + strconv.Itoa(plies)
+}

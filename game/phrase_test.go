@@ -1,0 +1,71 @@
+package game_test
+
+import (
+	"testing"
+
+	"parlour/game"
+	"parlour/game/harehounds"
+)
+
+func TestSentence(t *testing.T) {
+	two := []game.Noun{game.Plural("Hounds"), game.Singular("Hare")}
+	one := []game.Noun{game.Singular("Player")}
+	four := []game.Noun{game.Singular("Ann"), game.Singular("Bob"), game.Singular("Cy"), game.Singular("Di")}
+	tests := []struct {
+		o    game.Outcome
+		who  []game.Noun
+		want string
+	}{
+		{game.Win(0, "the hare is trapped"), two, "Hounds win: the hare is trapped."},
+		{game.Win(1, "the hounds stalled for 10 moves"), two, "Hare wins: the hounds stalled for 10 moves."},
+		{game.Win(2, "no jump is left."), four, "Cy wins: no jump is left."},
+		{game.Draw("the same position occurred three times"), two, "Draw: the same position occurred three times."},
+		{game.Draw(""), two, "Draw."},
+		{game.Win(0, "one peg is left, in the centre"), one, "Solved: one peg is left, in the centre."},
+		{game.Draw("no jump left: 5 pegs remain"), one, "Game over: no jump left: 5 pegs remain."},
+		{game.Outcome{Over: true, Winners: 0b1010, Reason: "no jump is left"}, four, "Bob and Di share the win: no jump is left."},
+		{game.Win(3, "the last stone"), two, "Player 4 wins: the last stone."},
+	}
+	for _, tt := range tests {
+		if got := game.Sentence(tt.o, tt.who); got != tt.want {
+			t.Errorf("Sentence(%+v) = %q, want %q", tt.o, got, tt.want)
+		}
+	}
+}
+
+func TestForecastAndStatus(t *testing.T) {
+	two := []game.Noun{game.Plural("Hounds"), game.Singular("Hare")}
+	tests := []struct{ got, want string }{
+		{game.Forecast(0, 21, two), "Hounds win in 21"},
+		{game.Forecast(1, 3, two), "Hare wins in 3"},
+		{game.Forecast(game.NoPlayer, 40, two), "Draw with best play"},
+		{game.Status(game.Ongoing, 1, two), "Hare to move."},
+		{game.Status(game.Win(0, "the hare is trapped"), game.NoPlayer, two), "Hounds win: the hare is trapped."},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
+// TestOwnNamesAreSingular checks that a player's own name is phrased as
+// one person, whatever it ends with, while the seat keeps its number.
+func TestOwnNamesAreSingular(t *testing.T) {
+	m, err := game.NewMatch(harehounds.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetNames([]string{"Chris", ""})
+	who := m.Nouns()
+	if got, want := game.Headline(game.Win(0, ""), who), "Chris wins"; got != want {
+		t.Errorf("own name: %q, want %q", got, want)
+	}
+	if got, want := game.Headline(game.Win(1, ""), who), "Hare wins"; got != want {
+		t.Errorf("seat name: %q, want %q", got, want)
+	}
+	m.SetNames(nil)
+	if got, want := game.Headline(game.Win(0, ""), m.Nouns()), "Hounds win"; got != want {
+		t.Errorf("plural seat: %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,92 @@
+package solitaire
+
+import (
+	"fmt"
+	"strings"
+
+	"parlour/game"
+)
+
+// MoveString writes a jump as "from-to" in hole numbers: "5-17".
+func (s *State) MoveString(m game.Move) string {
+	from, to := decode(m)
+	b := s.rules.board
+	return b.Point(from).Name + "-" + b.Point(to).Name
+}
+
+// ParseMove reads a jump "from-to" and checks that it is legal here. A
+// chain "from-via-to" is refused with a message that splits it into jumps.
+func (s *State) ParseMove(text string) (game.Move, error) {
+	parts := strings.Split(strings.TrimSpace(text), "-")
+	holes := make([]int, len(parts))
+	for i, p := range parts {
+		h, ok := s.rules.board.Lookup(strings.TrimSpace(p))
+		if !ok {
+			if len(parts) < 2 {
+				return 0, fmt.Errorf("move %q: want a jump from-to in hole numbers, such as 5-17", text)
+			}
+			return 0, fmt.Errorf("move %q: no hole %q on the board (holes are 1 to %d)", text, p, s.rules.board.Len())
+		}
+		holes[i] = h
+	}
+	if len(holes) < 2 {
+		return 0, fmt.Errorf("move %q: want a jump from-to in hole numbers, such as 5-17", text)
+	}
+	if len(holes) > 2 {
+		jumps := make([]string, len(holes)-1)
+		for i := range jumps {
+			jumps[i] = parts[i] + "-" + parts[i+1]
+		}
+		return 0, fmt.Errorf("move %q is a chain of %d jumps: play it one jump at a time (%s); the jumps still count as one move", text, len(jumps), strings.Join(jumps, " "))
+	}
+	m := encode(holes[0], holes[1])
+	var buf [64]game.Move
+	for _, l := range s.LegalMoves(buf[:0]) {
+		if l == m {
+			return m, nil
+		}
+	}
+	if !s.rules.canJump(s.pegs) {
+		return 0, fmt.Errorf("move %q: the game is over", text)
+	}
+	if why := s.explain(holes[0], holes[1]); why != "" {
+		return 0, fmt.Errorf("move %q is not legal here: %s", text, why)
+	}
+	return 0, fmt.Errorf("move %q is not legal here", text)
+}
+
+// Position text: the rows of the board from the top, 'o' for a peg and
+// '.' for an empty hole: "ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo".
+func (s *State) String() string {
+	return s.rules.board.EncodeRows(func(p int) byte {
+		if s.pegs&(1<<s.rules.cell[p]) != 0 {
+			return 'o'
+		}
+		return '.'
+	})
+}
+
+func parse(opts game.Options, text string) (game.State, error) {
+	r, _, err := setup(opts)
+	if err != nil {
+		return nil, err
+	}
+	cells, err := r.board.DecodeRows(strings.TrimSpace(text))
+	if err != nil {
+		return nil, fmt.Errorf("%w (rows such as %q)", err, r.board.EncodeRows(func(int) byte { return 'o' }))
+	}
+	var pegs uint64
+	for p, ch := range cells {
+		switch ch {
+		case 'o':
+			pegs |= 1 << r.cell[p]
+		case '.':
+		default:
+			return nil, fmt.Errorf("unknown mark %q (use o for a peg, . for an empty hole)", ch)
+		}
+	}
+	if pegs == 0 {
+		return nil, fmt.Errorf("no peg on the board")
+	}
+	return newPosition(r, pegs), nil
+}
