@@ -1319,6 +1319,9 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 		lines = append(lines, line{"The analysis starts on your turn.", body, colMuted})
 	default:
 		i := a.info
+		if i.Note != "" { // a table the engine had to do without
+			lines = append(lines, line{i.Note, detail, colAccent})
+		}
 		score := a.mover + ": " + engine.ScoreString(i.Score)
 		head := score
 		if i.Verdict != "" {
