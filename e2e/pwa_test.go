@@ -352,7 +352,8 @@ type hit struct {
 	Status   int
 	Bytes    int64 // body bytes sent, compressed when Encoding is set
 	Encoding string
-	Offline  bool // dropped unanswered
+	Offline  bool      // dropped unanswered
+	At       time.Time // when the request came
 }
 
 func newSiteServer(t *testing.T, dir string) *siteServer {
@@ -365,12 +366,13 @@ func newSiteServer(t *testing.T, dir string) *siteServer {
 
 func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s.offline.Load() {
-		s.add(hit{Path: r.URL.Path, Offline: true})
+		s.add(hit{Path: r.URL.Path, Offline: true, At: time.Now()})
 		panic(http.ErrAbortHandler)
 	}
+	at := time.Now()
 	cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
 	s.handler.ServeHTTP(cw, r)
-	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding")})
+	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding"), At: at})
 }
 
 func (s *siteServer) add(h hit) {
@@ -554,7 +556,9 @@ type cachedFile struct {
 }
 
 // waitCached waits until the service worker of version p is active with
-// its cache the only one, and returns the cache's entries.
+// its cache the only one, holding as many files as p lists (the games'
+// tables come after the page's engine is ready), and returns the cache's
+// entries.
 func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 	t.Helper()
 	name := "parlour-" + p.Version
@@ -562,8 +566,9 @@ func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 		fmt.Sprintf(`(async () => {
 			const reg = await navigator.serviceWorker.getRegistration();
 			return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
-				JSON.stringify(await caches.keys()) === %q;
-		})()`, `["`+name+`"]`))
+				JSON.stringify(await caches.keys()) === %q &&
+				(await (await caches.open(%q)).keys()).length >= %d;
+		})()`, `["`+name+`"]`, name, len(p.Files)))
 	return eval[[]cachedFile](b, fmt.Sprintf(`(async () => {
 		const cache = await caches.open(%q);
 		const out = [];

@@ -37,7 +37,7 @@ if (BUILD) {
 const INDEX = new URL("index.html", self.location).href;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
+  event.waitUntil(precache().then(() => keepTables({ download: false })));
 });
 
 async function precache() {
@@ -117,20 +117,21 @@ async function fromCache(key, request) {
 // drawn and its engine is ready it posts {type: "keep-tables"}, and
 // keepTables fetches the others, one at a time, so that after one visit
 // every game plays with its tables offline. A table already kept by an
-// older version of this worker is copied from that version's cache, not
-// downloaded again.
+// older version of this worker is copied from that version's cache at
+// install, not downloaded again.
 
 // keepTables puts every table of the build that this version's cache
-// lacks into it. A table that cannot be had now is left for the next
-// visit.
-async function keepTables() {
+// lacks into it: from an older version's cache when it holds the same
+// bytes, else, unless download is false, from the network. A table that
+// cannot be had now is left for the next visit.
+async function keepTables({ download = true } = {}) {
   const cache = await caches.open(CACHE);
   for (const [url, f] of files) {
     if (!f.table || await cache.match(url)) continue;
     try {
       const old = await caches.match(url);
       if (old && await keepTable(cache, url, f, old)) continue;
-      await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
+      if (download) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
     } catch (err) {
       // Offline, or the server half-way through a deploy: next time.
     }
