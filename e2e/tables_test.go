@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -90,6 +91,17 @@ func TestBrowserTables(t *testing.T) {
 	offline := waitBookMove(t, b, "the computer's first move by the book, offline")
 	t.Logf("offline: %q, %s", offline.Moves, offline.Verdict)
 	logTableReports(t, b, "offline")
+
+	// Peg Solitaire's solver finds its live table offline too.
+	seed(b, `{"format":"parlour-match","version":1,"game":"solitaire","moves":[],"made":0,"seats":["perfect"]}`)
+	b.open(srv.URL + "/")
+	solved := b.waitState("the computer's first jump in Peg Solitaire, offline", func(s appState) bool {
+		return s.Game == "solitaire" && len(s.Moves) >= 1 && s.Analysis != nil && s.Analysis.Verdict != ""
+	})
+	if note := panelNote(b); !strings.HasPrefix(solved.Analysis.Verdict, "Solvable") || note != "" {
+		t.Errorf("Peg Solitaire offline: verdict %q, note %q; want solvable, no note", solved.Analysis.Verdict, note)
+	}
+	logTableReports(t, b, "offline, Peg Solitaire")
 	for _, h := range srv.take() {
 		if h.Offline && h.Path != "/sw.js" {
 			t.Errorf("offline, %s reached the server", h.Path)
@@ -177,7 +189,13 @@ func isTable(name string) bool {
 // analysis panel open.
 func seedHare(b *browser) {
 	b.t.Helper()
-	match := `{"format":"parlour-match","version":1,"game":"catchhare","moves":[],"made":0,"seats":["perfect","human"]}`
+	seed(b, `{"format":"parlour-match","version":1,"game":"catchhare","moves":[],"made":0,"seats":["perfect","human"]}`)
+}
+
+// seed makes every page the browser opens from now on start the saved
+// match, with the analysis panel open; it overrides an earlier seed.
+func seed(b *browser, match string) {
+	b.t.Helper()
 	settings := `{"version":1,"games":{},"analysis":true}`
 	b.beforePage(fmt.Sprintf(`localStorage.setItem("parlour.match", %q); localStorage.setItem("parlour.settings", %q);`, match, settings))
 }
@@ -211,20 +229,29 @@ func waitBookMove(t *testing.T, b *browser, what string) hareAnalysis {
 	return a
 }
 
-// waitSearchedMove waits for the computer's first move without the book:
-// found by a search, with the note saying why.
+// waitSearchedMove waits for the analysis panel to give the note, with
+// the analysis of a search (the computer's move, or the analysis of the
+// person's turn after it, whichever the page shows when it is looked
+// at), and for the computer's first move.
 func waitSearchedMove(t *testing.T, b *browser, note string) hareAnalysis {
 	t.Helper()
-	b.waitState("the computer's first move, by a search", func(s appState) bool {
-		return s.Game == "catchhare" && len(s.Moves) >= 1 && s.Analysis != nil
-	})
-	got := waitFor[string](b, stepTimeout, "the note "+note, fmt.Sprintf(
-		`(() => { const n = (JSON.parse(window.parlour.state()).analysis || {}).note; return n === %q ? n : ""; })()`, note))
-	a := analysisOf(b.state(), got)
-	if a.Nodes == 0 || a.Verdict != "" {
-		t.Errorf("without the book: %d nodes, verdict %q; want a search", a.Nodes, a.Verdict)
+	text := waitFor[string](b, startTimeout, "the note "+note+" in the analysis panel", fmt.Sprintf(
+		`(() => { const a = JSON.parse(window.parlour.state()).analysis; return a && a.note === %q ? JSON.stringify(a) : ""; })()`, note))
+	var shown struct {
+		Nodes   int64  `json:"nodes"`
+		Verdict string `json:"verdict"`
+		Note    string `json:"note"`
 	}
-	return a
+	if err := json.Unmarshal([]byte(text), &shown); err != nil {
+		t.Fatalf("the analysis %s: %v", text, err)
+	}
+	if shown.Nodes == 0 || shown.Verdict != "" {
+		t.Errorf("without the book: %d nodes, verdict %q; want a search", shown.Nodes, shown.Verdict)
+	}
+	s := b.waitState("the computer's first move, by a search", func(s appState) bool {
+		return s.Game == "catchhare" && len(s.Moves) >= 1
+	})
+	return hareAnalysis{Moves: s.Moves, Nodes: shown.Nodes, Verdict: shown.Verdict, Note: shown.Note}
 }
 
 // logTableReports logs how long the engine worker took to fetch, verify

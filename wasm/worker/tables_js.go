@@ -12,11 +12,12 @@ import (
 
 // siteTables is the worker's tablefile.Source: it downloads a table from
 // the site, next to engine.wasm, the first time a game needs it. The
-// address carries the start of the table's hash, so that the browser's
-// HTTP cache never answers with the file of another build; the service
-// worker (sw.js) answers from its cache, which keeps the tables once the
-// page has drawn, so that they are there offline. The bytes are checked
-// against the hash by the caller (tablefile.Lazy).
+// service worker (sw.js) answers from its cache, which keeps the tables
+// once the page has drawn, so that they are there offline; before it
+// does, the address is the one it fetches too, so that one of the two
+// downloads is a revalidation of the other's copy in the HTTP cache. The
+// bytes are checked against the hash by the caller (tablefile.Lazy), so
+// a copy of another build is never used.
 type siteTables struct{}
 
 // fetched is the outcome of one download.
@@ -28,7 +29,7 @@ type fetched struct {
 // Load downloads t and waits for it; it must not run in a call from
 // JavaScript (see main).
 func (siteTables) Load(t *tablefile.Table) ([]byte, error) {
-	url := t.Name + "?sha256=" + t.SHA256[:min(16, len(t.SHA256))]
+	url := t.Name
 	done := make(chan fetched, 1)
 	var funcs []js.Func
 	fn := func(f func(js.Value)) js.Func {
