@@ -1,8 +1,6 @@
 package tablefile
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -138,8 +136,7 @@ func (t *Table) Check(data []byte) error {
 	if int64(len(data)) != t.Size {
 		return fmt.Errorf("%s: %w: %d bytes, want %d", t.Name, ErrDamaged, len(data), t.Size)
 	}
-	sum := sha256.Sum256(data)
-	if got := hex.EncodeToString(sum[:]); got != t.SHA256 {
+	if got := sum256(data); got != t.SHA256 {
 		return fmt.Errorf("%s: %w: SHA-256 %s, want %s", t.Name, ErrDamaged, got, t.SHA256)
 	}
 	return nil
