@@ -129,6 +129,7 @@ func TestBrowserTables(t *testing.T) {
 	b2.open(srv2.URL + "/")
 	damaged := waitSearchedMove(t, b2, "Opening book damaged: searching instead")
 	t.Logf("damaged book: %q after %d nodes, note %q", damaged.Moves, damaged.Nodes, damaged.Note)
+	saveShot(t, b2, "tables-damaged-book.png")
 	// The damaged book does not stop the service worker's install.
 	pollEval(t, b2, startTimeout, "the service worker to be active beside a damaged book", `(async () => {
 		const reg = await navigator.serviceWorker.getRegistration();
