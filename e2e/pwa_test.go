@@ -352,8 +352,9 @@ type hit struct {
 	Status   int
 	Bytes    int64 // body bytes sent, compressed when Encoding is set
 	Encoding string
-	Offline  bool // dropped unanswered
-	Full     bool // a whole file sent: 200, with every byte of its length
+	Offline  bool      // dropped unanswered
+	Full     bool      // a whole file sent: 200, with every byte of its length
+	At       time.Time // when the request came
 }
 
 func newSiteServer(t *testing.T, dir string) *siteServer {
@@ -366,14 +367,15 @@ func newSiteServer(t *testing.T, dir string) *siteServer {
 
 func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s.offline.Load() {
-		s.add(hit{Path: r.URL.Path, Offline: true})
+		s.add(hit{Path: r.URL.Path, Offline: true, At: time.Now()})
 		panic(http.ErrAbortHandler)
 	}
+	at := time.Now()
 	cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
 	s.handler.ServeHTTP(cw, r)
 	length := w.Header().Get("Content-Length")
 	full := r.Method == http.MethodGet && cw.status == http.StatusOK && (length == "" || length == fmt.Sprint(cw.n))
-	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding"), Full: full})
+	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding"), Full: full, At: at})
 }
 
 func (s *siteServer) add(h hit) {
@@ -557,11 +559,13 @@ type cachedFile struct {
 }
 
 // waitCached waits until the service worker of version p is active with
-// its cache the only one, and returns the cache's entries.
+// its cache the only one, holding as many files as p lists (the games'
+// tables come after the page's engine is ready), and returns the cache's
+// entries.
 func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 	t.Helper()
 	name := "parlour-" + p.Version
-	pollEval(t, b, startTimeout, "the service worker "+p.Version+" to be active with its cache", activeCacheJS(p))
+	pollEval(t, b, startTimeout, "the service worker "+p.Version+" to be active with every file cached", activeCacheJS(p))
 	return eval[[]cachedFile](b, fmt.Sprintf(`(async () => {
 		const cache = await caches.open(%q);
 		const out = [];
@@ -582,8 +586,9 @@ func activeCacheJS(p site.Precache) string {
 	return fmt.Sprintf(`(async () => {
 		const reg = await navigator.serviceWorker.getRegistration();
 		return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
-			JSON.stringify(await caches.keys()) === %q;
-	})()`, `["parlour-`+p.Version+`"]`)
+			JSON.stringify(await caches.keys()) === %q &&
+			(await (await caches.open(%q)).keys()).length >= %d;
+	})()`, `["parlour-`+p.Version+`"]`, "parlour-"+p.Version, len(p.Files))
 }
 
 // checkCached checks that the cache holds every file of the build, whole,

@@ -77,6 +77,9 @@ type Info struct {
 	PV      []string      `json:"pv,omitempty"`      // principal variation in move notation
 	Verdict string        `json:"verdict,omitempty"` // exact result when solved: "Hounds win in 17"
 	Elapsed time.Duration `json:"elapsed"`
+	// Note tells the player of something the level had to do without:
+	// "Opening book not available offline yet: searching instead".
+	Note string `json:"note,omitempty"`
 }
 
 // Reply answers a Request: progress reports with Final false, then one

@@ -16,6 +16,23 @@ type BookMover interface {
 	BookMove() (game.Move, bool)
 }
 
+// TableNoter is implemented by states that draw on a data file which may
+// be unavailable (a book or a table of positions that the browser
+// downloads when first needed). TableNote says, for the analysis panel,
+// that the file could not be had and the engine searched instead; it is
+// "" when the file was there or was not needed.
+type TableNoter interface {
+	TableNote() string
+}
+
+// tableNote returns the state's TableNote, if it has one.
+func tableNote(s game.State) string {
+	if n, ok := s.(TableNoter); ok {
+		return n.TableNote()
+	}
+	return ""
+}
+
 // bookMaxLine bounds the walk along the book for the verdict.
 const bookMaxLine = 1000
 

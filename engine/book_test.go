@@ -7,6 +7,8 @@ import (
 
 	"parlour/engine"
 	"parlour/game/catchhare"
+	"parlour/game/solitaire"
+	"parlour/game/tablefile"
 )
 
 // TestChooseFromBook checks that the strongest level plays Catch the
@@ -54,6 +56,49 @@ func TestChooseFromBook(t *testing.T) {
 		hard, err := engine.Choose(context.Background(), engine.Request{Game: catchhare.Spec.ID, Level: engine.Hard, Moves: moves, Budget: 50e6}, nil)
 		if err != nil || hard.Info.Nodes == 0 {
 			t.Errorf("Hard: %+v %v, want a search", hard.Info, err)
+		}
+	}
+}
+
+// TestChooseWithoutTables makes the tables unavailable, as in a browser
+// offline before it ever downloaded them: the strongest level of Catch
+// the Hare searches instead of playing from the book, and Peg Solitaire's
+// solver without its live table; both replies say so in their note, and
+// a level that does not use the book says nothing.
+func TestChooseWithoutTables(t *testing.T) {
+	defer tablefile.Use(nil)
+	for _, c := range []struct {
+		source tablefile.Source
+		note   string
+	}{
+		{tablefile.SourceFunc(func(*tablefile.Table) ([]byte, error) { return nil, tablefile.ErrOffline }), "not available offline yet: searching instead"},
+		{tablefile.SourceFunc(func(t *tablefile.Table) ([]byte, error) { return []byte("not the file"), nil }), "damaged: searching instead"},
+	} {
+		tablefile.Use(c.source)
+		for _, r := range []struct {
+			req  engine.Request
+			note string // "" for none
+		}{
+			{engine.Request{Game: catchhare.Spec.ID, Level: engine.Perfect, Budget: 100e6}, "Opening book " + c.note},
+			{engine.Request{Game: catchhare.Spec.ID, Level: engine.Hard, Budget: 50e6}, ""},
+			{engine.Request{Game: solitaire.Spec.ID, Level: engine.Perfect, Budget: 200e6}, "Table of winnable positions " + c.note},
+		} {
+			var progress []engine.Reply
+			got, err := engine.Choose(context.Background(), r.req, func(p engine.Reply) { progress = append(progress, p) })
+			if err != nil {
+				t.Fatalf("%s %v: %v", r.req.Game, r.req.Level, err)
+			}
+			if got.Move == "" || got.Info.Note != r.note {
+				t.Errorf("%s %v: move %q, note %q, want a move and %q", r.req.Game, r.req.Level, got.Move, got.Info.Note, r.note)
+			}
+			if r.req.Game == catchhare.Spec.ID && (got.Info.Nodes == 0 || got.Info.Verdict != "") {
+				t.Errorf("%s %v: %d nodes, verdict %q: want a search", r.req.Game, r.req.Level, got.Info.Nodes, got.Info.Verdict)
+			}
+			for _, p := range progress {
+				if p.Info.Note != r.note {
+					t.Errorf("%s %v: progress note %q, want %q", r.req.Game, r.req.Level, p.Info.Note, r.note)
+				}
+			}
 		}
 	}
 }

@@ -55,10 +55,12 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		return Reply{}, err
 	}
 
+	var note string
 	if p.Exact && table == nil {
 		if r, ok := bookReply(req, m, begin); ok {
 			return r, nil
 		}
+		note = tableNote(s)
 	}
 
 	var mv game.Move
@@ -70,7 +72,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	} else {
 		report := func(i Info) {
 			if progress != nil {
-				i.Verdict = verdict
+				i.Verdict, i.Note = verdict, note
 				progress(Reply{ID: req.ID, Info: i})
 			}
 		}
@@ -82,7 +84,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	if err != nil {
 		return Reply{}, err
 	}
-	info.Verdict = verdict
+	info.Verdict, info.Note = verdict, note
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(mv), Info: info}, nil
 }
 

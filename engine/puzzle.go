@@ -186,6 +186,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 			Nodes:   res.Nodes,
 			Verdict: "Not decided: the solver ran out of time",
 			Elapsed: time.Since(begin),
+			Note:    tableNote(s),
 		}}, nil
 	}
 	if err != nil {
@@ -230,7 +231,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		}
 		move = bestEvaluated(s)
 	}
-	info.Elapsed = time.Since(begin)
+	info.Elapsed, info.Note = time.Since(begin), tableNote(s)
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(move), Info: info}, nil
 }
 

@@ -46,8 +46,14 @@ const FallbackBudget = 300 * time.Millisecond
 // the page, without that limit (to compare with the worker); ?think=SECONDS
 // makes every search a Full search of that long (see engine.Request.Full).
 // For tests, window.parlourEngine reports {state, workers, compileMs,
-// error}: state is "loading", "ready", "failed" or "page", and workers
-// counts the workers started.
+// error, tables}: state is "loading", "ready", "failed" or "page", workers
+// counts the workers started, and tables lists the worker's reports of
+// loading the games' tables (see wasm/worker), oldest first.
+//
+// Once engine.wasm is compiled, well after the first frame, the page asks
+// the service worker to keep the games' tables too (keepTables), so that
+// a game that needs one plays with it offline even if it was never
+// opened online.
 func NewThinker() engine.Thinker {
 	t := &workerThinker{}
 	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
@@ -114,6 +120,7 @@ type workerThinker struct {
 	workers   int
 	compileMs float64
 	reason    string
+	tables    []any // the worker's table reports, for window.parlourEngine
 }
 
 // worker is one Web Worker and the functions it calls back.
@@ -290,6 +297,10 @@ func (t *workerThinker) message(w *worker, data js.Value) {
 		if e := data.Get("error"); e.Type() == js.TypeString {
 			t.fail(e.String())
 		}
+		if r := data.Get("table"); r.Type() == js.TypeObject {
+			t.tables = append(t.tables, r)
+			t.publish()
+		}
 		return
 	}
 	var r engine.Reply
@@ -358,6 +369,7 @@ func (t *workerThinker) compileOnce() {
 		}
 		t.dispatch()
 		t.publish()
+		keepTables()
 		return nil
 	})
 	compileBytes := fn(func(buf js.Value) any { return wa.Call("compile", buf) })
@@ -379,6 +391,26 @@ func (t *workerThinker) compileOnce() {
 		return nil
 	})
 	g.Call("fetch", engineURL).Call("then", onResponse, onError)
+}
+
+// keepTables asks the service worker, once it is active, to keep the
+// games' tables for offline play (sw.js, message "keep-tables"). It is
+// called once engine.wasm is ready, so that the tables never compete with
+// the page's own files; without a service worker it does nothing.
+func keepTables() {
+	sw := js.Global().Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() {
+		return
+	}
+	var then js.Func
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		then.Release()
+		if active := args[0].Get("active"); active.Truthy() {
+			active.Call("postMessage", map[string]any{"type": "keep-tables"})
+		}
+		return nil
+	})
+	sw.Get("ready").Call("then", then)
 }
 
 // jsError writes a JavaScript error as "Name: message".
@@ -423,5 +455,6 @@ func (t *workerThinker) publish() {
 		"workers":   t.workers,
 		"compileMs": t.compileMs,
 		"error":     t.reason,
+		"tables":    t.tables,
 	})
 }

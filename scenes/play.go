@@ -1319,6 +1319,11 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 		lines = append(lines, line{"The analysis starts on your turn.", body, colMuted})
 	default:
 		i := a.info
+		for _, ln := range wrap(i.Note, detail, r.W) { // a table the engine did without
+			if ln != "" {
+				lines = append(lines, line{ln, detail, colAccent})
+			}
+		}
 		score := a.mover + ": " + engine.ScoreString(i.Score)
 		head := score
 		if i.Verdict != "" {

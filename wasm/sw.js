@@ -16,6 +16,8 @@
 //
 // Files of the build are answered from the cache only; the page at the
 // scope's root is index.html. Anything else goes to the network untouched.
+// The games' tables (marked table: true in BUILD) are kept apart: see
+// "Tables" below.
 "use strict";
 
 const BUILD = null;
@@ -35,13 +37,13 @@ if (BUILD) {
 const INDEX = new URL("index.html", self.location).href;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
+  event.waitUntil(precache().then(() => keepTables({ download: false })));
 });
 
 async function precache() {
   if (!BUILD) throw new Error("sw.js was not written by the build: it has no file list");
   const cache = await caches.open(CACHE);
-  await Promise.all([...files].map(async ([url, f]) => {
+  await Promise.all([...files].filter(([, f]) => !f.table).map(async ([url, f]) => {
     if (await cache.match(url)) return; // kept by an earlier, interrupted install
     const response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
     if (!response.ok) throw new Error(`${f.url}: HTTP ${response.status}`);
@@ -81,6 +83,7 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  if (event.data && event.data.type === "keep-tables") event.waitUntil(keepTables());
 });
 
 self.addEventListener("fetch", (event) => {
@@ -92,7 +95,8 @@ self.addEventListener("fetch", (event) => {
   let key = url.href;
   if (request.mode === "navigate" && key === self.registration.scope) key = INDEX;
   if (!files.has(key)) return;
-  event.respondWith(fromCache(key, request));
+  if (files.get(key).table) event.respondWith(tableFromCache(event, key, request));
+  else event.respondWith(fromCache(key, request));
 });
 
 // fromCache answers from this version's cache; should the browser have
@@ -101,4 +105,57 @@ async function fromCache(key, request) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key);
   return hit || fetch(request);
+}
+
+// ---- Tables ---------------------------------------------------------------
+//
+// The games' tables (an opening book, a table of winnable positions) are
+// big and needed by few games, so install leaves them out: they must not
+// compete with the page's own files on a first visit. The engine worker
+// downloads one when a game first needs it (wasm/worker), through
+// tableFromCache, which keeps what it fetched; and once the page has
+// drawn and its engine is ready it posts {type: "keep-tables"}, and
+// keepTables fetches the others, one at a time, so that after one visit
+// every game plays with its tables offline. A table already kept by an
+// older version of this worker is copied from that version's cache at
+// install, not downloaded again.
+
+// keepTables puts every table of the build that this version's cache
+// lacks into it: from an older version's cache when it holds the same
+// bytes, else, unless download is false, from the network. A table that
+// cannot be had now is left for the next visit.
+async function keepTables({ download = true } = {}) {
+  const cache = await caches.open(CACHE);
+  for (const [url, f] of files) {
+    if (!f.table || await cache.match(url)) continue;
+    try {
+      const old = await caches.match(url);
+      if (old && await keepTable(cache, url, f, old)) continue;
+      if (download) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
+    } catch (err) {
+      // Offline, or the server half-way through a deploy: next time.
+    }
+  }
+}
+
+// keepTable stores response as the table f if it holds f's bytes, and
+// reports whether it did.
+async function keepTable(cache, url, f, response) {
+  if (!response.ok) return false;
+  const body = await response.arrayBuffer();
+  if (body.byteLength !== f.size || await sha256(body) !== f.sha256) return false;
+  await cache.put(url, new Response(body, { headers: keptHeaders(f, response, body) }));
+  return true;
+}
+
+// tableFromCache answers a request for a table from this version's cache
+// or, before the table was kept, from the network, keeping the answer
+// when it holds the table's bytes.
+async function tableFromCache(event, key, request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(key);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) event.waitUntil(keepTable(cache, key, files.get(key), response.clone()).catch(() => {}));
+  return response;
 }

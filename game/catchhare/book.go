@@ -23,7 +23,10 @@ import (
 // hunters.
 //
 // book.bin is made by `go generate` (internal/bookgen); it takes some
-// minutes and a few gigabytes. book_table.go embeds it.
+// minutes and a few gigabytes, and bookTable must then be given the new
+// file's size and SHA-256 (the tests of package tablefile say them).
+// Native builds embed it (book_table.go); the browser's engine downloads
+// it from the site the first time the strongest level needs it.
 //
 //go:generate go run ./internal/bookgen -o book.bin
 
@@ -136,14 +139,19 @@ func decodeBook(data []byte) (map[bookKey]*bookEntries, error) {
 	return out, nil
 }
 
-var bookOnce = sync.OnceValue(func() map[bookKey]*bookEntries {
-	b, err := decodeBook(bookBin)
-	if err != nil {
-		// The file is checked by the tests; without it the engine searches.
-		return nil
-	}
-	return b
+// bookTable is the book's file.
+var bookTable = tablefile.Declare(&tablefile.Table{
+	Name:     "catchhare-book.bin",
+	Size:     1728298,
+	SHA256:   "38a0788f212abe2a4ec47304cc140c53b4454f480abc0091fbdeaccb03f9533a",
+	Label:    "Opening book",
+	Embedded: bookBin,
 })
+
+// book is the book, decoded when first needed. Without it (offline
+// before it was ever downloaded, or damaged) the engine searches, and
+// TableNote says so.
+var book = tablefile.NewLazy(bookTable, decodeBook)
 
 // bookSpaces holds the Space of each board and leap rule the book uses.
 var bookSpaces sync.Map // bookKey (hunters 0) -> *Space
@@ -160,8 +168,11 @@ func (s *State) BookMove() (game.Move, bool) {
 	if r.Multi {
 		leaps = "multiple"
 	}
-	book := bookOnce()
-	e := book[bookKey{r.Layout.Name, leaps, r.Hunters}]
+	b, err := book.Get()
+	if err != nil {
+		return 0, false
+	}
+	e := b[bookKey{r.Layout.Name, leaps, r.Hunters}]
 	if e == nil {
 		return 0, false
 	}
@@ -187,4 +198,16 @@ func (s *State) BookMove() (game.Move, bool) {
 		return 0, false
 	}
 	return moves[e.move[at]], true
+}
+
+// TableNote says, when the book of this game's rules could not be had,
+// that the strongest level searches instead; it is "" otherwise.
+func (s *State) TableNote() string {
+	if s.rules.Threshold != bookThreshold {
+		return ""
+	}
+	if err := book.Err(); err != nil {
+		return bookTable.Note(err)
+	}
+	return ""
 }

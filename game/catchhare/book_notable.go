@@ -1,6 +1,7 @@
-//go:build notables
+//go:build js && wasm
 
 package catchhare
 
-// bookBin is empty in builds tagged notables: the engine searches.
+// bookBin is left out of the browser's builds: the engine worker downloads
+// the book from the site (see bookTable).
 var bookBin []byte

@@ -1,12 +1,12 @@
-//go:build !notables
+//go:build !(js && wasm)
 
 package catchhare
 
 import _ "embed"
 
-// bookBin is the book file; see book.go. Builds tagged notables leave it
-// out (the web page, whose engine only stands in when the engine's worker
-// cannot start) and search instead.
+// bookBin is the book file; see book.go. Native builds carry it; the
+// browser's builds leave it out and download it from the site when the
+// strongest level first needs it.
 //
 //go:embed book.bin
 var bookBin []byte

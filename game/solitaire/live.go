@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"sync"
 
 	"parlour/game/tablefile"
 )
@@ -22,7 +21,10 @@ import (
 // searched only down to the table.
 //
 // live.bin is made by `go generate` (internal/livetable) with the
-// engine's LivePositions, and embedded by live_table.go.
+// engine's LivePositions; liveTable must then be given the new file's size
+// and SHA-256 (the tests of package tablefile say them). Native builds
+// embed it (live_table.go); the browser's engine downloads it from the
+// site the first time a hint or the solver needs it.
 //
 //go:generate go run ./internal/livetable -o live.bin
 
@@ -32,15 +34,19 @@ const livePegs = 14
 // liveMagic starts the table file.
 const liveMagic = "PSL2"
 
-var liveOnce = sync.OnceValue(func() []uint64 {
-	keys, err := decodeLive(liveBin)
-	if err != nil {
-		// The file is checked by the tests; a broken one leaves the solver
-		// to search, which is slower but still right.
-		return nil
-	}
-	return keys
+// liveTable is the live table's file.
+var liveTable = tablefile.Declare(&tablefile.Table{
+	Name:     "solitaire-live.bin",
+	Size:     328820,
+	SHA256:   "a2047ddc89a8935111bdf843652d264c07ba59b652429bef7edef1ea8074256b",
+	Label:    "Table of winnable positions",
+	Embedded: liveBin,
 })
+
+// live is the live table, decoded when first needed. Without it (offline
+// before it was ever downloaded, or damaged) the solver searches, which
+// is slower but still right, and TableNote says so.
+var live = tablefile.NewLazy(liveTable, decodeLive)
 
 // packHoles squeezes a bitboard of the English board's cells into 33 bits,
 // one per hole in cell order; the order of bitboards is kept, so the
@@ -82,8 +88,8 @@ func (s *State) GoalReachable() (reachable, known bool) {
 	default:
 		return false, false
 	}
-	table := liveOnce()
-	if table == nil {
+	table, err := live.Get()
+	if err != nil {
 		return false, false
 	}
 	_, found := slices.BinarySearch(table, packHoles(key))
@@ -135,4 +141,16 @@ func decodeLive(data []byte) ([]uint64, error) {
 		return nil, fmt.Errorf("live table: %w", err)
 	}
 	return keys, nil
+}
+
+// TableNote says, in the central game from its start, when the live table
+// could not be had, that the solver searches instead; it is "" otherwise.
+func (s *State) TableNote() string {
+	if !s.fromStart {
+		return ""
+	}
+	if err := live.Err(); err != nil {
+		return liveTable.Note(err)
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
-//go:build notables
+//go:build js && wasm
 
 package solitaire
 
-// liveBin is empty in builds tagged notables: the solver searches.
+// liveBin is left out of the browser's builds: the engine worker downloads
+// the live table from the site (see liveTable).
 var liveBin []byte

@@ -1,12 +1,12 @@
-//go:build !notables
+//go:build !(js && wasm)
 
 package solitaire
 
 import _ "embed"
 
-// liveBin is the live table file; see live.go. Builds tagged notables
-// leave it out (the web page, whose engine only stands in when the
-// engine's worker cannot start) and search instead.
+// liveBin is the live table file; see live.go. Native builds carry it;
+// the browser's builds leave it out and download it from the site when a
+// hint or the solver first needs it.
 //
 //go:embed live.bin
 var liveBin []byte

@@ -1,6 +1,14 @@
-// Package tablefile writes and reads the data files that games ship with,
-// such as solved tables and opening books: a magic string that names the
-// format, then a deflated body of unsigned varints and strings.
+// Package tablefile writes, reads and loads the data files that games ship
+// with, such as solved tables and opening books: a magic string that names
+// the format, then a deflated body of unsigned varints and strings.
+//
+// A game declares each of its files as a Table (name, size, SHA-256) and
+// loads it through a Lazy when a level first needs it. Where the bytes
+// come from is the Source's business: the copy built into native
+// programs, or, in the browser's engine worker, a download from the web
+// site, which serves every declared table as a file of its own. Every
+// load is checked against the declared hash; a table that cannot be had
+// leaves the level to search, and Note says so to the player.
 package tablefile
 
 import (

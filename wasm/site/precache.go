@@ -26,6 +26,10 @@ type PrecacheFile struct {
 	URL    string `json:"url"`    // path relative to the site: "parlour.wasm"
 	SHA256 string `json:"sha256"` // of the file's plain (not gzipped) bytes, in hex
 	Size   int64  `json:"size"`   // in bytes, plain
+	// Table marks a game's table: not kept at install, so that it never
+	// competes with the page's start, but once the page has drawn (see
+	// sw.js).
+	Table bool `json:"table,omitempty"`
 }
 
 // buildMarker is the line of the service worker template that the build
@@ -50,7 +54,7 @@ func precacheOf(outDir string, all []File, code []byte) (Precache, error) {
 			return Precache{}, err
 		}
 		sum := sha256.Sum256(data)
-		e := PrecacheFile{URL: f.Name, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(data))}
+		e := PrecacheFile{URL: f.Name, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(data)), Table: f.Kind == Table}
 		fmt.Fprintf(version, "%s %d %s\n", e.SHA256, e.Size, e.URL)
 		p.Files = append(p.Files, e)
 	}

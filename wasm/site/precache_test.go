@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"parlour/game/tablefile"
 )
 
 // staticFiles returns Files without the Go programs, which take a while to
@@ -241,6 +243,48 @@ func TestRebuildKeepsUnchangedFiles(t *testing.T) {
 		}
 		if !info.ModTime().Equal(old) {
 			t.Errorf("%s was rewritten with the same bytes", name)
+		}
+	}
+}
+
+// TestTablesAreSiteFiles checks that every table a game declares is a file
+// of the site, written with its declared bytes and listed for the service
+// worker as a table (kept after the first frame, not at install), and
+// that no other file is.
+func TestTablesAreSiteFiles(t *testing.T) {
+	dir := t.TempDir()
+	var files []File
+	for _, f := range Files {
+		if f.Kind == Table || f.Kind == ServiceWorker {
+			files = append(files, f)
+		}
+	}
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	p, err := ReadPrecache(dir, "sw.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]PrecacheFile{}
+	for _, e := range p.Files {
+		listed[e.URL] = e
+	}
+	tables := tablefile.All()
+	if len(tables) == 0 || len(listed) != len(tables) {
+		t.Fatalf("%d tables declared, %d listed", len(tables), len(listed))
+	}
+	for _, tb := range tables {
+		e, ok := listed[tb.Name]
+		if !ok || !e.Table || e.SHA256 != tb.SHA256 || e.Size != tb.Size {
+			t.Errorf("%s: listed as %+v, want a table of %d bytes with SHA-256 %s", tb.Name, e, tb.Size, tb.SHA256)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, tb.Name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tb.Check(data); err != nil {
+			t.Error(err)
 		}
 	}
 }

@@ -3,8 +3,8 @@
 //
 // The site is a fixed list of files (Files): the game compiled to
 // WebAssembly, Go's wasm_exec.js, the page and its scripts, the web app
-// manifest and icons, and a service worker that keeps all of them for
-// offline use. Build writes them with gzip copies beside the compressible
+// manifest and icons, the tables the games declare (package tablefile),
+// and a service worker that keeps all of them for offline use. Build writes them with gzip copies beside the compressible
 // ones, and Handler serves a built directory, choosing the gzip copy when
 // the client accepts it.
 package site
@@ -19,6 +19,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	_ "parlour/game/catalog" // the games, for the tables they declare
+	"parlour/game/tablefile"
 )
 
 // Kind says where a file of the site comes from.
@@ -37,6 +40,12 @@ const (
 	// build's Precache list filled in: every other file of the build, with
 	// its hash. It is written after all the other files.
 	ServiceWorker
+	// Table writes the data file a game declared with package tablefile
+	// under the name File.From (its copy built into this program, checked
+	// against its hash). The engine worker downloads it when a game first
+	// needs it, and the service worker keeps it after the first frame
+	// rather than at install.
+	Table
 )
 
 // File is one file of the site.
@@ -55,9 +64,7 @@ var Files = []File{
 	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Gzip: true},
 	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Gzip: true},
 	{Name: "wasm_exec.js", Kind: WasmExec, Gzip: true},
-	// The page leaves out the solver tables (build tag notables): its own
-	// engine only stands in when the engine's worker cannot start.
-	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true, Tags: "notables"},
+	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true},
 	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Gzip: true},
 	{Name: "engine.wasm", Kind: GoWasm, From: "./wasm/worker", Gzip: true},
 	{Name: "offline.js", Kind: Copy, From: "wasm/offline.js", Gzip: true},
@@ -68,6 +75,18 @@ var Files = []File{
 	{Name: "icons/maskable-512.png", Kind: Copy, From: "assets/icon/maskable-512.png"},
 	{Name: "icons/apple-touch-icon.png", Kind: Copy, From: "assets/icon/apple-touch-icon.png"},
 	{Name: "sw.js", Kind: ServiceWorker, From: "wasm/sw.js", Gzip: true},
+}
+
+// The games' tables are files of the site: no wasm carries them.
+func init() { Files = append(Files, tableFiles()...) }
+
+// tableFiles lists the tables the games declare, one file each.
+func tableFiles() []File {
+	var out []File
+	for _, t := range tablefile.All() {
+		out = append(out, File{Name: t.Name, Kind: Table, From: t.Name})
+	}
+	return out
 }
 
 // Build writes the web app into outDir, creating it if needed.
@@ -130,6 +149,10 @@ func buildFile(root, outDir string, f File, all []File) error {
 		if err := writeServiceWorker(filepath.Join(root, filepath.FromSlash(f.From)), outDir, dst, all); err != nil {
 			return err
 		}
+	case Table:
+		if err := writeTable(f.From, dst); err != nil {
+			return err
+		}
 	default:
 		return fmt.Errorf("unknown kind %d", f.Kind)
 	}
@@ -141,6 +164,20 @@ func buildFile(root, outDir string, f File, all []File) error {
 		return err
 	}
 	return nil
+}
+
+// writeTable writes the declared table named name into dst.
+func writeTable(name, dst string) error {
+	for _, t := range tablefile.All() {
+		if t.Name == name {
+			data, err := t.Bytes()
+			if err != nil {
+				return err
+			}
+			return writeFile(dst, data)
+		}
+	}
+	return fmt.Errorf("no game declares a table %q", name)
 }
 
 // ModuleRoot returns the directory of the go.mod of the module that the

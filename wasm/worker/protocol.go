@@ -12,6 +12,13 @@
 // benchmark instead and is answered with one BenchReport. A search cannot
 // be interrupted: the page cancels one by terminating the worker (see
 // worker.js and platform.NewThinker).
+//
+// The games' tables (package tablefile) are not in engine.wasm: the worker
+// downloads one from the site the first time a search needs it, checks it
+// against its hash and keeps it for its life; after each attempt it posts
+// the page an object (not JSON text) {table: {name, getMs, verifyMs,
+// decodeMs, error}}. A table that cannot be had leaves the search to do
+// without it, and the reply's Info.Note says so.
 package main
 
 import (
