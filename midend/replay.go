@@ -109,6 +109,6 @@ func (s *Session) TogglePlay() {
 		s.changed()
 	}
 	r.playing = !r.playing
-	r.next = s.now() + ReplayStep/2
+	r.next = s.now + ReplayStep/2
 	s.emit(Event{Kind: ReplayChanged})
 }

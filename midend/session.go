@@ -29,11 +29,10 @@ type Store interface {
 // Config is what a Session is given from outside. Every field may be
 // left zero.
 type Config struct {
-	Thinker Thinker        // the engine; nil: no computer is available
-	Store   Store          // where the game is saved; nil: nowhere
-	Clock   func() float64 // the time in seconds; nil: the wall clock
-	NewID   func() uint64  // a fresh request ID; nil: the Session counts its own
-	Seed    func() uint64  // a fresh tie-breaking seed per game; nil: from the wall clock
+	Thinker Thinker       // the engine; nil: no computer is available
+	Store   Store         // where the game is saved; nil: nowhere
+	NewID   func() uint64 // a fresh request ID; nil: the Session counts its own
+	Seed    func() uint64 // a fresh tie-breaking seed per game; nil: from the wall clock
 }
 
 // searchKind says what a search is for.
@@ -92,7 +91,7 @@ type Session struct {
 	seed    uint64
 	version int // bumped on every change of the match
 	ids     uint64
-	start   time.Time
+	now     float64 // the time of the last Update, in seconds
 
 	pending  pending
 	an       Analysis
@@ -112,7 +111,7 @@ func New(cfg Config, m *game.Match, seats []Seat) *Session {
 }
 
 func newSession(cfg Config, m *game.Match, seats []Seat) *Session {
-	s := &Session{cfg: cfg, m: m, names: m.Names(), start: time.Now()}
+	s := &Session{cfg: cfg, m: m, names: m.Names()}
 	s.seats = append([]Seat(nil), seats...)
 	for len(s.seats) < len(s.names) {
 		s.seats = append(s.seats, Human)
@@ -120,13 +119,6 @@ func newSession(cfg Config, m *game.Match, seats []Seat) *Session {
 	s.seed = s.newSeed()
 	s.an.Version = -1
 	return s
-}
-
-func (s *Session) now() float64 {
-	if s.cfg.Clock != nil {
-		return s.cfg.Clock()
-	}
-	return time.Since(s.start).Seconds()
 }
 
 func (s *Session) newSeed() uint64 {
@@ -166,6 +158,17 @@ func (s *Session) Seat(pl game.Player) Seat {
 		return Human
 	}
 	return s.seats[pl]
+}
+
+// LastPath returns the points the last move played passed through.
+func (s *Session) LastPath() []int {
+	mv, ok := s.m.LastMove()
+	if !ok {
+		return nil
+	}
+	st := s.m.State().Clone()
+	st.Undo()
+	return st.MovePath(mv)
 }
 
 // Version counts the changes of the match; it differs after every move,
@@ -238,10 +241,12 @@ func (s *Session) changed() {
 	if s.Over() {
 		s.emit(Event{Kind: Ended})
 	}
-	s.save()
+	s.Save()
 }
 
-func (s *Session) save() {
+// Save saves the game in progress now, as every change does; a replay
+// saves nothing.
+func (s *Session) Save() {
 	if s.cfg.Store == nil || !s.mode.saves() {
 		return
 	}
@@ -272,7 +277,7 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 		return
 	}
 	id := s.newID()
-	s.pending = pending{id: id, kind: kind, since: s.now(), version: s.version,
+	s.pending = pending{id: id, kind: kind, since: s.now, version: s.version,
 		mover: s.names[s.m.ToMove()], ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
 	req.ID = id
@@ -426,12 +431,13 @@ func (s *Session) Explain(path []int) {
 // then studies the position.
 func (s *Session) SetAnalysis(on bool) { s.analysis = on }
 
-// Update runs the Session at the present time: it reads the engine's
-// replies, plays the computer's move once it is due, starts the searches
-// that are wanted, and runs a replay. idle says the frontend has finished
-// showing the last move, so the next may come.
-func (s *Session) Update(idle bool) {
-	now := s.now()
+// Update runs the Session at time now, in seconds on any clock that
+// only goes forward: it reads the engine's replies, plays the computer's
+// move once it is due, starts the searches that are wanted, and runs a
+// replay. idle says the frontend has finished showing the last move, so
+// the next may come.
+func (s *Session) Update(now float64, idle bool) {
+	s.now = now
 	s.mode.update(s, now, idle)
 	s.poll()
 	if s.pending.ready && idle && now-s.pending.since >= MinThinkTime {

@@ -82,9 +82,12 @@ func newRig(t *testing.T, id string, seats []Seat, moves ...string) *rig {
 		}
 	}
 	r := &rig{think: &fakeThinker{}, store: &fakeStore{}}
-	r.Session = New(Config{Thinker: r.think, Store: r.store, Clock: func() float64 { return r.clock }, Seed: func() uint64 { return 7 }}, m, seats)
+	r.Session = New(Config{Thinker: r.think, Store: r.store, Seed: func() uint64 { return 7 }}, m, seats)
 	return r
 }
+
+// update runs the Session at the rig's clock.
+func (r *rig) update(idle bool) { r.Update(r.clock, idle) }
 
 // kinds returns the kinds of events since the last call.
 func (r *rig) kinds() []EventKind {
@@ -105,11 +108,11 @@ func (r *rig) firstLegal() string {
 // first legal move.
 func (r *rig) computerMoves(t *testing.T) {
 	t.Helper()
-	r.Update(true)
+	r.update(true)
 	r.think.answer(t, r.firstLegal(), engine.Info{})
-	r.Update(true) // the answer waits for MinThinkTime
+	r.update(true) // the answer waits for MinThinkTime
 	r.clock += MinThinkTime
-	r.Update(true)
+	r.update(true)
 }
 
 var vsComputer = []Seat{Human, {AI: true, Level: engine.Easy}}
@@ -167,7 +170,7 @@ func TestComputerMove(t *testing.T) {
 	r := newRig(t, "harehounds", vsComputer)
 	r.PlayString(r.firstLegal())
 	r.Events()
-	r.Update(true)
+	r.update(true)
 	req := r.think.last(t)
 	if req.Game != "harehounds" || req.Level != engine.Easy || len(req.Moves) != 1 || req.Seed != 7+1 {
 		t.Errorf("request %+v: want harehounds at Easy after one move, seed 8", req)
@@ -178,16 +181,16 @@ func TestComputerMove(t *testing.T) {
 	move := r.firstLegal()
 	r.think.answer(t, move, engine.Info{})
 	r.clock += 0.1
-	r.Update(true)
+	r.update(true)
 	if r.Match().Ply() != 1 || r.Thinking() {
 		t.Fatalf("the computer's move was played before MinThinkTime, or it still thinks (ply %d)", r.Match().Ply())
 	}
 	r.clock += MinThinkTime
-	r.Update(false)
+	r.update(false)
 	if r.Match().Ply() != 1 {
 		t.Fatal("the computer moved while the last move was still shown")
 	}
-	r.Update(true)
+	r.update(true)
 	ev := r.Events()
 	i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == Moved })
 	if i < 0 || ev[i].Steps[0].Move != move || ev[i].Steps[0].Mover != 1 || !ev[i].Animate {
@@ -201,7 +204,7 @@ func TestComputerMove(t *testing.T) {
 func TestStaleReplyAfterUndo(t *testing.T) {
 	r := newRig(t, "harehounds", vsComputer)
 	r.PlayString(r.firstLegal())
-	r.Update(true)
+	r.update(true)
 	stale := r.think.last(t)
 	r.Undo()
 	if r.think.cancels == 0 {
@@ -209,8 +212,8 @@ func TestStaleReplyAfterUndo(t *testing.T) {
 	}
 	r.think.replies = append(r.think.replies, engine.Reply{ID: stale.ID, Final: true, Move: "b1-c1"})
 	r.clock += 1
-	r.Update(true)
-	r.Update(true)
+	r.update(true)
+	r.update(true)
 	if r.Match().Ply() != 0 {
 		t.Errorf("a reply to a search given up was played: moves %v", r.Match().MoveStrings())
 	}
@@ -222,14 +225,14 @@ func TestStaleReplyAfterUndo(t *testing.T) {
 func TestHintAndAnalysis(t *testing.T) {
 	r := newRig(t, "harehounds", []Seat{Human, Human})
 	r.SetAnalysis(true)
-	r.Update(true)
+	r.update(true)
 	req := r.think.last(t)
 	if req.Level != engine.Perfect {
 		t.Errorf("the analysis searched at %v, want Perfect", req.Level)
 	}
 	best := r.firstLegal()
 	r.think.replies = append(r.think.replies, engine.Reply{ID: req.ID, Info: engine.Info{Depth: 3, PV: []string{best}}})
-	r.Update(true)
+	r.update(true)
 	if got := r.kinds(); !slices.Contains(got, AnalysisLine) || r.Analysis().Info.Depth != 3 || !r.Searching() {
 		t.Fatalf("events %v, analysis %+v: want an analysis line at depth 3, still searching", got, r.Analysis())
 	}
@@ -244,7 +247,7 @@ func TestHintAndAnalysis(t *testing.T) {
 		t.Errorf("note %q while the hint is sought", r.Note().Text)
 	}
 	r.think.answer(t, best, engine.Info{Verdict: "Hounds win in 9"})
-	r.Update(true)
+	r.update(true)
 	ev := r.Events()
 	want := "Hint: " + best + " — Hounds win in 9"
 	if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == HintReady }); i < 0 || ev[i].Text != want {
@@ -261,7 +264,7 @@ func TestHintAndAnalysis(t *testing.T) {
 	}
 	// A move clears the hint and the analysis starts on the new position.
 	r.PlayString(best)
-	r.Update(true)
+	r.update(true)
 	if r.Note().Text != "" || len(r.think.started) != 2 || r.Analysis().Version == r.Version() {
 		t.Errorf("after a move: note %q, %d searches, analysis of version %d (now %d)", r.Note().Text, len(r.think.started), r.Analysis().Version, r.Version())
 	}
@@ -274,17 +277,17 @@ func TestErrors(t *testing.T) {
 		kind  EventKind
 		text  string
 	}{
-		{"no engine", func(t *testing.T, r *rig) { r.cfg.Thinker = nil; r.Update(true) }, ComputerFailed, "no AI is available"},
+		{"no engine", func(t *testing.T, r *rig) { r.cfg.Thinker = nil; r.update(true) }, ComputerFailed, "no AI is available"},
 		{"the engine fails", func(t *testing.T, r *rig) {
-			r.Update(true)
+			r.update(true)
 			r.think.replies = append(r.think.replies, engine.Reply{ID: r.think.last(t).ID, Final: true, Err: "out of memory"})
-			r.Update(true)
+			r.update(true)
 		}, ComputerFailed, "out of memory"},
 		{"the engine answers an illegal move", func(t *testing.T, r *rig) {
-			r.Update(true)
+			r.update(true)
 			r.think.answer(t, "z9-z8", engine.Info{})
 			r.clock++
-			r.Update(true)
+			r.update(true)
 		}, ComputerFailed, "z9"},
 		{"the save fails", func(t *testing.T, r *rig) {
 			r.store.err = errors.New("disk full")
@@ -305,7 +308,7 @@ func TestErrors(t *testing.T) {
 					t.Errorf("ComputerError %q, want %q", r.ComputerError(), tc.text)
 				}
 				n := len(r.think.started)
-				r.Update(true)
+				r.update(true)
 				if len(r.think.started) != n {
 					t.Error("the computer searched again after failing")
 				}
@@ -388,7 +391,7 @@ func TestReplay(t *testing.T) {
 	d := g.Demos[0]
 	var clock float64
 	store := &fakeStore{}
-	s, err := NewReplay(Config{Store: store, Clock: func() float64 { return clock }}, g, d)
+	s, err := NewReplay(Config{Store: store}, g, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -405,18 +408,18 @@ func TestReplay(t *testing.T) {
 		move    int
 		playing bool
 	}{
-		{"the first move comes at once", func() { s.Update(true) }, 1, true},
-		{"not before its time", func() { clock += ReplayStep / 2; s.Update(true) }, 1, true},
-		{"nor while a move is shown", func() { clock += ReplayStep; s.Update(false) }, 1, true},
-		{"then the next", func() { s.Update(true) }, 2, true},
+		{"the first move comes at once", func() { s.Update(clock, true) }, 1, true},
+		{"not before its time", func() { clock += ReplayStep / 2; s.Update(clock, true) }, 1, true},
+		{"nor while a move is shown", func() { clock += ReplayStep; s.Update(clock, false) }, 1, true},
+		{"then the next", func() { s.Update(clock, true) }, 2, true},
 		{"Undo steps back and pauses", s.Undo, 1, false},
-		{"paused, it stays", func() { clock += 10; s.Update(true) }, 1, false},
+		{"paused, it stays", func() { clock += 10; s.Update(clock, true) }, 1, false},
 		{"Redo steps on", s.Redo, 2, false},
-		{"Play runs it", func() { s.TogglePlay(); clock += ReplayStep; s.Update(true) }, 3, true},
+		{"Play runs it", func() { s.TogglePlay(); clock += ReplayStep; s.Update(clock, true) }, 3, true},
 		{"to its end, where it stops", func() {
 			for range 10 * len(d.Moves) {
 				clock += ReplayStep
-				s.Update(true)
+				s.Update(clock, true)
 			}
 		}, len(d.Moves), false},
 		{"Play at the end starts again", s.TogglePlay, 0, true},

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/midend"
 )
 
 // Options is the screen before a game: every option of the game, drawn
@@ -96,7 +97,7 @@ func (o *Options) buildRows() {
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
-		o.seats = DefaultSeats(len(names))
+		o.seats = midend.DefaultSeats(len(names))
 		copy(o.seats, old)
 	}
 	shared := false
@@ -115,8 +116,8 @@ func (o *Options) buildRows() {
 		if i == 0 {
 			r.heading = "PLAYERS"
 		}
-		for _, st := range SeatChoices {
-			r.chips = append(r.chips, chip{label: st.Label(o.g), value: st.String(), target: "seat:" + n + "=" + st.String()})
+		for _, st := range midend.SeatChoices {
+			r.chips = append(r.chips, chip{label: seatLabel(o.g, st), value: st.String(), target: "seat:" + n + "=" + st.String()})
 		}
 		o.rows = append(o.rows, r)
 	}
@@ -166,7 +167,7 @@ func (o *Options) choose(r *choiceRow, value string) {
 		o.opts[r.option] = value
 		o.buildRows()
 	} else {
-		st, err := ParseSeat(value)
+		st, err := midend.ParseSeat(value)
 		if err != nil || o.seats[r.seat] == st {
 			return
 		}
@@ -419,7 +420,7 @@ func (o *Options) begin() {
 	}
 	m.SetNames(o.names)
 	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
-	p.save()
+	p.s.Save()
 	o.app.Go(p)
 	p.announceNew()
 }

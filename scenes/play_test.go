@@ -8,6 +8,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -67,18 +68,18 @@ func (h *harness) idle(n int) {
 
 // tap presses and releases the pointer on a point.
 func (h *harness) tap(name string) {
-	p, ok := h.p.view.Board.Lookup(name)
+	p, ok := h.p.board.view.Board.Lookup(name)
 	if !ok {
 		h.t.Fatalf("no point %s", name)
 	}
-	x, y := h.p.view.At(p)
+	x, y := h.p.board.view.At(p)
 	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
 	h.frame(Frame{X: x, Y: y, Released: true})
 }
 
 func (h *harness) key(k Key) { h.frame(Frame{Keys: []Key{k}}) }
 
-func (h *harness) moves() []string { return h.p.m.MoveStrings() }
+func (h *harness) moves() []string { return h.p.Match().MoveStrings() }
 
 func (h *harness) wantMoves(want ...string) {
 	h.t.Helper()
@@ -129,7 +130,7 @@ func TestPlayHumanAgainstAI(t *testing.T) {
 	// Undo goes back to the human's turn: both moves.
 	h.key(KeyUndo)
 	h.wantMoves()
-	if !h.p.humanTurn() {
+	if !h.p.board.Live() {
 		t.Error("after undo it should be the human's turn")
 	}
 	h.key(KeyRedo)
@@ -178,13 +179,13 @@ func TestPlayHint(t *testing.T) {
 	}
 	h.ai.queue = append(h.ai.queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: "Hounds win in 17"}})
 	h.idle(1)
-	if h.p.hintText != "Hint: a2-b2 — Hounds win in 17" || len(h.p.hintPath) != 2 {
-		t.Errorf("hint %q %v", h.p.hintText, h.p.hintPath)
+	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17" || len(h.p.s.Note().Path) != 2 {
+		t.Errorf("hint %q %v", h.p.s.Note().Text, h.p.s.Note().Path)
 	}
 	h.wantMoves() // a hint plays nothing
 	h.tap("b1")
 	h.tap("c1")
-	if h.p.hintText != "" {
+	if h.p.s.Note().Text != "" {
 		t.Error("a move clears the hint")
 	}
 }
@@ -192,17 +193,17 @@ func TestPlayHint(t *testing.T) {
 func TestPlayKeyboard(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human})
 	h.key(KeyRight) // shows the cursor on a movable piece
-	if h.p.cursor < 0 {
+	if h.p.board.cursor < 0 {
 		t.Fatal("no cursor")
 	}
-	a2, _ := h.p.view.Board.Lookup("a2")
-	h.p.cursor = a2
+	a2, _ := h.p.board.view.Board.Lookup("a2")
+	h.p.board.cursor = a2
 	h.key(KeyActivate)
 	h.key(KeyRight)
 	h.key(KeyActivate)
 	h.wantMoves("a2-b2")
 	h.idle(12)
-	if h.p.humanTurn() != true || len(h.ai.reqs) != 0 {
+	if h.p.board.Live() != true || len(h.ai.reqs) != 0 {
 		t.Error("two people: no AI")
 	}
 	h.key(KeyUndo)
@@ -216,7 +217,7 @@ func TestPlayEndOfGame(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1", "b3-c2", "d1-d2", "b2-b3", "d2-d3", "b3-c3", "d3-d2", "c3-d3", "d2-d1", "b1-c1", "d1-d2", "c1-d1", "d2-e2")
 	h.tap("c2")
 	h.tap("d2")
-	if o := h.p.m.Outcome(); !o.Over || o.Winner() != 0 {
+	if o := h.p.Match().Outcome(); !o.Over || o.Winner() != 0 {
 		t.Fatalf("outcome %+v", o)
 	}
 	last := h.heard[len(h.heard)-1]
@@ -232,15 +233,15 @@ func TestPlayEndOfGame(t *testing.T) {
 
 func TestAppReopensSavedGame(t *testing.T) {
 	store := platform.NewMemoryStore()
-	data, _ := MarshalMatch(newMatch(t, "a2-b2"), vsAI)
+	data, _ := midend.MarshalMatch(newMatch(t, "a2-b2"), vsAI)
 	store.Put("match", data)
 	a := NewApp(Config{Store: store})
 	p, ok := a.cur.(*Play)
 	if !ok {
 		t.Fatalf("first scene %T, want the game in progress", a.cur)
 	}
-	if !slices.Equal(p.m.MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
-		t.Errorf("reopened %v, notices %v", p.m.MoveStrings(), a.notices)
+	if !slices.Equal(p.Match().MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
+		t.Errorf("reopened %v, notices %v", p.Match().MoveStrings(), a.notices)
 	}
 
 	store.Put("match", []byte("{broken"))
@@ -284,19 +285,19 @@ func TestAppTargets(t *testing.T) {
 func TestPlayTabSkipsDisabledButtons(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human})
 	h.frame(Frame{Keys: []Key{KeyTab}})
-	if h.p.focus < 0 || h.p.buttons[h.p.focus].Label != "New" {
-		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.focus)
+	if h.p.focus.At() < 0 || h.p.buttons[h.p.focus.At()].Label != "New" {
+		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.focus.At())
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}}) // Undo and Redo are disabled at the start
-	if got := h.p.buttons[h.p.focus].Label; got != "Hint" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "Hint" {
 		t.Errorf("second Tab focuses %s, want Hint", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus].Label; got != "New" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "New" {
 		t.Errorf("Shift+Tab focuses %s, want New", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus].Label; got != "Menu" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "Menu" {
 		t.Errorf("Shift+Tab wraps to %s, want Menu", got)
 	}
 }
