@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -43,12 +46,39 @@ type harness struct {
 }
 
 func newHarness(t *testing.T, seats []Seat, moves ...string) *harness {
+	return newHarnessOf(t, newMatch(t, moves...), seats)
+}
+
+// newHarnessOf returns a play screen of match m, run headless: frames
+// are fed by hand, the engine is a fakeThinker, and Draw draws offscreen.
+func newHarnessOf(t *testing.T, m *game.Match, seats []Seat) *harness {
 	h := &harness{t: t, store: platform.NewMemoryStore(), ai: &fakeThinker{}}
 	h.app = NewApp(Config{Store: h.store, Thinker: h.ai, Announce: func(s string) { h.heard = append(h.heard, s) }})
 	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: h.app}
-	h.p = NewPlay(h.app, newMatch(t, moves...), seats)
+	h.p = NewPlay(h.app, m, seats)
 	h.p.Layout(h.c)
 	return h
+}
+
+// resize lays the screen out again at w×h.
+func (h *harness) resize(w, ht float64) {
+	h.c.W, h.c.H = w, ht
+	h.p.Layout(h.c)
+}
+
+// draw draws one frame on an offscreen image of the screen's size.
+func (h *harness) draw() {
+	img := ebiten.NewImage(int(h.c.W), int(h.c.H))
+	defer img.Deallocate()
+	h.p.Draw(img, h.c)
+}
+
+// answer makes the fake engine answer its last request with the first
+// legal move, as a final reply.
+func (h *harness) answer() {
+	st := h.p.Match().State()
+	mv := st.MoveString(st.LegalMoves(nil)[0])
+	h.ai.queue = append(h.ai.queue, engine.Reply{ID: h.ai.last().ID, Final: true, Move: mv})
 }
 
 // frame runs one frame with the given input.
@@ -331,5 +361,75 @@ func TestOptionsRowsDoNotOverlap(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPlayEveryGameHeadless plays every game of the catalog on the play
+// screen without a display, wide and narrow: a person's moves through
+// the board's keyboard cursor, the computer's through the fake engine,
+// and every frame drawn offscreen.
+func TestPlayEveryGameHeadless(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		if !e.Playable() {
+			continue
+		}
+		for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
+			t.Run(fmt.Sprintf("%s/%vx%v", e.Game.ID, size[0], size[1]), func(t *testing.T) {
+				m, err := game.NewMatch(e.Game, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := midend.DefaultSeats(len(m.Seats()))
+				h := newHarnessOf(t, m, seats)
+				h.resize(size[0], size[1])
+				for ply := 0; ply < 4 && !h.p.s.Over(); ply++ {
+					before := h.p.Match().Ply()
+					if h.p.s.ComputerToMove() {
+						h.idle(1)
+						h.answer()
+					} else {
+						h.personMoves()
+					}
+					for i := 0; i < 120 && h.p.Match().Ply() == before; i++ {
+						h.idle(1)
+						h.draw()
+					}
+					if h.p.Match().Ply() != before+1 {
+						t.Fatalf("ply %d: no move was played (moves %v)", ply+1, h.moves())
+					}
+					h.idle(30)
+					h.draw()
+				}
+				if _, err := h.store.Get("match"); err != nil {
+					t.Errorf("the game was not saved: %v", err)
+				}
+			})
+		}
+	}
+}
+
+// personMoves makes the first legal move through the board: the cursor
+// on each point of its path and Enter, or the action button for a move
+// with no path.
+func (h *harness) personMoves() {
+	h.t.Helper()
+	st := h.p.Match().State()
+	ply := h.p.Match().Ply()
+	mv := st.LegalMoves(nil)[0]
+	path := st.MovePath(mv)
+	if len(path) == 0 {
+		h.idle(1)
+		h.key(KeyStop)
+		return
+	}
+	if _, ok := st.(game.Reserver); ok && len(path) == 1 && st.PieceAt(path[0]).Empty() {
+		h.p.board.ToggleArm() // a placement starts from the reserve
+	}
+	for _, pt := range path {
+		h.p.board.cursor = pt
+		h.key(KeyActivate)
+	}
+	if h.p.Match().Ply() == ply {
+		h.key(KeyActivate) // a longer move goes on from here: tap the last point again to stop there
 	}
 }
