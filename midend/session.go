@@ -346,8 +346,11 @@ func (s *Session) redo() {
 	var steps []Step
 	for {
 		mv, _ := s.m.NextMove()
-		steps = append(steps, stepOf(s.m.State(), mv))
+		step := stepOf(s.m.State(), mv)
+		before := piecesOf(s.m.State())
 		s.m.Redo()
+		step.Captured = captures(before, s.m.State(), step.Path)
+		steps = append(steps, step)
 		if !s.Mixed() || s.Over() || !s.Seat(s.m.ToMove()).AI || !s.m.CanRedo() {
 			break
 		}
