@@ -359,7 +359,7 @@ func (s *Session) redo() {
 	s.emit(Event{Kind: Replayed, Steps: steps})
 }
 
-// CanUndo and CanRedo report whether Undo and Redo have a move to take.
+// CanUndo reports whether Undo has a move to take back.
 func (s *Session) CanUndo() bool { return s.m.CanUndo() }
 
 // CanRedo reports whether Redo has a move to play again.
