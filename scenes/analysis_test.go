@@ -40,8 +40,8 @@ func TestPlayAnalysis(t *testing.T) {
 	h.wantMoves() // an analysis plays nothing
 	// Hint now answers from the analysis, without a search.
 	h.key(KeyHint)
-	if len(h.ai.reqs) != 1 || h.p.hintText != "Hint: a2-b2 — Hounds win in 23" {
-		t.Errorf("hint %q after %d requests", h.p.hintText, len(h.ai.reqs))
+	if len(h.ai.reqs) != 1 || h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 23" {
+		t.Errorf("hint %q after %d requests", h.p.s.Note().Text, len(h.ai.reqs))
 	}
 	h.key(KeyAnalysis)
 	h.idle(1)
@@ -56,13 +56,13 @@ func TestPlayHintJoinsAnalysis(t *testing.T) {
 	h.idle(1)
 	req := h.ai.last()
 	h.key(KeyHint) // while the analysis runs: it answers the hint
-	if len(h.ai.reqs) != 1 || h.p.hintText != "Hint: thinking…" {
-		t.Fatalf("hint %q, %d requests", h.p.hintText, len(h.ai.reqs))
+	if len(h.ai.reqs) != 1 || h.p.s.Note().Text != "Hint: thinking…" {
+		t.Fatalf("hint %q, %d requests", h.p.s.Note().Text, len(h.ai.reqs))
 	}
 	h.ai.queue = append(h.ai.queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Depth: 23}})
 	h.idle(1)
-	if h.p.hintText != "Hint: a2-b2" || len(h.p.hintPath) != 2 {
-		t.Errorf("hint %q %v", h.p.hintText, h.p.hintPath)
+	if h.p.s.Note().Text != "Hint: a2-b2" || len(h.p.s.Note().Path) != 2 {
+		t.Errorf("hint %q %v", h.p.s.Note().Text, h.p.s.Note().Path)
 	}
 	// The AI answers; a move while the next analysis runs cancels it, and
 	// the AI is asked.

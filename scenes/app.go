@@ -12,6 +12,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -224,7 +225,7 @@ func (a *App) newPlay(g *game.Game) *Play {
 		return nil
 	}
 	p := NewPlay(a, m, seats)
-	p.save()
+	p.s.Save()
 	return p
 }
 
@@ -313,7 +314,7 @@ func (a *App) savedMatchInProgress() (*game.Match, []Seat, bool) {
 	if err != nil {
 		return nil, nil, false
 	}
-	m, seats, err := parseMatch(data)
+	m, seats, err := midend.ParseMatch(data)
 	if err != nil || m.Outcome().Over {
 		return nil, nil, false
 	}

@@ -5,9 +5,10 @@ import (
 )
 
 // Button is a push button that responds to the pointer (hover, press,
-// release inside) and to keyboard focus.
+// release inside) and to keyboard focus, and carries what it does.
 type Button struct {
 	Label   string
+	Action  func() // what a click or the keyboard does; nil does nothing
 	Name    string // hit-target name; "button:"+Label when empty
 	Rect    Rect
 	Primary bool // drawn in the accent colour
@@ -21,6 +22,47 @@ type Button struct {
 
 // NewButton returns an enabled button.
 func NewButton(label string) *Button { return &Button{Label: label, Enabled: true} }
+
+// NewAction returns an enabled button that does action.
+func NewAction(label string, action func()) *Button {
+	return &Button{Label: label, Action: action, Enabled: true}
+}
+
+// Activate does the button's action, shown as a press, when it is
+// enabled; it reports whether it did.
+func (b *Button) Activate() bool {
+	if !b.Enabled {
+		return false
+	}
+	b.Press()
+	if b.Action != nil {
+		b.Action()
+	}
+	return true
+}
+
+// Click follows the pointer like Update and does the button's action
+// when it is clicked, reporting whether it was.
+func (b *Button) Click(f *Frame, dt float64) bool {
+	if !b.Update(f, dt) {
+		return false
+	}
+	if b.Action != nil {
+		b.Action()
+	}
+	return true
+}
+
+// clickAny runs Click on every button until one is clicked, reporting
+// whether one was.
+func clickAny(f *Frame, dt float64, buttons ...*Button) bool {
+	for _, b := range buttons {
+		if b.Click(f, dt) {
+			return true
+		}
+	}
+	return false
+}
 
 // Target returns the button's hit-target name.
 func (b *Button) Target() string {

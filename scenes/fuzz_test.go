@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -10,7 +11,7 @@ import (
 // panic, must set damaged documents aside, and what it accepts must save
 // and load again unchanged.
 func FuzzLoad(f *testing.F) {
-	good, _ := MarshalMatch(newMatch(f, "a2-b2", "e2-d1"), vsAI)
+	good, _ := midend.MarshalMatch(newMatch(f, "a2-b2", "e2-d1"), vsAI)
 	f.Add(good, []byte(`{"version":1,"games":{"harehounds":{"options":{"layout":"alternative"},"seats":["human","hard"]}}}`))
 	f.Add([]byte(`{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2"],"made":5}`), []byte(`{}`))
 	f.Add([]byte(`null`), []byte(`{"version":1,"games":null}`))

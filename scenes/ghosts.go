@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/midend"
 )
 
 // A piece a move captures does not vanish at once: it stays on its point
@@ -17,36 +18,22 @@ import (
 type ghost struct {
 	point      int
 	piece      game.Piece
-	start, end float64 // when it starts and finishes fading, in Play.now
+	start, end float64 // when it starts and finishes fading, in BoardWidget.now
 }
 
 // ghostTime is how long a captured piece takes to fade out.
 const ghostTime = 0.4
 
-// piecesOf returns the piece on every point of s.
-func piecesOf(s game.State) []game.Piece {
-	out := make([]game.Piece, s.Board().Len())
-	for i := range out {
-		out[i] = s.PieceAt(i)
-	}
-	return out
-}
-
-// noteCaptures compares the board before a move with the board after it
-// and turns every piece that disappeared, other than the mover's, into a
-// ghost. With an animation, each ghost fades as the moving piece reaches
-// the landing after it; without one, all fade at once.
-func (p *Play) noteCaptures(before []game.Piece, path []int, animated bool) {
-	st := p.m.State()
-	for i, pc := range before {
-		if pc.Empty() || !st.PieceAt(i).Empty() || len(path) > 0 && i == path[0] {
-			continue
-		}
-		start := p.now
+// noteCaptures turns every piece a move along path took into a ghost.
+// With an animation, each ghost fades as the moving piece reaches the
+// landing after it; without one, all fade at once.
+func (w *BoardWidget) noteCaptures(taken []midend.Capture, path []int, animated bool) {
+	for _, c := range taken {
+		start := w.now
 		if animated && len(path) > 1 {
-			start += moveAnimTime * float64(jumpStep(p.view.Board, path, i))
+			start += moveAnimTime * float64(jumpStep(w.view.Board, path, c.Point))
 		}
-		p.ghosts = append(p.ghosts, ghost{point: i, piece: pc, start: start, end: start + ghostTime})
+		w.ghosts = append(w.ghosts, ghost{point: c.Point, piece: c.Piece, start: start, end: start + ghostTime})
 	}
 }
 
@@ -67,28 +54,28 @@ func jumpStep(b *game.Board, path []int, q int) int {
 
 // fadeGhosts drops the ghosts that have faded out, and all of them once
 // the match has moved on (an undo, a new game).
-func (p *Play) fadeGhosts() {
-	out := p.ghosts[:0]
-	for _, g := range p.ghosts {
-		if p.now < g.end && p.m.State().PieceAt(g.point).Empty() {
+func (w *BoardWidget) fadeGhosts() {
+	out := w.ghosts[:0]
+	for _, g := range w.ghosts {
+		if w.now < g.end && w.src.State().PieceAt(g.point).Empty() {
 			out = append(out, g)
 		}
 	}
-	p.ghosts = out
+	w.ghosts = out
 }
 
 // drawGhosts draws the fading captured pieces.
-func (p *Play) drawGhosts(dst *ebiten.Image) {
-	pr := p.view.PieceRadius()
-	for _, g := range p.ghosts {
+func (w *BoardWidget) drawGhosts(dst *ebiten.Image) {
+	pr := w.view.PieceRadius()
+	for _, g := range w.ghosts {
 		a := 1.0
-		if p.now > g.start {
-			a = 1 - (p.now-g.start)/(g.end-g.start)
+		if w.now > g.start {
+			a = 1 - (w.now-g.start)/(g.end-g.start)
 		}
 		if a <= 0 {
 			continue
 		}
-		x, y := p.view.At(g.point)
-		drawPieceTinted(dst, x, y, pr*(0.85+0.15*a), lookOf(p.g.Looks, g.piece), int(g.piece.Owner), color.NRGBA{0xff, 0xff, 0xff, uint8(255 * a)})
+		x, y := w.view.At(g.point)
+		drawPieceTinted(dst, x, y, pr*(0.85+0.15*a), lookOf(w.looks, g.piece), int(g.piece.Owner), color.NRGBA{0xff, 0xff, 0xff, uint8(255 * a)})
 	}
 }

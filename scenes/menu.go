@@ -16,13 +16,14 @@ import (
 type Menu struct {
 	app     *App
 	entries []catalog.Entry
-	cards   []Rect // in content coordinates
-	cont    *Button
+	cards   []Rect  // in content coordinates
+	cont    *Button // its Rect on screen, placed from contAt as the list scrolls
+	contAt  Rect    // where the Continue button stands in the scrolled list
 	contM   *game.Match
 	contS   []Seat
 	hover   int
 	pressed int
-	focus   int // -1 none, 0 the Continue button when shown, then the cards
+	focus   FocusRing // the Continue button when shown, then the cards
 	cols    int
 	scroll  Scroller
 	view    Rect
@@ -32,7 +33,8 @@ type Menu struct {
 
 // NewMenu returns the menu.
 func NewMenu(a *App) *Menu {
-	m := &Menu{app: a, entries: catalog.Entries(), cont: NewButton("Continue"), hover: -1, pressed: -1, focus: -1, thumbs: map[string]game.State{}}
+	m := &Menu{app: a, entries: catalog.Entries(), hover: -1, pressed: -1, thumbs: map[string]game.State{}}
+	m.cont = NewAction("Continue", m.resume)
 	m.cont.Primary = true
 	m.contM, m.contS, _ = a.savedMatchInProgress()
 	for _, e := range m.entries {
@@ -71,12 +73,12 @@ func (m *Menu) Layout(c *Context) {
 	m.view = Rect{0, m.header.Bottom(), c.W, c.H - m.header.Bottom()}
 	inner := Rect{area.X, 0, area.W, 0}
 	y := 4 * s
-	m.cont.Rect = Rect{}
+	m.contAt = Rect{}
 	if m.contM != nil {
 		m.cont.Label = "Continue: " + m.contM.Game().Name + ", move " + fmt.Sprint(m.contM.Ply()+1)
 		m.cont.Name = "button:Continue"
 		w := math.Min(inner.W, 420*s)
-		m.cont.Rect = Rect{inner.X + (inner.W-w)/2, y, w, 52 * s}
+		m.contAt = Rect{inner.X + (inner.W-w)/2, y, w, 52 * s}
 		y += 52*s + 20*s
 	}
 	gap := 16 * s
@@ -98,6 +100,7 @@ func (m *Menu) Layout(c *Context) {
 	m.cards = inner.Grid(len(m.entries), m.cols, gap, ch)
 	content := y + float64(rows)*ch + float64(rows-1)*gap + pad
 	m.scroll.SetContent(content, m.view.H)
+	m.cont.Rect = m.screenRect(m.contAt)
 }
 
 func (m *Menu) screenRect(r Rect) Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
@@ -112,7 +115,7 @@ func (m *Menu) focusables() int {
 
 // focusCard returns the entry index of the focused card, or -1.
 func (m *Menu) focusCard() int {
-	i := m.focus
+	i := m.focus.At()
 	if m.contM != nil {
 		i--
 	}
@@ -126,13 +129,10 @@ func (m *Menu) focusCard() int {
 func (m *Menu) Update(c *Context) error {
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)
-	cont := *m.cont
-	cont.Rect = m.screenRect(m.cont.Rect)
-	if m.contM != nil && m.view.Contains(f.X, f.Y) && cont.Update(f, c.Dt) {
-		m.resume()
+	m.cont.Rect = m.screenRect(m.contAt)
+	if m.contM != nil && m.view.Contains(f.X, f.Y) && m.cont.Click(f, c.Dt) {
 		return nil
 	}
-	m.cont.hover, m.cont.armed, m.cont.flash = cont.hover, cont.armed, cont.flash
 
 	m.hover = -1
 	for i, r := range m.cards {
@@ -156,27 +156,20 @@ func (m *Menu) Update(c *Context) error {
 
 	n := m.focusables()
 	move := func(d int) {
-		if m.focus < 0 {
-			m.focus = 0
-		} else {
-			m.focus = (m.focus + d + n) % n
-		}
+		m.focus.Move(n, d, nil)
 		m.reveal(c)
 		m.announceFocus()
 	}
 	switch {
-	case f.Consume(KeyTab):
-		if f.Shift {
-			move(-1)
-		} else {
-			move(1)
-		}
+	case m.focus.Tab(f, n, nil):
+		m.reveal(c)
+		m.announceFocus()
 	case f.Consume(KeyRight):
 		move(1)
 	case f.Consume(KeyLeft):
 		move(-1)
 	case f.Consume(KeyDown):
-		if m.focus < 0 || m.focusCard() < 0 {
+		if m.focus.At() < 0 || m.focusCard() < 0 {
 			move(1)
 		} else if ci := m.focusCard(); ci+m.cols < len(m.entries) {
 			move(m.cols)
@@ -184,19 +177,18 @@ func (m *Menu) Update(c *Context) error {
 	case f.Consume(KeyUp):
 		if ci := m.focusCard(); ci >= m.cols {
 			move(-m.cols)
-		} else if m.focus != 0 {
-			m.focus = 0
+		} else if m.focus.At() != 0 {
+			m.focus.Set(0)
 			m.reveal(c)
 			m.announceFocus()
 		}
 	case f.Consume(KeyActivate):
-		if m.focus < 0 {
+		if m.focus.At() < 0 {
 			move(1)
 		} else if ci := m.focusCard(); ci >= 0 {
 			m.open(ci)
 		} else {
-			m.cont.Press()
-			m.resume()
+			m.cont.Activate()
 		}
 	}
 	return nil
@@ -218,7 +210,7 @@ func (m *Menu) reveal(c *Context) {
 	if ci := m.focusCard(); ci >= 0 {
 		r = m.cards[ci]
 	} else {
-		r = m.cont.Rect
+		r = m.contAt
 	}
 	m.scroll.Reveal(r.Y-8*c.S, r.Bottom()+8*c.S, m.view.H)
 }
@@ -239,7 +231,7 @@ func (m *Menu) open(i int) {
 // Targets lists the Continue button and the cards.
 func (m *Menu) Targets(add func(string, Rect)) {
 	if m.contM != nil {
-		add("button:Continue", m.screenRect(m.cont.Rect))
+		add("button:Continue", m.cont.Rect)
 	}
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
@@ -263,10 +255,8 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 
 	view := clip(dst, m.view)
 	if m.contM != nil {
-		b := *m.cont
-		b.Rect = m.screenRect(m.cont.Rect)
-		b.Focused = m.focus == 0
-		b.Draw(view, c.In, s)
+		m.focus.Buttons(0, m.cont)
+		m.cont.Draw(view, c.In, s)
 	}
 	for i, e := range m.entries {
 		r := m.screenRect(m.cards[i])

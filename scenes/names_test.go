@@ -3,6 +3,8 @@ package scenes
 import (
 	"slices"
 	"testing"
+
+	"parlour/midend"
 )
 
 // TestSeatNames renames a seat on the options screen and follows the name
@@ -54,7 +56,7 @@ func TestSeatNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, _, err := parseMatch(data)
+	m, _, err := midend.ParseMatch(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/midend"
 )
 
 // Options is the screen before a game: every option of the game, drawn
@@ -25,7 +26,7 @@ type Options struct {
 	cont    *Button
 	contM   *game.Match
 	contS   []Seat
-	focus   int // -1 none; rows first, then the bottom buttons
+	focus   FocusRing // rows first, then the bottom buttons
 	scroll  Scroller
 	view    Rect
 	top     Rect
@@ -58,16 +59,16 @@ type chip struct {
 
 // NewOptions returns the options screen for g with the remembered choices.
 func NewOptions(a *App, g *game.Game) *Options {
-	o := &Options{app: a, g: g, focus: -1, title: g.Name}
+	o := &Options{app: a, g: g, title: g.Name}
 	o.opts, o.seats = a.Settings().For(g)
 	o.names = a.Settings().NamesFor(g, len(g.Seats(o.opts)))
 	o.edit.seat = -1
-	o.back = NewButton("Back")
+	o.back = NewAction("Back", o.leave)
 	o.back.Name = "button:Back"
-	o.rules = NewButton("Rules")
-	o.start = NewButton("Start game")
+	o.rules = NewAction("Rules", func() { o.app.Go(NewRules(o.app, o.g, o)) })
+	o.start = NewAction("Start game", o.begin)
 	o.start.Primary = true
-	o.cont = NewButton("Continue game")
+	o.cont = NewAction("Continue game", o.resume)
 	if m, seats, ok := a.savedMatchInProgress(); ok && m.Game() == g {
 		o.contM, o.contS = m, seats
 	}
@@ -96,7 +97,7 @@ func (o *Options) buildRows() {
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
-		o.seats = DefaultSeats(len(names))
+		o.seats = midend.DefaultSeats(len(names))
 		copy(o.seats, old)
 	}
 	shared := false
@@ -115,8 +116,8 @@ func (o *Options) buildRows() {
 		if i == 0 {
 			r.heading = "PLAYERS"
 		}
-		for _, st := range SeatChoices {
-			r.chips = append(r.chips, chip{label: st.Label(o.g), value: st.String(), target: "seat:" + n + "=" + st.String()})
+		for _, st := range midend.SeatChoices {
+			r.chips = append(r.chips, chip{label: seatLabel(o.g, st), value: st.String(), target: "seat:" + n + "=" + st.String()})
 		}
 		o.rows = append(o.rows, r)
 	}
@@ -166,7 +167,7 @@ func (o *Options) choose(r *choiceRow, value string) {
 		o.opts[r.option] = value
 		o.buildRows()
 	} else {
-		st, err := ParseSeat(value)
+		st, err := midend.ParseSeat(value)
 		if err != nil || o.seats[r.seat] == st {
 			return
 		}
@@ -294,18 +295,7 @@ func (o *Options) Update(c *Context) error {
 			}
 		}
 	}
-	switch {
-	case o.back.Update(f, c.Dt):
-		o.leave()
-		return nil
-	case o.rules.Update(f, c.Dt):
-		o.app.Go(NewRules(o.app, o.g, o))
-		return nil
-	case o.start.Update(f, c.Dt):
-		o.begin()
-		return nil
-	case o.contM != nil && o.cont.Update(f, c.Dt):
-		o.resume()
+	if clickAny(f, c.Dt, append([]*Button{o.back, o.rules}, o.buttons()...)...) {
 		return nil
 	}
 	if o.view.Contains(f.X, f.Y) || !f.Down {
@@ -318,7 +308,7 @@ func (o *Options) Update(c *Context) error {
 				if f.Released && in && o.pressed == cp.target && !f.Scrolled {
 					o.choose(&o.rows[i], cp.value)
 					o.Layout(c)
-					o.focus = -1
+					o.focus.Clear()
 				}
 			}
 		}
@@ -335,32 +325,14 @@ func (o *Options) keys(c *Context) {
 	btns := o.buttons()
 	n := len(o.rows) + len(btns)
 	move := func(d int) {
-		if o.focus < 0 {
-			o.focus = 0
-		} else {
-			o.focus = (o.focus + d + n) % n
-		}
-		if o.focus < len(o.rows) {
-			r := &o.rows[o.focus]
-			o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
-			for _, cp := range r.chips {
-				if cp.value == o.selected(r) {
-					o.app.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
-				}
-			}
-		} else {
-			o.app.Announce(btns[o.focus-len(o.rows)].Label + " button.")
-		}
+		o.focus.Move(n, d, nil)
+		o.announceFocus(c, btns)
 	}
 	switch {
 	case f.Consume(KeyBack):
 		o.leave()
-	case f.Consume(KeyTab):
-		if f.Shift {
-			move(-1)
-		} else {
-			move(1)
-		}
+	case o.focus.Tab(f, n, nil):
+		o.announceFocus(c, btns)
 	case f.Consume(KeyDown):
 		move(1)
 	case f.Consume(KeyUp):
@@ -372,18 +344,18 @@ func (o *Options) keys(c *Context) {
 		} else {
 			f.Consume(KeyRight)
 		}
-		if o.focus < 0 {
+		if o.focus.At() < 0 {
 			move(1)
 			return
 		}
-		if o.focus >= len(o.rows) {
-			i := o.focus - len(o.rows) + d
+		if at := o.focus.At(); at >= len(o.rows) {
+			i := at - len(o.rows) + d
 			if i >= 0 && i < len(btns) {
-				o.focus = len(o.rows) + i
+				o.focus.Set(len(o.rows) + i)
 			}
 			return
 		}
-		r := &o.rows[o.focus]
+		r := &o.rows[o.focus.At()]
 		cur := 0
 		for j, cp := range r.chips {
 			if cp.value == o.selected(r) {
@@ -395,17 +367,30 @@ func (o *Options) keys(c *Context) {
 			o.Layout(c)
 		}
 	case f.Consume(KeyActivate):
-		if o.focus >= len(o.rows) {
-			b := btns[o.focus-len(o.rows)]
-			b.Press()
-			if b == o.start {
-				o.begin()
-			} else {
-				o.resume()
-			}
-		} else if o.focus < 0 {
+		if at := o.focus.At(); at >= len(o.rows) {
+			btns[at-len(o.rows)].Activate()
+		} else if at < 0 {
 			o.begin()
 		}
+	}
+}
+
+// announceFocus reveals the focused row and tells screen readers what the
+// focus is on.
+func (o *Options) announceFocus(c *Context, btns []*Button) {
+	at := o.focus.At()
+	switch {
+	case at < 0:
+	case at < len(o.rows):
+		r := &o.rows[at]
+		o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
+		for _, cp := range r.chips {
+			if cp.value == o.selected(r) {
+				o.app.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
+			}
+		}
+	default:
+		o.app.Announce(btns[at-len(o.rows)].Label + " button.")
 	}
 }
 
@@ -419,7 +404,7 @@ func (o *Options) begin() {
 	}
 	m.SetNames(o.names)
 	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
-	p.save()
+	p.s.Save()
 	o.app.Go(p)
 	p.announceNew()
 }
@@ -501,7 +486,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 			}
 			fillRoundRect(view, cr, cr.H/2, fill)
 			strokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
-			if on && o.focus == i {
+			if on && o.focus.Is(i) {
 				strokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, colFocus)
 			}
 			fc := chipF
@@ -536,7 +521,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 	fillRoundRect(dst, o.bottom, 0, withAlpha(colBackground2, 0.94))
 	strokeLine(dst, 0, o.bottom.Y, c.W, o.bottom.Y, 1*s, colBorder)
 	for i, b := range o.buttons() {
-		b.Focused = o.focus == len(o.rows)+i
+		b.Focused = o.focus.Is(len(o.rows) + i)
 		b.Draw(dst, f, s)
 	}
 }

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +11,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -42,12 +46,39 @@ type harness struct {
 }
 
 func newHarness(t *testing.T, seats []Seat, moves ...string) *harness {
+	return newHarnessOf(t, newMatch(t, moves...), seats)
+}
+
+// newHarnessOf returns a play screen of match m, run headless: frames
+// are fed by hand, the engine is a fakeThinker, and Draw draws offscreen.
+func newHarnessOf(t *testing.T, m *game.Match, seats []Seat) *harness {
 	h := &harness{t: t, store: platform.NewMemoryStore(), ai: &fakeThinker{}}
 	h.app = NewApp(Config{Store: h.store, Thinker: h.ai, Announce: func(s string) { h.heard = append(h.heard, s) }})
 	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: h.app}
-	h.p = NewPlay(h.app, newMatch(t, moves...), seats)
+	h.p = NewPlay(h.app, m, seats)
 	h.p.Layout(h.c)
 	return h
+}
+
+// resize lays the screen out again at w×h.
+func (h *harness) resize(w, ht float64) {
+	h.c.W, h.c.H = w, ht
+	h.p.Layout(h.c)
+}
+
+// draw draws one frame on an offscreen image of the screen's size.
+func (h *harness) draw() {
+	img := ebiten.NewImage(int(h.c.W), int(h.c.H))
+	defer img.Deallocate()
+	h.p.Draw(img, h.c)
+}
+
+// answer makes the fake engine answer its last request with the first
+// legal move, as a final reply.
+func (h *harness) answer() {
+	st := h.p.Match().State()
+	mv := st.MoveString(st.LegalMoves(nil)[0])
+	h.ai.queue = append(h.ai.queue, engine.Reply{ID: h.ai.last().ID, Final: true, Move: mv})
 }
 
 // frame runs one frame with the given input.
@@ -67,18 +98,18 @@ func (h *harness) idle(n int) {
 
 // tap presses and releases the pointer on a point.
 func (h *harness) tap(name string) {
-	p, ok := h.p.view.Board.Lookup(name)
+	p, ok := h.p.board.view.Board.Lookup(name)
 	if !ok {
 		h.t.Fatalf("no point %s", name)
 	}
-	x, y := h.p.view.At(p)
+	x, y := h.p.board.view.At(p)
 	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
 	h.frame(Frame{X: x, Y: y, Released: true})
 }
 
 func (h *harness) key(k Key) { h.frame(Frame{Keys: []Key{k}}) }
 
-func (h *harness) moves() []string { return h.p.m.MoveStrings() }
+func (h *harness) moves() []string { return h.p.Match().MoveStrings() }
 
 func (h *harness) wantMoves(want ...string) {
 	h.t.Helper()
@@ -129,7 +160,7 @@ func TestPlayHumanAgainstAI(t *testing.T) {
 	// Undo goes back to the human's turn: both moves.
 	h.key(KeyUndo)
 	h.wantMoves()
-	if !h.p.humanTurn() {
+	if !h.p.board.Live() {
 		t.Error("after undo it should be the human's turn")
 	}
 	h.key(KeyRedo)
@@ -178,13 +209,13 @@ func TestPlayHint(t *testing.T) {
 	}
 	h.ai.queue = append(h.ai.queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: "Hounds win in 17"}})
 	h.idle(1)
-	if h.p.hintText != "Hint: a2-b2 — Hounds win in 17" || len(h.p.hintPath) != 2 {
-		t.Errorf("hint %q %v", h.p.hintText, h.p.hintPath)
+	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17" || len(h.p.s.Note().Path) != 2 {
+		t.Errorf("hint %q %v", h.p.s.Note().Text, h.p.s.Note().Path)
 	}
 	h.wantMoves() // a hint plays nothing
 	h.tap("b1")
 	h.tap("c1")
-	if h.p.hintText != "" {
+	if h.p.s.Note().Text != "" {
 		t.Error("a move clears the hint")
 	}
 }
@@ -192,17 +223,17 @@ func TestPlayHint(t *testing.T) {
 func TestPlayKeyboard(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human})
 	h.key(KeyRight) // shows the cursor on a movable piece
-	if h.p.cursor < 0 {
+	if h.p.board.cursor < 0 {
 		t.Fatal("no cursor")
 	}
-	a2, _ := h.p.view.Board.Lookup("a2")
-	h.p.cursor = a2
+	a2, _ := h.p.board.view.Board.Lookup("a2")
+	h.p.board.cursor = a2
 	h.key(KeyActivate)
 	h.key(KeyRight)
 	h.key(KeyActivate)
 	h.wantMoves("a2-b2")
 	h.idle(12)
-	if h.p.humanTurn() != true || len(h.ai.reqs) != 0 {
+	if h.p.board.Live() != true || len(h.ai.reqs) != 0 {
 		t.Error("two people: no AI")
 	}
 	h.key(KeyUndo)
@@ -216,7 +247,7 @@ func TestPlayEndOfGame(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1", "b3-c2", "d1-d2", "b2-b3", "d2-d3", "b3-c3", "d3-d2", "c3-d3", "d2-d1", "b1-c1", "d1-d2", "c1-d1", "d2-e2")
 	h.tap("c2")
 	h.tap("d2")
-	if o := h.p.m.Outcome(); !o.Over || o.Winner() != 0 {
+	if o := h.p.Match().Outcome(); !o.Over || o.Winner() != 0 {
 		t.Fatalf("outcome %+v", o)
 	}
 	last := h.heard[len(h.heard)-1]
@@ -232,15 +263,15 @@ func TestPlayEndOfGame(t *testing.T) {
 
 func TestAppReopensSavedGame(t *testing.T) {
 	store := platform.NewMemoryStore()
-	data, _ := MarshalMatch(newMatch(t, "a2-b2"), vsAI)
+	data, _ := midend.MarshalMatch(newMatch(t, "a2-b2"), vsAI)
 	store.Put("match", data)
 	a := NewApp(Config{Store: store})
 	p, ok := a.cur.(*Play)
 	if !ok {
 		t.Fatalf("first scene %T, want the game in progress", a.cur)
 	}
-	if !slices.Equal(p.m.MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
-		t.Errorf("reopened %v, notices %v", p.m.MoveStrings(), a.notices)
+	if !slices.Equal(p.Match().MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
+		t.Errorf("reopened %v, notices %v", p.Match().MoveStrings(), a.notices)
 	}
 
 	store.Put("match", []byte("{broken"))
@@ -284,19 +315,19 @@ func TestAppTargets(t *testing.T) {
 func TestPlayTabSkipsDisabledButtons(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human})
 	h.frame(Frame{Keys: []Key{KeyTab}})
-	if h.p.focus < 0 || h.p.buttons[h.p.focus].Label != "New" {
-		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.focus)
+	if h.p.focus.At() < 0 || h.p.buttons[h.p.focus.At()].Label != "New" {
+		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.focus.At())
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}}) // Undo and Redo are disabled at the start
-	if got := h.p.buttons[h.p.focus].Label; got != "Hint" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "Hint" {
 		t.Errorf("second Tab focuses %s, want Hint", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus].Label; got != "New" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "New" {
 		t.Errorf("Shift+Tab focuses %s, want New", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus].Label; got != "Menu" {
+	if got := h.p.buttons[h.p.focus.At()].Label; got != "Menu" {
 		t.Errorf("Shift+Tab wraps to %s, want Menu", got)
 	}
 }
@@ -327,5 +358,72 @@ func TestOptionsRowsDoNotOverlap(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPlayEveryGameHeadless plays every game of the catalog on the play
+// screen without a display, wide and narrow: a person's moves through
+// the board's keyboard cursor, the computer's through the fake engine,
+// and every frame drawn offscreen.
+func TestPlayEveryGameHeadless(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
+			t.Run(fmt.Sprintf("%s/%vx%v", e.Game.ID, size[0], size[1]), func(t *testing.T) {
+				m, err := game.NewMatch(e.Game, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := midend.DefaultSeats(len(m.Seats()))
+				h := newHarnessOf(t, m, seats)
+				h.resize(size[0], size[1])
+				for ply := 0; ply < 4 && !h.p.s.Over(); ply++ {
+					before := h.p.Match().Ply()
+					if h.p.s.ComputerToMove() {
+						h.idle(1)
+						h.answer()
+					} else {
+						h.personMoves()
+					}
+					for i := 0; i < 120 && h.p.Match().Ply() == before; i++ {
+						h.idle(1)
+						h.draw()
+					}
+					if h.p.Match().Ply() != before+1 {
+						t.Fatalf("ply %d: no move was played (moves %v)", ply+1, h.moves())
+					}
+					h.idle(30)
+					h.draw()
+				}
+				if _, err := h.store.Get("match"); err != nil {
+					t.Errorf("the game was not saved: %v", err)
+				}
+			})
+		}
+	}
+}
+
+// personMoves makes the first legal move through the board: the cursor
+// on each point of its path and Enter, or the action button for a move
+// with no path.
+func (h *harness) personMoves() {
+	h.t.Helper()
+	st := h.p.Match().State()
+	ply := h.p.Match().Ply()
+	mv := st.LegalMoves(nil)[0]
+	path := st.MovePath(mv)
+	if len(path) == 0 {
+		h.idle(1)
+		h.key(KeyStop)
+		return
+	}
+	if _, ok := st.(game.Reserver); ok && len(path) == 1 && st.PieceAt(path[0]).Empty() {
+		h.p.board.ToggleArm() // a placement starts from the reserve
+	}
+	for _, pt := range path {
+		h.p.board.cursor = pt
+		h.key(KeyActivate)
+	}
+	if h.p.Match().Ply() == ply {
+		h.key(KeyActivate) // a longer move goes on from here: tap the last point again to stop there
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"parlour/game"
 )
 
-// Rules shows a game's rules, from the text in assets, beside (or above)
+// Rules shows a game's rules, from the text its game package embeds, beside (or above)
 // a drawing of its board at the start. Long text scrolls.
 type Rules struct {
 	app    *App
@@ -24,6 +24,7 @@ type Rules struct {
 	view   Rect
 	top    Rect
 	btn    *Button
+	focus  FocusRing // the Back button, the one place
 	sc     float64
 }
 
@@ -37,7 +38,8 @@ type textLine struct {
 
 // NewRules returns the rules screen of g; Back returns to back.
 func NewRules(a *App, g *game.Game, back Scene) *Rules {
-	r := &Rules{app: a, g: g, back: back, btn: NewButton("Back")}
+	r := &Rules{app: a, g: g, back: back}
+	r.btn = NewAction("Back", func() { a.Go(back) })
 	src := g.Rules
 	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
@@ -114,8 +116,11 @@ func (r *Rules) Layout(c *Context) {
 // Update scrolls and goes back.
 func (r *Rules) Update(c *Context) error {
 	f := c.In
-	if r.btn.Update(f, c.Dt) || f.Consume(KeyBack) {
-		r.app.Go(r.back)
+	if r.btn.Click(f, c.Dt) {
+		return nil
+	}
+	if f.Consume(KeyBack) {
+		r.btn.Action()
 		return nil
 	}
 	r.scroll.Update(f, r.view, c.S)
@@ -133,8 +138,8 @@ func (r *Rules) Update(c *Context) error {
 		r.scroll.ScrollTo(0)
 	case f.Consume(KeyEnd):
 		r.scroll.ScrollTo(r.scroll.Max)
-	case f.Consume(KeyTab):
-		r.btn.Focused = !r.btn.Focused
+	case r.focus.Tab(f, 1, nil):
+		r.focus.Buttons(0, r.btn)
 	}
 	return nil
 }

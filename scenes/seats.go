@@ -25,7 +25,7 @@ func playerRowH(n int, s float64) float64 {
 // sharedPieces reports whether the pieces on the board belong to no seat
 // in particular: more than two seats, or every piece with the same owner
 // in a game of several seats.
-func (p *Play) sharedPieces() bool { return sharedPieces(p.m.State()) }
+func (p *Play) sharedPieces() bool { return sharedPieces(p.s.State()) }
 
 // sharedPieces reports whether the pieces of st belong to no seat in
 // particular; the seats are then shown by numbered colour discs.
@@ -61,7 +61,7 @@ func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 		return
 	}
 	var look game.Look
-	st := p.m.State()
+	st := p.s.State()
 	for i := 0; i < st.Board().Len(); i++ {
 		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
 			look = lookOf(p.g.Looks, pc)
@@ -86,11 +86,11 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 		return
 	}
 	s := c.S
-	st := p.m.State()
+	st := p.s.State()
 	scorer, _ := st.(game.Scorer)
 	reserver, _ := st.(game.Reserver)
 	taker, _ := st.(game.TakeCounter)
-	toMove := p.m.ToMove()
+	toMove := p.s.Match().ToMove()
 	rowH := playerRowH(len(p.names), s)
 	compact := rowH < 40*s
 	nameF, descF := face(true, 15*s), face(false, 13.5*s)
@@ -113,7 +113,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 			for k, pc := range reserver.Reserve(pl) {
 				r := p.reserveSlot(c, i, k)
 				cx, cy := r.Center()
-				if pl == toMove && p.armed {
+				if pl == toMove && p.board.Armed() {
 					fillCircle(dst, cx, cy, r.H*0.5, withAlpha(colAccent, 0.45))
 				}
 				drawPiece(dst, cx, cy, r.H*0.36, lookOf(p.g.Looks, pc), int(pc.Owner), false)
@@ -133,8 +133,8 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 				right -= textWidth(note, descF) + 8*s
 			}
 		}
-		desc := p.seats[i].Describe(p.g)
-		if !p.seats[i].AI && p.mixed() {
+		desc := seatDescription(p.g, p.s.Seat(pl))
+		if !p.s.Seat(pl).AI && p.s.Mixed() {
 			desc = "You"
 		}
 		drawText(dst, ellipsize(desc, descF, right-x), descF, right, row.Y+row.H/2, alignRight, colMuted)
@@ -160,24 +160,16 @@ func (p *Play) reserveSlot(c *Context, i, k int) Rect {
 // off the board: it arms a placement (the board then shows where the piece
 // may go) or disarms it. It reports whether the tap was on them.
 func (p *Play) tapReserve(c *Context, x, y float64) bool {
-	res, ok := p.m.State().(game.Reserver)
-	if !ok || p.players.Empty() || !p.humanTurn() {
+	res, ok := p.s.State().(game.Reserver)
+	if !ok || p.players.Empty() || !p.board.Live() {
 		return false
 	}
-	pl := p.m.ToMove()
+	pl := p.s.Match().ToMove()
 	for k := range res.Reserve(pl) {
 		if p.reserveSlot(c, int(pl), k).Contains(x, y) {
-			p.armed = !p.armed
-			p.pickVer = -1
+			p.board.ToggleArm()
 			return true
 		}
 	}
 	return false
-}
-
-// placement reports whether mv puts a piece from off the board on an
-// empty point: in games with a reserve such moves are offered only once
-// the player has picked the piece up from the reserve.
-func placement(st game.State, path []int) bool {
-	return len(path) == 1 && st.PieceAt(path[0]).Empty()
 }

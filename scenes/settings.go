@@ -8,54 +8,29 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/midend"
 	"parlour/platform"
 )
 
 // Seat says who plays one side: a person at this device, or the AI at a
 // level.
-type Seat struct {
-	AI    bool
-	Level engine.Level
-}
+type Seat = midend.Seat
 
 // Human is the seat of a person playing at this device.
-var Human = Seat{}
+var Human = midend.Human
 
-// SeatChoices lists every seat a player can choose, in the order the
-// options screen shows them.
-var SeatChoices = []Seat{Human, {true, engine.Easy}, {true, engine.Medium}, {true, engine.Hard}, {true, engine.Perfect}}
-
-// ParseSeat reads a seat as saved: "human" or an AI level name.
-func ParseSeat(s string) (Seat, error) {
-	if s == "human" {
-		return Human, nil
-	}
-	l, err := engine.ParseLevel(s)
-	if err != nil {
-		return Human, fmt.Errorf("seat %q: want human or an AI level", s)
-	}
-	return Seat{AI: true, Level: l}, nil
-}
-
-// String returns the saved form of the seat.
-func (s Seat) String() string {
-	if !s.AI {
-		return "human"
-	}
-	return s.Level.String()
-}
-
-// Label returns the seat's name on a choice button in game g: "Human",
-// "Hard AI".
-func (s Seat) Label(g *game.Game) string {
+// seatLabel returns the seat's name on a choice button in game g:
+// "Human", "Hard AI".
+func seatLabel(g *game.Game, s Seat) string {
 	if !s.AI {
 		return "Human"
 	}
 	return levelLabel(g, s.Level) + " AI"
 }
 
-// Describe returns who plays the seat in game g, for the players list.
-func (s Seat) Describe(g *game.Game) string {
+// seatDescription returns who plays the seat in game g, for the players
+// list.
+func seatDescription(g *game.Game, s Seat) string {
 	if !s.AI {
 		return "Human"
 	}
@@ -69,24 +44,6 @@ func levelLabel(g *game.Game, l engine.Level) string {
 		return "Expert"
 	}
 	return l.Label()
-}
-
-// DefaultSeats returns the seats of a new player: a person in the first
-// seat, the Medium AI in the others.
-func DefaultSeats(n int) []Seat {
-	out := make([]Seat, n)
-	for i := 1; i < n; i++ {
-		out[i] = Seat{AI: true, Level: engine.Medium}
-	}
-	return out
-}
-
-func seatStrings(seats []Seat) []string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = s.String()
-	}
-	return out
 }
 
 // SettingsVersion is the newest settings format written.
@@ -140,9 +97,9 @@ func (s Settings) For(g *game.Game) (game.Options, []Seat) {
 		}
 	}
 	n := len(g.Seats(opts))
-	seats := DefaultSeats(n)
+	seats := midend.DefaultSeats(n)
 	for i := 0; i < n && i < len(gs.Seats); i++ {
-		if st, err := ParseSeat(gs.Seats[i]); err == nil {
+		if st, err := midend.ParseSeat(gs.Seats[i]); err == nil {
 			seats[i] = st
 		}
 	}
@@ -168,7 +125,7 @@ func (s *Settings) Set(g *game.Game, opts game.Options, seats []Seat) {
 		o[k] = v
 	}
 	gs := s.Games[g.ID]
-	gs.Options, gs.Seats = o, seatStrings(seats)
+	gs.Options, gs.Seats = o, midend.SeatStrings(seats)
 	s.Games[g.ID] = gs
 }
 
@@ -263,7 +220,7 @@ func (s *Saves) LoadMatch() (*game.Match, []Seat, bool) {
 		}
 		return nil, nil, false
 	}
-	m, seats, err := parseMatch(data)
+	m, seats, err := midend.ParseMatch(data)
 	if err != nil {
 		s.setAside(keyMatch, data, "Your saved game could not be read and was set aside", err)
 		return nil, nil, false
@@ -271,40 +228,12 @@ func (s *Saves) LoadMatch() (*game.Match, []Seat, bool) {
 	return m, seats, true
 }
 
-func parseMatch(data []byte) (*game.Match, []Seat, error) {
-	m, sv, err := game.LoadMatch(data)
-	if err != nil {
-		return nil, nil, err
-	}
-	n := len(m.Seats())
-	if len(sv.Seats) == 0 {
-		return m, DefaultSeats(n), nil
-	}
-	if len(sv.Seats) != n {
-		return nil, nil, fmt.Errorf("the saved game names %d players for %d seats", len(sv.Seats), n)
-	}
-	seats := make([]Seat, n)
-	for i, v := range sv.Seats {
-		if seats[i], err = ParseSeat(v); err != nil {
-			return nil, nil, err
-		}
-	}
-	return m, seats, nil
-}
-
-// MarshalMatch returns the save form of a match with its seats.
-func MarshalMatch(m *game.Match, seats []Seat) ([]byte, error) {
-	sv := m.Snapshot()
-	sv.Seats = seatStrings(seats)
-	return json.MarshalIndent(sv, "", "  ")
-}
-
 // SaveMatch writes the game in progress.
 func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
 	if s.locked[keyMatch] {
 		return nil
 	}
-	data, err := MarshalMatch(m, seats)
+	data, err := midend.MarshalMatch(m, seats)
 	if err != nil {
 		return err
 	}

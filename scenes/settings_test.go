@@ -9,17 +9,18 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/harehounds"
+	"parlour/midend"
 	"parlour/platform"
 )
 
 func TestSeats(t *testing.T) {
-	for _, s := range SeatChoices {
-		got, err := ParseSeat(s.String())
+	for _, s := range midend.SeatChoices {
+		got, err := midend.ParseSeat(s.String())
 		if err != nil || got != s {
 			t.Errorf("seat %v: parsed back as %v, %v", s, got, err)
 		}
 	}
-	if _, err := ParseSeat("robot"); err == nil {
+	if _, err := midend.ParseSeat("robot"); err == nil {
 		t.Error("an unknown seat must not parse")
 	}
 	tests := []struct {
@@ -33,7 +34,7 @@ func TestSeats(t *testing.T) {
 		{&game.Game{ID: "big"}, Human, "Human"},
 	}
 	for _, tc := range tests {
-		if got := tc.seat.Label(tc.g); got != tc.want {
+		if got := seatLabel(tc.g, tc.seat); got != tc.want {
 			t.Errorf("%s, %v: label %q, want %q", tc.g.ID, tc.seat, got, tc.want)
 		}
 	}
@@ -108,7 +109,7 @@ func TestSavesRoundTrip(t *testing.T) {
 // notice, never lost and never overwritten.
 func TestDamagedSaves(t *testing.T) {
 	good := func() string {
-		data, _ := MarshalMatch(newMatch(t, "a2-b2"), DefaultSeats(2))
+		data, _ := midend.MarshalMatch(newMatch(t, "a2-b2"), midend.DefaultSeats(2))
 		return string(data)
 	}()
 	tests := []struct {
@@ -186,7 +187,7 @@ func TestDamagedSaveThatCannotMove(t *testing.T) {
 	if _, _, ok := sv.LoadMatch(); ok {
 		t.Fatal("junk loaded")
 	}
-	if err := sv.SaveMatch(newMatch(t), DefaultSeats(2)); err != nil {
+	if err := sv.SaveMatch(newMatch(t), midend.DefaultSeats(2)); err != nil {
 		t.Fatal(err)
 	}
 	if d, _ := store.Get("match"); string(d) != "junk" {

@@ -15,7 +15,7 @@ import (
 // at which the board is comfortable to tap without zooming.
 const minTapSpacing = 34
 
-// zoomState is the play screen's zoom: off, or a magnification and the
+// zoomState is a board widget's zoom: off, or a magnification and the
 // board point (in grid units) at the centre of the board area.
 type zoomState struct {
 	on       bool
@@ -54,37 +54,37 @@ func zoomedView(fit BoardView, area Rect, factor, cx, cy float64) BoardView {
 	return v
 }
 
-// layoutZoom is called after the board is fitted into p.boardArea: it
+// layoutZoom is called after the board is fitted into its area: it
 // keeps the fitted view, offers zoom when the board is small, and applies
 // the zoom when it is on.
-func (p *Play) layoutZoom(c *Context) {
-	z := &p.zoom
-	z.fit = p.view
-	z.possible = p.view.Spacing > 0 && p.view.Spacing < minTapSpacing*c.S
+func (w *BoardWidget) layoutZoom() {
+	z := &w.zoom
+	z.fit = w.view
+	z.possible = w.view.Spacing > 0 && w.view.Spacing < minTapSpacing*w.scale
 	if !z.possible {
 		z.on = false
 	}
 	if z.on {
-		z.factor = minTapSpacing * 1.25 * c.S / z.fit.Spacing
-		p.view = zoomedView(z.fit, p.boardArea, z.factor, z.cx, z.cy)
+		z.factor = minTapSpacing * 1.25 * w.scale / z.fit.Spacing
+		w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
 	}
-	p.bZoom.Rect = Rect{}
+	w.bZoom.Rect = Rect{}
 	if z.possible {
-		sz := 40 * c.S
+		sz := 40 * w.scale
 		pl := z.fit.Plate()
-		p.bZoom.Rect = Rect{math.Min(pl.Right(), p.boardArea.Right()) - sz - 4*c.S, math.Max(pl.Y, p.boardArea.Y) + 4*c.S, sz, sz}
+		w.bZoom.Rect = Rect{math.Min(pl.Right(), w.area.Right()) - sz - 4*w.scale, math.Max(pl.Y, w.area.Y) + 4*w.scale, sz, sz}
 	}
-	p.bZoom.Label = "+"
+	w.bZoom.Label = "+"
 	if z.on {
-		p.bZoom.Label = "−"
+		w.bZoom.Label = "−"
 	}
-	p.bZoom.Enabled = z.possible
+	w.bZoom.Enabled = z.possible
 }
 
 // toggleZoom zooms in around the selected piece (or the board's centre),
 // or back out.
-func (p *Play) toggleZoom() {
-	z := &p.zoom
+func (w *BoardWidget) toggleZoom() {
+	z := &w.zoom
 	if !z.possible {
 		return
 	}
@@ -92,54 +92,55 @@ func (p *Play) toggleZoom() {
 	if z.on {
 		cols, rows := z.fit.Board.Size()
 		z.cx, z.cy = float64(cols-1)/2, float64(rows-1)/2
-		if sel := p.picker.Selected(); sel >= 0 {
+		if sel := w.picker.Selected(); sel >= 0 {
 			pt := z.fit.Board.Point(sel)
 			z.cx, z.cy = float64(pt.Col), float64(pt.Row)
 		}
-		p.app.Announce("Board zoomed in. Drag an empty square to look around.")
+		w.announce("Board zoomed in. Drag an empty square to look around.")
 	} else {
-		p.app.Announce("Whole board shown.")
+		w.announce("Whole board shown.")
 	}
-	p.relayout = true
+	w.Layout(w.area, w.scale)
+	w.changed = true
 }
 
 // panBy moves the zoomed view by a drag from (lx,ly) to (x,y).
-func (p *Play) panBy(x, y float64) {
-	z := &p.zoom
-	if !z.on || p.view.Spacing <= 0 {
+func (w *BoardWidget) panBy(x, y float64) {
+	z := &w.zoom
+	if !z.on || w.view.Spacing <= 0 {
 		return
 	}
-	z.cx -= (x - z.lx) / p.view.Spacing
-	z.cy -= (y - z.ly) / p.view.Spacing
+	z.cx -= (x - z.lx) / w.view.Spacing
+	z.cy -= (y - z.ly) / w.view.Spacing
 	z.lx, z.ly = x, y
-	p.view = zoomedView(z.fit, p.boardArea, z.factor, z.cx, z.cy)
+	w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
 	// Remember the centre the clamping kept, so panning back is immediate.
-	ax, ay := p.boardArea.Center()
-	z.cx, z.cy = (ax-p.view.ox)/p.view.Spacing, (ay-p.view.oy)/p.view.Spacing
+	ax, ay := w.area.Center()
+	z.cx, z.cy = (ax-w.view.ox)/w.view.Spacing, (ay-w.view.oy)/w.view.Spacing
 }
 
 // boardImage returns where the board is drawn: the board area only when
 // zoomed, so the magnified board does not spill over the rest.
-func (p *Play) boardImage(dst *ebiten.Image) *ebiten.Image {
-	if p.zoom.on {
-		return clip(dst, p.boardArea)
+func (w *BoardWidget) boardImage(dst *ebiten.Image) *ebiten.Image {
+	if w.zoom.on {
+		return clip(dst, w.area)
 	}
 	return dst
 }
 
 // onBoard reports whether point q is visible in the board area.
-func (p *Play) onBoard(q int) bool {
-	x, y := p.view.At(q)
-	return p.boardArea.Contains(x, y)
+func (w *BoardWidget) onBoard(q int) bool {
+	x, y := w.view.At(q)
+	return w.area.Contains(x, y)
 }
 
 // reveal pans the zoomed board so that point q is in view.
-func (p *Play) reveal(q int) {
-	z := &p.zoom
-	if !z.on || q < 0 || p.onBoard(q) {
+func (w *BoardWidget) reveal(q int) {
+	z := &w.zoom
+	if !z.on || q < 0 || w.onBoard(q) {
 		return
 	}
 	pt := z.fit.Board.Point(q)
 	z.cx, z.cy = float64(pt.Col), float64(pt.Row)
-	p.view = zoomedView(z.fit, p.boardArea, z.factor, z.cx, z.cy)
+	w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
 }

@@ -365,25 +365,18 @@ func playGame(g *game.Game, opts game.Options, levels [2]engine.Level, i int, se
 		return game.Outcome{}, 0, 0, err
 	}
 	seatA := game.Player(i % m.State().NumPlayers())
-	for !m.Outcome().Over {
-		if g.MaxPlies > 0 && m.Ply() >= g.MaxPlies {
-			return game.Draw("the game went on too long"), seatA, m.Ply(), nil
-		}
+	err = playOut(m, func(m *game.Match) (game.Move, error) {
 		level := levels[1]
 		if m.ToMove() == seatA {
 			level = levels[0]
 		}
-		req := engine.Request{
-			Game: g.ID, Options: opts, Moves: m.MoveStrings(), Level: level,
-			Seed: seed*1_000_003 + uint64(i)*10_007 + uint64(m.Ply()),
-		}
-		r, err := engine.Choose(context.Background(), req, nil)
-		if err != nil {
-			return game.Outcome{}, 0, 0, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
-		}
-		if err := m.PlayString(r.Move); err != nil {
-			return game.Outcome{}, 0, 0, fmt.Errorf("ply %d: the engine chose %s: %w", m.Ply()+1, r.Move, err)
-		}
+		return engineMove(m, level, seed*1_000_003+uint64(i)*10_007+uint64(m.Ply()), 0)
+	})
+	switch {
+	case errors.Is(err, errTooLong):
+		return game.Draw(errTooLong.Error()), seatA, m.Ply(), nil
+	case err != nil:
+		return game.Outcome{}, 0, 0, err
 	}
 	return m.Outcome(), seatA, m.Ply(), nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math/bits"
@@ -169,36 +168,24 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
-	for !m.Outcome().Over {
-		if g.MaxPlies > 0 && m.Ply() >= g.MaxPlies {
-			return nil, fmt.Errorf("longer than %d plies", g.MaxPlies)
-		}
+	err = playOut(m, func(m *game.Match) (game.Move, error) {
 		s := m.State()
-		var mv game.Move
 		switch c := order[m.ToMove()]; c.kind {
 		case "random":
 			legal := s.LegalMoves(nil)
-			mv = legal[rng.IntN(len(legal))]
+			return legal[rng.IntN(len(legal))], nil
 		case "greedy":
-			mv = engine.GreedyMove(s, rng)
+			return engine.GreedyMove(s, rng), nil
 		default:
-			req := engine.Request{Game: g.ID, Options: opts, Moves: m.MoveStrings(), Level: c.level, Budget: budget, Seed: rng.Uint64()}
+			limit := budget
 			if p, err := c.level.Params(); err == nil && scale > 0 && p.Budget > 0 {
-				req.Budget = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
+				limit = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
 			}
 			begin := time.Now()
-			r, err := engine.Choose(context.Background(), req, nil)
-			if err != nil {
-				return nil, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
-			}
+			mv, err := engineMove(m, c.level, rng.Uint64(), limit)
 			*thinking = append(*thinking, time.Since(begin))
-			if mv, err = s.ParseMove(r.Move); err != nil {
-				return nil, fmt.Errorf("ply %d: the engine chose %s: %w", m.Ply()+1, r.Move, err)
-			}
+			return mv, err
 		}
-		if err := m.Play(mv); err != nil {
-			return nil, fmt.Errorf("ply %d: %w", m.Ply()+1, err)
-		}
-	}
-	return m, nil
+	})
+	return m, err
 }

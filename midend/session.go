@@ -1,0 +1,521 @@
+package midend
+
+import (
+	"fmt"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// MinThinkTime is the least time, in seconds, between the computer's turn
+// coming and its move being played, so that its moves can be followed.
+const MinThinkTime = 0.5
+
+// Thinker runs the engine's searches without blocking; engine.Thinker
+// satisfies it, natively and in the browser's worker alike.
+type Thinker interface {
+	Start(req engine.Request)
+	Cancel()
+	Poll() (engine.Reply, bool)
+}
+
+// Store keeps the game in progress; the Session saves through it after
+// every change.
+type Store interface {
+	SaveMatch(m *game.Match, seats []Seat) error
+}
+
+// Config is what a Session is given from outside. Every field may be
+// left zero.
+type Config struct {
+	Thinker Thinker       // the engine; nil: no computer is available
+	Store   Store         // where the game is saved; nil: nowhere
+	NewID   func() uint64 // a fresh request ID; nil: the Session counts its own
+	Seed    func() uint64 // a fresh tie-breaking seed per game; nil: from the wall clock
+}
+
+// searchKind says what a search is for.
+type searchKind int
+
+const (
+	searchMove     searchKind = iota // the computer's move
+	searchHint                       // Hint: the best move, shown on the board
+	searchAnalysis                   // the analysis, on a person's turn
+)
+
+// pending is the search under way, if its id is not 0.
+type pending struct {
+	id      uint64
+	kind    searchKind
+	since   float64
+	ready   bool   // the move is known and waits for MinThinkTime
+	move    string // the move, once ready
+	version int    // Session.version of the position searched
+	mover   string
+	ply     int
+	level   engine.Level
+}
+
+// Analysis is the engine's latest report on a position of the match,
+// from the computer's search for its move, a hint, or a search of its own.
+type Analysis struct {
+	Version int    // Session.Version of the position; -1 for none
+	Mover   string // the side to move there
+	Ply     int    // moves played before it
+	// ForMove says the report comes from the computer's search for its
+	// move at Level, not from a search for the best move.
+	ForMove bool
+	Level   engine.Level
+	Info    engine.Info
+	Have    bool   // Info holds a report
+	Final   bool   // the search is over
+	Move    string // its best move, once Final
+	Err     string
+}
+
+// Note is what the Session has to say about the position, next to the
+// board: a hint (with the path of its move) or why a try was refused.
+type Note struct {
+	Path []int
+	Text string
+}
+
+// Session is one match being played or replayed: the match, its seats and
+// the engine's work for it. See the package documentation.
+type Session struct {
+	cfg     Config
+	m       *game.Match
+	seats   []Seat
+	names   []string
+	seed    uint64
+	version int // bumped on every change of the match
+	ids     uint64
+	now     float64 // the time of the last Update, in seconds
+
+	pending  pending
+	an       Analysis
+	aiErr    string
+	note     Note
+	analysis bool // the analysis is wanted
+	mode     mode
+	events   []Event
+}
+
+// New returns a live Session of match m: people and the computer play the
+// seats (missing seats are people's), and every change is saved.
+func New(cfg Config, m *game.Match, seats []Seat) *Session {
+	s := newSession(cfg, m, seats)
+	s.mode = live{}
+	return s
+}
+
+func newSession(cfg Config, m *game.Match, seats []Seat) *Session {
+	s := &Session{cfg: cfg, m: m, names: m.Names()}
+	s.seats = append([]Seat(nil), seats...)
+	for len(s.seats) < len(s.names) {
+		s.seats = append(s.seats, Human)
+	}
+	s.seed = s.newSeed()
+	s.an.Version = -1
+	return s
+}
+
+func (s *Session) newSeed() uint64 {
+	if s.cfg.Seed != nil {
+		return s.cfg.Seed()
+	}
+	return uint64(time.Now().UnixNano())
+}
+
+func (s *Session) newID() uint64 {
+	if s.cfg.NewID != nil {
+		return s.cfg.NewID()
+	}
+	s.ids++
+	return s.ids
+}
+
+// Match returns the match. It is the Session's: change it only through
+// the Session.
+func (s *Session) Match() *game.Match { return s.m }
+
+// Game returns the game played.
+func (s *Session) Game() *game.Game { return s.m.Game() }
+
+// State returns the position on the board.
+func (s *Session) State() game.State { return s.m.State() }
+
+// Names returns the name of every seat: the player's own or the seat's.
+func (s *Session) Names() []string { return s.names }
+
+// Seats returns who plays every seat.
+func (s *Session) Seats() []Seat { return s.seats }
+
+// Seat returns who plays pl; a person for no player.
+func (s *Session) Seat(pl game.Player) Seat {
+	if pl < 0 || int(pl) >= len(s.seats) {
+		return Human
+	}
+	return s.seats[pl]
+}
+
+// LastPath returns the points the last move played passed through.
+func (s *Session) LastPath() []int {
+	mv, ok := s.m.LastMove()
+	if !ok {
+		return nil
+	}
+	st := s.m.State().Clone()
+	st.Undo()
+	return st.MovePath(mv)
+}
+
+// Version counts the changes of the match; it differs after every move,
+// undo, redo and new game.
+func (s *Session) Version() int { return s.version }
+
+// Over reports whether the game is over.
+func (s *Session) Over() bool { return s.m.Outcome().Over }
+
+// Mixed reports whether people play against the computer.
+func (s *Session) Mixed() bool {
+	person, computer := false, false
+	for _, st := range s.seats {
+		if st.AI {
+			computer = true
+		} else {
+			person = true
+		}
+	}
+	return person && computer
+}
+
+// ComputerToMove reports whether the computer is to move in a live game.
+func (s *Session) ComputerToMove() bool { return !s.Over() && s.Seat(s.m.ToMove()).AI }
+
+// PersonToMove reports whether a person may move now: the game is live,
+// not over, and a person's turn.
+func (s *Session) PersonToMove() bool {
+	return s.mode.personMoves() && !s.Over() && !s.Seat(s.m.ToMove()).AI
+}
+
+// ComputerError returns why the computer could not move, or "".
+func (s *Session) ComputerError() string { return s.aiErr }
+
+// Note returns the hint or explanation shown for this position.
+func (s *Session) Note() Note { return s.note }
+
+// Analysis returns the engine's latest report.
+func (s *Session) Analysis() Analysis { return s.an }
+
+// Thinking reports whether a search is under way and has not answered.
+func (s *Session) Thinking() bool { return s.pending.id != 0 && !s.pending.ready }
+
+// Searching reports whether the engine is at work on the position on the
+// board.
+func (s *Session) Searching() bool { return s.Thinking() && s.pending.version == s.version }
+
+// CanHint reports whether Hint may be asked now.
+func (s *Session) CanHint() bool {
+	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis)
+}
+
+// Events returns what happened since the last call, oldest first.
+func (s *Session) Events() []Event {
+	ev := s.events
+	s.events = nil
+	return ev
+}
+
+func (s *Session) emit(e Event) { s.events = append(s.events, e) }
+
+// changed follows every change of the match.
+func (s *Session) changed() {
+	if s.pending.kind != searchMove {
+		s.cancel() // a hint or analysis of the position before
+	}
+	s.version++
+	s.note = Note{}
+	s.emit(Event{Kind: Changed})
+	if s.Over() {
+		s.emit(Event{Kind: Ended})
+	}
+	s.Save()
+}
+
+// Save saves the game in progress now, as every change does; a replay
+// saves nothing.
+func (s *Session) Save() {
+	if s.cfg.Store == nil || !s.mode.saves() {
+		return
+	}
+	if err := s.cfg.Store.SaveMatch(s.m, s.seats); err != nil {
+		s.emit(Event{Kind: Failed, Text: "Your game could not be saved: " + err.Error()})
+	}
+}
+
+// cancel gives up the search under way.
+func (s *Session) cancel() {
+	if s.pending.id != 0 {
+		if s.cfg.Thinker != nil {
+			s.cfg.Thinker.Cancel()
+		}
+		s.emit(Event{Kind: ThinkingStopped})
+	}
+	s.pending = pending{}
+}
+
+// Stop gives up the engine's work, when the match is put away.
+func (s *Session) Stop() { s.cancel() }
+
+// request starts a search of the position on the board.
+func (s *Session) request(level engine.Level, kind searchKind) {
+	if s.cfg.Thinker == nil {
+		s.aiErr = "no AI is available"
+		s.emit(Event{Kind: ComputerFailed, Text: s.aiErr})
+		return
+	}
+	id := s.newID()
+	s.pending = pending{id: id, kind: kind, since: s.now, version: s.version,
+		mover: s.names[s.m.ToMove()], ply: s.m.Ply(), level: level}
+	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
+	req.ID = id
+	s.cfg.Thinker.Start(req)
+	s.emit(Event{Kind: ThinkingStarted})
+}
+
+// Play plays a legal move of the person to move; animate says whether the
+// piece should be seen travelling.
+func (s *Session) Play(mv game.Move, animate bool) {
+	st := s.m.State()
+	step := stepOf(st, mv)
+	before := piecesOf(st)
+	if err := s.m.Play(mv); err != nil {
+		s.emit(Event{Kind: Failed, Text: "That move could not be played: " + err.Error()})
+		return
+	}
+	step.Captured = captures(before, s.m.State(), step.Path)
+	s.changed()
+	s.emit(Event{Kind: Moved, Steps: []Step{step}, Animate: animate})
+}
+
+// PlayString plays a move given as text.
+func (s *Session) PlayString(text string) error {
+	mv, err := s.m.State().ParseMove(text)
+	if err != nil {
+		return fmt.Errorf("move %q: %w", text, err)
+	}
+	s.Play(mv, true)
+	return nil
+}
+
+// Undo takes back the last move and, against the computer, its replies
+// up to the person's last move. In a replay it steps back and pauses.
+func (s *Session) Undo() {
+	s.mode.pause(s)
+	if !s.m.CanUndo() {
+		return
+	}
+	s.cancel()
+	s.aiErr = ""
+	n := 0
+	for s.m.Undo() {
+		n++
+		if !s.Mixed() || !s.Seat(s.m.ToMove()).AI {
+			break
+		}
+	}
+	s.changed()
+	s.emit(Event{Kind: TakenBack, N: n})
+}
+
+// Redo plays again the move taken back last and, against the computer,
+// its replies. In a replay it steps on and pauses.
+func (s *Session) Redo() {
+	s.mode.pause(s)
+	s.redo()
+}
+
+func (s *Session) redo() {
+	if !s.m.CanRedo() {
+		return
+	}
+	s.cancel()
+	s.aiErr = ""
+	var steps []Step
+	for {
+		mv, _ := s.m.NextMove()
+		step := stepOf(s.m.State(), mv)
+		before := piecesOf(s.m.State())
+		s.m.Redo()
+		step.Captured = captures(before, s.m.State(), step.Path)
+		steps = append(steps, step)
+		if !s.Mixed() || s.Over() || !s.Seat(s.m.ToMove()).AI || !s.m.CanRedo() {
+			break
+		}
+	}
+	s.changed()
+	s.emit(Event{Kind: Replayed, Steps: steps})
+}
+
+// CanUndo reports whether Undo has a move to take back.
+func (s *Session) CanUndo() bool { return s.m.CanUndo() }
+
+// CanRedo reports whether Redo has a move to play again.
+func (s *Session) CanRedo() bool { return s.m.CanRedo() }
+
+// NewGame starts the game again with the same options, seats and names.
+func (s *Session) NewGame() {
+	m, err := game.NewMatch(s.m.Game(), s.m.Options())
+	if err != nil {
+		s.emit(Event{Kind: Failed, Text: "A new game could not be started: " + err.Error()})
+		return
+	}
+	m.SetNames(s.m.OwnNames())
+	s.cancel()
+	s.aiErr = ""
+	s.m = m
+	s.seed = s.newSeed()
+	s.changed()
+	s.emit(Event{Kind: NewGame})
+}
+
+// Hint asks for the best move, to be shown with the HintReady event; the
+// analysis answers at once when it has found it already.
+func (s *Session) Hint() {
+	if !s.CanHint() {
+		return
+	}
+	if a := s.an; a.Final && a.Version == s.version && !a.ForMove && a.Move != "" {
+		s.showHint(a.Move, a.Info)
+		return
+	}
+	s.note = Note{Text: "Hint: thinking…"}
+	if s.pending.id != 0 && s.pending.kind == searchAnalysis {
+		s.pending.kind = searchHint // the analysis under way answers the hint too
+		return
+	}
+	s.request(engine.Perfect, searchHint)
+}
+
+// showHint notes move as the hint.
+func (s *Session) showHint(move string, info engine.Info) {
+	mv, err := s.m.State().ParseMove(move)
+	if err != nil {
+		s.note = Note{Text: "No hint: " + err.Error()}
+		return
+	}
+	text := "Hint: " + move
+	if info.Verdict != "" {
+		text += " — " + info.Verdict
+	}
+	s.note = Note{Path: s.m.State().MovePath(mv), Text: text}
+	s.emit(Event{Kind: HintReady, Text: text})
+}
+
+// Explain notes the game's explanation of a refused try along path, when
+// it has one.
+func (s *Session) Explain(path []int) {
+	if len(path) == 0 {
+		return
+	}
+	ex, ok := s.m.State().(game.Explainer)
+	if !ok {
+		return
+	}
+	if why := ex.Explain(path); why != "" {
+		s.note = Note{Text: why}
+		s.emit(Event{Kind: Explained, Text: why})
+	}
+}
+
+// SetAnalysis turns the analysis on or off: on a person's turn the engine
+// then studies the position.
+func (s *Session) SetAnalysis(on bool) { s.analysis = on }
+
+// Update runs the Session at time now, in seconds on any clock that
+// only goes forward: it reads the engine's replies, plays the computer's
+// move once it is due, starts the searches that are wanted, and runs a
+// replay. idle says the frontend has finished showing the last move, so
+// the next may come.
+func (s *Session) Update(now float64, idle bool) {
+	s.now = now
+	s.mode.update(s, now, idle)
+	s.poll()
+	if s.pending.ready && idle && now-s.pending.since >= MinThinkTime {
+		move := s.pending.move
+		s.pending = pending{}
+		mv, err := s.m.State().ParseMove(move)
+		if err != nil {
+			s.failComputer(err.Error())
+		} else {
+			s.Play(mv, true)
+		}
+	}
+	if s.pending.id == 0 && idle && s.aiErr == "" && s.ComputerToMove() {
+		s.request(s.Seat(s.m.ToMove()).Level, searchMove)
+	}
+	if s.pending.id == 0 && idle && s.analysis && s.PersonToMove() && s.an.Version != s.version {
+		s.request(engine.Perfect, searchAnalysis)
+	}
+}
+
+func (s *Session) failComputer(reason string) {
+	s.aiErr = reason
+	s.emit(Event{Kind: ComputerFailed, Text: reason})
+}
+
+// poll reads the engine's replies, keeping only those for the search
+// still wanted.
+func (s *Session) poll() {
+	t := s.cfg.Thinker
+	if t == nil {
+		return
+	}
+	for {
+		r, ok := t.Poll()
+		if !ok {
+			return
+		}
+		if r.ID != s.pending.id || s.pending.id == 0 {
+			continue // a reply to a search given up
+		}
+		s.noteAnalysis(r)
+		if !r.Final {
+			continue
+		}
+		kind := s.pending.kind
+		if kind != searchMove || r.Err != "" {
+			s.pending = pending{}
+		}
+		s.emit(Event{Kind: ThinkingStopped})
+		switch {
+		case kind == searchHint && r.Err != "":
+			s.note = Note{Text: "No hint: " + r.Err}
+		case kind == searchHint:
+			s.showHint(r.Move, r.Info)
+		case kind == searchAnalysis:
+		case r.Err != "":
+			s.failComputer(r.Err)
+		default:
+			s.pending.ready, s.pending.move = true, r.Move
+		}
+	}
+}
+
+// noteAnalysis keeps a reply of the search under way as the analysis.
+func (s *Session) noteAnalysis(r engine.Reply) {
+	q := s.pending
+	a := Analysis{Version: q.version, Mover: q.mover, Ply: q.ply, ForMove: q.kind == searchMove, Level: q.level, Final: r.Final}
+	switch {
+	case r.Err != "":
+		a.Err = r.Err
+	case r.Final || len(r.Info.PV) > 0:
+		a.Info, a.Have, a.Move = r.Info, true, r.Move
+	default:
+		return
+	}
+	s.an = a
+	s.emit(Event{Kind: AnalysisLine})
+}

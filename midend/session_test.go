@@ -1,0 +1,554 @@
+package midend
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	_ "parlour/game/catalog"
+)
+
+// fakeThinker answers nothing by itself: a test queues its replies.
+type fakeThinker struct {
+	started []engine.Request
+	cancels int
+	replies []engine.Reply
+}
+
+func (f *fakeThinker) Start(r engine.Request) { f.started = append(f.started, r) }
+func (f *fakeThinker) Cancel()                { f.cancels++ }
+func (f *fakeThinker) Poll() (engine.Reply, bool) {
+	if len(f.replies) == 0 {
+		return engine.Reply{}, false
+	}
+	r := f.replies[0]
+	f.replies = f.replies[1:]
+	return r, true
+}
+
+// last returns the last request started.
+func (f *fakeThinker) last(t *testing.T) engine.Request {
+	t.Helper()
+	if len(f.started) == 0 {
+		t.Fatal("no search was started")
+	}
+	return f.started[len(f.started)-1]
+}
+
+// answer queues the final reply move to the last request.
+func (f *fakeThinker) answer(t *testing.T, move string, info engine.Info) {
+	f.replies = append(f.replies, engine.Reply{ID: f.last(t).ID, Final: true, Move: move, Info: info})
+}
+
+// fakeStore keeps every save.
+type fakeStore struct {
+	saves [][]byte
+	err   error
+}
+
+func (f *fakeStore) SaveMatch(m *game.Match, seats []Seat) error {
+	if f.err != nil {
+		return f.err
+	}
+	data, err := MarshalMatch(m, seats)
+	f.saves = append(f.saves, data)
+	return err
+}
+
+// rig is a Session with a fake engine, store and clock.
+type rig struct {
+	*Session
+	think *fakeThinker
+	store *fakeStore
+	clock float64
+}
+
+func newRig(t *testing.T, id string, seats []Seat, moves ...string) *rig {
+	t.Helper()
+	g, err := game.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := &rig{think: &fakeThinker{}, store: &fakeStore{}}
+	r.Session = New(Config{Thinker: r.think, Store: r.store, Seed: func() uint64 { return 7 }}, m, seats)
+	return r
+}
+
+// update runs the Session at the rig's clock.
+func (r *rig) update(idle bool) { r.Update(r.clock, idle) }
+
+// kinds returns the kinds of events since the last call.
+func (r *rig) kinds() []EventKind {
+	var out []EventKind
+	for _, e := range r.Events() {
+		out = append(out, e.Kind)
+	}
+	return out
+}
+
+// firstLegal returns the text of the first legal move on the board.
+func (r *rig) firstLegal() string {
+	st := r.State()
+	return st.MoveString(st.LegalMoves(nil)[0])
+}
+
+// computerMoves lets the computer, whose turn it is, search and play its
+// first legal move.
+func (r *rig) computerMoves(t *testing.T) {
+	t.Helper()
+	r.update(true)
+	r.think.answer(t, r.firstLegal(), engine.Info{})
+	r.update(true) // the answer waits for MinThinkTime
+	r.clock += MinThinkTime
+	r.update(true)
+}
+
+var vsComputer = []Seat{Human, {AI: true, Level: engine.Easy}}
+
+func TestUndoRedo(t *testing.T) {
+	tests := []struct {
+		name    string
+		seats   []Seat
+		undone  int // moves one Undo takes back
+		wantPly int // after the Undo
+	}{
+		{"against the computer, Undo takes back its reply too", vsComputer, 2, 0},
+		{"two people, Undo takes back one move", []Seat{Human, Human}, 1, 1},
+		{"the computer against itself, Undo takes back one move", []Seat{{AI: true, Level: engine.Easy}, {AI: true, Level: engine.Hard}}, 1, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, "harehounds", tc.seats)
+			for range 2 {
+				if r.ComputerToMove() {
+					r.computerMoves(t)
+				} else if err := r.PlayString(r.firstLegal()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := r.Match().Ply(); got != 2 {
+				t.Fatalf("ply %d after two moves", got)
+			}
+			r.Events()
+			r.Undo()
+			ev := r.Events()
+			if r.Match().Ply() != tc.wantPly {
+				t.Errorf("after Undo: ply %d, want %d", r.Match().Ply(), tc.wantPly)
+			}
+			if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == TakenBack }); i < 0 || ev[i].N != tc.undone {
+				t.Errorf("Undo events %v: want TakenBack with N=%d", ev, tc.undone)
+			}
+			r.Redo()
+			ev = r.Events()
+			i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == Replayed })
+			if i < 0 || len(ev[i].Steps) != tc.undone {
+				t.Fatalf("Redo events %v: want Replayed with %d steps", ev, tc.undone)
+			}
+			if r.Match().Ply() != tc.wantPly+tc.undone {
+				t.Errorf("after Redo: ply %d, want %d", r.Match().Ply(), tc.wantPly+tc.undone)
+			}
+			if r.CanRedo() {
+				t.Error("Redo left a move to redo")
+			}
+		})
+	}
+}
+
+func TestComputerMove(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	r.PlayString(r.firstLegal())
+	r.Events()
+	r.update(true)
+	req := r.think.last(t)
+	if req.Game != "harehounds" || req.Level != engine.Easy || len(req.Moves) != 1 || req.Seed != 7+1 {
+		t.Errorf("request %+v: want harehounds at Easy after one move, seed 8", req)
+	}
+	if got := r.kinds(); !slices.Equal(got, []EventKind{ThinkingStarted}) || !r.Thinking() {
+		t.Errorf("events %v, thinking %v: want ThinkingStarted and thinking", got, r.Thinking())
+	}
+	move := r.firstLegal()
+	r.think.answer(t, move, engine.Info{})
+	r.clock += 0.1
+	r.update(true)
+	if r.Match().Ply() != 1 || r.Thinking() {
+		t.Fatalf("the computer's move was played before MinThinkTime, or it still thinks (ply %d)", r.Match().Ply())
+	}
+	r.clock += MinThinkTime
+	r.update(false)
+	if r.Match().Ply() != 1 {
+		t.Fatal("the computer moved while the last move was still shown")
+	}
+	r.update(true)
+	ev := r.Events()
+	i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == Moved })
+	if i < 0 || ev[i].Steps[0].Move != move || ev[i].Steps[0].Mover != 1 || !ev[i].Animate {
+		t.Fatalf("events %v: want the computer's move %s, animated", ev, move)
+	}
+	if r.Match().Ply() != 2 {
+		t.Errorf("ply %d, want 2", r.Match().Ply())
+	}
+}
+
+func TestStaleReplyAfterUndo(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	r.PlayString(r.firstLegal())
+	r.update(true)
+	stale := r.think.last(t)
+	r.Undo()
+	if r.think.cancels == 0 {
+		t.Error("Undo did not cancel the computer's search")
+	}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: stale.ID, Final: true, Move: "b1-c1"})
+	r.clock += 1
+	r.update(true)
+	r.update(true)
+	if r.Match().Ply() != 0 {
+		t.Errorf("a reply to a search given up was played: moves %v", r.Match().MoveStrings())
+	}
+	if r.Analysis().Have {
+		t.Error("a reply to a search given up was kept as the analysis")
+	}
+}
+
+func TestHintAndAnalysis(t *testing.T) {
+	r := newRig(t, "harehounds", []Seat{Human, Human})
+	r.SetAnalysis(true)
+	r.update(true)
+	req := r.think.last(t)
+	if req.Level != engine.Perfect {
+		t.Errorf("the analysis searched at %v, want Perfect", req.Level)
+	}
+	best := r.firstLegal()
+	r.think.replies = append(r.think.replies, engine.Reply{ID: req.ID, Info: engine.Info{Depth: 3, PV: []string{best}}})
+	r.update(true)
+	if got := r.kinds(); !slices.Contains(got, AnalysisLine) || r.Analysis().Info.Depth != 3 || !r.Searching() {
+		t.Fatalf("events %v, analysis %+v: want an analysis line at depth 3, still searching", got, r.Analysis())
+	}
+	if !r.CanHint() {
+		t.Fatal("Hint is refused while only the analysis runs")
+	}
+	r.Hint()
+	if len(r.think.started) != 1 {
+		t.Error("Hint started a search of its own while the analysis ran")
+	}
+	if r.Note().Text != "Hint: thinking…" {
+		t.Errorf("note %q while the hint is sought", r.Note().Text)
+	}
+	r.think.answer(t, best, engine.Info{Verdict: "Hounds win in 9"})
+	r.update(true)
+	ev := r.Events()
+	want := "Hint: " + best + " — Hounds win in 9"
+	if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == HintReady }); i < 0 || ev[i].Text != want {
+		t.Fatalf("events %v: want HintReady %q", ev, want)
+	}
+	if n := r.Note(); n.Text != want || len(n.Path) == 0 {
+		t.Errorf("note %+v: want %q with the move's path", n, want)
+	}
+	// The final analysis answers a second hint at once.
+	r.note = Note{}
+	r.Hint()
+	if len(r.think.started) != 1 || r.Note().Text != want {
+		t.Errorf("a second hint searched again (%d searches) or says %q", len(r.think.started), r.Note().Text)
+	}
+	// A move clears the hint and the analysis starts on the new position.
+	r.PlayString(best)
+	r.update(true)
+	if r.Note().Text != "" || len(r.think.started) != 2 || r.Analysis().Version == r.Version() {
+		t.Errorf("after a move: note %q, %d searches, analysis of version %d (now %d)", r.Note().Text, len(r.think.started), r.Analysis().Version, r.Version())
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, r *rig)
+		kind  EventKind
+		text  string
+	}{
+		{"no engine", func(t *testing.T, r *rig) { r.cfg.Thinker = nil; r.update(true) }, ComputerFailed, "no AI is available"},
+		{"the engine fails", func(t *testing.T, r *rig) {
+			r.update(true)
+			r.think.replies = append(r.think.replies, engine.Reply{ID: r.think.last(t).ID, Final: true, Err: "out of memory"})
+			r.update(true)
+		}, ComputerFailed, "out of memory"},
+		{"the engine answers an illegal move", func(t *testing.T, r *rig) {
+			r.update(true)
+			r.think.answer(t, "z9-z8", engine.Info{})
+			r.clock++
+			r.update(true)
+		}, ComputerFailed, "z9"},
+		{"the save fails", func(t *testing.T, r *rig) {
+			r.store.err = errors.New("disk full")
+			r.Undo()
+		}, Failed, "Your game could not be saved: disk full"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, "harehounds", vsComputer, "a2-b2")
+			tc.setup(t, r)
+			ev := r.Events()
+			i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == tc.kind })
+			if i < 0 || !strings.Contains(ev[i].Text, tc.text) {
+				t.Fatalf("events %v: want %v saying %q", ev, tc.kind, tc.text)
+			}
+			if tc.kind == ComputerFailed {
+				if !strings.Contains(r.ComputerError(), tc.text) {
+					t.Errorf("ComputerError %q, want %q", r.ComputerError(), tc.text)
+				}
+				n := len(r.think.started)
+				r.update(true)
+				if len(r.think.started) != n {
+					t.Error("the computer searched again after failing")
+				}
+			}
+		})
+	}
+}
+
+func TestSaveAfterEveryChange(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	first := r.firstLegal()
+	r.PlayString(first)
+	r.computerMoves(t)
+	r.Undo()
+	r.Redo()
+	r.NewGame()
+	if len(r.store.saves) != 5 {
+		t.Fatalf("%d saves for 5 changes", len(r.store.saves))
+	}
+	// The save after Undo keeps the moves taken back, to be redone.
+	m, seats, err := ParseMatch(r.store.saves[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Ply() != 0 || !m.CanRedo() || !slices.Equal(seats, vsComputer) {
+		t.Errorf("restored after Undo: ply %d, can redo %v, seats %v", m.Ply(), m.CanRedo(), seats)
+	}
+	restored := New(Config{}, m, seats)
+	restored.Redo()
+	if got := restored.Match().MoveStrings(); len(got) != 2 || got[0] != first {
+		t.Errorf("restored game redone: %v", got)
+	}
+	if m, _, _ := ParseMatch(r.store.saves[4]); m.Ply() != 0 || m.CanRedo() {
+		t.Error("the save after New keeps moves")
+	}
+}
+
+// TestSaveFormat pins the saved bytes, which saves already made must keep
+// loading from.
+func TestSaveFormat(t *testing.T) {
+	g, _ := game.Lookup("harehounds")
+	m, _ := game.NewMatch(g, nil)
+	m.PlayString("a2-b2")
+	data, err := MarshalMatch(m, vsComputer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{
+  "format": "parlour-match",
+  "version": 1,
+  "game": "harehounds",
+  "options": {
+    "first": "hounds",
+    "goal": "reach",
+    "layout": "usual",
+    "stalling": "on"
+  },
+  "moves": [
+    "a2-b2"
+  ],
+  "made": 1,
+  "seats": [
+    "human",
+    "easy"
+  ]
+}`
+	if string(data) != want {
+		t.Errorf("saved:\n%s\nwant:\n%s", data, want)
+	}
+}
+
+func TestReplay(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Demos) == 0 {
+		t.Fatal("Peg Solitaire has no recorded game to replay")
+	}
+	d := g.Demos[0]
+	var clock float64
+	store := &fakeStore{}
+	s, err := NewReplay(Config{Store: store}, g, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(want int, playing bool) {
+		t.Helper()
+		rp, ok := s.Replaying()
+		if !ok || rp.Move != want || rp.Playing != playing || rp.Total != len(d.Moves) {
+			t.Fatalf("replay %+v (ok %v): want move %d, playing %v, of %d", rp, ok, want, playing, len(d.Moves))
+		}
+	}
+	steps := []struct {
+		what    string
+		do      func()
+		move    int
+		playing bool
+	}{
+		{"the first move comes at once", func() { s.Update(clock, true) }, 1, true},
+		{"not before its time", func() { clock += ReplayStep / 2; s.Update(clock, true) }, 1, true},
+		{"nor while a move is shown", func() { clock += ReplayStep; s.Update(clock, false) }, 1, true},
+		{"then the next", func() { s.Update(clock, true) }, 2, true},
+		{"Undo steps back and pauses", s.Undo, 1, false},
+		{"paused, it stays", func() { clock += 10; s.Update(clock, true) }, 1, false},
+		{"Redo steps on", s.Redo, 2, false},
+		{"Play runs it", func() { s.TogglePlay(); clock += ReplayStep; s.Update(clock, true) }, 3, true},
+		{"to its end, where it stops", func() {
+			for range 10 * len(d.Moves) {
+				clock += ReplayStep
+				s.Update(clock, true)
+			}
+		}, len(d.Moves), false},
+		{"Play at the end starts again", s.TogglePlay, 0, true},
+	}
+	for _, st := range steps {
+		st.do()
+		if t.Failed() {
+			return
+		}
+		t.Run(st.what, func(t *testing.T) { at(st.move, st.playing) })
+	}
+	if s.PersonToMove() || s.CanHint() {
+		t.Error("a person may move in a replay")
+	}
+	if len(store.saves) != 0 {
+		t.Errorf("a replay saved %d times over the game in progress", len(store.saves))
+	}
+	if _, ok := New(Config{}, s.Match(), nil).Replaying(); ok {
+		t.Error("a live session says it replays")
+	}
+}
+
+func TestExplain(t *testing.T) {
+	tests := []struct {
+		game    string
+		before  int  // first legal moves played before the try
+		explain bool // the game explains some refused try
+	}{
+		{"foxgeese", 1, true}, // a goose's try, after the foxes' first move
+		{"harehounds", 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			r := newRig(t, tc.game, []Seat{Human, Human})
+			for range tc.before {
+				r.PlayString(r.firstLegal())
+			}
+			r.Events()
+			ex, _ := r.State().(game.Explainer)
+			var try []int
+			n := r.State().Board().Len()
+			for a := 0; a < n && try == nil && ex != nil; a++ {
+				for b := 0; b < n; b++ {
+					if ex.Explain([]int{a, b}) != "" {
+						try = []int{a, b}
+						break
+					}
+				}
+			}
+			if tc.explain != (try != nil) {
+				t.Fatalf("explained try %v: want one %v", try, tc.explain)
+			}
+			if try == nil {
+				try = []int{0, 1}
+			}
+			r.Explain(try)
+			ev := r.Events()
+			if !tc.explain {
+				if len(ev) != 0 || r.Note().Text != "" {
+					t.Errorf("events %v, note %q for a game that explains nothing", ev, r.Note().Text)
+				}
+				return
+			}
+			if len(ev) != 1 || ev[0].Kind != Explained || ev[0].Text != ex.Explain(try) || r.Note().Text != ev[0].Text {
+				t.Errorf("events %v, note %q: want Explained %q", ev, r.Note().Text, ex.Explain(try))
+			}
+		})
+	}
+}
+
+func TestRequest(t *testing.T) {
+	g, _ := game.Lookup("foxgeese")
+	m, _ := game.NewMatch(g, nil)
+	st := m.State()
+	m.Play(st.LegalMoves(nil)[0])
+	req := Request(m, engine.Hard, 42)
+	if req.Game != "foxgeese" || req.Level != engine.Hard || req.Seed != 42 || !slices.Equal(req.Moves, m.MoveStrings()) || req.Start != "" {
+		t.Errorf("request %+v", req)
+	}
+	if _, err := engine.Choose(t.Context(), Request(m, engine.Easy, 1), nil); err != nil {
+		t.Errorf("the engine refuses the request: %v", err)
+	}
+}
+
+// TestCaptures plays, in games that capture, the first move that takes
+// pieces, and checks the Moved event names exactly the pieces gone.
+func TestCaptures(t *testing.T) {
+	for _, id := range []string{"solitaire", "foxgeese", "war"} {
+		t.Run(id, func(t *testing.T) {
+			r := newRig(t, id, nil)
+			for ply := 0; ply < 200 && !r.Over(); ply++ {
+				st := r.State()
+				before := piecesOf(st)
+				var taking game.Move
+				found := false
+				for _, mv := range st.LegalMoves(nil) {
+					c := st.Clone()
+					c.Apply(mv)
+					if len(captures(before, c, st.MovePath(mv))) > 0 {
+						taking, found = mv, true
+						break
+					}
+				}
+				if !found {
+					r.Play(st.LegalMoves(nil)[ply%len(st.LegalMoves(nil))], false)
+					continue
+				}
+				r.Events()
+				r.Play(taking, true)
+				ev := r.Events()
+				i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == Moved })
+				if i < 0 {
+					t.Fatalf("no Moved event: %v", ev)
+				}
+				gone := 0
+				for p, pc := range before {
+					if !pc.Empty() && r.State().PieceAt(p).Empty() && p != ev[i].Steps[0].Path[0] {
+						gone++
+						if !slices.ContainsFunc(ev[i].Steps[0].Captured, func(c Capture) bool { return c.Point == p && c.Piece == pc }) {
+							t.Errorf("the piece taken on point %d is not reported", p)
+						}
+					}
+				}
+				if gone == 0 || len(ev[i].Steps[0].Captured) != gone {
+					t.Errorf("captured %v, want %d pieces", ev[i].Steps[0].Captured, gone)
+				}
+				return
+			}
+			t.Fatal("no move that takes a piece came up")
+		})
+	}
+}

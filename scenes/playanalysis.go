@@ -1,0 +1,155 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/engine"
+)
+
+// The analysis panel: the engine's latest report on the position (the
+// verdict or score, depth, nodes, time and the principal variation) and
+// the spinners that turn while the engine works.
+
+// drawAnalysis draws the analysis panel in its own place: a heading with
+// whose search it is, then the box drawAnalysisLines fills.
+func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
+	r := p.anRect
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	body := drawSection(dst, r, "ANALYSIS", s)
+	who := ""
+	if a := p.s.Analysis(); a.Have || a.Err != "" {
+		who = "Best play"
+		if a.ForMove {
+			who = "Computer · " + levelLabel(p.g, a.Level)
+		}
+	}
+	x := r.Right()
+	if p.s.Searching() {
+		x -= 18 * s // room for the spinner DrawLive turns
+	}
+	small := face(false, 12.5*s)
+	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", face(true, 12.5*s))-40*s), small, x, r.Y+8*s, alignRight, colFaint)
+	p.drawAnalysisLines(dst, c, body.Inset(12*s), false)
+}
+
+// drawSpinner draws the turning arc that says the engine is thinking.
+func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
+	drawTurningArc(dst, x, y, r, 2*s, t*5, colAccent)
+}
+
+// drawAnalysisLines writes the analysis into r: the verdict or score, the
+// depth, nodes and time, and the principal variation with move numbers.
+// Compact, for the small message box of narrow screens, it uses two lines.
+func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact bool) {
+	s := c.S
+	a := p.s.Analysis()
+	big, detail, body := face(true, 17*s), face(false, 13*s), face(false, 14*s)
+	if compact {
+		big, body = face(true, 14*s), face(false, 13.5*s)
+	}
+	type line struct {
+		text string
+		f    *text.GoTextFace
+		col  color.Color
+	}
+	var lines []line
+	stale := a.Version != p.s.Version() // a report on the position before
+	textCol, mutedCol := colText, colMuted
+	if stale {
+		textCol, mutedCol = colFaint, colFaint
+	}
+	switch {
+	case p.s.Over() && !p.s.Searching():
+		lines = append(lines, line{"The game is over.", body, colMuted})
+	case a.Err != "" && !stale:
+		lines = append(lines, line{"No analysis: " + a.Err, body, colDanger})
+	case !a.Have && p.s.Searching():
+		lines = append(lines, line{"Thinking…", body, colMuted})
+	case !a.Have:
+		lines = append(lines, line{"The analysis starts on your turn.", body, colMuted})
+	default:
+		i := a.Info
+		for _, ln := range wrap(i.Note, detail, r.W) { // a table the engine did without
+			if ln != "" {
+				lines = append(lines, line{ln, detail, colAccent})
+			}
+		}
+		score := a.Mover + ": " + engine.ScoreString(i.Score)
+		head := score
+		if i.Verdict != "" {
+			head = i.Verdict
+		}
+		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
+		switch {
+		case i.Verdict != "" && i.Nodes == 0:
+			stats = "Solved: the line shows perfect play"
+		case i.Verdict != "":
+			stats = score + " · " + stats
+		}
+		pv := pvString(i.PV, a.Ply, len(p.names))
+		if compact {
+			lines = append(lines, line{head + " · " + stats, big, textCol}, line{pv, body, mutedCol})
+			break
+		}
+		lines = append(lines, line{head, big, textCol}, line{stats, detail, mutedCol})
+		for _, ln := range wrap(pv, body, r.W) {
+			lines = append(lines, line{ln, body, textCol})
+		}
+	}
+	y := r.Y
+	if compact {
+		y += max(0, (r.H-float64(len(lines))*lineHeight(body))/2)
+	}
+	for k, ln := range lines {
+		lh := lineHeight(ln.f)
+		if y+lh > r.Bottom()+2*s {
+			break
+		}
+		t := ln.text
+		if next := y + lh + lineHeight(body); k < len(lines)-1 && next > r.Bottom()+2*s {
+			t += "…" // the last line that fits, with more to come
+		}
+		drawText(dst, ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, alignLeft, ln.col)
+		y += lh
+	}
+}
+
+// countString writes a node count briefly: "987", "25k", "1.6M".
+func countString(n int64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%dk", n/1000)
+	}
+	return fmt.Sprint(n)
+}
+
+// pvString writes a principal variation with move numbers, counting from
+// ply moves played among n players: "12. a2-b2 e2-d3 13. b1-c1", or
+// "12… e2-d3 13. b1-c1" when it starts with a later player's move.
+func pvString(pv []string, ply, n int) string {
+	var b strings.Builder
+	for i, mv := range pv {
+		k := ply + i
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case n > 0 && k%n == 0:
+			fmt.Fprintf(&b, "%d. ", k/n+1)
+		case i == 0 && n > 0:
+			fmt.Fprintf(&b, "%d… ", k/n+1)
+		}
+		b.WriteString(mv)
+	}
+	return b.String()
+}

@@ -1,0 +1,286 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
+)
+
+// What the play screen draws besides the board: the status strip (whose
+// turn, or the result), the side panel, the message box with the hint or
+// a word on the game, and the list of moves.
+
+// Draw draws the play screen.
+func (p *Play) Draw(dst *ebiten.Image, c *Context) {
+	s := c.S
+	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	t := c.Time
+	if p.now >= p.calmAt {
+		t = calmPulse // the pieces stand still
+	}
+	p.board.Draw(dst, s, t, p.s.Note().Path)
+	p.drawStatus(dst, c)
+	if !p.panel.Empty() {
+		p.drawPanel(dst, c)
+	}
+	p.drawPlayers(dst, c)
+	p.drawMessage(dst, c)
+	p.drawAnalysis(dst, c)
+	p.drawMoves(dst, c)
+	for _, b := range p.buttons {
+		b.Small = true
+	}
+	p.focus.Buttons(0, p.buttons...)
+	for _, b := range p.buttons {
+		b.Draw(dst, c.In, s)
+	}
+}
+
+// thinkingToken returns where the token of the player to move stands in
+// the status bar and its radius, and whether the computer is thinking
+// there.
+func (p *Play) thinkingToken(c *Context) (x, y, r float64, thinking bool) {
+	rect := p.status
+	r = rect.H * 0.3
+	x, y = rect.X+rect.H/2+4*c.S, rect.Y+rect.H/2
+	thinking = p.s.ComputerToMove() && p.s.ComputerError() == ""
+	return x, y, r, thinking
+}
+
+// analysisSpinner returns where the analysis panel's spinner turns, and
+// whether it turns.
+func (p *Play) analysisSpinner(c *Context) (x, y, r float64, on bool) {
+	s := c.S
+	return p.anRect.Right() - 6*s, p.anRect.Y + 8*s, 5 * s, !p.anRect.Empty() && p.s.Searching()
+}
+
+// LiveRects returns the places of the spinners that turn while the
+// computer thinks.
+func (p *Play) LiveRects(c *Context) []Rect {
+	var out []Rect
+	s := c.S
+	if x, y, r, on := p.thinkingToken(c); on {
+		d := r + 9*s
+		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
+	}
+	if x, y, r, on := p.analysisSpinner(c); on {
+		d := r + 3*s
+		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
+	}
+	return out
+}
+
+// DrawLive draws the turning arcs that say the computer is thinking.
+func (p *Play) DrawLive(dst *ebiten.Image, c *Context) {
+	s := c.S
+	if x, y, r, on := p.thinkingToken(c); on {
+		drawTurningArc(dst, x, y, r+5*s, 3*s, c.Time*5, colAccent)
+	}
+	if x, y, r, on := p.analysisSpinner(c); on {
+		drawSpinner(dst, x, y, r, c.Time, s)
+	}
+}
+
+func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
+	s := c.S
+	r := p.status
+	o := p.s.Match().Outcome()
+	big := face(true, 21*s)
+	small := face(false, 14.5*s)
+	if o.Over {
+		t := easeOut((p.now - p.overAt) / 0.35)
+		br := r.Inset(2 * s)
+		br.Y += (1 - t) * -10 * s
+		fill := colWin
+		if o.IsDraw() {
+			fill = colPanelHi
+		}
+		shadow(dst, br, 14*s, 6*s)
+		fillRoundRect(dst, br, 14*s, withAlpha(fill, 0.55+0.45*t))
+		strokeRoundRect(dst, br.Inset(1*s), 14*s, 2*s, withAlpha(colAccent, t))
+		tx := br.X + 20*s
+		if w := o.Winner(); w >= 0 {
+			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
+			tx = br.X + br.H + 12*s
+		}
+		avail := p.bAnalysis.Rect.X - tx - 10*s
+		drawText(dst, ellipsize(game.Headline(o, p.s.Match().Nouns()), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
+		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
+		return
+	}
+	toMove := p.s.Match().ToMove()
+	fillRoundRect(dst, r.Inset(2*s), 14*s, colPanel)
+	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
+	tx, ty, tr, thinking := p.thinkingToken(c)
+	p.token(dst, toMove, tx, ty, tr)
+	x := r.X + r.H + 12*s
+	avail := p.bAnalysis.Rect.X - x - 10*s
+	// On a narrow screen the lines take a smaller type before they are cut.
+	title := p.names[toMove] + " to move"
+	big = fitFace(title, true, 21*s, 17*s, avail)
+	drawText(dst, ellipsize(title, big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
+	sub, col := "", colMuted
+	rp, replaying := p.s.Replaying()
+	switch {
+	case replaying:
+		sub = replayLine(rp)
+	case p.s.ComputerError() != "":
+		sub, col = "The computer could not move: "+p.s.ComputerError(), colDanger
+	case thinking:
+		sub = "Computer is thinking…"
+	case p.board.Picker().Selected() >= 0:
+		sub = "Choose where it goes"
+	case p.board.Armed():
+		sub = "Choose where to place it"
+	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:
+		sub = "Tap a highlighted point"
+	case p.s.Mixed():
+		sub = "Your turn"
+		if p.s.Match().Ply() < 2 {
+			sub = "Your turn: pick a piece, then where it goes"
+		}
+	default:
+		sub = "Pick a piece, then where it goes"
+	}
+	small = fitFace(sub, false, 14.5*s, 12.5*s, avail)
+	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
+}
+
+// analysisArea returns where the analysis is shown: its own panel, or on
+// narrow screens the message box (when no hint is shown there); empty
+// when it is not shown.
+func (p *Play) analysisArea() Rect {
+	switch {
+	case !p.analysisOn():
+		return Rect{}
+	case !p.anRect.Empty():
+		return p.anRect
+	case p.s.Note().Text == "":
+		return p.message
+	}
+	return Rect{}
+}
+
+// drawMessage draws the hint in a box, or a quiet line about the game.
+func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
+	r := p.message
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	f := face(false, 14.5*s)
+	msg, col := p.s.Note().Text, colText
+	if msg == "" && p.analysisOn() && p.anRect.Empty() { // see analysisArea
+		p.drawAnalysisLines(dst, c, r, true)
+		return
+	}
+	if msg != "" {
+		fillRoundRect(dst, r, 10*s, withAlpha(colHint, 0.18))
+		strokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, withAlpha(colHint, 0.6))
+		r = r.Inset(10 * s)
+	} else {
+		f = face(false, 13.5*s)
+		msg, col = p.optionSummary(), colFaint
+		if p.players.Empty() {
+			msg, col = p.summary(), colMuted
+		}
+		if d := p.describe(); d != "" {
+			msg, col = joinSentences(d, msg), colMuted
+		}
+	}
+	lines := wrap(msg, f, r.W)
+	if n := max(1, int(r.H/lineHeight(f))); len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = ellipsize(lines[n-1]+"…", f, r.W)
+	}
+	centre := p.panel.Empty()
+	y := r.Y + lineHeight(f)/2
+	if centre {
+		y = r.Y + (r.H-float64(len(lines))*lineHeight(f))/2 + lineHeight(f)/2
+	}
+	for _, ln := range lines {
+		if centre {
+			drawText(dst, ln, f, r.X+r.W/2, y, alignCenter, col)
+		} else {
+			drawText(dst, ln, f, r.X, y, alignLeft, col)
+		}
+		y += lineHeight(f)
+	}
+}
+
+// summary describes the match: who plays which side.
+func (p *Play) summary() string {
+	parts := make([]string, len(p.names))
+	for i, n := range p.names {
+		parts[i] = n + ": " + seatDescription(p.g, p.s.Seat(game.Player(i)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
+	s := c.S
+	r := p.panel
+	shadow(dst, r, 16*s, 8*s)
+	fillRoundRect(dst, r, 16*s, colPanel)
+	strokeRoundRect(dst, r.Inset(0.5*s), 16*s, 1*s, colBorder)
+	in := r.Inset(16 * s)
+	title := face(true, 20*s)
+	drawText(dst, ellipsize(p.g.Name, title, in.W), title, in.X, in.Y+14*s, alignLeft, colText)
+}
+
+// optionSummary lists the options that differ from the defaults, leaving
+// out those that do not apply.
+func (p *Play) optionSummary() string {
+	var parts []string
+	opts := p.s.Match().Options()
+	for _, o := range p.g.Options {
+		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
+			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
+		}
+	}
+	if len(parts) == 0 {
+		return "Standard rules. Hint shows the best move."
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
+	r := p.moves
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	body := drawSection(dst, r, "MOVES", s)
+	moves := p.s.Match().MoveStrings()
+	if len(moves) == 0 {
+		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
+		return
+	}
+	f := face(false, 14*s)
+	lh := lineHeight(f)
+	n := len(p.names)
+	rows := (len(moves) + n - 1) / n
+	fit := int((body.H - 12*s) / lh)
+	first := max(0, rows-fit)
+	y := body.Y + 6*s + lh/2
+	colW := (body.W - 48*s) / float64(n)
+	num := face(false, 13*s)
+	for row := first; row < rows; row++ {
+		drawText(dst, fmt.Sprintf("%d.", row+1), num, body.X+36*s, y, alignRight, colFaint)
+		for j := 0; j < n; j++ {
+			k := row*n + j
+			if k >= len(moves) {
+				break
+			}
+			col := colText
+			if k == len(moves)-1 {
+				col = colAccentHi
+			}
+			drawText(dst, moves[k], f, body.X+46*s+float64(j)*colW, y, alignLeft, col)
+		}
+		y += lh
+	}
+}

@@ -1,0 +1,118 @@
+package scenes
+
+import (
+	"math"
+
+	"parlour/game"
+)
+
+// The play screen's layout: on wide screens the board on the left with
+// the status strip above it and a panel on the right (players, message,
+// moves, analysis, buttons); on narrow ones all stacked, the buttons at
+// the bottom.
+
+func (p *Play) layoutPortrait(c *Context, board *game.Board) {
+	s := c.S
+	pad := 12 * s
+	area := c.Bounds().Inset(pad).CenterWidth(640 * s)
+	bh, gap := 48*s, 8*s
+	area, btns := area.CutBottom(2*bh + gap)
+	grid := btns.Grid(6, 3, gap, bh)
+	for i, b := range p.tools {
+		b.Rect = grid[i]
+	}
+	area.H -= 12 * s
+	statusH, msgH := 68*s, 46*s
+	playersH := float64(len(p.names)) * playerRowH(len(p.names), s)
+	// The board takes what is left, and the players list shows when there
+	// is room to spare.
+	avail := area.H - statusH - msgH - 2*10*s
+	v := FitBoard(board, Rect{area.X, 0, area.W, avail})
+	showPlayers := avail-v.Plate().H >= playersH+12*s
+	if showPlayers {
+		avail -= playersH + 4*s
+		v = FitBoard(board, Rect{area.X, 0, area.W, avail})
+	}
+	plateH := v.Plate().H
+	used := statusH + 10*s + plateH + 10*s + msgH
+	if showPlayers {
+		used += playersH + 4*s
+	}
+	y := area.Y + math.Max(0, (area.H-used)/2)
+	p.status = Rect{area.X, y, area.W, statusH}
+	y += statusH + 10*s
+	p.board.Layout(Rect{area.X, y, area.W, plateH}, s)
+	y += plateH + 10*s
+	p.players = Rect{}
+	if showPlayers {
+		p.players = Rect{area.X, y, area.W, playersH}
+		y += playersH + 4*s
+	}
+	p.message = Rect{area.X, y, area.W, msgH}
+	p.panel, p.moves, p.anRect = Rect{}, Rect{}, Rect{}
+	p.placeToggle(s)
+}
+
+// placeToggle puts the Analysis button at the right end of the status
+// strip.
+func (p *Play) placeToggle(s float64) {
+	r := p.status
+	w, h := 100*s, 36*s
+	p.bAnalysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
+}
+
+func (p *Play) layoutLandscape(c *Context, board *game.Board) {
+	s := c.S
+	pad := 20 * s
+	panelW := clamp(c.W*0.3, 280*s, 380*s)
+	left, right := c.Bounds().Inset(pad).CutRight(panelW)
+	left.W -= pad
+	var area Rect
+	p.status, area = left.CutTop(72 * s)
+	area = area.Inset(4 * s)
+	p.panel = right
+	in := right.Inset(16 * s)
+	_, in = in.CutTop(40 * s) // game name
+	bh, gap := 46*s, 10*s
+	if c.H < 520*s {
+		bh, gap = 44*s, 8*s
+	}
+	in, btns := in.CutBottom(3*bh + 2*gap)
+	grid := btns.Grid(6, 2, gap, bh)
+	for i, b := range p.tools {
+		b.Rect = grid[i]
+	}
+	ph := float64(len(p.names)) * playerRowH(len(p.names), s)
+	p.players, in = in.CutTop(ph)
+	_, in = in.CutTop(8 * s)
+	p.message, in = in.CutTop(64 * s)
+	_, p.moves = in.CutTop(14 * s)
+	p.moves.H -= 10 * s
+	p.anRect = Rect{}
+	if p.analysisOn() && p.moves.H >= 120*s {
+		// The analysis takes the top of the moves' place, up to 170 high,
+		// when the moves keep 90 below it; else all of it.
+		h := p.moves.H
+		if rest := p.moves.H - 14*s - 90*s; rest >= 120*s {
+			h = min(170*s, rest)
+		}
+		p.anRect, p.moves = p.moves.CutTop(h)
+		_, p.moves = p.moves.CutTop(14 * s)
+	}
+	if p.moves.H < 70*s {
+		p.moves = Rect{}
+	}
+	view := FitBoard(board, area)
+	// Keep the status strip just above the board, the pair centred in the
+	// space they share, and as wide as the board.
+	if spare := view.Plate().Y - (p.status.Bottom() + 14*s); spare > 0 {
+		p.status.Y += spare / 2
+		area = area.Offset(0, -spare/2)
+		view = FitBoard(board, area)
+	}
+	if w := view.Plate().W; w > 360*s {
+		p.status.X, p.status.W = view.Plate().X, w
+	}
+	p.board.Layout(area, s)
+	p.placeToggle(s)
+}
