@@ -367,38 +367,45 @@ func TestOptionsRowsDoNotOverlap(t *testing.T) {
 // and every frame drawn offscreen.
 func TestPlayEveryGameHeadless(t *testing.T) {
 	for _, e := range catalog.Entries() {
-		for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
-			t.Run(fmt.Sprintf("%s/%vx%v", e.Game.ID, size[0], size[1]), func(t *testing.T) {
-				m, err := game.NewMatch(e.Game, nil)
-				if err != nil {
-					t.Fatal(err)
+		playHeadless(t, e.Game)
+	}
+}
+
+// playHeadless plays the first moves of g on the play screen, wide and
+// narrow, and checks each move is played, drawn and saved.
+func playHeadless(t *testing.T, g *game.Game) {
+	t.Helper()
+	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
+		t.Run(fmt.Sprintf("%s/%vx%v", g.ID, size[0], size[1]), func(t *testing.T) {
+			m, err := game.NewMatch(g, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats := midend.DefaultSeats(len(m.Seats()))
+			h := newHarnessOf(t, m, seats)
+			h.resize(size[0], size[1])
+			for ply := 0; ply < 4 && !h.p.s.Over(); ply++ {
+				before := h.p.Match().Ply()
+				if h.p.s.ComputerToMove() {
+					h.idle(1)
+					h.answer()
+				} else {
+					h.personMoves()
 				}
-				seats := midend.DefaultSeats(len(m.Seats()))
-				h := newHarnessOf(t, m, seats)
-				h.resize(size[0], size[1])
-				for ply := 0; ply < 4 && !h.p.s.Over(); ply++ {
-					before := h.p.Match().Ply()
-					if h.p.s.ComputerToMove() {
-						h.idle(1)
-						h.answer()
-					} else {
-						h.personMoves()
-					}
-					for i := 0; i < 120 && h.p.Match().Ply() == before; i++ {
-						h.idle(1)
-						h.draw()
-					}
-					if h.p.Match().Ply() != before+1 {
-						t.Fatalf("ply %d: no move was played (moves %v)", ply+1, h.moves())
-					}
-					h.idle(30)
+				for i := 0; i < 120 && h.p.Match().Ply() == before; i++ {
+					h.idle(1)
 					h.draw()
 				}
-				if _, err := h.store.Get("match"); err != nil {
-					t.Errorf("the game was not saved: %v", err)
+				if h.p.Match().Ply() != before+1 {
+					t.Fatalf("ply %d: no move was played (moves %v)", ply+1, h.moves())
 				}
-			})
-		}
+				h.idle(30)
+				h.draw()
+			}
+			if _, err := h.store.Get("match"); err != nil {
+				t.Errorf("the game was not saved: %v", err)
+			}
+		})
 	}
 }
 
