@@ -296,7 +296,7 @@ func (a *App) Settings() *Settings { return &a.settings }
 // SaveSettings writes the settings, reporting a failure once.
 func (a *App) SaveSettings() {
 	if err := a.saves.SaveSettings(a.settings); err != nil {
-		a.Notify("Your settings could not be saved: " + err.Error())
+		a.Notify(saveFailure(keySettings, err))
 	}
 }
 
@@ -581,6 +581,6 @@ func (a *App) publish() {
 // saveMatch writes the game in progress, reporting a failure once.
 func (a *App) saveMatch(m *game.Match, seats []Seat) {
 	if err := a.saves.SaveMatch(m, seats); err != nil {
-		a.Notify("Your game could not be saved: " + err.Error())
+		a.Notify(saveFailure(keyMatch, err))
 	}
 }
