@@ -31,6 +31,7 @@ import (
 var version string
 
 func main() {
+	platform.Mark("go-main")
 	title := "Parlour"
 	if version != "" {
 		title += " " + version
@@ -48,6 +49,7 @@ func main() {
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",
 	})
+	platform.Mark("app-ready")
 	if err := ebiten.RunGame(app); err != nil {
 		log.Fatal(err)
 	}

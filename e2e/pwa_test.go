@@ -59,6 +59,7 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 	t.Logf("first visit: first frame after %v", first.Round(time.Millisecond))
 	logBytes(t, "first visit (page and service worker install)", firstBytes)
 	checkCached(t, v1, cached)
+	checkOneDownloadEach(t, v1, firstBytes)
 
 	// A repeat visit runs from the cache, the same menu as the first.
 	repeat := b.open(srv.URL + "/")
@@ -352,7 +353,8 @@ type hit struct {
 	Status   int
 	Bytes    int64 // body bytes sent, compressed when Encoding is set
 	Encoding string
-	Offline  bool // dropped unanswered
+	Offline  bool      // dropped unanswered
+	At       time.Time // when the request came
 }
 
 func newSiteServer(t *testing.T, dir string) *siteServer {
@@ -364,13 +366,14 @@ func newSiteServer(t *testing.T, dir string) *siteServer {
 }
 
 func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	at := time.Now()
 	if s.offline.Load() {
-		s.add(hit{Path: r.URL.Path, Offline: true})
+		s.add(hit{Path: r.URL.Path, Offline: true, At: at})
 		panic(http.ErrAbortHandler)
 	}
 	cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
 	s.handler.ServeHTTP(cw, r)
-	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding")})
+	s.add(hit{Path: r.URL.Path, Status: cw.status, Bytes: cw.n, Encoding: w.Header().Get("Content-Encoding"), At: at})
 }
 
 func (s *siteServer) add(h hit) {

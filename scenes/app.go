@@ -473,6 +473,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		screen.DrawImage(a.canvas, op)
 		a.screen, a.invalid, a.damage = screen, false, a.damage[:0]
 		a.redraws++
+		if a.redraws == 1 {
+			platform.Mark("first-draw")
+		}
 	case len(a.damage) > 0:
 		for _, r := range a.damage {
 			if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
