@@ -73,7 +73,12 @@ func openMeasured(t *testing.T, b *browser, srv *siteServer, url string) visit {
 	t.Helper()
 	srv.take()
 	var v visit
-	v.FirstFrame = b.open(url)
+	if err := b.do(startTimeout, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	ms := waitFor[float64](b, startTimeout, "the first frame (window.parlourFirstFrame)",
+		`window.parlourError ? (() => { throw new Error("error panel: " + window.parlourError) })() : window.parlourFirstFrame || 0`)
+	v.FirstFrame = time.Duration(ms * float64(time.Millisecond))
 	type marks struct {
 		Origin float64            `json:"origin"`
 		First  float64            `json:"first"`

@@ -17,14 +17,15 @@
 //   window.parlourFirstFrame  performance.now() when the game first drew
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
-// (performance.mark), each named "parlour:PHASE": checked (the browser has
-// what is needed), fetch, response, downloaded, compiled and run here;
+// (performance.mark), each named "parlour:PHASE": loader (this script
+// begins), checked (the browser has what is needed), fetch, response, downloaded, compiled and run here;
 // go-main, app-ready and first-draw from the Go program (platform.Mark);
 // first-frame here again, when the loading screen goes.
 "use strict";
 
 (function () {
   var WASM_URL = "parlour.wasm";
+  if (window.performance && typeof performance.mark === "function") performance.mark("parlour:loader");
 
   var loading = document.getElementById("loading");
   var progressBar = document.getElementById("progress");
