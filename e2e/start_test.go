@@ -402,7 +402,7 @@ func TestStartStorageFull(t *testing.T) {
 	}
 	b.waitFirstFrame()
 	s = b.waitState("a notice about the damaged save", func(s appState) bool { return len(s.Notices) > 0 })
-	checkNotices(t, s.Notices, "could not be moved aside, so it is left untouched: storage is full. Free some space")
+	checkNotices(t, s.Notices, "could not be moved aside either, so it is left untouched: storage is full. Free some space")
 	if got := eval[string](b, `localStorage.getItem("parlour.match")`); got != "{damaged" {
 		t.Errorf("the damaged save became %q, want it left untouched", got)
 	}

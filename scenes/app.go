@@ -364,6 +364,9 @@ func (a *App) Update() error {
 		return nil // no layout yet
 	}
 	if a.updateContext() || !a.sized {
+		if !a.sized {
+			platform.Mark("first-update")
+		}
 		a.sized, a.invalid = true, true
 		a.cur.Layout(&a.ctx)
 		a.layoutNotices()

@@ -338,11 +338,15 @@ func (s *Saves) setAside(key string, data []byte, what string, reason error) {
 	}
 	if err != nil {
 		s.locked[key] = true
-		msg += " (It could not be moved aside, so it is left untouched: " + platform.PlayerReason(err) + "."
+		unread := "Your saved game could not be read"
+		if key == keySettings {
+			unread = "Your settings could not be read, so the defaults are in use"
+		}
+		msg = unread + ": " + strings.TrimSuffix(reason.Error(), ".") + ". It could not be moved aside either, so it is left untouched: " +
+			platform.PlayerReason(err) + "."
 		if errors.Is(err, platform.ErrFull) {
 			msg += " Free some space, for example by clearing other sites' data in the browser's settings, and reload."
 		}
-		msg += ")"
 	}
 	s.Notices = append(s.Notices, msg)
 }
