@@ -120,18 +120,20 @@ func TestStartMemory(t *testing.T) {
 	workers := watchWorkers(t, b)
 	b.open(srv.URL + "/")
 	waitFor[bool](b, startTimeout, "the engine", `window.parlourEngine && window.parlourEngine.state === "ready"`)
-	p0, w0 := memoryNow(t, b, workers)
-	t.Logf("at the start: page %.1f MB, worker %.1f MB", mb(p0), mb(w0))
 
+	type goHeap struct{ HeapAlloc, HeapSys, Sys, TotalAlloc, NumGC int64 }
 	check := func(what string) {
 		t.Helper()
 		p, w := memoryNow(t, b, workers)
-		t.Logf("%s: page %.1f MB, worker %.1f MB", what, mb(p), mb(w))
+		h := eval[goHeap](b, `window.parlourMemStats()`)
+		t.Logf("%s: page %.1f MB (Go heap %.1f MB in use, %.1f MB held, %d collections), worker %.1f MB",
+			what, mb(p), mb(h.HeapAlloc), mb(h.HeapSys), h.NumGC, mb(w))
 		if p > maxWasmMemory || w > maxWasmMemory {
 			t.Errorf("%s: page %.1f MB, worker %.1f MB; want each under %.0f MB", what, mb(p), mb(w), mb(maxWasmMemory))
 		}
 	}
 	// load opens a saved game: options and seats, no moves yet.
+	check("at the start, on the menu")
 	load := func(id string, opts map[string]string, seats ...string) {
 		t.Helper()
 		save, err := json.Marshal(map[string]any{"format": "parlour-match", "version": 1, "game": id,

@@ -18,9 +18,10 @@
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
 // (performance.mark), each named "parlour:PHASE": loader (this script
-// begins), checked (the browser has what is needed), fetch, response, downloaded, compiled and run here;
-// go-main, app-ready, first-update and first-draw from the Go program (platform.Mark);
-// first-frame here again, when the loading screen goes.
+// begins), checked (the browser has what is needed), fetch, response,
+// downloaded, compiled and run here; go-main, app-ready, first-update and
+// first-draw from the Go program (platform.Mark); first-frame here again,
+// when the loading screen goes.
 "use strict";
 
 (function () {
