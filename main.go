@@ -17,6 +17,7 @@ import (
 	"image"
 	"log"
 	"os"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +32,7 @@ import (
 var version string
 
 func main() {
+	platform.Mark("go-main")
 	title := "Parlour"
 	if version != "" {
 		title += " " + version
@@ -39,7 +41,11 @@ func main() {
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(320, 420, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowIcon([]image.Image{art.Icon(16), art.Icon(32), art.Icon(48), art.Icon(128)})
+	if runtime.GOOS != "js" {
+		// A page has its icons in the site; drawing these would only delay
+		// the game's start there.
+		ebiten.SetWindowIcon([]image.Image{art.Icon(16), art.Icon(32), art.Icon(48), art.Icon(128)})
+	}
 
 	app := scenes.NewApp(scenes.Config{
 		Store:    platform.OpenStore(),
@@ -48,6 +54,7 @@ func main() {
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",
 	})
+	platform.Mark("app-ready")
 	if err := ebiten.RunGame(app); err != nil {
 		log.Fatal(err)
 	}

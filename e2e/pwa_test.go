@@ -59,6 +59,7 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 	t.Logf("first visit: first frame after %v", first.Round(time.Millisecond))
 	logBytes(t, "first visit (page and service worker install)", firstBytes)
 	checkCached(t, v1, cached)
+	checkOneDownload(t, v1, firstBytes)
 
 	// A repeat visit runs from the cache, the same menu as the first.
 	repeat := b.open(srv.URL + "/")
@@ -366,11 +367,11 @@ func newSiteServer(t *testing.T, dir string) *siteServer {
 }
 
 func (s *siteServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	at := time.Now()
 	if s.offline.Load() {
-		s.add(hit{Path: r.URL.Path, Offline: true, At: time.Now()})
+		s.add(hit{Path: r.URL.Path, Offline: true, At: at})
 		panic(http.ErrAbortHandler)
 	}
-	at := time.Now()
 	cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
 	s.handler.ServeHTTP(cw, r)
 	length := w.Header().Get("Content-Length")

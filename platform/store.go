@@ -10,6 +10,48 @@ import (
 // ErrNotFound is returned by Store.Get for a key that holds nothing.
 var ErrNotFound = errors.New("not found")
 
+// ErrFull is wrapped by the error of a Store.Put that failed because the
+// storage has no room left (the browser's quota, a full disk).
+var ErrFull = errors.New("storage is full")
+
+// WriteError is a Store.Put that the storage refused. It matches ErrFull
+// (errors.Is) when the storage was full, and wraps the storage's own error,
+// which is for logs and details, not for players: PlayerReason says why in
+// plain words.
+type WriteError struct {
+	Key  string
+	Full bool  // the storage had no room left
+	Err  error // the storage's own error
+}
+
+func (e *WriteError) Error() string {
+	if e.Full {
+		return fmt.Sprintf("store %q: %v: %v", e.Key, ErrFull, e.Err)
+	}
+	return fmt.Sprintf("store %q: %v", e.Key, e.Err)
+}
+
+// Unwrap returns the storage's own error.
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrFull and the storage was full.
+func (e *WriteError) Is(target error) bool { return target == ErrFull && e.Full }
+
+// PlayerReason says in a player's words why a Store failed, for messages
+// such as "Your game could not be saved: REASON.": "storage is full" when
+// it is, and the error itself only when it comes from no storage (a bad
+// key, a document that could not be encoded).
+func PlayerReason(err error) string {
+	if errors.Is(err, ErrFull) {
+		return "storage is full"
+	}
+	var we *WriteError
+	if errors.As(err, &we) {
+		return "the browser or the system refused to store it"
+	}
+	return err.Error()
+}
+
 // Store keeps small JSON documents under short keys, such as "settings" or
 // "match". Keys are made of lower-case letters, digits, '.', '-' and '_'.
 type Store interface {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // FileStore is a Store that keeps each document in a file KEY.json in one
@@ -66,7 +67,7 @@ func (f *FileStore) Put(key string, data []byte) error {
 	}
 	tmp, err := os.CreateTemp(f.dir, "."+key+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("store %q: %w", key, err)
+		return &WriteError{Key: key, Full: diskFull(err), Err: err}
 	}
 	name := tmp.Name()
 	_, err = tmp.Write(data)
@@ -81,7 +82,7 @@ func (f *FileStore) Put(key string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(name)
-		return fmt.Errorf("store %q: %w", key, err)
+		return &WriteError{Key: key, Full: diskFull(err), Err: err}
 	}
 	return nil
 }
@@ -95,4 +96,9 @@ func (f *FileStore) Delete(key string) error {
 		return fmt.Errorf("store %q: %w", key, err)
 	}
 	return nil
+}
+
+// diskFull reports whether err says the disk has no room left.
+func diskFull(err error) bool {
+	return errors.Is(err, syscall.ENOSPC)
 }

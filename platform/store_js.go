@@ -36,13 +36,49 @@ func OpenStore() Store {
 	return &LocalStore{ls: ls}
 }
 
+// call calls a method of localStorage, turning the exception it may throw
+// into an error.
 func (l *LocalStore) call(method string, args ...any) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("localStorage.%s: %v", method, r)
+			err = &storageException{method: method, value: r}
 		}
 	}()
 	return l.ls.Call(method, args...), nil
+}
+
+// storageException is an exception thrown by a localStorage method.
+type storageException struct {
+	method string
+	value  any // what the call panicked with: a js.Error, usually
+}
+
+func (e *storageException) Error() string {
+	return fmt.Sprintf("localStorage.%s: %v", e.method, e.value)
+}
+
+// quotaExceeded reports whether the exception says that the origin's
+// storage is full: a DOMException named QuotaExceededError (Firefox's
+// older name NS_ERROR_DOM_QUOTA_REACHED), or with its legacy codes 22 and
+// 1014.
+func (e *storageException) quotaExceeded() bool {
+	je, ok := e.value.(js.Error)
+	if !ok || je.Value.Type() != js.TypeObject {
+		return false
+	}
+	if name := je.Value.Get("name"); name.Type() == js.TypeString {
+		switch name.String() {
+		case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
+			return true
+		}
+	}
+	if code := je.Value.Get("code"); code.Type() == js.TypeNumber {
+		switch code.Int() {
+		case 22, 1014:
+			return true
+		}
+	}
+	return false
 }
 
 // Get reads the entry for key.
@@ -60,13 +96,16 @@ func (l *LocalStore) Get(key string) ([]byte, error) {
 	return []byte(v.String()), nil
 }
 
-// Put writes the entry for key; localStorage replaces it in one step.
+// Put writes the entry for key; localStorage replaces it in one step. An
+// error is a *WriteError, matching ErrFull when the origin's storage is
+// full.
 func (l *LocalStore) Put(key string, data []byte) error {
 	if err := CheckKey(key); err != nil {
 		return err
 	}
 	if _, err := l.call("setItem", keyPrefix+key, string(data)); err != nil {
-		return fmt.Errorf("store %q: %w", key, err)
+		je, _ := err.(*storageException)
+		return &WriteError{Key: key, Full: je != nil && je.quotaExceeded(), Err: err}
 	}
 	return nil
 }

@@ -4,8 +4,10 @@ package platform
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 )
 
@@ -85,5 +87,32 @@ func TestHookLookup(t *testing.T) {
 	}
 	if PublishedState() != `{"scene":"play"}` {
 		t.Error("state")
+	}
+}
+
+func TestPlayerReason(t *testing.T) {
+	quota := errors.New("QuotaExceededError: the quota has been exceeded")
+	tests := []struct {
+		err      error
+		full     bool
+		reason   string
+		wrapsRaw bool
+	}{
+		{&WriteError{Key: "match", Full: true, Err: quota}, true, "storage is full", true},
+		{fmt.Errorf("saving: %w", &WriteError{Key: "match", Full: true, Err: quota}), true, "storage is full", true},
+		{&WriteError{Key: "match", Err: quota}, false, "the browser or the system refused to store it", true},
+		{&WriteError{Key: "match", Full: diskFull(&os.PathError{Op: "write", Path: "x", Err: syscall.ENOSPC}), Err: quota}, true, "storage is full", true},
+		{CheckKey("Bad Key"), false, `store key "Bad Key": only a-z, 0-9, '.', '-' and '_' are allowed`, false},
+	}
+	for _, tt := range tests {
+		if got := errors.Is(tt.err, ErrFull); got != tt.full {
+			t.Errorf("%v: errors.Is(ErrFull) = %v, want %v", tt.err, got, tt.full)
+		}
+		if got := PlayerReason(tt.err); got != tt.reason {
+			t.Errorf("%v: PlayerReason %q, want %q", tt.err, got, tt.reason)
+		}
+		if got := errors.Is(tt.err, quota); got != tt.wrapsRaw {
+			t.Errorf("%v: wraps the storage's own error: %v, want %v", tt.err, got, tt.wrapsRaw)
+		}
 	}
 }

@@ -381,6 +381,11 @@ func (t *workerThinker) compileOnce() {
 			t.fail(fmt.Sprintf("%s: HTTP %d", engineURL, resp.Get("status").Int()))
 			return nil
 		}
+		// On a first visit the loader keeps a copy for the service
+		// worker's install, which then need not download it again.
+		if keep := g.Get("parlourKeep"); keep.Type() == js.TypeFunction {
+			resp = keep.Invoke(engineURL, resp)
+		}
 		var p js.Value
 		if wa.Get("compileStreaming").Type() == js.TypeFunction {
 			p = wa.Call("compileStreaming", resp)

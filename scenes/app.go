@@ -295,7 +295,7 @@ func (a *App) Settings() *Settings { return &a.settings }
 // SaveSettings writes the settings, reporting a failure once.
 func (a *App) SaveSettings() {
 	if err := a.saves.SaveSettings(a.settings); err != nil {
-		a.Notify("Your settings could not be saved: " + err.Error())
+		a.Notify(saveFailure(keySettings, err))
 	}
 }
 
@@ -363,6 +363,9 @@ func (a *App) Update() error {
 		return nil // no layout yet
 	}
 	if a.updateContext() || !a.sized {
+		if !a.sized {
+			platform.Mark("first-update")
+		}
 		a.sized, a.invalid = true, true
 		a.cur.Layout(&a.ctx)
 		a.layoutNotices()
@@ -472,6 +475,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		screen.DrawImage(a.canvas, op)
 		a.screen, a.invalid, a.damage = screen, false, a.damage[:0]
 		a.redraws++
+		if a.redraws == 1 {
+			platform.Mark("first-draw")
+		}
 	case len(a.damage) > 0:
 		for _, r := range a.damage {
 			if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
@@ -580,6 +586,6 @@ func (a *App) publish() {
 // saveMatch writes the game in progress, reporting a failure once.
 func (a *App) saveMatch(m *game.Match, seats []Seat) {
 	if err := a.saves.SaveMatch(m, seats); err != nil {
-		a.Notify("Your game could not be saved: " + err.Error())
+		a.Notify(saveFailure(keyMatch, err))
 	}
 }

@@ -29,6 +29,10 @@ type Menu struct {
 	view    Rect
 	header  Rect
 	thumbs  map[string]game.State
+	// shown counts the cards whose board is drawn. Drawing a board the
+	// first time (its pieces' art) is the slowest part of the menu, so
+	// the menu first appears without them and they come one a frame.
+	shown int
 }
 
 // NewMenu returns the menu.
@@ -127,6 +131,10 @@ func (m *Menu) focusCard() int {
 
 // Update handles pointer and keys.
 func (m *Menu) Update(c *Context) error {
+	if m.shown < len(m.entries) {
+		m.shown++
+		c.App.Invalidate()
+	}
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)
 	m.cont.Rect = m.screenRect(m.contAt)
@@ -307,7 +315,7 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 		body.H -= 12 * s
 	}
 	fillRoundRect(dst, thumb, 10*s, mix(fill, colBackground2, 0.35))
-	if st, ok := m.thumbs[e.ID]; ok {
+	if st, ok := m.thumbs[e.ID]; ok && i < m.shown {
 		v := FitBoard(st.Board(), thumb.Inset(6*s))
 		look := noLook()
 		look.State, look.Looks = st, e.Game.Looks

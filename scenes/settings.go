@@ -267,7 +267,30 @@ func (s *Saves) setAside(key string, data []byte, what string, reason error) {
 	}
 	if err != nil {
 		s.locked[key] = true
-		msg += " (It could not be moved aside, so it is left untouched: " + err.Error() + ")"
+		unread := "Your saved game could not be read"
+		if key == keySettings {
+			unread = "Your settings could not be read, so the defaults are in use"
+		}
+		msg = unread + ": " + strings.TrimSuffix(reason.Error(), ".") + ". It could not be moved aside either, so it is left untouched: " +
+			platform.PlayerReason(err) + "."
+		if errors.Is(err, platform.ErrFull) {
+			msg += " Free some space, for example by clearing other sites' data in the browser's settings, and reload."
+		}
 	}
 	s.Notices = append(s.Notices, msg)
+}
+
+// saveFailure is the notice for a document under key (keyMatch or
+// keySettings) that could not be saved, in a player's words: what was kept,
+// and what to do.
+func saveFailure(key string, err error) string {
+	what, kept, again := "Your game", "your game was kept in memory", "it is saved again after your next move"
+	if key == keySettings {
+		what, kept, again = "Your settings", "your settings are in use", "they are saved again when you next change one"
+	}
+	if errors.Is(err, platform.ErrFull) {
+		return "Storage is full: " + kept + " but could not be saved. " +
+			"Free some space, for example by clearing other sites' data in the browser's settings; " + again + "."
+	}
+	return what + " could not be saved: " + platform.PlayerReason(err) + "."
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -193,4 +194,48 @@ func TestDamagedSaveThatCannotMove(t *testing.T) {
 	if d, _ := store.Get("match"); string(d) != "junk" {
 		t.Error("a damaged save that could not be moved aside must not be overwritten")
 	}
+}
+
+// TestSaveFailureWords checks that a refused save is told in plain words:
+// what was kept and what to do when storage is full, and never the
+// storage's own message.
+func TestSaveFailureWords(t *testing.T) {
+	raw := errors.New("QuotaExceededError: Failed to execute 'setItem' on 'Storage'")
+	tests := []struct {
+		key  string
+		err  error
+		want string
+	}{
+		{keyMatch, &platform.WriteError{Key: keyMatch, Full: true, Err: raw},
+			"Storage is full: your game was kept in memory but could not be saved. Free some space"},
+		{keySettings, &platform.WriteError{Key: keySettings, Full: true, Err: raw},
+			"Storage is full: your settings are in use but could not be saved. Free some space"},
+		{keyMatch, &platform.WriteError{Key: keyMatch, Err: raw},
+			"Your game could not be saved: the browser or the system refused to store it."},
+	}
+	for _, tt := range tests {
+		got := saveFailure(tt.key, tt.err)
+		if !strings.HasPrefix(got, tt.want) {
+			t.Errorf("%s, %v: %q, want it to begin %q", tt.key, tt.err, got, tt.want)
+		}
+		if strings.Contains(got, "setItem") || strings.Contains(got, "Quota") {
+			t.Errorf("%s: %q passes on the storage's own message", tt.key, got)
+		}
+	}
+
+	// A damaged save that cannot be moved aside because storage is full.
+	store := fullStore{platform.NewMemoryStore()}
+	store.MemoryStore.Put(keyMatch, []byte("junk"))
+	sv := NewSaves(store)
+	sv.LoadMatch()
+	if len(sv.Notices) != 1 || !strings.Contains(sv.Notices[0], "storage is full. Free some space") || strings.Contains(sv.Notices[0], "Quota") {
+		t.Errorf("notices %q: want one saying that storage is full and what to do", sv.Notices)
+	}
+}
+
+// fullStore refuses every write as a full browser storage does.
+type fullStore struct{ *platform.MemoryStore }
+
+func (fullStore) Put(key string, _ []byte) error {
+	return &platform.WriteError{Key: key, Full: true, Err: errors.New("QuotaExceededError")}
 }

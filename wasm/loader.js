@@ -1,7 +1,14 @@
-// Parlour's loader: downloads and compiles parlour.wasm (streaming, with a
-// progress bar of the bytes), starts it
-// with Go's wasm_exec.js, hides the loading screen once the game is up, and
-// shows a readable error panel if anything on the way fails.
+// Parlour's loader: checks that the browser has what Parlour needs
+// (WebAssembly and WebGL 2) before downloading anything, downloads
+// parlour.wasm and compiles it while it arrives (with a progress bar of the
+// bytes), starts it with Go's wasm_exec.js, hides the loading screen once
+// the game is up, and shows a readable error panel if anything on the way
+// fails.
+//
+// On a first visit, the files the page downloads itself (parlour.wasm
+// here, engine.wasm through parlourKeep) are kept in the cache
+// "parlour-staged", where the service worker's install takes them from
+// after checking their hashes (sw.js), so that no file is downloaded twice.
 //
 // It lives in its own file, not inline in index.html, so that the page can
 // run under a strict Content-Security-Policy.
@@ -9,10 +16,17 @@
 // For tests and measurement it sets:
 //   window.parlourFirstFrame  performance.now() when the game first drew
 //   window.parlourError       the message shown in the error panel, if any
+// and marks the start-up's phases in the performance timeline
+// (performance.mark), each named "parlour:PHASE": loader (this script
+// begins), checked (the browser has what is needed), fetch, response,
+// downloaded, compiled and run here; go-main, app-ready, first-update and
+// first-draw from the Go program (platform.Mark); first-frame here again,
+// when the loading screen goes.
 "use strict";
 
 (function () {
   var WASM_URL = "parlour.wasm";
+  if (window.performance && typeof performance.mark === "function") performance.mark("parlour:loader");
 
   var loading = document.getElementById("loading");
   var progressBar = document.getElementById("progress");
@@ -21,12 +35,18 @@
   var failed = false;
   var output = []; // the last lines the Go program wrote, for the error panel
 
-  // fail shows the error panel in place of the loading screen or the game.
-  function fail(message, detail) {
+  function mark(name) {
+    if (window.performance && typeof performance.mark === "function") performance.mark("parlour:" + name);
+  }
+
+  // fail shows the error panel in place of the loading screen or the game;
+  // title replaces the panel's heading.
+  function fail(message, detail, title) {
     if (failed) return;
     failed = true;
     window.parlourError = message;
     loading.hidden = true;
+    if (title) document.querySelector("#error h1").textContent = title;
     document.getElementById("error-message").textContent = message;
     var lines = [];
     if (detail) lines.push(String(detail));
@@ -43,6 +63,36 @@
   document.getElementById("reload").addEventListener("click", function () {
     location.reload();
   });
+
+  // The cache the page keeps its downloads in for the service worker's
+  // install (see sw.js), and the keeping still under way.
+  var STAGED = "parlour-staged";
+  var keeping = [];
+  var keepOpen = !(navigator.serviceWorker && navigator.serviceWorker.controller) &&
+    typeof caches === "object" && caches !== null;
+
+  // keep puts a copy of a response the page downloaded into the staged
+  // cache, while the page reads the response itself, and returns it. It
+  // keeps nothing once the service worker is being installed or controls
+  // the page: its files then come from its own cache.
+  function keep(url, response) {
+    if (!keepOpen || !response || !response.ok || !response.body) return response;
+    var copy = response.clone();
+    keeping.push(caches.open(STAGED).then(function (cache) {
+      return cache.put(new URL(url, location.href).href, copy);
+    }).catch(function (err) {
+      console.info("Parlour: " + url + " was not kept for the offline copy; it will be downloaded again.", err);
+    }));
+    return response;
+  }
+  window.parlourKeep = keep;
+
+  // parlourKept stops the keeping and resolves once what was kept is
+  // stored: offline.js calls it before registering the service worker.
+  window.parlourKept = function () {
+    keepOpen = false;
+    return Promise.all(keeping);
+  };
 
   function megabytes(n) {
     return (n / 1048576).toFixed(1) + " MB";
@@ -78,6 +128,7 @@
   // fetchGame starts the download of the game and returns the response.
   async function fetchGame(url) {
     var response;
+    mark("fetch");
     try {
       response = await fetch(url);
     } catch (err) {
@@ -86,7 +137,8 @@
     if (!response.ok) {
       throw new LoadError("The game could not be downloaded (HTTP " + response.status + " for " + url + ").");
     }
-    return response;
+    mark("response");
+    return keep(url, response);
   }
 
   // instantiate compiles the game while it downloads, counting the bytes
@@ -104,6 +156,7 @@
           controller.enqueue(chunk);
         },
         flush: function () {
+          mark("downloaded");
           loadingText.textContent = "Starting…";
         },
       });
@@ -115,6 +168,7 @@
       return WebAssembly.instantiateStreaming(source, importObject);
     }
     var bytes = await source.arrayBuffer();
+    mark("downloaded");
     loadingText.textContent = "Starting…";
     return WebAssembly.instantiate(bytes, importObject);
   }
@@ -157,6 +211,7 @@
       if (window.parlour || document.body.dataset.ready === "1") {
         ready = true;
         window.parlourFirstFrame = performance.now();
+        mark("first-frame");
         document.body.dataset.ready = "1";
         loading.classList.add("done");
         loading.setAttribute("aria-hidden", "true");
@@ -170,10 +225,39 @@
     requestAnimationFrame(frame);
   }
 
+  // missing returns what the browser lacks of what Parlour needs, with
+  // what to try, or null. It downloads nothing: WebGL 2 is tried on a
+  // canvas of its own, whose context is let go at once.
+  function missing() {
+    if (typeof WebAssembly !== "object" || WebAssembly === null || typeof WebAssembly.instantiate !== "function") {
+      return "This browser cannot run WebAssembly, which Parlour is made of. " +
+        "Try a current Firefox, Chrome, Edge or Safari. In Safari, WebAssembly is off in Lockdown Mode: " +
+        "turn Lockdown Mode off for this site, or use another device.";
+    }
+    var gl = null;
+    if (typeof WebGL2RenderingContext === "function") {
+      try {
+        gl = document.createElement("canvas").getContext("webgl2");
+      } catch (err) {
+        gl = null;
+      }
+    }
+    if (!gl) {
+      return "This browser does not offer WebGL 2, which Parlour draws its boards with. " +
+        "Try turning on hardware (graphics) acceleration in the browser's settings and restarting it, " +
+        "updating the browser or the graphics driver, or a current Firefox, Chrome, Edge or Safari " +
+        "(on an iPhone or iPad, iOS 15 or later).";
+    }
+    var lose = gl.getExtension("WEBGL_lose_context");
+    if (lose) lose.loseContext();
+    return null;
+  }
+
   async function start() {
-    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-      fail("This browser cannot run WebAssembly, which Parlour needs. " +
-        "Try a current Firefox, Chrome, Edge or Safari (WebAssembly is off in Safari's Lockdown Mode).");
+    var lacking = missing();
+    mark("checked");
+    if (lacking) {
+      fail(lacking, null, "Parlour cannot run in this browser");
       return;
     }
     if (typeof Go !== "function") {
@@ -207,10 +291,12 @@
       fail(what, err);
       return;
     }
+    mark("compiled");
     loadingText.textContent = "Starting…";
 
     captureOutput();
     watchReady();
+    mark("run");
     try {
       await go.run(result.instance);
     } catch (err) {

@@ -3,9 +3,11 @@
 // offers a new version once the browser has installed one.
 //
 // On a first visit the worker is registered only after the game has drawn
-// its first frame, so that its downloads never compete with the game's; by
-// then the files are in the HTTP cache and the worker's requests are cheap
-// revalidations.
+// its first frame and the engine (engine.wasm) has arrived, so that its
+// install never competes with the game's start; it then takes the two wasm
+// files the page kept (loader.js, parlourKeep) instead of downloading them
+// again, and the other files are in the HTTP cache, where its requests
+// are cheap revalidations.
 //
 // A new version waits until the player presses Update in the banner; the
 // page then reloads into it. The game in progress is saved in localStorage
@@ -105,9 +107,33 @@
     observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
   }
 
+  // whenEngineSettled calls fn once the page's engine is no longer being
+  // downloaded (window.parlourEngine, see platform.NewThinker), or after a
+  // minute at most.
+  function whenEngineSettled(fn) {
+    var waited = 0;
+    (function check() {
+      var engine = window.parlourEngine;
+      if (!engine || engine.state !== "loading" || waited >= 60000) {
+        fn();
+        return;
+      }
+      waited += 250;
+      setTimeout(check, 250);
+    })();
+  }
+
+  // registerAfterKept registers once what the page downloaded is kept.
+  function registerAfterKept() {
+    var kept = typeof window.parlourKept === "function" ? window.parlourKept() : Promise.resolve();
+    kept.then(register, register);
+  }
+
   if (sw.controller) {
     register();
   } else {
-    whenReady(register);
+    whenReady(function () {
+      whenEngineSettled(registerAfterKept);
+    });
   }
 })();

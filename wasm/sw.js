@@ -6,7 +6,9 @@
 // every new build is a new sw.js, which the browser notices and installs
 // beside the running one:
 //
-//   install   fetches each file past the HTTP cache, checks its hash (a
+//   install   takes each file from what the page downloaded on a first
+//             visit (the cache "parlour-staged", see loader.js) or else
+//             fetches it, revalidating the HTTP cache; checks its hash (a
 //             server half-way through a deploy fails the install rather
 //             than mix two builds) and stores it in the cache
 //             "parlour-VERSION";
@@ -24,6 +26,8 @@ const BUILD = null;
 
 const PREFIX = "parlour-";
 const CACHE = BUILD ? PREFIX + BUILD.version : "";
+// What the page downloaded itself on a first visit (loader.js).
+const STAGED = PREFIX + "staged";
 
 // Headers kept from the server's answer. The body is stored decoded, so
 // Content-Encoding and the server's Content-Length no longer apply.
@@ -43,17 +47,36 @@ self.addEventListener("install", (event) => {
 async function precache() {
   if (!BUILD) throw new Error("sw.js was not written by the build: it has no file list");
   const cache = await caches.open(CACHE);
+  const staged = await caches.open(STAGED);
   await Promise.all([...files].filter(([, f]) => !f.table).map(async ([url, f]) => {
     if (await cache.match(url)) return; // kept by an earlier, interrupted install
-    const response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+    const kept = await verified(f, await staged.match(url));
+    if (kept) {
+      await cache.put(url, kept);
+      return;
+    }
+    // The page itself was most likely opened at the scope's root, which the
+    // HTTP cache holds under that address rather than index.html's.
+    const source = url === INDEX ? self.registration.scope : url;
+    const response = await fetch(source, { cache: "no-cache", credentials: "same-origin" });
     if (!response.ok) throw new Error(`${f.url}: HTTP ${response.status}`);
-    const body = await response.arrayBuffer();
-    const sum = await sha256(body);
-    if (sum !== f.sha256 || body.byteLength !== f.size) {
+    const fetched = await verified(f, response);
+    if (!fetched) {
       throw new Error(`${f.url}: the server sent other bytes than build ${BUILD.version} lists`);
     }
-    await cache.put(url, new Response(body, { headers: keptHeaders(f, response, body) }));
+    await cache.put(url, fetched);
   }));
+  await caches.delete(STAGED);
+}
+
+// verified returns the response to keep for the file f, with its body
+// read, or null when there is no response or its bytes are not those the
+// build lists (a page of another version kept it, or it is damaged).
+async function verified(f, response) {
+  if (!response || !response.ok) return null;
+  const body = await response.arrayBuffer();
+  if (body.byteLength !== f.size || await sha256(body) !== f.sha256) return null;
+  return new Response(body, { headers: keptHeaders(f, response, body) });
 }
 
 function keptHeaders(f, response, body) {

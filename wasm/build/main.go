@@ -2,11 +2,15 @@
 //
 //	go run ./wasm/build [-o build/web]
 //
-// It prints each file's size (and its gzip copy's) and the version that
-// the service worker's cache is named after.
+// It prints each file's size (and its brotli and gzip copies') and the
+// version that the service worker's cache is named after. The brotli
+// copies are written at the best quality, which takes minutes for the
+// wasm files; a rebuild leaves the copies of unchanged files alone.
 //
 // Serve the directory with any static file server that sends .wasm as
-// application/wasm, or with go run ./wasm/serve, which also builds.
+// application/wasm, and the .br and .gz copies to clients that accept them
+// (the README says how for common servers), or with go run ./wasm/serve,
+// which also builds.
 package main
 
 import (
@@ -38,13 +42,15 @@ func main() {
 	fmt.Printf("built %s in %.1fs\n", *out, time.Since(start).Seconds())
 }
 
-// describe returns a line with the file's size and, if it has one, the size
-// of its gzip copy.
+// describe returns a line with the file's size and the sizes of its
+// compressed copies.
 func describe(dir string, f site.File) string {
 	p := filepath.Join(dir, filepath.FromSlash(f.Name))
 	line := fmt.Sprintf("  %-28s %9s", f.Name, size(p))
-	if f.Gzip {
-		line += fmt.Sprintf("  gzip %9s", size(p+".gz"))
+	if f.Compress {
+		for _, e := range site.Encodings {
+			line += fmt.Sprintf("  %s %9s", e.Name, size(p+e.Ext))
+		}
 	}
 	return line
 }

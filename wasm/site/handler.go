@@ -71,10 +71,12 @@ func typeOf(name string) fileType {
 }
 
 // Handler serves the site built in dir. "/" is index.html; directories,
-// hidden files and missing files are 404. When the client accepts gzip and
-// a fresh name.gz exists, that copy is sent with Content-Encoding: gzip and
-// the plain size in X-Uncompressed-Length, so the loader can show honest
-// progress. Every file goes with the ContentSecurityPolicy.
+// hidden files and missing files are 404. When the client accepts one of
+// the Encodings (brotli first, then gzip) and a fresh copy in it exists
+// (name.br, name.gz), that copy is sent with its Content-Encoding and
+// Content-Length, and with the plain size in X-Uncompressed-Length, so the
+// loader can show honest progress. Every answer varies on Accept-Encoding
+// and goes with the ContentSecurityPolicy.
 func Handler(dir string) http.Handler {
 	return &handler{dir: dir}
 }
@@ -110,22 +112,29 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd.Set("Content-Security-Policy", ContentSecurityPolicy)
 
 	body, bodyInfo, tag := f, info, ""
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		if gz, gzInfo, err := h.open(name + ".gz"); err == nil {
-			if gzInfo.ModTime().Before(info.ModTime()) {
-				gz.Close() // stale copy: the file changed after it was compressed
-			} else {
-				defer gz.Close()
-				body, bodyInfo, tag = gz, gzInfo, "-gz"
-				hd.Set("Content-Encoding", "gzip")
-				hd.Set("X-Uncompressed-Length", strconv.FormatInt(info.Size(), 10))
-				// ServeContent leaves Content-Length out when Content-Encoding
-				// is set; for a whole precompressed file it is known.
-				if r.Header.Get("Range") == "" {
-					hd.Set("Content-Length", strconv.FormatInt(gzInfo.Size(), 10))
-				}
-			}
+	accepted := parseAcceptEncoding(r.Header.Get("Accept-Encoding"))
+	for _, e := range Encodings {
+		if !accepts(accepted, e) {
+			continue
 		}
+		c, cInfo, err := h.open(name + e.Ext)
+		if err != nil {
+			continue
+		}
+		if cInfo.ModTime().Before(info.ModTime()) {
+			c.Close() // stale copy: the file changed after it was compressed
+			continue
+		}
+		defer c.Close()
+		body, bodyInfo, tag = c, cInfo, "-"+e.Name
+		hd.Set("Content-Encoding", e.Name)
+		hd.Set("X-Uncompressed-Length", strconv.FormatInt(info.Size(), 10))
+		// ServeContent leaves Content-Length out when Content-Encoding is
+		// set; for a whole precompressed file it is known.
+		if r.Header.Get("Range") == "" {
+			hd.Set("Content-Length", strconv.FormatInt(cInfo.Size(), 10))
+		}
+		break
 	}
 	hd.Set("ETag", fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), tag))
 	http.ServeContent(w, r, name, bodyInfo.ModTime(), body)
@@ -168,33 +177,47 @@ func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {
 	return f, info, nil
 }
 
-// acceptsGzip reports whether an Accept-Encoding header allows gzip: it
-// names gzip or x-gzip with a quality above zero, or, naming neither, "*"
-// with a quality above zero.
-func acceptsGzip(header string) bool {
-	gzipQ, starQ := -1.0, -1.0
+// parseAcceptEncoding returns the quality an Accept-Encoding header gives
+// each coding it names, by lower-case name; a quality that does not parse
+// counts as zero.
+func parseAcceptEncoding(header string) map[string]float64 {
+	q := map[string]float64{}
 	for _, part := range strings.Split(header, ",") {
 		coding, params, _ := strings.Cut(part, ";")
-		q := 1.0
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding == "" {
+			continue
+		}
+		v := 1.0
 		for _, p := range strings.Split(params, ";") {
-			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			k, s, ok := strings.Cut(strings.TrimSpace(p), "=")
 			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-				f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 				if err != nil {
 					f = 0
 				}
-				q = f
+				v = f
 			}
 		}
-		switch strings.ToLower(strings.TrimSpace(coding)) {
-		case "gzip", "x-gzip":
-			gzipQ = max(gzipQ, q)
-		case "*":
-			starQ = max(starQ, q)
+		if old, ok := q[coding]; !ok || v > old {
+			q[coding] = v
 		}
 	}
-	if gzipQ >= 0 {
-		return gzipQ > 0
+	return q
+}
+
+// accepts reports whether a client with the given Accept-Encoding
+// qualities takes e: it names e (or an alias of it) with a quality above
+// zero, or, naming neither, "*" with a quality above zero.
+func accepts(q map[string]float64, e Encoding) bool {
+	named, best := false, 0.0
+	for _, name := range append([]string{e.Name}, e.Aliases...) {
+		if v, ok := q[name]; ok {
+			named, best = true, max(best, v)
+		}
 	}
-	return starQ > 0
+	if named {
+		return best > 0
+	}
+	return q["*"] > 0
 }

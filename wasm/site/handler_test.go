@@ -11,9 +11,12 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
-// testSite writes a small site: each file, and a gzip copy of the wasm.
+// testSite writes a small site: each file, brotli and gzip copies of the
+// wasm, a stale gzip copy of stale.js and only a gzip copy of gzonly.js.
 func testSite(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -28,9 +31,8 @@ func testSite(t *testing.T) string {
 		".hidden":                "secret",
 		"icons/.DS_Store":        "junk",
 		"sub/dir/nested.json":    "{}",
-		"parlour.wasm.gz":        "", // replaced below with a real gzip copy
 		"stale.js":               "new",
-		"stale.js.gz":            "", // made older than stale.js below
+		"gzonly.js":              "console.log('gzip only')",
 		"withoutgz/readme.txt":   "plain",
 		"withoutgz/another.html": "<p>",
 	}
@@ -43,14 +45,21 @@ func testSite(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
-	for _, name := range []string{"parlour.wasm", "stale.js"} {
-		if err := gzipFile(filepath.Join(dir, name), filepath.Join(dir, name+".gz")); err != nil {
-			t.Fatal(err)
+	for _, name := range []string{"parlour.wasm", "stale.js", "gzonly.js"} {
+		for _, e := range Encodings {
+			if name == "gzonly.js" && e.Name != "gzip" {
+				continue
+			}
+			if err := compressFile(filepath.Join(dir, name), e); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	old := time.Now().Add(-time.Hour)
-	if err := os.Chtimes(filepath.Join(dir, "stale.js.gz"), old, old); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"stale.js.gz", "stale.js.br"} {
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return dir
 }
@@ -100,60 +109,77 @@ func TestContentTypes(t *testing.T) {
 	}
 }
 
-func TestGzipNegotiation(t *testing.T) {
+// decoders turn a body sent with a Content-Encoding back into the file.
+var decoders = map[string]func(io.Reader) (io.Reader, error){
+	"":     func(r io.Reader) (io.Reader, error) { return r, nil },
+	"gzip": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+	"br":   func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+}
+
+func TestEncodingNegotiation(t *testing.T) {
 	dir := testSite(t)
 	h := Handler(dir)
-	raw, err := os.ReadFile(filepath.Join(dir, "parlour.wasm"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	tests := []struct {
+		path   string
 		accept string
-		gzip   bool
+		want   string // Content-Encoding
 	}{
-		{"", false},
-		{"gzip", true},
-		{"gzip, deflate, br, zstd", true},
-		{"br;q=1.0, GZIP;q=0.5", true},
-		{"x-gzip", true},
-		{"*", true},
-		{"gzip;q=0", false},
-		{"gzip;q=0, *", false},
-		{"identity", false},
-		{"br", false},
+		{"/parlour.wasm", "", ""},
+		{"/parlour.wasm", "gzip", "gzip"},
+		{"/parlour.wasm", "br", "br"},
+		{"/parlour.wasm", "gzip, deflate, br, zstd", "br"},
+		{"/parlour.wasm", "br;q=0.1, GZIP;q=1.0", "br"}, // the server's order wins
+		{"/parlour.wasm", "BR", "br"},
+		{"/parlour.wasm", "br;q=0, gzip", "gzip"},
+		{"/parlour.wasm", "x-gzip", "gzip"},
+		{"/parlour.wasm", "*", "br"},
+		{"/parlour.wasm", "br;q=0, *", "gzip"},
+		{"/parlour.wasm", "gzip;q=0, br;q=0, *", ""},
+		{"/parlour.wasm", "gzip;q=0", ""},
+		{"/parlour.wasm", "gzip;q=0, *", "br"}, // "*" stands for every coding not named
+		{"/parlour.wasm", "br;q=nonsense", ""},
+		{"/parlour.wasm", "identity", ""},
+		{"/parlour.wasm", "deflate, zstd", ""},
+		{"/gzonly.js", "br, gzip", "gzip"}, // no brotli copy
+		{"/gzonly.js", "br", ""},
+		{"/stale.js", "br, gzip", ""}, // both copies older than the file
+		{"/withoutgz/readme.txt", "br, gzip", ""},
 	}
 	for _, tt := range tests {
-		t.Run(tt.accept, func(t *testing.T) {
-			res := get(t, h, "GET", "/parlour.wasm", map[string]string{"Accept-Encoding": tt.accept})
+		t.Run(tt.path+" "+tt.accept, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(tt.path)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := get(t, h, "GET", tt.path, map[string]string{"Accept-Encoding": tt.accept})
 			body, err := io.ReadAll(res.Body)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Header.Get("Vary") != "Accept-Encoding" {
-				t.Errorf("Vary %q, want Accept-Encoding", res.Header.Get("Vary"))
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("status %d, want 200", res.StatusCode)
 			}
-			if res.Header.Get("Content-Type") != "application/wasm" {
-				t.Errorf("Content-Type %q, want application/wasm", res.Header.Get("Content-Type"))
+			if got := res.Header.Get("Vary"); got != "Accept-Encoding" {
+				t.Errorf("Vary %q, want Accept-Encoding", got)
 			}
-			if !tt.gzip {
-				if enc := res.Header.Get("Content-Encoding"); enc != "" {
-					t.Fatalf("Content-Encoding %q, want none", enc)
-				}
-				if !bytes.Equal(body, raw) {
-					t.Fatal("plain body differs from the file")
-				}
-				return
-			}
-			if enc := res.Header.Get("Content-Encoding"); enc != "gzip" {
-				t.Fatalf("Content-Encoding %q, want gzip", enc)
-			}
-			if got, want := res.Header.Get("X-Uncompressed-Length"), strconv.Itoa(len(raw)); got != want {
-				t.Errorf("X-Uncompressed-Length %q, want %q", got, want)
+			if got, want := res.Header.Get("Content-Type"), typeOf(tt.path).mime; got != want {
+				t.Errorf("Content-Type %q, want %q", got, want)
 			}
 			if got, want := res.Header.Get("Content-Length"), strconv.Itoa(len(body)); got != want {
-				t.Errorf("Content-Length %q, want the compressed size %q", got, want)
+				t.Errorf("Content-Length %q, want the size sent, %s", got, want)
 			}
-			zr, err := gzip.NewReader(bytes.NewReader(body))
+			enc := res.Header.Get("Content-Encoding")
+			if enc != tt.want {
+				t.Fatalf("Content-Encoding %q, want %q", enc, tt.want)
+			}
+			plainSize := ""
+			if enc != "" {
+				plainSize = strconv.Itoa(len(raw))
+			}
+			if got := res.Header.Get("X-Uncompressed-Length"); got != plainSize {
+				t.Errorf("X-Uncompressed-Length %q, want %q", got, plainSize)
+			}
+			zr, err := decoders[enc](bytes.NewReader(body))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -162,23 +188,9 @@ func TestGzipNegotiation(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(plain, raw) {
-				t.Fatal("gunzipped body differs from the file")
+				t.Fatalf("the %q body does not decode to the file", enc)
 			}
 		})
-	}
-}
-
-func TestFilesWithoutGzipCopy(t *testing.T) {
-	h := Handler(testSite(t))
-	for _, p := range []string{"/withoutgz/readme.txt", "/stale.js"} {
-		res := get(t, h, "GET", p, map[string]string{"Accept-Encoding": "gzip"})
-		body, _ := io.ReadAll(res.Body)
-		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "" {
-			t.Errorf("%s: status %d, encoding %q; want 200 and the plain file", p, res.StatusCode, res.Header.Get("Content-Encoding"))
-		}
-		if p == "/stale.js" && string(body) != "new" {
-			t.Errorf("%s: body %q, want the file, not its stale gzip copy", p, body)
-		}
 	}
 }
 
@@ -220,7 +232,7 @@ func TestMethods(t *testing.T) {
 
 func TestRevalidation(t *testing.T) {
 	h := Handler(testSite(t))
-	for _, enc := range []string{"", "gzip"} {
+	for _, enc := range []string{"", "gzip", "br"} {
 		res := get(t, h, "GET", "/loader.js", map[string]string{"Accept-Encoding": enc})
 		tag := res.Header.Get("ETag")
 		if tag == "" {
@@ -231,9 +243,12 @@ func TestRevalidation(t *testing.T) {
 			t.Errorf("encoding %q: revalidation status %d, want 304", enc, res.StatusCode)
 		}
 	}
-	plain := get(t, h, "GET", "/parlour.wasm", nil).Header.Get("ETag")
-	gz := get(t, h, "GET", "/parlour.wasm", map[string]string{"Accept-Encoding": "gzip"}).Header.Get("ETag")
-	if plain == gz {
-		t.Errorf("plain and gzip bodies share the ETag %s", plain)
+	tags := map[string]string{}
+	for _, enc := range []string{"identity", "gzip", "br"} {
+		tag := get(t, h, "GET", "/parlour.wasm", map[string]string{"Accept-Encoding": enc}).Header.Get("ETag")
+		if other, ok := tags[tag]; ok {
+			t.Errorf("the %s and %s bodies share the ETag %s", other, enc, tag)
+		}
+		tags[tag] = enc
 	}
 }

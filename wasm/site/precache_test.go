@@ -228,7 +228,7 @@ func TestRebuildKeepsUnchangedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := time.Now().Add(-time.Hour).Truncate(time.Second)
-	for _, name := range []string{"index.html", "index.html.gz", "sw.js"} {
+	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
 		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
 			t.Fatal(err)
 		}
@@ -236,7 +236,7 @@ func TestRebuildKeepsUnchangedFiles(t *testing.T) {
 	if err := BuildFiles(dir, files); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"index.html", "index.html.gz", "sw.js"} {
+	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
 		info, err := os.Stat(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

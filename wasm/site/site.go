@@ -4,17 +4,16 @@
 // The site is a fixed list of files (Files): the game compiled to
 // WebAssembly, Go's wasm_exec.js, the page and its scripts, the web app
 // manifest and icons, the tables the games declare (package tablefile),
-// and a service worker that keeps all of them for offline use. Build writes them with gzip copies beside the compressible
-// ones, and Handler serves a built directory, choosing the gzip copy when
-// the client accepts it.
+// and a service worker that keeps all of them for offline use. Build
+// writes them with brotli and gzip copies beside the compressible ones,
+// and Handler serves a built directory, choosing the copy the client
+// accepts (brotli, then gzip, then the plain file).
 package site
 
 import (
 	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -50,31 +49,31 @@ const (
 
 // File is one file of the site.
 type File struct {
-	Name string // path inside the site: "parlour.wasm"
-	Kind Kind   // where it comes from
-	From string // source path or package, relative to the module root
-	Gzip bool   // also write Name+".gz", compressed at the best level
-	Tags string // build tags of a GoWasm file
+	Name     string // path inside the site: "parlour.wasm"
+	Kind     Kind   // where it comes from
+	From     string // source path or package, relative to the module root
+	Compress bool   // also write Name+".br" and Name+".gz", at their best levels
+	Tags     string // build tags of a GoWasm file
 }
 
 // Files lists the files of the web app. A later file (a worker and its
 // wasm) is one more entry here; the service worker precaches every entry.
 var Files = []File{
-	{Name: "index.html", Kind: Copy, From: "index.html", Gzip: true},
-	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Gzip: true},
-	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Gzip: true},
-	{Name: "wasm_exec.js", Kind: WasmExec, Gzip: true},
-	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Gzip: true},
-	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Gzip: true},
-	{Name: "engine.wasm", Kind: GoWasm, From: "./wasm/worker", Gzip: true},
-	{Name: "offline.js", Kind: Copy, From: "wasm/offline.js", Gzip: true},
-	{Name: "manifest.webmanifest", Kind: Copy, From: "wasm/manifest.webmanifest", Gzip: true},
+	{Name: "index.html", Kind: Copy, From: "index.html", Compress: true},
+	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Compress: true},
+	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Compress: true},
+	{Name: "wasm_exec.js", Kind: WasmExec, Compress: true},
+	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Compress: true},
+	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Compress: true},
+	{Name: "engine.wasm", Kind: GoWasm, From: "./wasm/worker", Compress: true},
+	{Name: "offline.js", Kind: Copy, From: "wasm/offline.js", Compress: true},
+	{Name: "manifest.webmanifest", Kind: Copy, From: "wasm/manifest.webmanifest", Compress: true},
 	{Name: "favicon.ico", Kind: Copy, From: "assets/icon/favicon.ico"},
 	{Name: "icons/icon-192.png", Kind: Copy, From: "assets/icon/icon-192.png"},
 	{Name: "icons/icon-512.png", Kind: Copy, From: "assets/icon/icon-512.png"},
 	{Name: "icons/maskable-512.png", Kind: Copy, From: "assets/icon/maskable-512.png"},
 	{Name: "icons/apple-touch-icon.png", Kind: Copy, From: "assets/icon/apple-touch-icon.png"},
-	{Name: "sw.js", Kind: ServiceWorker, From: "wasm/sw.js", Gzip: true},
+	{Name: "sw.js", Kind: ServiceWorker, From: "wasm/sw.js", Compress: true},
 }
 
 // The games' tables are files of the site: no wasm carries them.
@@ -105,22 +104,26 @@ func BuildFiles(outDir string, files []File) error {
 		return fmt.Errorf("site: %w", err)
 	}
 	// A service worker lists the other files with their hashes, so it is
-	// written once they are all in place.
+	// written once they are all in place. The compressed copies are
+	// written alongside, and waited for at the end.
+	c := newCompressor()
 	for _, last := range []bool{false, true} {
 		for _, f := range files {
 			if (f.Kind == ServiceWorker) != last {
 				continue
 			}
-			if err := buildFile(root, outDir, f, files); err != nil {
+			if err := buildFile(root, outDir, f, files, c); err != nil {
+				c.wait()
 				return fmt.Errorf("site: %s: %w", f.Name, err)
 			}
 		}
 	}
-	return nil
+	return c.wait()
 }
 
-// buildFile writes f into outDir; all is the whole list being built.
-func buildFile(root, outDir string, f File, all []File) error {
+// buildFile writes f into outDir and has c write its compressed copies;
+// all is the whole list being built.
+func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 	if f.Name == "" || !filepath.IsLocal(filepath.FromSlash(f.Name)) {
 		return errors.New("file name must be a relative path inside the site")
 	}
@@ -156,14 +159,11 @@ func buildFile(root, outDir string, f File, all []File) error {
 	default:
 		return fmt.Errorf("unknown kind %d", f.Kind)
 	}
-	if f.Gzip {
-		return gzipFile(dst, dst+".gz")
+	if f.Compress {
+		c.add(f.Name, dst)
+		return nil
 	}
-	// A .gz left from an earlier build would be served in place of the file.
-	if err := os.Remove(dst + ".gz"); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	return nil
+	return removeCopies(dst)
 }
 
 // writeTable writes the declared table named name into dst.
@@ -246,25 +246,6 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return writeFile(dst, data)
-}
-
-func gzipFile(src, dst string) error {
-	data, err := os.ReadFile(src)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(zw, bytes.NewReader(data)); err != nil {
-		return err
-	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	return writeFile(dst, buf.Bytes())
 }
 
 // writeFile replaces dst through a temporary file, so a server reading the

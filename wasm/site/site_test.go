@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"compress/gzip"
 	"io"
 	"io/fs"
 	"os"
@@ -13,7 +12,7 @@ import (
 
 // TestBuildStaticFiles builds every file of the site except the Go
 // programs (the browser test in e2e builds those) and checks each file and
-// its gzip copy.
+// its compressed copies.
 func TestBuildStaticFiles(t *testing.T) {
 	var files []File
 	for _, f := range Files {
@@ -28,9 +27,6 @@ func TestBuildStaticFiles(t *testing.T) {
 	want := 0
 	for _, f := range files {
 		want++
-		if f.Gzip {
-			want++
-		}
 		data, err := os.ReadFile(filepath.Join(dir, f.Name))
 		if err != nil {
 			t.Fatal(err)
@@ -38,23 +34,26 @@ func TestBuildStaticFiles(t *testing.T) {
 		if len(data) == 0 {
 			t.Errorf("%s is empty", f.Name)
 		}
-		if !f.Gzip {
+		if !f.Compress {
 			continue
 		}
-		gz, err := os.ReadFile(filepath.Join(dir, f.Name+".gz"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := gzip.NewReader(bytes.NewReader(gz))
-		if err != nil {
-			t.Fatalf("%s.gz: %v", f.Name, err)
-		}
-		plain, err := io.ReadAll(zr)
-		if err != nil {
-			t.Fatalf("%s.gz: %v", f.Name, err)
-		}
-		if !bytes.Equal(plain, data) {
-			t.Errorf("%s.gz does not hold %s", f.Name, f.Name)
+		for _, e := range Encodings {
+			want++
+			packed, err := os.ReadFile(filepath.Join(dir, f.Name+e.Ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			zr, err := decoders[e.Name](bytes.NewReader(packed))
+			if err != nil {
+				t.Fatalf("%s%s: %v", f.Name, e.Ext, err)
+			}
+			plain, err := io.ReadAll(zr)
+			if err != nil {
+				t.Fatalf("%s%s: %v", f.Name, e.Ext, err)
+			}
+			if !bytes.Equal(plain, data) {
+				t.Errorf("%s%s does not hold %s", f.Name, e.Ext, f.Name)
+			}
 		}
 	}
 	var got int

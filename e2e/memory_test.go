@@ -1,0 +1,196 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+)
+
+// maxWasmMemory is the most memory the page's wasm, or the engine
+// worker's, may hold after a long session: iOS Safari ends pages that
+// take much more.
+const maxWasmMemory = 200 << 20
+
+// workerTargets records the Web Workers the page starts, newest last.
+type workerTargets struct {
+	mu  sync.Mutex
+	ids []target.ID
+}
+
+func watchWorkers(t *testing.T, b *browser) *workerTargets {
+	w := &workerTargets{}
+	err := chromedp.Listen(b.ctx, func(ev any) {
+		if ev, ok := ev.(*target.EventAttachedToTarget); ok && ev.TargetInfo.Type == "worker" {
+			w.mu.Lock()
+			w.ids = append(w.ids, ev.TargetInfo.TargetID)
+			w.mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+func (w *workerTargets) last() (target.ID, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.ids) == 0 {
+		return "", false
+	}
+	return w.ids[len(w.ids)-1], true
+}
+
+// wasmMemory returns the sizes of the WebAssembly memories alive in the
+// JavaScript context of ctx (a page or a worker), found on the heap.
+func wasmMemory(ctx context.Context) ([]int64, error) {
+	var sizes []int64
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		proto, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: "WebAssembly.Memory.prototype"})
+		if err != nil {
+			return err
+		}
+		if proto.ExceptionDetails != nil {
+			return fmt.Errorf("no WebAssembly here: %s", proto.ExceptionDetails.Text)
+		}
+		objs, err := chromedp.Call(ctx, runtime.QueryObjects, runtime.QueryObjectsParams{PrototypeObjectID: proto.Result.ObjectID})
+		if err != nil {
+			return err
+		}
+		byValue := true
+		res, err := chromedp.Call(ctx, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+			FunctionDeclaration: `function () { return this.map(m => m.buffer.byteLength); }`,
+			ObjectID:            objs.Objects.ObjectID,
+			ReturnByValue:       &byValue,
+		})
+		if err != nil {
+			return err
+		}
+		return json.Unmarshal(res.Result.Value, &sizes)
+	}))
+	return sizes, err
+}
+
+// memoryNow returns the largest wasm memory of the page and of its newest
+// worker, in bytes.
+func memoryNow(t *testing.T, b *browser, w *workerTargets) (page, worker int64) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, stepTimeout)
+	defer cancel()
+	sizes, err := wasmMemory(ctx)
+	if err != nil {
+		t.Fatalf("the page's wasm memory: %v", err)
+	}
+	for _, s := range sizes {
+		page = max(page, s)
+	}
+	id, ok := w.last()
+	if !ok {
+		t.Fatal("the page started no engine worker")
+	}
+	wctx, wcancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))
+	defer wcancel()
+	tctx, tcancel := context.WithTimeout(wctx, stepTimeout)
+	defer tcancel()
+	sizes, err = wasmMemory(tctx)
+	if err != nil {
+		t.Fatalf("the worker's wasm memory: %v", err)
+	}
+	for _, s := range sizes {
+		worker = max(worker, s)
+	}
+	return page, worker
+}
+
+// TestStartMemory plays long sessions computer against computer and
+// reports the wasm memory of the page and of the engine worker after each:
+// Leapfrog on 18×18 with eight players to the end, the Game of War for 150
+// plies, and Peg Solitaire with the hint asked for again and again. Each
+// must stay under maxWasmMemory. It takes about 15 minutes, most of them
+// Leapfrog's 300 moves at the computer's pace.
+func TestStartMemory(t *testing.T) {
+	srv := newSiteServer(t, builtSite(t))
+	b := newBrowser(t)
+	workers := watchWorkers(t, b)
+	b.open(srv.URL + "/")
+	waitFor[bool](b, startTimeout, "the engine", `window.parlourEngine && window.parlourEngine.state === "ready"`)
+
+	type goHeap struct{ HeapAlloc, HeapSys, Sys, TotalAlloc, NumGC int64 }
+	measure := func(what string) (page, worker int64) {
+		t.Helper()
+		p, w := memoryNow(t, b, workers)
+		h := eval[goHeap](b, `window.parlourMemStats()`)
+		t.Logf("%s: page %.1f MB (Go heap %.1f MB in use, %.1f MB held, %d collections), worker %.1f MB",
+			what, mb(p), mb(h.HeapAlloc), mb(h.HeapSys), h.NumGC, mb(w))
+		return p, w
+	}
+	check := func(what string) {
+		t.Helper()
+		if p, w := measure(what); p > maxWasmMemory || w > maxWasmMemory {
+			t.Errorf("%s: page %.1f MB, worker %.1f MB; want each under %.0f MB", what, mb(p), mb(w), mb(maxWasmMemory))
+		}
+	}
+	// load opens a saved game: options and seats, no moves yet.
+	// The menu's first drawing of its boards fills Ebitengine's command
+	// queue with path vertices, whose buffer the queue then keeps: a figure
+	// to report, beside the sessions' (it is not a session's growth).
+	measure("at the start, on the menu with its boards drawn")
+	load := func(id string, opts map[string]string, seats ...string) {
+		t.Helper()
+		save, err := json.Marshal(map[string]any{"format": "parlour-match", "version": 1, "game": id,
+			"options": opts, "moves": []string{}, "made": 0, "seats": seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		eval[bool](b, fmt.Sprintf(`(localStorage.setItem("parlour.match", %q), true)`, save))
+		if err := b.do(startTimeout, chromedp.Reload()); err != nil {
+			t.Fatalf("reload: %v", err)
+		}
+		b.waitFirstFrame()
+		b.waitState("the "+id+" game", func(s appState) bool { return s.Scene == "play" && s.Game == id })
+	}
+	// play waits until done accepts the state, at most limit.
+	play := func(what string, limit time.Duration, done func(appState) bool) appState {
+		t.Helper()
+		deadline := time.Now().Add(limit)
+		for {
+			s := b.state()
+			if done(s) {
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: not done after %v; %d moves played", what, limit, len(s.Moves))
+			}
+			time.Sleep(time.Second)
+		}
+	}
+
+	began := time.Now()
+	load("leapfrog", map[string]string{"players": "8", "size": "18", "version": "coloured"},
+		"easy", "easy", "easy", "easy", "easy", "easy", "easy", "easy")
+	s := play("Leapfrog", 15*time.Minute, func(s appState) bool { return s.Over })
+	check(fmt.Sprintf("Leapfrog 18×18, 8 players, to the end (%d moves, %v)", len(s.Moves), time.Since(began).Round(time.Second)))
+
+	began = time.Now()
+	load("war", nil, "easy", "easy")
+	s = play("The Game of War", 10*time.Minute, func(s appState) bool { return s.Over || len(s.Moves) >= 150 })
+	check(fmt.Sprintf("the Game of War, %d plies (%v)", len(s.Moves), time.Since(began).Round(time.Second)))
+
+	began = time.Now()
+	load("solitaire", nil, "human")
+	const hints = 30
+	for i := range hints {
+		b.click("button:Hint")
+		b.waitState(fmt.Sprintf("hint %d", i+1), func(s appState) bool { return !s.Thinking })
+	}
+	check(fmt.Sprintf("Peg Solitaire, %d hints (%v)", hints, time.Since(began).Round(time.Second)))
+}
+
+func mb(n int64) float64 { return float64(n) / 1e6 }

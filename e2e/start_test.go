@@ -1,0 +1,395 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"parlour/wasm/site"
+)
+
+// Start-up targets (issue: light and sure on every phone).
+const (
+	// maxBeforeFirstFrame is the most Parlour may send before its first
+	// frame, as a multiple of what the minimal Ebitengine program sends in
+	// all, both with brotli.
+	maxBeforeFirstFrame = 1.15
+	// startRuns is how many times each visit is measured; the medians are
+	// reported.
+	startRuns = 3
+)
+
+// minimalFiles is the smallest Ebitengine program that draws a line of
+// text (e2e/testdata/minimal), as a page of its own: the framework's floor
+// that Parlour's start is measured against.
+var minimalFiles = []site.File{
+	{Name: "index.html", Kind: site.Copy, From: "e2e/testdata/minimal/index.html", Compress: true},
+	{Name: "minimal.js", Kind: site.Copy, From: "e2e/testdata/minimal/minimal.js", Compress: true},
+	{Name: "wasm_exec.js", Kind: site.WasmExec, Compress: true},
+	{Name: "minimal.wasm", Kind: site.GoWasm, From: "./e2e/testdata/minimal", Compress: true},
+}
+
+var (
+	minimalOnce sync.Once
+	minimalDir  string
+	minimalErr  error
+)
+
+// builtMinimal builds the minimal program's page once for all tests.
+func builtMinimal(t *testing.T) string {
+	t.Helper()
+	minimalOnce.Do(func() {
+		minimalDir = filepath.Join(workDir, "minimal")
+		if dir := os.Getenv(buildDirEnv); dir != "" {
+			minimalDir = filepath.Join(dir, "minimal")
+		}
+		minimalErr = site.BuildFiles(minimalDir, minimalFiles)
+	})
+	if minimalErr != nil {
+		t.Fatalf("build the minimal program's page: %v", minimalErr)
+	}
+	return minimalDir
+}
+
+// visit is what one page load measured.
+type visit struct {
+	FirstFrame time.Duration    // from navigation to the first frame
+	Phases     map[string]int64 // start-up marks (parlour:NAME), ms after navigation
+	Before     []hit            // requests begun before the first frame
+	All        []hit            // every request of the visit
+}
+
+// openMeasured loads url in b and waits for its first frame; the server's
+// requests from the navigation on are split at the first frame's time.
+func openMeasured(t *testing.T, b *browser, srv *siteServer, url string) visit {
+	t.Helper()
+	srv.take()
+	var v visit
+	if err := b.do(startTimeout, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	ms := waitFor[float64](b, startTimeout, "the first frame (window.parlourFirstFrame)",
+		`window.parlourError ? (() => { throw new Error("error panel: " + window.parlourError) })() : window.parlourFirstFrame || 0`)
+	v.FirstFrame = time.Duration(ms * float64(time.Millisecond))
+	type marks struct {
+		Origin float64            `json:"origin"`
+		First  float64            `json:"first"`
+		Marks  map[string]float64 `json:"marks"`
+	}
+	m := eval[marks](b, `(() => {
+		const marks = {};
+		for (const e of performance.getEntriesByType("mark")) {
+			if (e.name.startsWith("parlour:")) marks[e.name.slice(8)] = e.startTime;
+		}
+		return {origin: performance.timeOrigin, first: window.parlourFirstFrame, marks};
+	})()`)
+	v.Phases = map[string]int64{}
+	for k, ms := range m.Marks {
+		v.Phases[k] = int64(ms)
+	}
+	at := time.UnixMicro(int64((m.Origin + m.First) * 1000))
+	v.All = srv.take()
+	for _, h := range v.All {
+		if h.At.Before(at) {
+			v.Before = append(v.Before, h)
+		}
+	}
+	return v
+}
+
+// moreHits adds the requests seen since the visit's first frame.
+func (v *visit) moreHits(srv *siteServer) { v.All = append(v.All, srv.take()...) }
+
+func sent(hits []hit) int64 {
+	var n int64
+	for _, h := range hits {
+		n += h.Bytes
+	}
+	return n
+}
+
+func median[T int64 | time.Duration](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// TestStartFirstFrame measures Parlour's start in headless Chromium against
+// the minimal Ebitengine program's, built in the same run: the time from
+// navigation to the first frame on a first visit (fresh profile) and on a
+// visit from the service worker's cache (the minimal program: from the
+// HTTP cache), the start-up's phases, and the bytes sent before the first
+// frame and over a whole first visit (until the service worker is
+// installed and the engine has arrived), per file with brotli and gzip.
+// Times are figures to report, alternating the two programs run by run;
+// the bytes before the first frame are held to maxBeforeFirstFrame times
+// the minimal program's, and every file is downloaded once.
+func TestStartFirstFrame(t *testing.T) {
+	dir := builtSite(t)
+	minDir := builtMinimal(t)
+	p := precache(t, dir)
+
+	var parlourFirst, parlourCached, minimalFirst, minimalCached []time.Duration
+	var before, whole, minimalWhole []int64
+	var phases []map[string]int64
+	var lastBefore, lastWhole []hit
+	for run := range startRuns {
+		t.Run(fmt.Sprintf("parlour-%d", run), func(t *testing.T) {
+			srv := newSiteServer(t, dir)
+			b := newBrowser(t)
+			first := openMeasured(t, b, srv, srv.URL+"/")
+			waitCached(t, b, p)
+			waitFor[bool](b, startTimeout, "the engine", `window.parlourEngine && window.parlourEngine.state === "ready"`)
+			first.moreHits(srv)
+			checkOneDownload(t, p, first.All)
+			cached := openMeasured(t, b, srv, srv.URL+"/")
+			if eval[bool](b, `!navigator.serviceWorker.controller`) {
+				t.Error("the second visit is not controlled by the service worker")
+			}
+			parlourFirst = append(parlourFirst, first.FirstFrame)
+			parlourCached = append(parlourCached, cached.FirstFrame)
+			before = append(before, sent(first.Before))
+			whole = append(whole, sent(first.All))
+			phases = append(phases, first.Phases, cached.Phases)
+			lastBefore, lastWhole = first.Before, first.All
+			t.Logf("first visit %v, from the service worker %v; phases %v, then %v",
+				first.FirstFrame.Round(time.Millisecond), cached.FirstFrame.Round(time.Millisecond),
+				phaseLine(first.Phases), phaseLine(cached.Phases))
+		})
+		t.Run(fmt.Sprintf("minimal-%d", run), func(t *testing.T) {
+			srv := newSiteServer(t, minDir)
+			b := newBrowser(t)
+			first := openMeasured(t, b, srv, srv.URL+"/")
+			cached := openMeasured(t, b, srv, srv.URL+"/")
+			minimalFirst = append(minimalFirst, first.FirstFrame)
+			minimalCached = append(minimalCached, cached.FirstFrame)
+			minimalWhole = append(minimalWhole, sent(first.All))
+			t.Logf("first visit %v, again %v", first.FirstFrame.Round(time.Millisecond), cached.FirstFrame.Round(time.Millisecond))
+		})
+	}
+	if t.Failed() || len(parlourFirst) < startRuns || len(minimalFirst) < startRuns {
+		return
+	}
+
+	ms := func(d time.Duration) string { return d.Round(time.Millisecond).String() }
+	ratio := func(a, b time.Duration) float64 { return float64(a) / float64(b) }
+	t.Logf("navigation to first frame, median of %d, first visit: Parlour %s, minimal %s, ratio %.2f (target 1.3)",
+		startRuns, ms(median(parlourFirst)), ms(median(minimalFirst)), ratio(median(parlourFirst), median(minimalFirst)))
+	t.Logf("navigation to first frame, median of %d, from the cache: Parlour %s (service worker), minimal %s (HTTP cache), ratio %.2f (target 1.3)",
+		startRuns, ms(median(parlourCached)), ms(median(minimalCached)), ratio(median(parlourCached), median(minimalCached)))
+	t.Logf("runs: Parlour %v / %v; minimal %v / %v", parlourFirst, parlourCached, minimalFirst, minimalCached)
+	t.Logf("start-up phases, ms after navigation (first visit, from the service worker, alternately):\n  %s", phasesTable(phases))
+
+	b, m := median(before), median(minimalWhole)
+	t.Logf("bytes before the first frame: Parlour %d (%.3f of the minimal program's %d; target %.2f); a whole first visit: %d (target 6,000,000)",
+		b, float64(b)/float64(m), m, maxBeforeFirstFrame, median(whole))
+	logFileSizes(t, dir, "before the first frame", lastBefore)
+	logFileSizes(t, dir, "a whole first visit", lastWhole)
+	logFileSizes(t, minDir, "the minimal program", nil)
+	if float64(b) > maxBeforeFirstFrame*float64(m) {
+		t.Errorf("Parlour sends %d bytes before its first frame, %.3f times the minimal program's %d; want at most %.2f",
+			b, float64(b)/float64(m), m, maxBeforeFirstFrame)
+	}
+}
+
+// phaseLine writes start-up marks in time order: "fetch 12, response 40…".
+func phaseLine(ph map[string]int64) string {
+	names := make([]string, 0, len(ph))
+	for k := range ph {
+		names = append(names, k)
+	}
+	sort.Slice(names, func(i, j int) bool { return ph[names[i]] < ph[names[j]] })
+	var parts []string
+	for _, k := range names {
+		parts = append(parts, fmt.Sprintf("%s %d", k, ph[k]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func phasesTable(runs []map[string]int64) string {
+	var lines []string
+	for _, r := range runs {
+		lines = append(lines, phaseLine(r))
+	}
+	return strings.Join(lines, "\n  ")
+}
+
+// logFileSizes logs the plain, brotli and gzip size of each file that the
+// requests fetched (every file of dir, with no requests), and their sums.
+func logFileSizes(t *testing.T, dir, what string, hits []hit) {
+	t.Helper()
+	paths := map[string]bool{}
+	for _, h := range hits {
+		p := strings.TrimPrefix(h.Path, "/")
+		if p == "" {
+			p = "index.html"
+		}
+		paths[p] = true
+	}
+	if hits == nil {
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && !strings.HasSuffix(p, ".br") && !strings.HasSuffix(p, ".gz") {
+				rel, _ := filepath.Rel(dir, p)
+				paths[filepath.ToSlash(rel)] = true
+			}
+			return err
+		})
+	}
+	size := func(p string) int64 {
+		if info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(p))); err == nil {
+			return info.Size()
+		}
+		return 0
+	}
+	// The compressed size, or the plain one for files sent as they are.
+	packed := func(p, ext string) int64 {
+		if n := size(p + ext); n > 0 {
+			return n
+		}
+		return size(p)
+	}
+	names := make([]string, 0, len(paths))
+	for p := range paths {
+		names = append(names, p)
+	}
+	sort.Slice(names, func(i, j int) bool { return size(names[i]) > size(names[j]) })
+	var plain, br, gz int64
+	var lines []string
+	for _, p := range names {
+		plain, br, gz = plain+size(p), br+packed(p, ".br"), gz+packed(p, ".gz")
+		lines = append(lines, fmt.Sprintf("  %-26s %10d plain %9d br %9d gzip", p, size(p), packed(p, ".br"), packed(p, ".gz")))
+	}
+	t.Logf("files of %s: %d plain, %d brotli, %d gzip\n%s", what, plain, br, gz, strings.Join(lines, "\n"))
+}
+
+// TestStartUnsupportedBrowser opens the app in a browser without WebGL 2,
+// and in one without WebAssembly: before any download, the page must say
+// what is missing and what to try, never start the game.
+func TestStartUnsupportedBrowser(t *testing.T) {
+	tests := []struct {
+		name   string
+		before string // script run before the page's own
+		want   []string
+	}{
+		{"no WebGL2RenderingContext", `delete globalThis.WebGL2RenderingContext;`,
+			[]string{"does not offer WebGL 2", "hardware (graphics) acceleration"}},
+		{"getContext webgl2 null", `(() => {
+			const get = HTMLCanvasElement.prototype.getContext;
+			HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+				return kind === "webgl2" ? null : get.call(this, kind, ...rest);
+			};
+		})();`, []string{"does not offer WebGL 2", "iOS 15 or later"}},
+		{"no WebAssembly", `delete globalThis.WebAssembly;`,
+			[]string{"cannot run WebAssembly", "Lockdown Mode"}},
+	}
+	dir := builtSite(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := newSiteServer(t, dir)
+			b := newBrowser(t)
+			b.beforePage(tt.before)
+			if err := b.do(startTimeout, chromedp.Navigate(srv.URL+"/")); err != nil {
+				t.Fatalf("open: %v", err)
+			}
+			type panel struct {
+				Title, Message string
+				Loading        bool
+			}
+			got := waitFor[panel](b, stepTimeout, "the error panel", `(() => {
+				const e = document.getElementById("error");
+				if (!e || e.hidden) return null;
+				return {title: e.querySelector("h1").textContent,
+					message: document.getElementById("error-message").textContent,
+					loading: !document.getElementById("loading").hidden};
+			})()`)
+			t.Logf("%s: %q", got.Title, got.Message)
+			if got.Title != "Parlour cannot run in this browser" {
+				t.Errorf("heading %q", got.Title)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(got.Message, w) {
+					t.Errorf("message %q does not say %q", got.Message, w)
+				}
+			}
+			if strings.Contains(got.Message, "exit code") || got.Loading {
+				t.Errorf("message %q (loading screen shown: %v): want only the plain explanation", got.Message, got.Loading)
+			}
+			time.Sleep(time.Second) // anything started would have asked by now
+			for _, h := range srv.take() {
+				if strings.HasSuffix(h.Path, ".wasm") {
+					t.Errorf("%s was requested: the page should not download the game it cannot run", h.Path)
+				}
+			}
+		})
+	}
+}
+
+// TestStartStorageFull fills the page's storage and plays a move: the game
+// goes on, and the player is told in plain words that it was kept in memory
+// but not saved, and what to do, never the browser's exception. A damaged
+// save that cannot be moved aside for want of room is told likewise.
+func TestStartStorageFull(t *testing.T) {
+	srv := newSiteServer(t, builtSite(t))
+	b := newBrowser(t)
+	b.open(srv.URL + "/")
+	const fill = `(() => {
+		let n = 0;
+		for (let size = 1 << 20; size >= 8; size >>= 1) {
+			const s = "x".repeat(size);
+			try { for (;;) localStorage.setItem("filler-" + n++, s); } catch (e) {}
+		}
+		return n;
+	})()`
+	t.Logf("storage filled with %d items", eval[int](b, fill))
+	b.click("card:harehounds")
+	b.click("button:Start game")
+	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
+	b.click("point:a2")
+	b.click("point:b2")
+	s := b.waitState("the move and a notice", func(s appState) bool {
+		return len(s.Moves) > 0 && len(s.Notices) > 0
+	})
+	checkNotices(t, s.Notices, "Storage is full: your game was kept in memory but could not be saved. Free some space")
+	if s.Moves[0] != "a2-b2" {
+		t.Errorf("moves %q, want a2-b2 played", s.Moves)
+	}
+
+	// A damaged save that cannot be set aside.
+	eval[bool](b, `(() => { localStorage.removeItem("filler-0"); localStorage.removeItem("filler-1");
+		localStorage.setItem("parlour.match", "{damaged"); return true; })()`)
+	eval[int](b, fill)
+	if err := b.do(startTimeout, chromedp.Reload()); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	b.waitFirstFrame()
+	s = b.waitState("a notice about the damaged save", func(s appState) bool { return len(s.Notices) > 0 })
+	checkNotices(t, s.Notices, "could not be moved aside either, so it is left untouched: storage is full. Free some space")
+	if got := eval[string](b, `localStorage.getItem("parlour.match")`); got != "{damaged" {
+		t.Errorf("the damaged save became %q, want it left untouched", got)
+	}
+}
+
+// checkNotices fails unless a notice says want and none passes on the
+// browser's own exception.
+func checkNotices(t *testing.T, notices []string, want string) {
+	t.Helper()
+	t.Logf("notices: %q", notices)
+	if !slices.ContainsFunc(notices, func(n string) bool { return strings.Contains(n, want) }) {
+		t.Errorf("no notice says %q", want)
+	}
+	for _, n := range notices {
+		for _, raw := range []string{"QuotaExceeded", "setItem", "exceeded the quota", "localStorage"} {
+			if strings.Contains(n, raw) {
+				t.Errorf("notice %q passes on the browser's exception (%s)", n, raw)
+			}
+		}
+	}
+}
