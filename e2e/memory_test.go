@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -11,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+
+	"parlour/game"
 )
 
 // maxWasmMemory is the most memory the page's wasm, or the engine
@@ -109,12 +113,52 @@ func memoryNow(t *testing.T, b *browser, w *workerTargets) (page, worker int64) 
 	return page, worker
 }
 
+// longSessionsEnv, set to 1, makes TestStartMemory play every move of its
+// long sessions at the computer's pace (about 15 minutes, most of them
+// Leapfrog's 300 moves), instead of starting each from a game played
+// ahead natively.
+const longSessionsEnv = "PARLOUR_LONG_SESSIONS"
+
+// livePlies is how many moves the computer plays in the page at the end
+// of each long session, when the rest was played ahead.
+const livePlies = 24
+
+// playedAhead returns the moves of a game of id played at random
+// (seeded) to its end or to maxPlies, less its last livePlies moves, for
+// the page to restore and the computer to finish; none when every move
+// is to be played in the page.
+func playedAhead(t *testing.T, id string, opts map[string]string, maxPlies int) []string {
+	t.Helper()
+	if os.Getenv(longSessionsEnv) == "1" {
+		return []string{}
+	}
+	g, err := game.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, game.Options(opts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for m.Ply() < maxPlies && !m.Outcome().Over {
+		moves := m.State().LegalMoves(nil)
+		if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	played := m.MoveStrings()
+	return played[:max(0, len(played)-livePlies)]
+}
+
 // TestStartMemory plays long sessions computer against computer and
 // reports the wasm memory of the page and of the engine worker after each:
 // Leapfrog on 18×18 with eight players to the end, the Game of War for 150
 // plies, and Peg Solitaire with the hint asked for again and again. Each
-// must stay under maxWasmMemory. It takes about 15 minutes, most of them
-// Leapfrog's 300 moves at the computer's pace.
+// must stay under maxWasmMemory. The page restores each game with all but
+// its last moves played ahead (the whole history, drawn and listed) and
+// the computer plays the rest through the worker; with
+// PARLOUR_LONG_SESSIONS=1 the page plays every move.
 func TestStartMemory(t *testing.T) {
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
@@ -137,15 +181,15 @@ func TestStartMemory(t *testing.T) {
 			t.Errorf("%s: page %.1f MB, worker %.1f MB; want each under %.0f MB", what, mb(p), mb(w), mb(maxWasmMemory))
 		}
 	}
-	// load opens a saved game: options and seats, no moves yet.
+	// load opens a saved game: options, seats and the moves played ahead.
 	// The menu's first drawing of its boards fills Ebitengine's command
 	// queue with path vertices, whose buffer the queue then keeps: a figure
 	// to report, beside the sessions' (it is not a session's growth).
 	measure("at the start, on the menu with its boards drawn")
-	load := func(id string, opts map[string]string, seats ...string) {
+	load := func(id string, opts map[string]string, moves []string, seats ...string) {
 		t.Helper()
 		save, err := json.Marshal(map[string]any{"format": "parlour-match", "version": 1, "game": id,
-			"options": opts, "moves": []string{}, "made": 0, "seats": seats})
+			"options": opts, "moves": moves, "made": len(moves), "seats": seats})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,18 +217,19 @@ func TestStartMemory(t *testing.T) {
 	}
 
 	began := time.Now()
-	load("leapfrog", map[string]string{"players": "8", "size": "18", "version": "coloured"},
+	frog := map[string]string{"players": "8", "size": "18", "version": "coloured"}
+	load("leapfrog", frog, playedAhead(t, "leapfrog", frog, 1000),
 		"easy", "easy", "easy", "easy", "easy", "easy", "easy", "easy")
 	s := play("Leapfrog", 15*time.Minute, func(s appState) bool { return s.Over })
 	check(fmt.Sprintf("Leapfrog 18×18, 8 players, to the end (%d moves, %v)", len(s.Moves), time.Since(began).Round(time.Second)))
 
 	began = time.Now()
-	load("war", nil, "easy", "easy")
+	load("war", nil, playedAhead(t, "war", nil, 150), "easy", "easy")
 	s = play("The Game of War", 10*time.Minute, func(s appState) bool { return s.Over || len(s.Moves) >= 150 })
 	check(fmt.Sprintf("the Game of War, %d plies (%v)", len(s.Moves), time.Since(began).Round(time.Second)))
 
 	began = time.Now()
-	load("solitaire", nil, "human")
+	load("solitaire", nil, []string{}, "human")
 	const hints = 30
 	for i := range hints {
 		b.click("button:Hint")
