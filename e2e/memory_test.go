@@ -230,7 +230,7 @@ func TestStartMemory(t *testing.T) {
 
 	began = time.Now()
 	load("solitaire", nil, []string{}, "human")
-	const hints = 30
+	const hints = 15
 	for i := range hints {
 		b.click("button:Hint")
 		b.waitState(fmt.Sprintf("hint %d", i+1), func(s appState) bool { return !s.Thinking })
