@@ -31,7 +31,7 @@ import (
 //go:generate go run ./internal/bookgen -o book.bin
 
 // bookMagic starts the book file.
-const bookMagic = "PCB1"
+const bookMagic = "PCB2"
 
 // bookThreshold is the rule the book was solved for.
 const bookThreshold = 9
@@ -142,8 +142,8 @@ func decodeBook(data []byte) (map[bookKey]*bookEntries, error) {
 // bookTable is the book's file.
 var bookTable = tablefile.Declare(&tablefile.Table{
 	Name:     "catchhare-book.bin",
-	Size:     1728298,
-	SHA256:   "38a0788f212abe2a4ec47304cc140c53b4454f480abc0091fbdeaccb03f9533a",
+	Size:     2507470,
+	SHA256:   "fe81cb6d3673283e5a2e1ad0b50a9c02af9b6f656a73c76c4092975d999962d9",
 	Label:    "Opening book",
 	Embedded: bookBin,
 })

@@ -32,13 +32,13 @@ import (
 const livePegs = 14
 
 // liveMagic starts the table file.
-const liveMagic = "PSL2"
+const liveMagic = "PSL3"
 
 // liveTable is the live table's file.
 var liveTable = tablefile.Declare(&tablefile.Table{
 	Name:     "solitaire-live.bin",
-	Size:     328820,
-	SHA256:   "a2047ddc89a8935111bdf843652d264c07ba59b652429bef7edef1ea8074256b",
+	Size:     612717,
+	SHA256:   "aab3b4da9289987d05d7e0d43a87a78100e02ff48008b3ce846938cb6ce5b254",
 	Label:    "Table of winnable positions",
 	Embedded: liveBin,
 })

@@ -1,6 +1,9 @@
 // Package tablefile writes, reads and loads the data files that games ship
 // with, such as solved tables and opening books: a magic string that names
-// the format, then a deflated body of unsigned varints and strings.
+// the format, then a body of unsigned varints and strings. The body is left
+// uncompressed: web servers send the files brotli- or gzip-compressed,
+// which shrinks them further than deflate inside the file would (Catch the
+// Hare's book: 905 KB brotli against 1,728 KB deflated).
 //
 // A game declares each of its files as a Table (name, size, SHA-256) and
 // loads it through a Lazy when a level first needs it. Where the bytes
@@ -13,11 +16,9 @@ package tablefile
 
 import (
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io"
 )
 
 // Writer builds a file's body.
@@ -32,21 +33,9 @@ func (w *Writer) String(s string) {
 	w.raw = append(w.raw, s...)
 }
 
-// File returns the file: magic, then the body deflated.
+// File returns the file: magic, then the body.
 func (w *Writer) File(magic string) ([]byte, error) {
-	var out bytes.Buffer
-	out.WriteString(magic)
-	z, err := flate.NewWriter(&out, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := z.Write(w.raw); err != nil {
-		return nil, err
-	}
-	if err := z.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return append([]byte(magic), w.raw...), nil
 }
 
 // ErrDamaged is the error of a body cut short or holding a value out of
@@ -60,16 +49,13 @@ type Reader struct {
 	err error
 }
 
-// Open checks that data starts with magic and inflates the body.
+// Open checks that data starts with magic and returns a reader of the
+// body.
 func Open(magic string, data []byte) (*Reader, error) {
 	if !bytes.HasPrefix(data, []byte(magic)) {
 		return nil, fmt.Errorf("not a %s file", magic)
 	}
-	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data[len(magic):])))
-	if err != nil {
-		return nil, err
-	}
-	return &Reader{raw: raw}, nil
+	return &Reader{raw: data[len(magic):]}, nil
 }
 
 // Uint reads an unsigned varint.

@@ -37,8 +37,10 @@ func TestDamaged(t *testing.T) {
 	if _, err := Open("XXXX", good); err == nil {
 		t.Error("wrong magic: no error")
 	}
-	if _, err := Open("TEST", good[:len(good)-2]); err == nil {
-		t.Error("cut short: no error")
+	if r, err := Open("TEST", good[:len(good)-1]); err != nil {
+		t.Errorf("cut short: %v when opened, want the error when read", err)
+	} else if r.Uint(); r.Uint() != 0 || !errors.Is(r.Close(), ErrDamaged) {
+		t.Error("cut short: read without ErrDamaged")
 	}
 	tests := []struct {
 		name string

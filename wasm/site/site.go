@@ -83,7 +83,8 @@ func init() { Files = append(Files, tableFiles()...) }
 func tableFiles() []File {
 	var out []File
 	for _, t := range tablefile.All() {
-		out = append(out, File{Name: t.Name, Kind: Table, From: t.Name})
+		// Their bodies are stored plain, for the server to compress.
+		out = append(out, File{Name: t.Name, Kind: Table, From: t.Name, Compress: true})
 	}
 	return out
 }
