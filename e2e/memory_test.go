@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlour/game"
+	"parlour/game/gametest"
 )
 
 // maxWasmMemory is the most memory the page's wasm, or the engine
@@ -132,14 +133,7 @@ func playedAhead(t *testing.T, id string, opts map[string]string, maxPlies int) 
 	if os.Getenv(longSessionsEnv) == "1" {
 		return []string{}
 	}
-	g, err := game.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, game.Options(opts))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gametest.Played(t, id, game.Options(opts))
 	rng := rand.New(rand.NewPCG(1, 2))
 	for m.Ply() < maxPlies && !m.Outcome().Over {
 		moves := m.State().LegalMoves(nil)

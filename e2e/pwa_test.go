@@ -30,6 +30,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlour/game"
+	"parlour/game/gametest"
 	_ "parlour/game/harehounds"
 	"parlour/wasm/site"
 )
@@ -218,20 +219,7 @@ func TestPWAPhoneBigBoard(t *testing.T) {
 	b.waitState("the zoomed board", func(appState) bool { return distance("point:c3", "point:d3") != before })
 
 	// A jump whose two points are both on the zoomed screen.
-	g, err := game.Lookup("leapfrog")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mv := range opening {
-		if err := m.PlayString(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s := m.State()
+	s := gametest.Played(t, "leapfrog", opts, opening...).State()
 	onScreen := func(name string) bool {
 		p := eval[*point](b, fmt.Sprintf(`window.parlour.target(%q)`, name))
 		return p != nil && p.PageX > 8 && p.PageX < w-8 && p.PageY > 8 && p.PageY < h-8

@@ -16,7 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"parlour/game"
+	"parlour/game/gametest"
 	"parlour/wasm/site"
 )
 
@@ -289,20 +289,7 @@ func clickTarget(t *testing.T, d pageDriver, name string) {
 // given, and returns the move's notation.
 func playByPointer(t *testing.T, d pageDriver, moves []string) string {
 	t.Helper()
-	g, err := game.Lookup("harehounds")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mv := range moves {
-		if err := m.PlayString(mv); err != nil {
-			t.Fatalf("replay %q: %v", moves, err)
-		}
-	}
-	s := m.State()
+	s := gametest.Played(t, "harehounds", nil, moves...).State()
 	mv, path := firstTappable(s)
 	if path == nil {
 		t.Fatalf("after %q no move can be made by clicking the board", moves)

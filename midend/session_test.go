@@ -9,6 +9,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	_ "parlour/game/catalog"
+	"parlour/game/gametest"
 )
 
 // fakeThinker answers nothing by itself: a test queues its replies.
@@ -68,19 +69,7 @@ type rig struct {
 
 func newRig(t *testing.T, id string, seats []Seat, moves ...string) *rig {
 	t.Helper()
-	g, err := game.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mv := range moves {
-		if err := m.PlayString(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
+	m := gametest.Played(t, id, nil, moves...)
 	r := &rig{think: &fakeThinker{}, store: &fakeStore{}}
 	r.Session = New(Config{Thinker: r.think, Store: r.store, Seed: func() uint64 { return 7 }}, m, seats)
 	return r

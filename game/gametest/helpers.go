@@ -29,6 +29,26 @@ func At[S game.State](t testing.TB, g *game.Game, opts game.Options, text string
 	return s.(S)
 }
 
+// Played returns a match of the registered game id with opts, after the
+// given moves, failing the test if the game is unknown or a move refused.
+func Played(t testing.TB, id string, opts game.Options, moves ...string) *game.Match {
+	t.Helper()
+	g, err := game.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatalf("%s after %q: %v", id, m.MoveStrings(), err)
+		}
+	}
+	return m
+}
+
 // MoveTexts returns the legal moves of s as MoveString writes them, in
 // the order LegalMoves gives them.
 func MoveTexts(s game.State) []string {
