@@ -17,9 +17,9 @@ import (
 // maxMenuHeapGrowth bounds how much the Go heap may grow while the menu
 // draws its cards' boards for the first time, wide and then narrow. The
 // figure that matters is the heap the runtime holds (HeapSys): a web
-// page's wasm memory grows with it and never shrinks. Measured: 520 MiB
+// page's wasm memory grows with it and never shrinks. Measured: about 515 MiB
 // when circles were filled through Path.Arc and several boards could be
-// painted in one frame; 24 MiB since arcs are made of a few quadratic
+// painted in one frame; about 22 MiB since arcs are made of a few quadratic
 // curves (arcPath) and the menu paints one new board a drawn frame.
 const maxMenuHeapGrowth = 60 << 20
 
