@@ -34,14 +34,42 @@ func roundRectPath(p *vector.Path, r Rect, radius float64) {
 	}
 	p.MoveTo(x+rad, y)
 	p.LineTo(x+w-rad, y)
-	p.Arc(x+w-rad, y+rad, rad, -math.Pi/2, 0, vector.Clockwise)
+	arcPath(p, float64(x+w-rad), float64(y+rad), float64(rad), -math.Pi/2, 0)
 	p.LineTo(x+w, y+h-rad)
-	p.Arc(x+w-rad, y+h-rad, rad, 0, math.Pi/2, vector.Clockwise)
+	arcPath(p, float64(x+w-rad), float64(y+h-rad), float64(rad), 0, math.Pi/2)
 	p.LineTo(x+rad, y+h)
-	p.Arc(x+rad, y+h-rad, rad, math.Pi/2, math.Pi, vector.Clockwise)
+	arcPath(p, float64(x+rad), float64(y+h-rad), float64(rad), math.Pi/2, math.Pi)
 	p.LineTo(x, y+rad)
-	p.Arc(x+rad, y+rad, rad, math.Pi, 3*math.Pi/2, vector.Clockwise)
+	arcPath(p, float64(x+rad), float64(y+rad), float64(rad), math.Pi, 3*math.Pi/2)
 	p.Close()
+}
+
+// arcPath adds to p a clockwise arc of radius r around (x,y) from angle
+// a0 to a1 (radians, a1 > a0), with a line to its start as Path.Arc does.
+//
+// The arc is made of quadratic curves, each spanning an angle small enough
+// to stay within a hundredth of a pixel of the circle. Path.Arc instead
+// makes cubic curves that the vector package splits, against a tolerance
+// of a thousandth of the arc's size, into as many as 64 quadratics each;
+// every quadratic costs vertices in the fill's eight anti-aliasing passes,
+// and a frame that fills many circles (a board's pieces) then grows the
+// graphics command queue's vertex buffer by tens of megabytes, memory a
+// web page never gives back.
+func arcPath(p *vector.Path, x, y, r, a0, a1 float64) {
+	sweep := a1 - a0
+	// A quadratic through the ends of an arc of angle 2t, with its control
+	// point where the arc's tangents meet, strays from the circle by about
+	// r·t⁴/8 at its middle.
+	step := clamp(2*math.Pow(0.08/math.Max(r, 1e-3), 0.25), math.Pi/16, math.Pi/4)
+	n := max(1, int(math.Ceil(sweep/step-1e-9)))
+	da := sweep / float64(n)
+	k := r / math.Cos(da/2) // the control point's distance from the centre
+	p.LineTo(float32(x+r*math.Cos(a0)), float32(y+r*math.Sin(a0)))
+	for i := range n {
+		mid := a0 + (float64(i)+0.5)*da
+		end := a0 + float64(i+1)*da
+		p.QuadTo(float32(x+k*math.Cos(mid)), float32(y+k*math.Sin(mid)), float32(x+r*math.Cos(end)), float32(y+r*math.Sin(end)))
+	}
 }
 
 func pathFillRoundRect(dst *ebiten.Image, r Rect, radius float64, c color.Color) {
@@ -53,13 +81,21 @@ func pathFillRoundRect(dst *ebiten.Image, r Rect, radius float64, c color.Color)
 	vector.FillPath(dst, &p, nil, pathOptions(c))
 }
 
+// pathStrokeRoundRect outlines r with a line of the given width centred on
+// its edge, with round joins. The line is filled as the ring between the
+// rectangle grown and shrunk by half the width, the very shape the stroke
+// would cover, without the stroker's many small round joins.
 func pathStrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, c color.Color) {
-	if r.Empty() {
+	if r.Empty() || width <= 0 {
 		return
 	}
+	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
 	var p vector.Path
-	roundRectPath(&p, r, radius)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, pathOptions(c))
+	roundRectPath(&p, r.Inset(-width/2), radius+width/2)
+	if in := r.Inset(width / 2); !in.Empty() {
+		roundRectPath(&p, in, math.Max(0, radius-width/2))
+	}
+	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
 }
 
 func pathFillCircle(dst *ebiten.Image, x, y, r float64, c color.Color) {
@@ -67,7 +103,7 @@ func pathFillCircle(dst *ebiten.Image, x, y, r float64, c color.Color) {
 		return
 	}
 	var p vector.Path
-	p.Arc(float32(x), float32(y), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	arcPath(&p, x, y, r, 0, 2*math.Pi)
 	p.Close()
 	vector.FillPath(dst, &p, nil, pathOptions(c))
 }
@@ -82,36 +118,39 @@ func pathStrokeArc(dst *ebiten.Image, x, y, r, a0, a1, width float64, c color.Co
 		var p vector.Path
 		ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
 		p.MoveTo(float32(x)+ro, float32(y))
-		p.Arc(float32(x), float32(y), ro, 0, 2*math.Pi, vector.Clockwise)
+		arcPath(&p, x, y, float64(ro), 0, 2*math.Pi)
 		p.Close()
 		p.MoveTo(float32(x)+ri, float32(y))
-		p.Arc(float32(x), float32(y), ri, 0, 2*math.Pi, vector.Clockwise)
+		arcPath(&p, x, y, float64(ri), 0, 2*math.Pi)
 		p.Close()
 		vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
 		return
 	}
 	var p vector.Path
 	p.MoveTo(float32(x+r*math.Cos(a0)), float32(y+r*math.Sin(a0)))
-	p.Arc(float32(x), float32(y), float32(r), float32(a0), float32(a1), vector.Clockwise)
+	arcPath(&p, x, y, r, a0, a1)
 	if closed {
 		p.Close()
 	}
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}, pathOptions(c))
 }
 
+// strokeLine draws a line with round ends: a capsule, filled.
 func strokeLine(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	if width <= 0 {
+		return
+	}
 	var p vector.Path
-	p.MoveTo(float32(x0), float32(y0))
-	p.LineTo(float32(x1), float32(y1))
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}, pathOptions(c))
+	capsulePath(&p, x0, y0, x1, y1, width/2)
+	vector.FillPath(dst, &p, nil, pathOptions(c))
 }
 
 func capsulePath(p *vector.Path, x0, y0, x1, y1, r float64) {
 	a := math.Atan2(y1-y0, x1-x0)
 	p.MoveTo(float32(x1+r*math.Cos(a-math.Pi/2)), float32(y1+r*math.Sin(a-math.Pi/2)))
-	p.Arc(float32(x1), float32(y1), float32(r), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
+	arcPath(p, x1, y1, r, a-math.Pi/2, a+math.Pi/2)
 	p.LineTo(float32(x0+r*math.Cos(a+math.Pi/2)), float32(y0+r*math.Sin(a+math.Pi/2)))
-	p.Arc(float32(x0), float32(y0), float32(r), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
+	arcPath(p, x0, y0, r, a+math.Pi/2, a+3*math.Pi/2)
 	p.Close()
 }
 
@@ -125,7 +164,7 @@ func fillEmblem(dst *ebiten.Image, x, y, r float64, shapes []art.Shape, c color.
 		} else {
 			cx, cy := float32(x+s.X0*r), float32(y+s.Y0*r)
 			p.MoveTo(cx+float32(s.R*r), cy)
-			p.Arc(cx, cy, float32(s.R*r), 0, 2*math.Pi, vector.Clockwise)
+			arcPath(&p, float64(cx), float64(cy), s.R*r, 0, 2*math.Pi)
 			p.Close()
 		}
 	}

@@ -31,8 +31,15 @@ type Menu struct {
 	thumbs  map[string]game.State
 	// shown counts the cards whose board is drawn. Drawing a board the
 	// first time (its pieces' art) is the slowest part of the menu, so
-	// the menu first appears without them and they come one a frame.
+	// the menu first appears without them and they come one a frame; at a
+	// new size they come one a frame again. Each frame's drawing commands
+	// are held until the frame ends, so painting every board at once
+	// would also grow the graphics command queue's vertex buffer, which
+	// a web page's memory keeps for good, several times over.
 	shown int
+	drawn bool // the menu was drawn since shown last grew
+	// cardSize is the size of the cards the boards were drawn for.
+	cardSize [2]float64
 }
 
 // NewMenu returns the menu.
@@ -102,6 +109,11 @@ func (m *Menu) Layout(c *Context) {
 	}
 	inner.Y = y
 	m.cards = inner.Grid(len(m.entries), m.cols, gap, ch)
+	if len(m.cards) > 0 {
+		if sz := [2]float64{m.cards[0].W, m.cards[0].H}; sz != m.cardSize {
+			m.cardSize, m.shown = sz, 0
+		}
+	}
 	content := y + float64(rows)*ch + float64(rows-1)*gap + pad
 	m.scroll.SetContent(content, m.view.H)
 	m.cont.Rect = m.screenRect(m.contAt)
@@ -131,8 +143,11 @@ func (m *Menu) focusCard() int {
 
 // Update handles pointer and keys.
 func (m *Menu) Update(c *Context) error {
-	if m.shown < len(m.entries) {
+	if m.shown < len(m.entries) && m.drawn {
+		// One more board a drawn frame, however many updates run
+		// between two frames (after a slow frame, several).
 		m.shown++
+		m.drawn = false
 		c.App.Invalidate()
 	}
 	f := c.In
@@ -276,6 +291,7 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	if m.scroll.Max > 0 {
 		drawScrollbar(dst, m.view, &m.scroll, s)
 	}
+	m.drawn = true
 }
 
 func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r Rect) {
