@@ -33,6 +33,9 @@ type Config struct {
 	Store   Store         // where the game is saved; nil: nowhere
 	NewID   func() uint64 // a fresh request ID; nil: the Session counts its own
 	Seed    func() uint64 // a fresh tie-breaking seed per game; nil: from the wall clock
+	// SaveFailed words a failed save for the player (what was kept, what
+	// to do); nil: "Your game could not be saved: " and the error.
+	SaveFailed func(err error) string
 }
 
 // searchKind says what a search is for.
@@ -251,7 +254,11 @@ func (s *Session) Save() {
 		return
 	}
 	if err := s.cfg.Store.SaveMatch(s.m, s.seats); err != nil {
-		s.emit(Event{Kind: Failed, Text: "Your game could not be saved: " + err.Error()})
+		text := "Your game could not be saved: " + err.Error()
+		if s.cfg.SaveFailed != nil {
+			text = s.cfg.SaveFailed(err)
+		}
+		s.emit(Event{Kind: Failed, Text: text})
 	}
 }
 

@@ -282,6 +282,11 @@ func TestErrors(t *testing.T) {
 			r.store.err = errors.New("disk full")
 			r.Undo()
 		}, Failed, "Your game could not be saved: disk full"},
+		{"the save fails, worded by the frontend", func(t *testing.T, r *rig) {
+			r.cfg.SaveFailed = func(err error) string { return "Kept in memory (" + err.Error() + ")" }
+			r.store.err = errors.New("disk full")
+			r.Undo()
+		}, Failed, "Kept in memory (disk full)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -68,7 +68,8 @@ func newPlayOf(a *App, s *midend.Session) *Play {
 // sessionConfig is what every Session of the app is given: the engine,
 // the store and the app's request IDs.
 func (a *App) sessionConfig() midend.Config {
-	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID}
+	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID,
+		SaveFailed: func(err error) string { return saveFailure(keyMatch, err) }}
 }
 
 // Name returns "play".

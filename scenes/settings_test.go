@@ -239,3 +239,32 @@ type fullStore struct{ *platform.MemoryStore }
 func (fullStore) Put(key string, _ []byte) error {
 	return &platform.WriteError{Key: key, Full: true, Err: errors.New("QuotaExceededError")}
 }
+
+// TestPlaySaveFailureWords plays a move on the play screen with storage
+// full: the notice says in a player's words what was kept, never the
+// browser's exception.
+func TestPlaySaveFailureWords(t *testing.T) {
+	a := NewApp(Config{Store: fullStore{platform.NewMemoryStore()}, Thinker: &fakeThinker{}})
+	m, err := game.NewMatch(harehounds.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(a, m, midend.DefaultSeats(2))
+	if err := p.s.PlayString("a2-b2"); err != nil {
+		t.Fatal(err)
+	}
+	c := &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: a, In: &Frame{}}
+	p.Layout(c)
+	if err := p.Update(c); err != nil {
+		t.Fatal(err)
+	}
+	want := "Storage is full: your game was kept in memory but could not be saved."
+	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, want) }) {
+		t.Errorf("notices %q, want one starting %q", a.notices, want)
+	}
+	for _, n := range a.notices {
+		if strings.Contains(n, "setItem") || strings.Contains(n, "Quota") {
+			t.Errorf("notice %q shows the browser's exception", n)
+		}
+	}
+}
