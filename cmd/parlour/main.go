@@ -7,6 +7,7 @@
 //	parlour games
 //	parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
 //	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
+//	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
 //	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
@@ -35,6 +36,10 @@ commands:
                parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
   solve      solve a position exactly (small games only)
                parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json] [--shortest]
+  values     the value of every legal move after the given moves: win, loss
+             or draw in so many plies where the game is solved, estimates
+             elsewhere
+               parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D]
   perft      count the move sequences of a given length
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -155,6 +156,15 @@ func TestRun(t *testing.T) {
 		{"solve two games", []string{"solve", "harehounds", "test-nim"}, 2, nil, []string{"exactly one GAME"}},
 		{"solve unknown game", []string{"solve", "go"}, 2, nil, []string{`unknown game "go"`}},
 
+		{"values", []string{"values", "harehounds", "b1-c1", "e2-d1"}, 0, []string{"Hounds to move; values from the exact solve:", "win in 21 plies"}, nil},
+		{"values json", []string{"values", "harehounds", "--json"}, 0, []string{`{"move":"a2-b2","result":"win","plies":23}`}, nil},
+		{"values of a book", []string{"values", "catchhare"}, 0, []string{"from the book of exact lines", "win in", "not known here"}, nil},
+		{"values estimated", []string{"values", "test-nim", "--json", "--budget", "50ms"}, 0, []string{`"result":"win","plies":`}, nil},
+		{"values illegal move", []string{"values", "harehounds", "b1-c1", "e2-a2"}, 1, nil, []string{`move 2 (e2-a2)`, "not legal"}},
+		{"values after the end", []string{"values", "test-nim", "2", "2", "1"}, 1, nil, []string{"the game is over"}},
+		{"values unknown game", []string{"values", "chess"}, 2, nil, []string{`unknown game "chess"`}},
+		{"values bad position", []string{"values", "harehounds", "--position", "D.."}, 2, nil, []string{"position"}},
+
 		{"perft 0", []string{"perft", "harehounds", "0"}, 0, []string{"1\n"}, nil},
 		{"perft 1", []string{"perft", "harehounds", "1"}, 0, []string{"7\n"}, nil},
 		{"perft 4", []string{"perft", "harehounds", "4"}, 0, []string{"443\n"}, nil},
@@ -200,6 +210,44 @@ func TestRun(t *testing.T) {
 		}
 		if tc.code != 0 && len(tc.stdout) == 0 && stdout.Len() > 0 && tc.name != "help" {
 			t.Errorf("%s: failed but wrote %q", tc.name, stdout.String())
+		}
+	}
+}
+
+// TestValuesJSON decodes values --json for every Hare and Hounds start and
+// checks that the best move's value is the solve's.
+func TestValuesJSON(t *testing.T) {
+	for _, opts := range [][]string{nil, {"first=hare"}, {"layout=alternative", "first=hare"}} {
+		var solved solveJSON
+		var vals []valueJSON
+		for i, cmd := range []string{"solve", "values"} {
+			args := []string{cmd, "harehounds", "--json"}
+			for _, o := range opts {
+				args = append(args, "--opt", o)
+			}
+			var stdout, stderr bytes.Buffer
+			if code := run(args, &stdout, &stderr); code != 0 {
+				t.Fatalf("%v: exit status %d: %s", args, code, stderr.String())
+			}
+			out := []any{&solved, &vals}[i]
+			if err := json.Unmarshal(stdout.Bytes(), out); err != nil {
+				t.Fatalf("%v: %v in %q", args, err, stdout.String())
+			}
+		}
+		quickest, longest := 0, 0 // the quickest win, the longest loss
+		for _, v := range vals {
+			if v.Result != "win" && v.Result != "loss" || v.Plies == nil || v.Score != nil {
+				t.Fatalf("%v: %+v is not an exact win or loss with its plies", opts, v)
+			}
+			if v.Result == "win" && (quickest == 0 || *v.Plies < quickest) {
+				quickest = *v.Plies
+			}
+			if v.Result == "loss" {
+				longest = max(longest, *v.Plies)
+			}
+		}
+		if best := cmp.Or(quickest, longest); best != solved.Plies {
+			t.Errorf("%v: the best move ends the game in %d plies, the solve says %d", opts, best, solved.Plies)
 		}
 	}
 }

@@ -9,7 +9,10 @@
 // request's ID: progress (final false, with depth, score, nodes and the
 // principal variation) after each search iteration, then one final reply
 // with the move or an error. A Message with bench set runs the engine
-// benchmark instead and is answered with one BenchReport. A search cannot
+// benchmark instead and is answered with one BenchReport; one with values
+// set asks for the value of every legal move (engine.MoveValues) and is
+// answered with one ValuesReply; one with valuesBench runs
+// engine.BenchValues and is answered with one ValuesBenchReport. A search cannot
 // be interrupted: the page cancels one by terminating the worker (see
 // worker.js and platform.NewThinker).
 //
@@ -25,6 +28,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"parlour/engine"
 	_ "parlour/game/catalog"
@@ -34,7 +38,24 @@ import (
 // Bench set, a request to run the engine benchmark.
 type Message struct {
 	engine.Request
-	Bench bool `json:"bench,omitempty"`
+	Bench       bool                `json:"bench,omitempty"`
+	Values      bool                `json:"values,omitempty"`
+	ValuesBench *engine.ValuesBench `json:"valuesBench,omitempty"`
+}
+
+// ValuesReply answers a Message with Values set: the values, or an error,
+// with the time the engine took.
+type ValuesReply struct {
+	ID      uint64         `json:"id"`
+	Values  *engine.Values `json:"values,omitempty"`
+	Elapsed time.Duration  `json:"elapsed"`
+	Err     string         `json:"error,omitempty"`
+}
+
+// ValuesBenchReport answers a Message with ValuesBench set.
+type ValuesBenchReport struct {
+	Timing engine.ValuesTiming `json:"timing"`
+	Error  string              `json:"error,omitempty"`
 }
 
 // BenchReport answers a benchmark Message: engine.BenchAll for every game
@@ -63,6 +84,27 @@ func handle(data []byte, post func([]byte)) {
 		rep := BenchReport{Bench: []engine.BenchResult{}}
 		if err := engine.BenchAll(ctx, false, func(r engine.BenchResult) { rep.Bench = append(rep.Bench, r) }); err != nil {
 			rep.Error = err.Error()
+		}
+		post(encode(rep))
+		return
+	}
+	if m.ValuesBench != nil {
+		var rep ValuesBenchReport
+		var err error
+		if rep.Timing, err = engine.BenchValues(ctx, *m.ValuesBench); err != nil {
+			rep.Error = err.Error()
+		}
+		post(encode(rep))
+		return
+	}
+	if m.Values {
+		begin := time.Now()
+		v, err := engine.MoveValues(ctx, m.Request)
+		rep := ValuesReply{ID: m.ID, Elapsed: time.Since(begin)}
+		if err != nil {
+			rep.Err = err.Error()
+		} else {
+			rep.Values = &v
 		}
 		post(encode(rep))
 		return

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -50,5 +51,36 @@ func TestHandleBench(t *testing.T) {
 	var rep BenchReport
 	if len(out) != 1 || json.Unmarshal(out[0], &rep) != nil || rep.Error != "" || len(rep.Bench) == 0 || rep.Bench[0].Nodes != engine.BenchNodes {
 		t.Errorf("bench answers %s", out)
+	}
+}
+
+func TestHandleValues(t *testing.T) {
+	tests := []struct {
+		msg, err string
+		moves    int
+	}{
+		{`{"id":3,"values":true,"game":"harehounds"}`, "", 7},
+		{`{"id":3,"values":true,"game":"harehounds","moves":["a2-b2","e2-a2"]}`, "move 2 (e2-a2)", 0},
+	}
+	for _, tt := range tests {
+		out := answers(t, tt.msg)
+		var r ValuesReply
+		if len(out) != 1 || json.Unmarshal(out[0], &r) != nil || r.ID != 3 {
+			t.Fatalf("%s: answers %s", tt.msg, out)
+		}
+		if tt.err != "" {
+			if !strings.Contains(r.Err, tt.err) || r.Values != nil {
+				t.Errorf("%s: answers %s, want an error naming %q", tt.msg, out[0], tt.err)
+			}
+			continue
+		}
+		if r.Err != "" || r.Values == nil || len(r.Values.Moves) != tt.moves || r.Values.Moves[0].Kind != engine.Win {
+			t.Errorf("%s: answers %s, want %d moves, the first a win", tt.msg, out[0], tt.moves)
+		}
+	}
+	out := answers(t, `{"valuesBench":{"game":"harehounds","positions":5,"seed":1}}`)
+	var rep ValuesBenchReport
+	if len(out) != 1 || json.Unmarshal(out[0], &rep) != nil || rep.Error != "" || rep.Timing.Positions != 5 {
+		t.Errorf("values bench answers %s", out)
 	}
 }

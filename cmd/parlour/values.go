@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+func init() { commands["values"] = cmdValues }
+
+// valueJSON is one move of `parlour values --json`: result is "win",
+// "loss" or "draw" for the player making the move, with plies counted
+// from the current position to the end with best play, the move
+// included; "estimate" with the searched score and depth; "unknown".
+// Puzzles add moves, the fewest classic moves left when known.
+type valueJSON struct {
+	Move   string `json:"move"`
+	Result string `json:"result"`
+	Plies  *int   `json:"plies,omitempty"`
+	Moves  *int   `json:"moves,omitempty"`
+	Score  *int   `json:"score,omitempty"`
+	Depth  *int   `json:"depth,omitempty"`
+}
+
+func cmdValues(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	fs := newFlagSet("values", &gf)
+	asJSON := fs.Bool("json", false, "print the values as JSON")
+	budget := fs.Duration("budget", 0, "time for estimates and puzzles (0: the default)")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usagef("want GAME [MOVE...]")
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	if _, err := startState(g, opts, &gf); err != nil {
+		return err
+	}
+	req := engine.Request{Game: g.ID, Options: opts, Start: gf.position, Moves: rest[1:], Budget: *budget}
+	vals, err := engine.MoveValues(context.Background(), req)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]valueJSON, len(vals.Moves))
+		for i, v := range vals.Moves {
+			out[i] = toValueJSON(v)
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return nil
+	}
+	seats := g.SeatNouns(opts)
+	fmt.Fprintf(stdout, "%s to move; values from the %s", seatName(seats, vals.Mover), sourceNames[vals.Source])
+	if vals.Note != "" {
+		fmt.Fprintf(stdout, " (%s)", vals.Note)
+	}
+	fmt.Fprintln(stdout, ":")
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	for _, v := range vals.Moves {
+		fmt.Fprintf(tw, "  %s\t%s\n", v.Move, valueText(v))
+	}
+	return tw.Flush()
+}
+
+// sourceNames says where values come from, by engine.Values.Source.
+var sourceNames = map[string]string{
+	"solved": "exact solve",
+	"book":   "book of exact lines",
+	"puzzle": "puzzle solver (win: still solvable; loss: a dead end)",
+	"search": "search (estimates)",
+}
+
+// toValueJSON converts one value for the JSON output.
+func toValueJSON(v engine.Valuation) valueJSON {
+	out := valueJSON{Move: v.Move, Result: v.Kind.String()}
+	switch v.Kind {
+	case engine.Win, engine.Loss:
+		if v.Plies > 0 {
+			out.Plies = &v.Plies
+		}
+		if v.Moves > 0 {
+			out.Moves = &v.Moves
+		}
+	case engine.Estimate:
+		out.Score, out.Depth = &v.Score, &v.Depth
+	}
+	return out
+}
+
+// valueText writes one value for people: "win in 23 plies", "draw",
+// "estimate +45 (depth 7)", "not known here".
+func valueText(v engine.Valuation) string {
+	switch v.Kind {
+	case engine.Win, engine.Loss:
+		s := v.Kind.String()
+		if v.Plies > 0 {
+			s += " in " + game.Count(v.Plies, "ply", "plies")
+		}
+		if v.Moves > 0 {
+			s += fmt.Sprintf(" (%s at best)", game.Count(v.Moves, "move", "moves"))
+		}
+		return s
+	case engine.Draw:
+		return "draw"
+	case engine.Estimate:
+		return fmt.Sprintf("estimate %s (depth %d)", engine.ScoreString(v.Score), v.Depth)
+	}
+	return "not known here"
+}
+
+// seatName names player p by its seat.
+func seatName(seats []game.Noun, p game.Player) string {
+	if p >= 0 && int(p) < len(seats) {
+		return seats[p].Name
+	}
+	return "nobody"
+}

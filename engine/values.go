@@ -1,0 +1,415 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"parlour/game"
+)
+
+// ValueKind says what is known of a move's value.
+type ValueKind int
+
+// The kinds of value. Win, Loss and Draw are exact, for the player making
+// the move; Estimate is a search's score; Unknown means nothing here can
+// tell (a position outside the book of a game too large to solve).
+const (
+	Unknown ValueKind = iota
+	Win
+	Loss
+	Draw
+	Estimate
+)
+
+// String returns the kind as the command line's JSON writes it: "win",
+// "loss", "draw", "estimate" or "unknown".
+func (k ValueKind) String() string {
+	switch k {
+	case Win:
+		return "win"
+	case Loss:
+		return "loss"
+	case Draw:
+		return "draw"
+	case Estimate:
+		return "estimate"
+	}
+	return "unknown"
+}
+
+// MarshalText writes the kind as String does.
+func (k ValueKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads what MarshalText wrote.
+func (k *ValueKind) UnmarshalText(b []byte) error {
+	for c := Unknown; c <= Estimate; c++ {
+		if c.String() == string(b) {
+			*k = c
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown kind of value %q", b)
+}
+
+// Exact reports whether the kind is a proven result.
+func (k ValueKind) Exact() bool { return k == Win || k == Loss || k == Draw }
+
+// Valuation is the value of one legal move for the player who makes it.
+type Valuation struct {
+	Move string    `json:"move"` // the move in the game's notation
+	Kind ValueKind `json:"result"`
+	// Plies counts, for an exact win or loss, the moves from the current
+	// position to the end of the game with best play, this move included.
+	// In a puzzle a win means the goal can still be reached after the
+	// move, a loss that it cannot (Plies is then 0).
+	Plies int `json:"plies,omitempty"`
+	// Moves counts, in a puzzle that is still solvable, the fewest classic
+	// moves left with this one (a chain of jumps by one piece is one
+	// move, and a jump that continues the previous move's chain adds none);
+	// 0 when the shortest solution was not found in time.
+	Moves int `json:"moves,omitempty"`
+	Score int `json:"score,omitempty"` // estimates: the score after the move for its player (see ScoreString)
+	Depth int `json:"depth,omitempty"` // estimates: the plies searched below the move
+}
+
+// Values is every legal move of the side to move with its value.
+type Values struct {
+	Mover game.Player `json:"mover"` // the player whose moves these are
+	Moves []Valuation `json:"moves"` // in the order of the state's legal moves
+	// Source names where the values come from: "solved" (an exact solve
+	// of the whole game), "book" (the game's book of exact lines),
+	// "puzzle" (the puzzle solver), "search" (estimates).
+	Source string `json:"source"`
+	Note   string `json:"note,omitempty"` // what the values had to do without, as Info.Note
+}
+
+// valuesBudget is the time an estimate of every move takes when the
+// request names none.
+const valuesBudget = time.Second
+
+// MoveValues returns the value of every legal move in the position the
+// request names (its game, options, start and moves; Level and Seed are
+// not used). Solved games give exact wins, draws and losses with their
+// length; a game's book gives exact values where it knows the position
+// and Unknown elsewhere; a puzzle says for each move whether the goal
+// stays reachable and in how few moves; other games get estimates from a
+// search of each move within req.Budget (a second when 0) altogether.
+func MoveValues(ctx context.Context, req Request) (Values, error) {
+	m, history, err := buildMatch(req)
+	if err != nil {
+		return Values{}, err
+	}
+	if m.Outcome().Over {
+		return Values{}, errors.New("the game is over")
+	}
+	s := m.State()
+	out := Values{Mover: s.ToMove()}
+	switch {
+	case s.NumPlayers() == 1:
+		out.Source, out.Note = "puzzle", tableNote(s)
+		out.Moves, err = puzzleValues(ctx, m, req)
+	case m.Game().Solvable && s.NumPlayers() == 2:
+		t, _, ok := lookupSolved(m, req.Start)
+		if !ok {
+			return Values{}, fmt.Errorf("position %q is not in %s's solved table", s.String(), m.Game().Name)
+		}
+		out.Source = "solved"
+		out.Moves, err = tableValues(t, s)
+	case isBookGame(s):
+		out.Source, out.Note = "book", tableNote(s)
+		out.Moves = bookValues(s)
+	default:
+		out.Source = "search"
+		out.Moves, err = searchValues(ctx, s, req.Budget)
+	}
+	if err != nil {
+		return Values{}, err
+	}
+	repetitionDraws(s, history, out.Moves)
+	return out, nil
+}
+
+// repetitionDraws marks as drawn the moves that would complete a
+// repetition of the game's history, since the game ends there, whatever
+// the table or the book says of the position they lead to.
+func repetitionDraws(s game.State, history []uint64, vals []Valuation) {
+	r := s.Repetition()
+	if r <= 0 {
+		return
+	}
+	seen := map[uint64]int{Key(s): 1}
+	for _, k := range history {
+		seen[k]++
+	}
+	c := s.Clone()
+	for i, mv := range c.LegalMoves(nil) {
+		c.Apply(mv)
+		if seen[Key(c)] >= r-1 {
+			vals[i] = Valuation{Move: vals[i].Move, Kind: Draw}
+		}
+		c.Undo()
+	}
+}
+
+// judged returns the exact value of a move after which the game is over,
+// and false when it is not.
+func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
+	o := c.Outcome()
+	if !o.Over {
+		return Valuation{}, false
+	}
+	v := Valuation{Move: mv, Kind: Draw}
+	switch {
+	case o.Won(mover):
+		v.Kind, v.Plies = Win, 1
+	case !o.IsDraw():
+		v.Kind, v.Plies = Loss, 1
+	}
+	return v, true
+}
+
+// tableValues reads every move's value off a solved table.
+func tableValues(t *Table, s game.State) ([]Valuation, error) {
+	vals, err := t.MoveValues(s)
+	if err != nil {
+		return nil, err
+	}
+	mover := s.ToMove()
+	out := make([]Valuation, len(vals))
+	for i, v := range vals {
+		out[i] = exactValuation(s.MoveString(v.Move), mover, v.Result)
+	}
+	return out, nil
+}
+
+// exactValuation is the value for mover of a move leading to a position
+// of value child.
+func exactValuation(mv string, mover game.Player, child Result) Valuation {
+	switch {
+	case child.Draw():
+		return Valuation{Move: mv, Kind: Draw}
+	case child.Winner == mover:
+		return Valuation{Move: mv, Kind: Win, Plies: child.Plies + 1}
+	}
+	return Valuation{Move: mv, Kind: Loss, Plies: child.Plies + 1}
+}
+
+// isBookGame reports whether s plays from a book in its current position
+// or in one a move away.
+func isBookGame(s game.State) bool {
+	b, ok := s.(BookMover)
+	if !ok {
+		return false
+	}
+	if _, in := b.BookMove(); in {
+		return true
+	}
+	c := s.Clone()
+	for _, mv := range c.LegalMoves(nil) {
+		c.Apply(mv)
+		_, in := c.(BookMover).BookMove()
+		c.Undo()
+		if in {
+			return true
+		}
+	}
+	return false
+}
+
+// bookValues values each move by following the book from the position it
+// leads to. The book holds exact lines (the winner's quickest win against
+// the longest defence), so a position in it has the value of its line; a
+// position outside it is Unknown.
+func bookValues(s game.State) []Valuation {
+	c := s.Clone()
+	mover := c.ToMove()
+	moves := c.LegalMoves(nil)
+	out := make([]Valuation, len(moves))
+	for i, mv := range moves {
+		name := c.MoveString(mv)
+		c.Apply(mv)
+		if v, ok := judged(c, mover, name); ok {
+			out[i] = v
+		} else if r, ok := bookLine(c); ok {
+			out[i] = exactValuation(name, mover, r)
+		} else {
+			out[i] = Valuation{Move: name}
+		}
+		c.Undo()
+	}
+	return out
+}
+
+// bookLine follows the book from s to the end of the game and returns the
+// result, or false when s is outside the book. s is left as it was.
+func bookLine(s game.State) (Result, bool) {
+	c := s.Clone()
+	for n := 0; n < bookMaxLine; n++ {
+		if o := c.Outcome(); o.Over {
+			return Result{Winner: o.Winner(), Plies: n}, n > 0
+		}
+		mv, ok := c.(BookMover).BookMove()
+		if !ok {
+			return Result{}, false
+		}
+		c.Apply(mv)
+	}
+	return Result{}, false
+}
+
+// puzzleShortBudget bounds the search for the shortest solutions after a
+// puzzle's moves, all of them together; a move whose shortest solution is
+// not found in it keeps Moves 0.
+const puzzleShortBudget = 200 * time.Millisecond
+
+// puzzleValues says for every move of a puzzle whether the goal stays
+// reachable, and how many classic moves it takes at best. A move the
+// solver cannot decide within the budget is Unknown.
+func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation, error) {
+	s := m.State()
+	memo := memoFor(req.Game, m.Options())
+	prevTo := -1
+	if last, ok := m.LastMove(); ok {
+		c := s.Clone()
+		c.Undo()
+		prevTo = lastPathPoint(c.MovePath(last))
+	}
+	budget := req.Budget
+	if budget <= 0 {
+		budget = 2 * time.Second
+	}
+	deadline := time.Now().Add(budget)
+	c := s.Clone()
+	mover := c.ToMove()
+	moves := c.LegalMoves(nil)
+	out := make([]Valuation, len(moves))
+	for i, mv := range moves {
+		name := c.MoveString(mv)
+		c.Apply(mv)
+		v, over := judged(c, mover, name)
+		if over && v.Kind == Win {
+			v.Moves = ClassicMoves(s, []game.Move{mv}, prevTo)
+		}
+		if !over {
+			v = Valuation{Move: name}
+			res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: time.Until(deadline)})
+			switch {
+			case errors.Is(err, errPuzzleStopped):
+			case err != nil:
+				c.Undo()
+				return nil, err
+			case res.Solvable:
+				v.Kind, v.Plies = Win, len(res.Moves)+1
+			default:
+				v.Kind = Loss
+			}
+		}
+		out[i] = v
+		c.Undo()
+	}
+	shortBy := time.Now().Add(min(puzzleShortBudget, time.Until(deadline)))
+	for i, mv := range moves {
+		if out[i].Kind != Win || out[i].Moves > 0 {
+			continue
+		}
+		left := time.Until(shortBy)
+		if left <= 0 {
+			break
+		}
+		to := lastPathPoint(c.MovePath(mv))
+		c.Apply(mv)
+		short, err := ShortestPuzzle(ctx, c, to, memo, PuzzleLimits{Budget: left, Nodes: puzzleShortNodes, TableBits: 18}, nil)
+		c.Undo()
+		if err == nil && short.Shortest {
+			out[i].Moves = ClassicMoves(s, append([]game.Move{mv}, short.Moves...), prevTo)
+		}
+	}
+	return out, ctx.Err()
+}
+
+// searchValues estimates every move: in a game of two, by searching the
+// position it leads to for an equal share of budget; in a game of more, by
+// one Monte Carlo search of the whole budget, each move valued by the mean
+// reward its player found below it.
+func searchValues(ctx context.Context, s game.State, budget time.Duration) ([]Valuation, error) {
+	if budget <= 0 {
+		budget = valuesBudget
+	}
+	if s.NumPlayers() > 2 {
+		return multiValues(ctx, s, budget)
+	}
+	c := s.Clone()
+	mover := c.ToMove()
+	moves := c.LegalMoves(nil)
+	p := Params{Depth: MaxDepth, Budget: budget / time.Duration(len(moves))}
+	out := make([]Valuation, len(moves))
+	for i, mv := range moves {
+		name := c.MoveString(mv)
+		c.Apply(mv)
+		v, ok := judged(c, mover, name)
+		if !ok {
+			_, info, err := Search(ctx, c, nil, p, 0, nil)
+			if err != nil {
+				c.Undo()
+				return nil, fmt.Errorf("estimating %s: %w", name, err)
+			}
+			if c.ToMove() != mover {
+				info.Score = -info.Score
+			}
+			v = searched(name, info)
+		}
+		out[i] = v
+		c.Undo()
+	}
+	return out, nil
+}
+
+// searched is the value of a move whose position the search scored, for
+// the move's player: a won or lost score is a proven result, counted from
+// the move; any other an estimate.
+func searched(mv string, info Info) Valuation {
+	switch {
+	case info.Score >= mateThreshold:
+		return Valuation{Move: mv, Kind: Win, Plies: MateScore - info.Score + 1}
+	case info.Score <= -mateThreshold:
+		return Valuation{Move: mv, Kind: Loss, Plies: MateScore + info.Score + 1}
+	}
+	return Valuation{Move: mv, Kind: Estimate, Score: info.Score, Depth: info.Depth}
+}
+
+// multiValues runs Monte Carlo tree search for budget and values each
+// root move by its mean reward, on the scale SearchMulti reports (-500 to
+// 500); a move the search never tried is Unknown.
+func multiValues(ctx context.Context, s game.State, budget time.Duration) ([]Valuation, error) {
+	t := newMCTS(s, 0)
+	deadline := time.Now().Add(budget)
+	for i := 0; i < 64 || time.Now().Before(deadline); i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		t.iterate()
+	}
+	c := s.Clone()
+	mover := c.ToMove()
+	moves := c.LegalMoves(nil)
+	out := make([]Valuation, len(moves))
+	for i, mv := range moves {
+		name := c.MoveString(mv)
+		c.Apply(mv)
+		v, ok := judged(c, mover, name)
+		c.Undo()
+		if !ok {
+			v = Valuation{Move: name}
+			for _, n := range t.root.children {
+				if n.move == mv && n.visits > 0 {
+					v = Valuation{Move: name, Kind: Estimate, Score: int(math.Round(1000*n.reward/n.visits)) - 500, Depth: t.depth}
+				}
+			}
+		}
+		out[i] = v
+	}
+	return out, nil
+}
