@@ -7,12 +7,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/record"
 )
 
 // optionFlags collects repeated --opt KEY=VALUE arguments.
@@ -143,34 +145,69 @@ func cmdGames(args []string, stdout io.Writer) error {
 
 func cmdReplay(args []string, stdout io.Writer) error {
 	var gf gameFlags
-	rest, err := parseArgs(newFlagSet("replay", &gf), args)
-	if err != nil {
-		return err
-	}
-	if len(rest) == 0 {
-		return usagef("want GAME [MOVE...]")
-	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	fs := newFlagSet("replay", &gf)
+	recordFile := fs.String("record", "", "replay a game record from this file (- for standard input); moves given after it are played on")
+	link := fs.String("link", "", "replay a game link (its part after #); moves given after it are played on")
+	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	var m *game.Match
-	if gf.position == "" {
-		m, err = game.NewMatch(g, opts)
-	} else {
-		m, err = game.NewMatchFrom(g, opts, gf.position)
+	switch {
+	case *recordFile != "" || *link != "":
+		if *recordFile != "" && *link != "" || gf.position != "" || len(gf.opts) > 0 {
+			return usagef("--record and --link take no game, options or position of their own, nor each other")
+		}
+		if m, err = readRecord(*recordFile, *link); err != nil {
+			return err
+		}
+	case len(rest) == 0:
+		return usagef("want GAME [MOVE...], --record FILE or --link LINK")
+	default:
+		g, opts, err := lookupGame(rest[0], &gf)
+		if err != nil {
+			return err
+		}
+		rest = rest[1:]
+		if m, err = game.NewMatchFrom(g, opts, gf.position); err != nil {
+			return usageError{err.Error()}
+		}
 	}
-	if err != nil {
-		return usageError{err.Error()}
-	}
-	for i, mv := range rest[1:] {
+	for _, mv := range rest {
 		if err := m.PlayString(mv); err != nil {
-			return fmt.Errorf("move %d (%s): %w", i+1, mv, err)
+			return fmt.Errorf("move %d (%s): %w", m.Ply()+1, mv, err)
 		}
 	}
 	fmt.Fprintf(stdout, "position: %s\n", m.State())
 	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Nouns()))
 	return nil
+}
+
+// readRecord replays a game record from a file ("-": standard input) or
+// a link's fragment.
+func readRecord(file, link string) (*game.Match, error) {
+	if link != "" {
+		if i := strings.IndexByte(link, '#'); i >= 0 {
+			link = link[i:]
+		}
+		_, m, err := record.ParseFragment(link)
+		return m, err
+	}
+	var data []byte
+	var err error
+	if file == "-" {
+		data, err = io.ReadAll(os.Stdin)
+	} else {
+		data, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return nil, err
+	}
+	_, m, err := record.Parse(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return m, nil
 }
 
 // describe says how a game stands, in the words the app uses: who won

@@ -6,6 +6,7 @@
 //
 //	parlour games
 //	parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
+//	parlour replay --record FILE [MOVE...] | --link LINK [MOVE...]
 //	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
 //	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
@@ -34,6 +35,8 @@ commands:
   games      list the games, their options and seats
   replay     replay moves and print the final position and outcome
                parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
+               parlour replay --record FILE [MOVE...]   (a game record; - for standard input)
+               parlour replay --link LINK [MOVE...]     (a link to a game, #play=...)
   solve      solve a position exactly (small games only)
                parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json] [--shortest]
   values     the value of every legal move after the given moves: win, loss

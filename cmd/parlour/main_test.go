@@ -5,6 +5,8 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -279,6 +281,42 @@ func TestSolveJSON(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("%v: %+v, want %+v", tc.opts, got, tc.want)
+		}
+	}
+}
+
+// TestReplayRecord replays game records and links, and checks that a bad
+// one says which move is wrong.
+func TestReplayRecord(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	head := "Parlour game record\nGame: Hare and Hounds (harehounds)\nHare: Ann\nMoves:\n"
+	if err := os.WriteFile(good, []byte(head+"1. b1-c1 2. e2-d1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte(head+"1. b1-c1 2. e2-a2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"replay", "--record", good, "c1-c2"}, 0, "position: ..H/D.D../D.. hare 1", ""},
+		{[]string{"replay", "--link", "https://example.org/#play=harehounds&moves=b1-c1+e2-d1", "c1-c2"}, 0, "position: ..H/D.D../D.. hare 1", ""},
+		{[]string{"replay", "--record", bad}, 1, "", "move 2 (e2-a2) cannot be played"},
+		{[]string{"replay", "--link", "#play=harehounds&moves=b1-c1+e2-a2"}, 1, "", "move 2 (e2-a2) cannot be played"},
+		{[]string{"replay", "--record", filepath.Join(dir, "missing.txt")}, 1, "", "missing.txt"},
+		{[]string{"replay", "--record", good, "--opt", "layout=usual"}, 2, "", "--record and --link take no game"},
+		{[]string{"replay", "--record", good, "c1-a1"}, 1, "", "move 3 (c1-a1)"},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		code := run(tc.args, &stdout, &stderr)
+		if code != tc.code || !strings.Contains(stdout.String(), tc.stdout) || !strings.Contains(stderr.String(), tc.stderr) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d, %q, %q", tc.args, code, stdout.String(), stderr.String(), tc.code, tc.stdout, tc.stderr)
 		}
 	}
 }
