@@ -12,6 +12,7 @@
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
 //	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+//	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -50,6 +51,9 @@ commands:
   tournament play any number of seats: AI levels, greedy or random players,
              rotating the seats every game
                parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+  accuracy   judge an AI level against perfect play: the share of its moves
+             that keep the position's value, and the fastest win
+               parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message

@@ -38,6 +38,21 @@ func parseContender(s string) (contender, error) {
 	return contender{name: l.String(), level: l, kind: "engine"}, nil
 }
 
+// choose returns the contender's move in m: a uniformly random one, the
+// greedy one, or the engine's at the contender's level within limit (0:
+// the level's own time).
+func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (game.Move, error) {
+	s := m.State()
+	switch c.kind {
+	case "random":
+		legal := s.LegalMoves(nil)
+		return legal[rng.IntN(len(legal))], nil
+	case "greedy":
+		return engine.GreedyMove(s, rng), nil
+	}
+	return engineMove(m, c.level, rng.Uint64(), limit)
+}
+
 // cmdTournament plays games with any number of seats: each game seats the
 // contenders in a rotated order, so every one plays every seat in turn, and
 // a contender wins a game when it wins or shares the win.
@@ -169,23 +184,17 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
 	err = playOut(m, func(m *game.Match) (game.Move, error) {
-		s := m.State()
-		switch c := order[m.ToMove()]; c.kind {
-		case "random":
-			legal := s.LegalMoves(nil)
-			return legal[rng.IntN(len(legal))], nil
-		case "greedy":
-			return engine.GreedyMove(s, rng), nil
-		default:
-			limit := budget
-			if p, err := c.level.Params(); err == nil && scale > 0 && p.Budget > 0 {
-				limit = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
-			}
-			begin := time.Now()
-			mv, err := engineMove(m, c.level, rng.Uint64(), limit)
-			*thinking = append(*thinking, time.Since(begin))
-			return mv, err
+		c := order[m.ToMove()]
+		limit := budget
+		if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
+			limit = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
 		}
+		begin := time.Now()
+		mv, err := c.choose(m, rng, limit)
+		if c.kind == "engine" {
+			*thinking = append(*thinking, time.Since(begin))
+		}
+		return mv, err
 	})
 	return m, err
 }

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/midend"
+)
+
+func init() { commands["accuracy"] = cmdAccuracy }
+
+// accuracyTally counts the judged moves of one seat.
+type accuracyTally struct {
+	Seat    string `json:"seat"`
+	Judged  int    `json:"judged"`  // moves from positions not already lost, every value known
+	Kept    int    `json:"kept"`    // of those, moves that kept the value
+	Timed   int    `json:"timed"`   // moves whose speed could be judged
+	Fastest int    `json:"fastest"` // of those, moves that kept the value at the best speed
+	Lost    int    `json:"lost"`    // moves from lost positions, not judged
+	Unknown int    `json:"unknown"` // moves where some value was not known, not judged
+}
+
+// add counts one judgement.
+func (t *accuracyTally) add(j engine.Judgement, lost bool) {
+	switch {
+	case j.Judged:
+		t.Judged++
+		if j.Kept {
+			t.Kept++
+		}
+		if j.Timed {
+			t.Timed++
+			if j.Fastest {
+				t.Fastest++
+			}
+		}
+	case lost:
+		t.Lost++
+	default:
+		t.Unknown++
+	}
+}
+
+// merge adds another tally's counts.
+func (t *accuracyTally) merge(o accuracyTally) {
+	t.Judged += o.Judged
+	t.Kept += o.Kept
+	t.Timed += o.Timed
+	t.Fastest += o.Fastest
+	t.Lost += o.Lost
+	t.Unknown += o.Unknown
+}
+
+// share writes k of n as a percentage with its 95 % margin (normal
+// approximation), or "-" when n is 0.
+func share(k, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	p := float64(k) / float64(n)
+	return fmt.Sprintf("%.1f %% ± %.1f", 100*p, 100*1.96*math.Sqrt(p*(1-p)/float64(n)))
+}
+
+// String writes the tally on one line.
+func (t accuracyTally) String() string {
+	return fmt.Sprintf("%-8s %5d moves judged: %s keep the value, %s keep the fastest (of %d timed); not judged: %d in lost positions, %d unknown",
+		t.Seat+":", t.Judged, share(t.Kept, t.Judged), share(t.Fastest, t.Timed), t.Timed, t.Lost, t.Unknown)
+}
+
+// cmdAccuracy plays an AI level against a reference player and judges
+// each of the level's moves against perfect play: the share of its moves
+// that keep the position's value (a win stays a win, a draw a draw) and,
+// when winning, keep the fastest win. Moves from lost positions cannot
+// lose anything and are not judged. The level plays every seat in turn.
+//
+//	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
+func cmdAccuracy(args []string, stdout io.Writer) error {
+	var gf gameFlags
+	fs := newFlagSet("accuracy", &gf)
+	levelName := fs.String("level", "", "the AI level to judge")
+	against := fs.String("against", "perfect", "the reference player in the other seats: an AI level, greedy or random")
+	games := fs.Int("games", 200, "number of games")
+	seed := fs.Uint64("seed", 1, "random seed")
+	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
+	asJSON := fs.Bool("json", false, "print the tallies as JSON")
+	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("want exactly one GAME")
+	}
+	g, opts, err := lookupGame(rest[0], &gf)
+	if err != nil {
+		return err
+	}
+	if *levelName == "" {
+		return usagef("want --level LEVEL")
+	}
+	level, err := parseContender(*levelName)
+	if err != nil || level.kind != "engine" {
+		return usagef("--level: want an AI level (%v)", err)
+	}
+	ref, err := parseContender(*against)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if *games < 1 {
+		return usagef("--games: want at least 1")
+	}
+	begin := time.Now()
+	oracle, err := engine.NewOracle(context.Background(), g, opts, func(layer int, st engine.RetroStats) {
+		if !*quiet {
+			fmt.Fprintf(os.Stderr, "solving: layer %d after %s\n", layer, time.Since(begin).Round(time.Second))
+		}
+	})
+	if err != nil {
+		return err
+	}
+	seats := g.Seats(opts)
+	tallies := make([]accuracyTally, len(seats))
+	for i := range tallies {
+		tallies[i].Seat = seats[i]
+	}
+	for i := range *games {
+		mine := game.Player(i % len(seats))
+		m, err := game.NewMatch(g, opts)
+		if err != nil {
+			return err
+		}
+		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
+		err = playOut(m, func(m *game.Match) (game.Move, error) {
+			if m.ToMove() != mine {
+				return ref.choose(m, rng, *budget)
+			}
+			mv, err := level.choose(m, rng, *budget)
+			if err != nil {
+				return 0, err
+			}
+			req := midend.Request(m, level.level, 0)
+			vals, err := oracle.Values(context.Background(), req)
+			if err != nil {
+				return 0, fmt.Errorf("judging: %w", err)
+			}
+			j, err := engine.Judge(vals, m.State().MoveString(mv))
+			if err != nil {
+				return 0, err
+			}
+			tallies[mine].add(j, lostFor(vals))
+			return mv, nil
+		})
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		if !*quiet && (i+1)%20 == 0 {
+			fmt.Fprintf(os.Stderr, "%d games after %s\n", i+1, time.Since(begin).Round(time.Second))
+		}
+	}
+	all := accuracyTally{Seat: "all"}
+	for _, t := range tallies {
+		all.merge(t)
+	}
+	if *asJSON {
+		data, err := json.Marshal(struct {
+			Game    string          `json:"game"`
+			Options string          `json:"options"`
+			Level   string          `json:"level"`
+			Against string          `json:"against"`
+			Games   int             `json:"games"`
+			Seats   []accuracyTally `json:"seats"`
+			All     accuracyTally   `json:"all"`
+		}{g.ID, opts.String(), level.name, ref.name, *games, tallies, all})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s\n", data)
+		return nil
+	}
+	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, every seat in turn\n", g.Name, opts, level.name, ref.name, *games)
+	if len(seats) > 1 {
+		for _, t := range tallies {
+			fmt.Fprintf(stdout, "  %s\n", t)
+		}
+	}
+	fmt.Fprintf(stdout, "  %s\n", all)
+	return nil
+}
+
+// lostFor reports whether every move of the position loses for its
+// player.
+func lostFor(vals engine.Values) bool {
+	for _, v := range vals.Moves {
+		if v.Kind != engine.Loss {
+			return false
+		}
+	}
+	return len(vals.Moves) > 0
+}
