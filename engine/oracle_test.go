@@ -12,8 +12,12 @@ import (
 // TestJudge checks the judgement of one move against the values of every
 // move of its position.
 func TestJudge(t *testing.T) {
-	win := func(mv string, plies int) engine.Valuation { return engine.Valuation{Move: mv, Kind: engine.Win, Plies: plies} }
-	loss := func(mv string, plies int) engine.Valuation { return engine.Valuation{Move: mv, Kind: engine.Loss, Plies: plies} }
+	win := func(mv string, plies int) engine.Valuation {
+		return engine.Valuation{Move: mv, Kind: engine.Win, Plies: plies}
+	}
+	loss := func(mv string, plies int) engine.Valuation {
+		return engine.Valuation{Move: mv, Kind: engine.Loss, Plies: plies}
+	}
 	draw := func(mv string) engine.Valuation { return engine.Valuation{Move: mv, Kind: engine.Draw} }
 	solvable := func(mv string, moves int) engine.Valuation {
 		return engine.Valuation{Move: mv, Kind: engine.Win, Plies: 9, Moves: moves}
