@@ -58,6 +58,7 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 // a contender wins a game when it wins or shares the win.
 //
 //	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+//	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] ...
 func cmdTournament(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("tournament", &gf)
@@ -67,6 +68,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	budget := fs.Duration("budget", 0, "time limit per AI move for every level (0: the level's own)")
 	scale := fs.Float64("scale", 0, "time limit per AI move as this fraction of each level's own (keeps the levels' ratio; 0: the level's own)")
 	quiet := fs.Bool("quiet", false, "print only the totals")
+	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -94,6 +96,9 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			return usageError{err.Error()}
 		}
 		players = append(players, c)
+	}
+	if *ratings {
+		return runRatings(stdout, g, opts, players, *games, *seed, *budget, *scale, *quiet)
 	}
 	seats := g.Seats(opts)
 	if len(players) != len(seats) {

@@ -1,0 +1,326 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"parlour/game"
+)
+
+// eloPerNatural converts a logistic rating difference into Elo points: a
+// difference of 400 Elo is odds of 10 to 1.
+var eloPerNatural = 400 / math.Ln10
+
+// pairing is one comparison between two rated entries: a's score against
+// b, 1 for a win, 0.5 for a draw, 0 for a loss.
+type pairing struct {
+	a, b  int
+	score float64
+}
+
+// fitRatings fits Elo ratings to the pairings by maximum likelihood under
+// the logistic (Bradley-Terry) model, draws counting half, with entry
+// anchor at 0. Each pair of entries that met also gets one virtual draw,
+// a weak prior that keeps an entry that won (or lost) every game at a
+// finite rating. It returns the ratings and their standard errors, both
+// in Elo, from the inverse of the observed information.
+func fitRatings(n int, games []pairing, anchor int) (elo, se []float64, err error) {
+	met := map[[2]int]bool{}
+	all := slices.Clone(games)
+	for _, g := range games {
+		k := [2]int{min(g.a, g.b), max(g.a, g.b)}
+		if !met[k] && g.a != g.b {
+			met[k] = true
+			all = append(all, pairing{k[0], k[1], 0.5})
+		}
+	}
+	free := make([]int, 0, n-1) // the entries fitted, all but the anchor
+	pos := make([]int, n)
+	for i := range n {
+		pos[i] = -1
+		if i != anchor {
+			pos[i] = len(free)
+			free = append(free, i)
+		}
+	}
+	r := make([]float64, n)
+	var info [][]float64
+	for iter := 0; iter < 100; iter++ {
+		grad := make([]float64, len(free))
+		info = make([][]float64, len(free))
+		for i := range info {
+			info[i] = make([]float64, len(free))
+		}
+		for _, g := range all {
+			if g.a == g.b {
+				continue
+			}
+			p := 1 / (1 + math.Exp(r[g.b]-r[g.a]))
+			w := p * (1 - p)
+			ia, ib := pos[g.a], pos[g.b]
+			if ia >= 0 {
+				grad[ia] += g.score - p
+				info[ia][ia] += w
+			}
+			if ib >= 0 {
+				grad[ib] -= g.score - p
+				info[ib][ib] += w
+			}
+			if ia >= 0 && ib >= 0 {
+				info[ia][ib] -= w
+				info[ib][ia] -= w
+			}
+		}
+		step, err := solve(info, grad)
+		if err != nil {
+			return nil, nil, err
+		}
+		largest := 0.0
+		for i, e := range free {
+			r[e] += step[i]
+			largest = max(largest, math.Abs(step[i]))
+		}
+		if largest < 1e-9 {
+			break
+		}
+	}
+	cov, err := inverse(info)
+	if err != nil {
+		return nil, nil, err
+	}
+	elo, se = make([]float64, n), make([]float64, n)
+	for i := range n {
+		elo[i] = r[i] * eloPerNatural
+		if j := pos[i]; j >= 0 {
+			se[i] = math.Sqrt(max(cov[j][j], 0)) * eloPerNatural
+		}
+	}
+	return elo, se, nil
+}
+
+// errSingular says the players did not all meet, directly or not.
+var errSingular = errors.New("the ratings cannot be fitted: some players never met the others, even through third players")
+
+// solve returns x with a·x = b, by Gaussian elimination with partial
+// pivoting.
+func solve(a [][]float64, b []float64) ([]float64, error) {
+	n := len(b)
+	m := make([][]float64, n)
+	for i := range m {
+		m[i] = append(slices.Clone(a[i]), b[i])
+	}
+	for c := range n {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(m[r][c]) > math.Abs(m[p][c]) {
+				p = r
+			}
+		}
+		if math.Abs(m[p][c]) < 1e-12 {
+			return nil, errSingular
+		}
+		m[c], m[p] = m[p], m[c]
+		for r := range n {
+			if r != c {
+				f := m[r][c] / m[c][c]
+				for k := c; k <= n; k++ {
+					m[r][k] -= f * m[c][k]
+				}
+			}
+		}
+	}
+	x := make([]float64, n)
+	for i := range n {
+		x[i] = m[i][n] / m[i][i]
+	}
+	return x, nil
+}
+
+// inverse returns the inverse of a square matrix.
+func inverse(a [][]float64) ([][]float64, error) {
+	n := len(a)
+	out := make([][]float64, n)
+	for i := range out {
+		out[i] = make([]float64, n)
+	}
+	for c := range n {
+		unit := make([]float64, n)
+		unit[c] = 1
+		col, err := solve(a, unit)
+		if err != nil {
+			return nil, err
+		}
+		for r := range n {
+			out[r][c] = col[r]
+		}
+	}
+	return out, nil
+}
+
+// ratedEntry is one rated player: a contender, in one seat or (seat -1)
+// in any.
+type ratedEntry struct {
+	player contender
+	seat   int
+}
+
+// runRatings plays a round robin of the pool and prints Elo ratings with
+// their 95 % margins. In a game of two seats every contender plays every
+// other in each seat (itself included), and each seat's contenders are
+// rated apart, against the other seat's: an asymmetric game's sides
+// (foxes, geese) have their own ladders. In a game of more seats, each
+// game seats a random choice of contenders in a random order, every pair
+// of them compared by the game's scores where it keeps some (else the
+// winners beat the others), and each contender has one rating.
+func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, games int, seed uint64, budget time.Duration, scale float64, quiet bool) error {
+	seats := g.Seats(opts)
+	var entries []ratedEntry
+	index := map[[2]int]int{}
+	entry := func(c, seat int) int {
+		if len(seats) != 2 {
+			seat = -1
+		}
+		k := [2]int{c, seat}
+		if i, ok := index[k]; ok {
+			return i
+		}
+		index[k] = len(entries)
+		entries = append(entries, ratedEntry{pool[c], seat})
+		return len(entries) - 1
+	}
+	var results []pairing
+	var thinking []time.Duration
+	play := func(order []int, n int) error {
+		lineup := make([]contender, len(order))
+		for i, c := range order {
+			lineup[i] = pool[c]
+		}
+		m, err := playTournamentGame(g, opts, lineup, seed*1_000_003+uint64(n), budget, scale, &thinking)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", n+1, err)
+		}
+		o := m.Outcome()
+		sc, scored := m.State().(game.Scorer)
+		value := func(s int) float64 {
+			if scored && len(seats) > 2 {
+				return float64(sc.Score(game.Player(s)))
+			}
+			if o.Won(game.Player(s)) {
+				return 1
+			}
+			return 0
+		}
+		for s := range order {
+			for t := s + 1; t < len(order); t++ {
+				score := 0.5
+				switch vs, vt := value(s), value(t); {
+				case vs > vt:
+					score = 1
+				case vs < vt:
+					score = 0
+				}
+				results = append(results, pairing{entry(order[s], s), entry(order[t], t), score})
+			}
+		}
+		if !quiet {
+			fmt.Fprintf(w, "game %d: %s after %d plies%s\n", n+1, lineupText(lineup, seats), m.Ply(), outcomeText(o, seats))
+		}
+		return nil
+	}
+	n := 0
+	if len(seats) == 2 {
+		for a := range pool {
+			for b := range pool {
+				for range games {
+					if err := play([]int{a, b}, n); err != nil {
+						return err
+					}
+					n++
+				}
+			}
+		}
+	} else {
+		if len(pool) < len(seats) {
+			return usagef("--players names %d players for %d seats: a rating needs at least as many as the seats", len(pool), len(seats))
+		}
+		rng := rand.New(rand.NewPCG(seed, 0x726174))
+		for range games * len(pool) * len(pool) / len(seats) {
+			order := rng.Perm(len(pool))[:len(seats)]
+			if err := play(order, n); err != nil {
+				return err
+			}
+			n++
+		}
+	}
+	anchor := 0
+	for i, e := range entries {
+		if e.player.kind == "random" {
+			anchor = i
+			break
+		}
+	}
+	elo, se, err := fitRatings(len(entries), results, anchor)
+	if err != nil {
+		return err
+	}
+	order := make([]int, len(entries))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if entries[a].seat != entries[b].seat {
+			return entries[a].seat - entries[b].seat
+		}
+		return int(math.Round(elo[b] - elo[a]))
+	})
+	fmt.Fprintf(w, "ratings (Elo, ± 95 %%; %s %s at 0; %d games, %d comparisons):\n", entries[anchor].player.name, seatText(entries[anchor].seat, seats), n, len(results))
+	for _, i := range order {
+		e := entries[i]
+		margin := fmt.Sprintf("± %.0f", 1.96*se[i])
+		if i == anchor {
+			margin = "(anchor)"
+		}
+		fmt.Fprintf(w, "  %-10s %-12s %6.0f %s\n", e.player.name, seatText(e.seat, seats), elo[i], margin)
+	}
+	return nil
+}
+
+// seatText names a rated entry's seat: "as Foxes", or "" for any.
+func seatText(seat int, seats []string) string {
+	if seat < 0 {
+		return ""
+	}
+	return "as " + seats[seat]
+}
+
+// lineupText writes who sat where: "hard (Foxes) v easy (Geese)".
+func lineupText(lineup []contender, seats []string) string {
+	out := ""
+	for i, c := range lineup {
+		if i > 0 {
+			out += " v "
+		}
+		out += fmt.Sprintf("%s (%s)", c.name, seats[i])
+	}
+	return out
+}
+
+// outcomeText writes how a game ended: "; Foxes win" or "; drawn".
+func outcomeText(o game.Outcome, seats []string) string {
+	if o.IsDraw() {
+		return "; drawn"
+	}
+	var won []string
+	for i, s := range seats {
+		if o.Won(game.Player(i)) {
+			won = append(won, s)
+		}
+	}
+	return "; won by " + strings.Join(won, " and ")
+}
