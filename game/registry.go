@@ -37,6 +37,9 @@ type Game struct {
 	// MaxPlies bounds the length of any game (repetition rule included);
 	// tests check it and searches use it as a horizon.
 	MaxPlies int
+	// Setup, when not nil, lets a player build positions on a set-up
+	// board.
+	Setup *Setup
 	// Demos are games worth watching that come with the game, such as a
 	// leaflet's printed solution; the UI replays them step by step.
 	Demos []Demo

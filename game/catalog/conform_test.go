@@ -1,9 +1,11 @@
 package catalog_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -58,7 +60,78 @@ func TestConformance(t *testing.T) {
 			checkLooks(t, g)
 			checkSeats(t, g)
 			checkOwnTests(t, g)
+			checkSetup(t, g)
 		})
+	}
+}
+
+// checkSetup checks the set-up board's side of a game: its palette has
+// pieces of the game's kinds; arranging a start's own pieces gives the
+// start again; arranging random pieces gives a position with exactly those
+// pieces, or an error with a reason; and pieces the game does not have, a
+// board of the wrong size and a player with no seat are refused.
+func checkSetup(t *testing.T, g *game.Game) {
+	if g.Setup == nil {
+		t.Fatal("the game has no set-up board (Game.Setup)")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i, opts := range game.Variants(g.Options) {
+		if i >= 4 {
+			break
+		}
+		start, opts, err := g.Start(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		palette := g.Setup.Palette(opts)
+		if len(palette) == 0 {
+			t.Fatalf("%v: an empty palette", opts)
+		}
+		for _, pc := range palette {
+			if pc.Empty() || int(pc.Kind) >= len(g.Kinds) {
+				t.Errorf("%v: palette piece %+v is not one of the kinds %q", opts, pc, g.Kinds)
+			}
+		}
+		again, err := g.Setup.Arrange(opts, game.PiecesOf(start), start.ToMove())
+		if err != nil || again.String() != start.String() {
+			t.Errorf("%v: arranging the start's pieces gave %v, %v; want %s", opts, again, err, start)
+		}
+		n := start.Board().Len()
+		for range 100 {
+			pieces := make([]game.Piece, n)
+			for p := range pieces {
+				if rng.IntN(3) == 0 {
+					pieces[p] = palette[rng.IntN(len(palette))]
+				}
+			}
+			mover := game.Player(rng.IntN(start.NumPlayers()))
+			s, err := g.Setup.Arrange(opts, pieces, mover)
+			if err != nil {
+				if strings.TrimSpace(err.Error()) == "" {
+					t.Errorf("%v: a refusal without a reason", opts)
+				}
+				continue
+			}
+			for p := range pieces {
+				if got := s.PieceAt(p); got != pieces[p] && !(got.Empty() && pieces[p].Empty()) {
+					t.Fatalf("%v: arranged %+v on %s, the position has %+v", opts, pieces[p], s.Board().Point(p).Name, got)
+				}
+			}
+			if !s.Outcome().Over && s.ToMove() != mover {
+				t.Errorf("%v: arranged with player %d to move, the position says %d", opts, mover, s.ToMove())
+			}
+		}
+		bad := game.PiecesOf(start)
+		bad[0] = game.Piece{Owner: 0, Kind: 200}
+		if _, err := g.Setup.Arrange(opts, bad, start.ToMove()); !errors.Is(err, game.ErrNoSuchPiece) {
+			t.Errorf("%v: a piece of no kind gave %v, want ErrNoSuchPiece", opts, err)
+		}
+		if _, err := g.Setup.Arrange(opts, game.PiecesOf(start)[1:], start.ToMove()); err == nil {
+			t.Errorf("%v: a board one point short was arranged", opts)
+		}
+		if _, err := g.Setup.Arrange(opts, game.PiecesOf(start), game.Player(start.NumPlayers())); err == nil {
+			t.Errorf("%v: a player with no seat was given the move", opts)
+		}
 	}
 }
 

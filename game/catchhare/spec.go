@@ -141,6 +141,7 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	MaxPlies:  (12 - 5 + 1) * QuietLimit,
 }
 

@@ -68,6 +68,7 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	MaxPlies:  (GeeseStart + 1) * QuietLimit,
 }
 

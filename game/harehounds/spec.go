@@ -118,6 +118,7 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hounds"), game.Singular("Hare")} },
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	Solvable:  true,
 	MaxPlies:  6000,
 }

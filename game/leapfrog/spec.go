@@ -89,6 +89,7 @@ var Spec = &game.Game{
 	SeatNouns: seats,
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	MaxPlies:  2 * MaxSize * MaxSize,
 }
 

@@ -94,6 +94,7 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("Player")} },
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	MaxPlies:  cross.FrenchHoles,
 	Demos: []game.Demo{
 		{Name: "The leaflet's solution", Moves: LeafletKey},

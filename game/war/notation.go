@@ -40,6 +40,18 @@ func (s *State) String() string {
 	return fmt.Sprintf("%s %s %d %d %s %d", rows, strings.ToLower(sideNames[s.toMove]), s.reserve[White], s.reserve[Black], ep, s.quiet)
 }
 
+// startCount is how many pieces of each kind a side starts with, the most
+// it can ever have.
+var startCount = func() (n [Machine]int) {
+	rows, _, _ := strings.Cut(StartPosition, " ")
+	for _, ch := range rows {
+		if k := strings.IndexRune(symbols, ch); k > 0 && k < Machine {
+			n[k]++
+		}
+	}
+	return n
+}()
+
 func parse(opts game.Options, text string) (game.State, error) {
 	f := strings.Fields(text)
 	if len(f) != 6 {
@@ -75,6 +87,19 @@ func parse(opts game.Options, text string) (game.State, error) {
 			s.machines.toggle(sq)
 		}
 		count[p][k]++
+	}
+	for _, p := range []game.Player{White, Black} {
+		for k := King; k < Machine; k++ {
+			if isTroop(k) {
+				continue
+			}
+			if n, most := count[p][k], startCount[k]; n > most {
+				return nil, fmt.Errorf("%s has %d %ss, at most %d (no piece is ever added)", sideNames[p], n, kindNames[k], most)
+			}
+		}
+		if n, most := count[p][Van]+count[p][Rear], startCount[Van]+startCount[Rear]; n > most {
+			return nil, fmt.Errorf("%s has %d Troops, at most %d (no piece is ever added)", sideNames[p], n, most)
+		}
 	}
 	switch f[1] {
 	case "white":

@@ -145,6 +145,7 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("White"), game.Singular("Black")} },
 	New:       newState,
 	Parse:     parse,
+	Setup:     setupSpec,
 	MaxPlies:  maxPlies,
 }
 

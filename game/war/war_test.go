@@ -312,3 +312,17 @@ func TestEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestParseCounts checks that a position with more pieces of a kind than
+// a side starts with is refused, with the reason.
+func TestParseCounts(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"mhc.gk.chm/r.r.r.r.r./.v.v.v.v.v/........../........../........../........../.V.V.V.V.V/R.R.R.R.R./MHCKGK.CHM white 2 2 - 0", "White has 2 Kings, at most 1"},
+		{"mhc.gk.chm/r.r.r.r.r./.v.v.v.v.v/........../........../........../.....v..../.V.V.V.V.V/R.R.R.R.R./MHC.GK.CHM white 2 2 - 0", "Black has 11 Troops, at most 10"},
+	}
+	for _, tt := range tests {
+		if _, err := war.Spec.Parse(nil, tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}

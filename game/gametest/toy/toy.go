@@ -56,8 +56,29 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun {
 		return []game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}
 	},
-	New:      newState,
-	Parse:    parse,
+	New:   newState,
+	Parse: parse,
+	Setup: &game.Setup{
+		Palette: func(game.Options) []game.Piece {
+			return []game.Piece{{Owner: Crosses, Kind: 1}, {Owner: Noughts, Kind: 2}}
+		},
+		Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
+			rows, err := game.PieceRows(Board, pieces, func(p game.Piece) byte {
+				if p.Kind < 1 || p.Kind > 2 || p.Owner != game.Player(p.Kind-1) {
+					return 0
+				}
+				return symbols[p.Kind]
+			})
+			if err != nil {
+				return nil, err
+			}
+			side, err := game.SideWord([]string{"crosses", "noughts"}, toMove)
+			if err != nil {
+				return nil, err
+			}
+			return parse(opts, rows+" "+side)
+		},
+	},
 	Solvable: true,
 	MaxPlies: 9,
 }

@@ -1,0 +1,68 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Setup lets a player build a position piece by piece on a set-up board:
+// the pieces to place, and the game's own check of what was built. A game
+// offers it through Game.Setup.
+type Setup struct {
+	// Palette returns the pieces a set-up board offers, in the order to
+	// show them, for the given (resolved) options.
+	Palette func(opts Options) []Piece
+	// Arrange returns the position with pieces[p] on each point p of the
+	// board (the zero Piece for an empty one) and toMove to play, the rest
+	// at its start (no chain under way, no scores, nothing counted towards
+	// a draw). A position the rules do not allow gives an error that says
+	// why in a player's words ("4 hounds on the board, want 3"), the same
+	// check as a position text passes.
+	Arrange func(opts Options, pieces []Piece, toMove Player) (State, error)
+}
+
+// ErrNoSuchPiece is wrapped by PieceRows' error for a piece the game does
+// not have.
+var ErrNoSuchPiece = errors.New("no such piece in this game")
+
+// PieceRows writes pieces, one per point of b, as the rows of a position
+// text (see Board.EncodeRows), each piece by its symbol: symbol returns
+// the character of a piece, or 0 for one the game does not have. The empty
+// point is '.'.
+func PieceRows(b *Board, pieces []Piece, symbol func(Piece) byte) (string, error) {
+	if len(pieces) != b.Len() {
+		return "", fmt.Errorf("%d points given for a board of %d", len(pieces), b.Len())
+	}
+	for p, pc := range pieces {
+		if !pc.Empty() && symbol(pc) == 0 {
+			return "", fmt.Errorf("the piece on %s: %w", b.Point(p).Name, ErrNoSuchPiece)
+		}
+	}
+	return b.EncodeRows(func(p int) byte {
+		if pieces[p].Empty() {
+			return '.'
+		}
+		return symbol(pieces[p])
+	}), nil
+}
+
+// SideWord returns the word for toMove among sides, the words a position
+// text names the side to move with, or an error for a player who has no
+// seat.
+func SideWord(sides []string, toMove Player) (string, error) {
+	if toMove < 0 || int(toMove) >= len(sides) {
+		return "", fmt.Errorf("player %d to move: the game has %s", toMove+1, strings.Join(sides, " and "))
+	}
+	return sides[toMove], nil
+}
+
+// PiecesOf returns the piece on every point of s's board, as a set-up
+// board starts from.
+func PiecesOf(s State) []Piece {
+	out := make([]Piece, s.Board().Len())
+	for p := range out {
+		out[p] = s.PieceAt(p)
+	}
+	return out
+}
