@@ -77,12 +77,8 @@ func TestBrowserValues(t *testing.T) {
 	text := waitFor[string](b, 10*time.Minute, "the worker's values (window.parlourValuesResult)", `window.parlourValuesResult || ""`)
 	var got struct {
 		Starts []struct {
-			Reply struct {
-				Values  *engine.Values `json:"values"`
-				Elapsed time.Duration  `json:"elapsed"`
-				Err     string         `json:"error"`
-			} `json:"reply"`
-			WallMs float64 `json:"wallMs"`
+			Reply  engine.Reply `json:"reply"`
+			WallMs float64      `json:"wallMs"`
 		} `json:"starts"`
 		Bench struct {
 			Timing engine.ValuesTiming `json:"timing"`
@@ -113,8 +109,8 @@ func TestBrowserValues(t *testing.T) {
 		if a, n := fmt.Sprint(r.Values.Moves), fmt.Sprint(native.Moves); a != n {
 			t.Errorf("%s: the browser's values %s, natively %s", opts, a, n)
 		}
-		slowest = max(slowest, r.Elapsed)
-		t.Logf("%s: %d moves valued in %v in the worker (%.1f ms with the message)", opts, len(r.Values.Moves), r.Elapsed, got.Starts[i].WallMs)
+		slowest = max(slowest, r.Info.Elapsed)
+		t.Logf("%s: %d moves valued in %v in the worker (%.1f ms with the message)", opts, len(r.Values.Moves), r.Info.Elapsed, got.Starts[i].WallMs)
 	}
 	t.Logf("Hare and Hounds, every start: slowest %v in the worker", slowest)
 	bt := got.Bench

@@ -67,6 +67,9 @@ type Request struct {
 	// spent. It is for measurement and tests (a search that really lasts
 	// Budget, like the AI of a big game), not for play.
 	Full bool `json:"full,omitempty"`
+	// Values asks for the value of every legal move (MoveValues) instead
+	// of a move: the final reply carries them in Reply.Values.
+	Values bool `json:"values,omitempty"`
 }
 
 // Info describes what the engine has found so far.
@@ -89,7 +92,9 @@ type Reply struct {
 	Final bool   `json:"final"`
 	Move  string `json:"move,omitempty"`
 	Info  Info   `json:"info"`
-	Err   string `json:"error,omitempty"`
+	// Values answers a request with Values set.
+	Values *Values `json:"values,omitempty"`
+	Err    string  `json:"error,omitempty"`
 }
 
 // Thinker runs searches asynchronously so the UI never waits on the AI.

@@ -88,6 +88,21 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(mv), Info: info}, nil
 }
 
+// Answer answers a request as a Thinker does: with Choose's move, or,
+// when req.Values is set, with the value of every legal move (see
+// MoveValues) in the final reply's Values, the time taken in its Info.
+func Answer(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
+	if !req.Values {
+		return Choose(ctx, req, progress)
+	}
+	begin := time.Now()
+	v, err := MoveValues(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{ID: req.ID, Final: true, Values: &v, Info: Info{Elapsed: time.Since(begin), Note: v.Note}}, nil
+}
+
 // Match replays the request's moves from its start and returns the match,
 // with the same checks and messages as Choose.
 func (req Request) Match() (*game.Match, error) {

@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 )
 
-// NewLocalThinker returns a Thinker that runs Choose in a goroutine of this
+// NewLocalThinker returns a Thinker that runs Answer in a goroutine of this
 // process. It is what the desktop build uses; the browser runs searches in
 // a Web Worker (platform.NewThinker) and falls back to this one in the page.
 func NewLocalThinker() Thinker {
@@ -80,7 +80,7 @@ func (t *localThinker) run(ctx context.Context, gen uint64, req Request) {
 		default: // the UI is behind; progress reports may be dropped
 		}
 	}
-	r, err := Choose(ctx, req, progress)
+	r, err := Answer(ctx, req, progress)
 	if ctx.Err() != nil {
 		return
 	}

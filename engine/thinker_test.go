@@ -115,3 +115,25 @@ func TestThinkerPollDoesNotBlock(t *testing.T) {
 		t.Error("Poll after Cancel returned a reply")
 	}
 }
+
+// TestLocalThinkerValues asks the local thinker for every move's value.
+func TestLocalThinkerValues(t *testing.T) {
+	th := NewLocalThinker()
+	th.Start(Request{ID: 5, Game: "harehounds", Values: true})
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		r, ok := th.Poll()
+		if !ok {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		if !r.Final {
+			continue
+		}
+		if r.ID != 5 || r.Err != "" || r.Values == nil || len(r.Values.Moves) != 7 || r.Values.Source != "solved" {
+			t.Fatalf("reply %+v, want the 7 solved values of the start", r)
+		}
+		return
+	}
+	t.Fatal("no reply")
+}

@@ -9,10 +9,10 @@
 // request's ID: progress (final false, with depth, score, nodes and the
 // principal variation) after each search iteration, then one final reply
 // with the move or an error. A Message with bench set runs the engine
-// benchmark instead and is answered with one BenchReport; one with values
-// set asks for the value of every legal move (engine.MoveValues) and is
-// answered with one ValuesReply; one with valuesBench runs
-// engine.BenchValues and is answered with one ValuesBenchReport. A search cannot
+// benchmark instead and is answered with one BenchReport; one with
+// valuesBench runs engine.BenchValues and is answered with one
+// ValuesBenchReport. A request with values set (engine.Request.Values) is
+// answered with one final reply carrying the value of every legal move. A search cannot
 // be interrupted: the page cancels one by terminating the worker (see
 // worker.js and platform.NewThinker).
 //
@@ -28,7 +28,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"parlour/engine"
 	_ "parlour/game/catalog"
@@ -39,17 +38,7 @@ import (
 type Message struct {
 	engine.Request
 	Bench       bool                `json:"bench,omitempty"`
-	Values      bool                `json:"values,omitempty"`
 	ValuesBench *engine.ValuesBench `json:"valuesBench,omitempty"`
-}
-
-// ValuesReply answers a Message with Values set: the values, or an error,
-// with the time the engine took.
-type ValuesReply struct {
-	ID      uint64         `json:"id"`
-	Values  *engine.Values `json:"values,omitempty"`
-	Elapsed time.Duration  `json:"elapsed"`
-	Err     string         `json:"error,omitempty"`
 }
 
 // ValuesBenchReport answers a Message with ValuesBench set.
@@ -97,19 +86,7 @@ func handle(data []byte, post func([]byte)) {
 		post(encode(rep))
 		return
 	}
-	if m.Values {
-		begin := time.Now()
-		v, err := engine.MoveValues(ctx, m.Request)
-		rep := ValuesReply{ID: m.ID, Elapsed: time.Since(begin)}
-		if err != nil {
-			rep.Err = err.Error()
-		} else {
-			rep.Values = &v
-		}
-		post(encode(rep))
-		return
-	}
-	r, err := engine.Choose(ctx, m.Request, func(r engine.Reply) { post(encode(r)) })
+	r, err := engine.Answer(ctx, m.Request, func(r engine.Reply) { post(encode(r)) })
 	if err != nil {
 		r = engine.Reply{ID: m.ID, Final: true, Err: err.Error()}
 	}

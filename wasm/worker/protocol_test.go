@@ -64,8 +64,8 @@ func TestHandleValues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		out := answers(t, tt.msg)
-		var r ValuesReply
-		if len(out) != 1 || json.Unmarshal(out[0], &r) != nil || r.ID != 3 {
+		var r engine.Reply
+		if len(out) != 1 || json.Unmarshal(out[0], &r) != nil || r.ID != 3 || !r.Final {
 			t.Fatalf("%s: answers %s", tt.msg, out)
 		}
 		if tt.err != "" {
