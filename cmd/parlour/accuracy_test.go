@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"parlour/game"
 )
 
 // accuracyOf runs parlour accuracy with --json and decodes its totals.
@@ -60,5 +63,74 @@ func TestAccuracyErrors(t *testing.T) {
 		if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.want)
 		}
+	}
+}
+
+// retroNim is test-nim with its positions numbered for a retrograde
+// solve (game.Retrograde), so that the accuracy command judges it by
+// the retrograde oracle, as it does Catch the Hare: position (pile,
+// mover) is index 2(pile-1)+mover, each pile a layer of its own.
+type retroNim struct{ nim }
+
+// nimSpace is the retrograde space of piles up to max.
+type nimSpace struct{ max int }
+
+func (sp nimSpace) Layers() []int64 {
+	out := make([]int64, sp.max+1)
+	for i := range out {
+		out[i] = int64(2 * i)
+	}
+	return out
+}
+
+func (sp nimSpace) Exits(i int64, dst []int64) ([]int64, int) {
+	pile, mover := int(i/2)+1, i%2
+	for n := 1; n <= min(2, pile); n++ {
+		if pile == n {
+			dst = append(dst, game.RetroWin)
+		} else {
+			dst = append(dst, int64(2*(pile-n-1))+1-mover)
+		}
+	}
+	return dst, 0
+}
+
+func (sp nimSpace) Predecessors(int64, []int64) []int64 { return nil } // no move stays within a layer
+
+func (s *retroNim) Clone() game.State { return &retroNim{*s.nim.Clone().(*nim)} }
+
+func (s *retroNim) RetroSpace() (game.RetroSpace, error) { return nimSpace{max: 7}, nil }
+
+func (s *retroNim) RetroIndex(game.RetroSpace) (int64, bool) {
+	if s.pile == 0 {
+		return 0, false
+	}
+	return int64(2*(s.pile-1)) + int64(s.mover), true
+}
+
+func (s *retroNim) RetroStarts() []game.NamedState { return nil }
+
+func init() {
+	game.Register(&game.Game{
+		ID: "test-retronim", Name: "Test Nim, numbered", Kinds: []string{"", "stone"},
+		SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("First"), game.Singular("Second")} },
+		New:       func(game.Options) (game.State, error) { return &retroNim{nim{pile: 7}}, nil },
+		Parse: func(_ game.Options, text string) (game.State, error) {
+			return nil, fmt.Errorf("no positions")
+		},
+		MaxPlies: 7,
+	})
+}
+
+// TestAccuracyRetrograde judges a game by a retrograde solve: perfect play
+// keeps every value, a random player does not.
+func TestAccuracyRetrograde(t *testing.T) {
+	perfect := accuracyOf(t, "test-retronim", "--level", "perfect", "--games", "4")
+	if perfect.Judged == 0 || perfect.Kept != perfect.Judged || perfect.Fastest != perfect.Judged {
+		t.Errorf("perfect play: %+v, want every judged move kept", perfect)
+	}
+	easy := accuracyOf(t, "test-retronim", "--level", "easy", "--against", "random", "--games", "60")
+	if easy.Judged == 0 {
+		t.Errorf("easy: %+v, want moves judged", easy)
 	}
 }
