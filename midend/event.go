@@ -39,11 +39,17 @@ const (
 	// Failed: something the player asked for could not be done, or the
 	// game could not be saved; Text is a sentence for a notice.
 	Failed
+	// Reviewed: the board shows another position of the game (N moves
+	// in), or a review ended; draw it afresh.
+	Reviewed
+	// ValuesReady: the values of the moves of the position shown are
+	// known (Session.Values).
+	ValuesReady
 )
 
 var eventNames = [...]string{"Changed", "Moved", "TakenBack", "Replayed", "NewGame", "Ended",
 	"ThinkingStarted", "ThinkingStopped", "HintReady", "Explained", "AnalysisLine", "ReplayChanged",
-	"ComputerFailed", "Failed"}
+	"ComputerFailed", "Failed", "Reviewed", "ValuesReady"}
 
 // String returns the kind's name, as in "Moved".
 func (k EventKind) String() string {

@@ -45,6 +45,7 @@ const (
 	searchMove     searchKind = iota // the computer's move
 	searchHint                       // Hint: the best move, shown on the board
 	searchAnalysis                   // the analysis, on a person's turn
+	searchValues                     // the value of every move of the position shown
 )
 
 // pending is the search under way, if its id is not 0.
@@ -103,6 +104,11 @@ type Session struct {
 	analysis bool // the analysis is wanted
 	mode     mode
 	events   []Event
+
+	reviewing     bool           // an earlier position of a live game is shown: the computer waits
+	valuesOn      bool           // the values of the moves are wanted
+	values        *engine.Values // the values of the position of valuesVersion
+	valuesVersion int
 }
 
 // New returns a live Session of match m: people and the computer play the
@@ -195,7 +201,9 @@ func (s *Session) Mixed() bool {
 }
 
 // ComputerToMove reports whether the computer is to move in a live game.
-func (s *Session) ComputerToMove() bool { return !s.Over() && s.Seat(s.m.ToMove()).AI }
+func (s *Session) ComputerToMove() bool {
+	return !s.Over() && s.Seat(s.m.ToMove()).AI && !s.reviewing
+}
 
 // PersonToMove reports whether a person may move now: the game is live,
 // not over, and a person's turn.
@@ -221,7 +229,7 @@ func (s *Session) Searching() bool { return s.Thinking() && s.pending.version ==
 
 // CanHint reports whether Hint may be asked now.
 func (s *Session) CanHint() bool {
-	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis)
+	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis || s.pending.kind == searchValues)
 }
 
 // Events returns what happened since the last call, oldest first.
@@ -287,7 +295,7 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 	s.pending = pending{id: id, kind: kind, since: s.now, version: s.version,
 		mover: s.names[s.m.ToMove()], ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
-	req.ID = id
+	req.ID, req.Values = id, kind == searchValues
 	s.cfg.Thinker.Start(req)
 	s.emit(Event{Kind: ThinkingStarted})
 }
@@ -302,6 +310,7 @@ func (s *Session) Play(mv game.Move, animate bool) {
 		s.emit(Event{Kind: Failed, Text: "That move could not be played: " + err.Error()})
 		return
 	}
+	s.reviewing = false
 	step.Captured = captures(before, s.m.State(), step.Path)
 	s.changed()
 	s.emit(Event{Kind: Moved, Steps: []Step{step}, Animate: animate})
@@ -384,6 +393,7 @@ func (s *Session) NewGame() {
 	s.aiErr = ""
 	s.m = m
 	s.seed = s.newSeed()
+	s.reviewing = false
 	s.changed()
 	s.emit(Event{Kind: NewGame})
 }
@@ -399,6 +409,9 @@ func (s *Session) Hint() {
 		return
 	}
 	s.note = Note{Text: "Hint: thinking…"}
+	if s.pending.kind == searchValues {
+		s.cancel() // asked again once the hint is shown
+	}
 	if s.pending.id != 0 && s.pending.kind == searchAnalysis {
 		s.pending.kind = searchHint // the analysis under way answers the hint too
 		return
@@ -463,6 +476,9 @@ func (s *Session) Update(now float64, idle bool) {
 	if s.pending.id == 0 && idle && s.aiErr == "" && s.ComputerToMove() {
 		s.request(s.Seat(s.m.ToMove()).Level, searchMove)
 	}
+	if s.pending.id == 0 && idle && s.wantValues() {
+		s.request(engine.Perfect, searchValues)
+	}
 	if s.pending.id == 0 && idle && s.analysis && s.PersonToMove() && s.an.Version != s.version {
 		s.request(engine.Perfect, searchAnalysis)
 	}
@@ -488,6 +504,10 @@ func (s *Session) poll() {
 		if r.ID != s.pending.id || s.pending.id == 0 {
 			continue // a reply to a search given up
 		}
+		if s.pending.kind == searchValues {
+			s.noteValues(r)
+			continue
+		}
 		s.noteAnalysis(r)
 		if !r.Final {
 			continue
@@ -509,6 +529,23 @@ func (s *Session) poll() {
 			s.pending.ready, s.pending.move = true, r.Move
 		}
 	}
+}
+
+// noteValues keeps the values a final reply brings.
+func (s *Session) noteValues(r engine.Reply) {
+	if !r.Final {
+		return
+	}
+	version := s.pending.version
+	s.pending = pending{}
+	s.emit(Event{Kind: ThinkingStopped})
+	if r.Err != "" || r.Values == nil {
+		s.emit(Event{Kind: Failed, Text: "The values of the moves could not be found: " + r.Err})
+		s.valuesOn = false
+		return
+	}
+	s.values, s.valuesVersion = r.Values, version
+	s.emit(Event{Kind: ValuesReady})
 }
 
 // noteAnalysis keeps a reply of the search under way as the analysis.

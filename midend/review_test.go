@@ -1,0 +1,117 @@
+package midend
+
+import (
+	"slices"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// TestReview steps through a game against the computer: the computer
+// waits while an earlier position is shown, the moves after it are kept,
+// a move played there replaces them, and Play from here lets the
+// computer go on.
+func TestReview(t *testing.T) {
+	moves := []string{"b1-c1", "e2-d1", "c1-c2", "d1-e2"}
+	r := newRig(t, "harehounds", vsComputer, moves...)
+	r.Review(1)
+	if got := r.kinds(); !slices.Contains(got, Reviewed) || r.Match().Ply() != 1 || !r.Reviewing() {
+		t.Fatalf("after Review(1): ply %d, reviewing %v, events %v", r.Match().Ply(), r.Reviewing(), got)
+	}
+	all, shown := r.Moves()
+	if !slices.Equal(all, moves) || shown != 1 {
+		t.Errorf("moves %v shown %d, want %v and 1", all, shown, moves)
+	}
+	// The hare (the computer) is to move at ply 1, but waits.
+	r.update(true)
+	r.clock += 5
+	r.update(true)
+	if len(r.think.started) != 0 || r.Match().Ply() != 1 {
+		t.Fatalf("the computer searched (%d) or moved (ply %d) during a review", len(r.think.started), r.Match().Ply())
+	}
+	r.Review(99) // past the end: the last move
+	if r.Match().Ply() != 4 || r.Reviewing() {
+		t.Errorf("Review past the end: ply %d, reviewing %v; want 4, false", r.Match().Ply(), r.Reviewing())
+	}
+	r.Review(2) // the hounds (a person) to move
+	if err := r.PlayString("b3-b2"); err != nil {
+		t.Fatal(err)
+	}
+	all, shown = r.Moves()
+	if r.Reviewing() || shown != 3 || len(all) != 3 || all[2] != "b3-b2" {
+		t.Errorf("a move from the review: moves %v shown %d reviewing %v; want the rest replaced", all, shown, r.Reviewing())
+	}
+	r.Review(1)
+	r.PlayFromHere()
+	if r.Reviewing() {
+		t.Fatal("still reviewing after Play from here")
+	}
+	r.computerMoves(t)
+	if r.Match().Ply() != 2 {
+		t.Errorf("after Play from here the computer did not move: ply %d", r.Match().Ply())
+	}
+	if len(r.store.saves) == 0 {
+		t.Error("nothing was saved")
+	}
+}
+
+// TestReviewReplay checks that reviewing a replay steps it and pauses it,
+// with no review of a live game.
+func TestReviewReplay(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewReplay(Config{}, g, g.Demos[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Review(3)
+	rp, ok := s.Replaying()
+	if !ok || rp.Move != 3 || rp.Playing || s.Reviewing() {
+		t.Errorf("replay after Review(3): %+v reviewing %v; want move 3, paused", rp, s.Reviewing())
+	}
+}
+
+// TestValues asks for the values of the moves when they are wanted, on a
+// person's turn only, and keeps them for the position they were found
+// for.
+func TestValues(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	r.update(true)
+	if len(r.think.started) != 0 {
+		t.Fatal("values were asked for before they were wanted")
+	}
+	r.SetValues(true)
+	r.update(true)
+	req := r.think.last(t)
+	if !req.Values {
+		t.Fatalf("request %+v does not ask for values", req)
+	}
+	if _, ok := r.Values(); ok {
+		t.Error("values known before the engine answered")
+	}
+	vals := engine.Values{Mover: 0, Source: "solved", Moves: []engine.Valuation{{Move: "a2-b2", Kind: engine.Win, Plies: 23}}}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: req.ID, Final: true, Values: &vals})
+	r.update(true)
+	got, ok := r.Values()
+	if !ok || len(got.Moves) != 1 || got.Moves[0].Plies != 23 || !slices.Contains(r.kinds(), ValuesReady) {
+		t.Fatalf("values %+v, %v after the answer", got, ok)
+	}
+	if err := r.PlayString("a2-b2"); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Values(); ok {
+		t.Error("the values of the position before are still given")
+	}
+	n := len(r.think.started)
+	r.update(true) // the computer's move comes first
+	if last := r.think.last(t); len(r.think.started) != n+1 || last.Values {
+		t.Errorf("on the computer's turn the Session asked for %+v, want its move", last)
+	}
+	r.SetValues(false)
+	if _, ok := r.Values(); ok {
+		t.Error("values given while turned off")
+	}
+}
