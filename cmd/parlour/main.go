@@ -8,7 +8,7 @@
 //	parlour replay GAME [--opt KEY=VALUE]... [--position TEXT] MOVE...
 //	parlour replay --record FILE [MOVE...] | --link LINK [MOVE...]
 //	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
-//	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D]
+//	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D] [--line]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
 //	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
@@ -44,6 +44,7 @@ commands:
              or draw in so many plies where the game is solved, estimates
              elsewhere
                parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D]
+             with --line: the value of every position of the game, mistakes marked
   perft      count the move sequences of a given length
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game

@@ -162,6 +162,8 @@ func TestRun(t *testing.T) {
 		{"values json", []string{"values", "harehounds", "--json"}, 0, []string{`{"move":"a2-b2","result":"win","plies":23}`}, nil},
 		{"values of a book", []string{"values", "catchhare"}, 0, []string{"from the book of exact lines", "win in", "not known here"}, nil},
 		{"values estimated", []string{"values", "test-nim", "--json", "--budget", "50ms"}, 0, []string{`"result":"win","plies":`}, nil},
+		{"values line", []string{"values", "harehounds", "b1-c1", "e2-d1", "--line"}, 0, []string{"  0 start", "  1 b1-c1", "<- mistake", "  2 e2-d1"}, nil},
+		{"values line json", []string{"values", "harehounds", "b1-c1", "--line", "--json"}, 0, []string{`{"ply":0,"mover":0,"result":"win","winner":0,"plies":23}`, `"mistake":true`}, nil},
 		{"values illegal move", []string{"values", "harehounds", "b1-c1", "e2-a2"}, 1, nil, []string{`move 2 (e2-a2)`, "not legal"}},
 		{"values after the end", []string{"values", "test-nim", "2", "2", "1"}, 1, nil, []string{"the game is over"}},
 		{"values unknown game", []string{"values", "chess"}, 2, nil, []string{`unknown game "chess"`}},

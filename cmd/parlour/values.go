@@ -32,6 +32,7 @@ func cmdValues(args []string, stdout io.Writer) error {
 	fs := newFlagSet("values", &gf)
 	asJSON := fs.Bool("json", false, "print the values as JSON")
 	budget := fs.Duration("budget", 0, "time for estimates and puzzles (0: the default)")
+	line := fs.Bool("line", false, "print the value of every position of the game instead, marking the mistakes")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -47,6 +48,9 @@ func cmdValues(args []string, stdout io.Writer) error {
 		return err
 	}
 	req := engine.Request{Game: g.ID, Options: opts, Start: gf.position, Moves: rest[1:], Budget: *budget}
+	if *line {
+		return printLine(stdout, req, g.SeatNouns(opts), *asJSON)
+	}
 	vals, err := engine.MoveValues(context.Background(), req)
 	if err != nil {
 		return err
@@ -128,4 +132,42 @@ func seatName(seats []game.Noun, p game.Player) string {
 		return seats[p].Name
 	}
 	return "nobody"
+}
+
+// printLine prints the value of every position of the game, one line a
+// ply, or the JSON of engine.LineValues.
+func printLine(w io.Writer, req engine.Request, seats []game.Noun, asJSON bool) error {
+	line, err := engine.LineValues(context.Background(), req)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		b, err := json.Marshal(line)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%s\n", b)
+		return nil
+	}
+	for i, v := range line {
+		move := "start"
+		if i > 0 {
+			move = req.Moves[i-1]
+		}
+		text := "not known here"
+		switch {
+		case v.Kind == engine.Estimate:
+			text = fmt.Sprintf("estimate %s for %s (depth %d)", engine.ScoreString(v.Score), seatName(seats, v.Mover), v.Depth)
+		case v.Kind.Exact() && v.Winner == game.NoPlayer:
+			text = "draw"
+		case v.Kind.Exact():
+			text = game.Forecast(v.Winner, v.Plies, seats)
+		}
+		mark := ""
+		if v.Mistake {
+			mark = "  <- mistake"
+		}
+		fmt.Fprintf(w, "%3d %-10s %s%s\n", i, move, text, mark)
+	}
+	return nil
 }
