@@ -70,6 +70,9 @@ type Request struct {
 	// Values asks for the value of every legal move (MoveValues) instead
 	// of a move: the final reply carries them in Reply.Values.
 	Values bool `json:"values,omitempty"`
+	// Line asks for the value of every position of the game (LineValues)
+	// instead of a move: the final reply carries them in Reply.Line.
+	Line bool `json:"line,omitempty"`
 }
 
 // Info describes what the engine has found so far.
@@ -94,7 +97,9 @@ type Reply struct {
 	Info  Info   `json:"info"`
 	// Values answers a request with Values set.
 	Values *Values `json:"values,omitempty"`
-	Err    string  `json:"error,omitempty"`
+	// Line answers a request with Line set.
+	Line []PlyValue `json:"line,omitempty"`
+	Err  string     `json:"error,omitempty"`
 }
 
 // Thinker runs searches asynchronously so the UI never waits on the AI.

@@ -88,14 +88,23 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(mv), Info: info}, nil
 }
 
-// Answer answers a request as a Thinker does: with Choose's move, or,
-// when req.Values is set, with the value of every legal move (see
-// MoveValues) in the final reply's Values, the time taken in its Info.
+// Answer answers a request as a Thinker does: with Choose's move; when
+// req.Values is set, with the value of every legal move (see MoveValues)
+// in the final reply's Values; when req.Line is set, with the value of
+// every position of the game (see LineValues) in its Line. The time taken
+// is in its Info.
 func Answer(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
+	begin := time.Now()
+	if req.Line {
+		line, err := LineValues(ctx, req)
+		if err != nil {
+			return Reply{}, err
+		}
+		return Reply{ID: req.ID, Final: true, Line: line, Info: Info{Elapsed: time.Since(begin)}}, nil
+	}
 	if !req.Values {
 		return Choose(ctx, req, progress)
 	}
-	begin := time.Now()
 	v, err := MoveValues(ctx, req)
 	if err != nil {
 		return Reply{}, err

@@ -1,6 +1,10 @@
 package midend
 
-import "parlour/engine"
+import (
+	"strings"
+
+	"parlour/engine"
+)
 
 // Review shows the position after ply moves of the game (0: its start;
 // beyond the last move: the last), as picking an entry of the move list
@@ -76,6 +80,28 @@ func (s *Session) Values() (engine.Values, bool) {
 		return engine.Values{}, false
 	}
 	return *s.values, true
+}
+
+// Line returns the value of every position of the game, the moves after
+// the position shown included, with its mistakes marked (see
+// engine.LineValues), and false while it is not known (or not wanted).
+func (s *Session) Line() ([]engine.PlyValue, bool) {
+	if !s.valuesOn || s.line == nil || s.lineKey != s.movesKey() {
+		return nil, false
+	}
+	return s.line, true
+}
+
+// movesKey names the game's moves, those kept for Redo included.
+func (s *Session) movesKey() string {
+	moves, _ := s.Moves()
+	return strings.Join(moves, " ")
+}
+
+// wantLine reports whether the values along the game are wanted and not
+// known yet; they come after the values of the moves.
+func (s *Session) wantLine() bool {
+	return s.valuesOn && !s.wantValues() && !s.ComputerToMove() && (s.line == nil || s.lineKey != s.movesKey())
 }
 
 // wantValues reports whether the values of the position shown are wanted

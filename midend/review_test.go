@@ -99,8 +99,22 @@ func TestValues(t *testing.T) {
 	if !ok || len(got.Moves) != 1 || got.Moves[0].Plies != 23 || !slices.Contains(r.kinds(), ValuesReady) {
 		t.Fatalf("values %+v, %v after the answer", got, ok)
 	}
+	r.update(true) // then the values along the game
+	lineReq := r.think.last(t)
+	if !lineReq.Line || lineReq.Values {
+		t.Fatalf("request %+v does not ask for the values along the game", lineReq)
+	}
+	line := []engine.PlyValue{{Ply: 0, Kind: engine.Win, Plies: 23}}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: lineReq.ID, Final: true, Line: line})
+	r.update(true)
+	if got, ok := r.Line(); !ok || len(got) != 1 {
+		t.Fatalf("line %+v, %v after the answer", got, ok)
+	}
 	if err := r.PlayString("a2-b2"); err != nil {
 		t.Fatal(err)
+	}
+	if _, ok := r.Line(); ok {
+		t.Error("the values along the game before the move are still given")
 	}
 	if _, ok := r.Values(); ok {
 		t.Error("the values of the position before are still given")

@@ -46,6 +46,7 @@ const (
 	searchHint                       // Hint: the best move, shown on the board
 	searchAnalysis                   // the analysis, on a person's turn
 	searchValues                     // the value of every move of the position shown
+	searchLine                       // the value of every position of the game
 )
 
 // pending is the search under way, if its id is not 0.
@@ -109,6 +110,9 @@ type Session struct {
 	valuesOn      bool           // the values of the moves are wanted
 	values        *engine.Values // the values of the position of valuesVersion
 	valuesVersion int
+	line          []engine.PlyValue // the values along the game whose moves are lineKey
+	lineKey       string
+	pendingLine   string // lineKey of the line asked for
 }
 
 // New returns a live Session of match m: people and the computer play the
@@ -295,7 +299,11 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 	s.pending = pending{id: id, kind: kind, since: s.now, version: s.version,
 		mover: s.names[s.m.ToMove()], ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
-	req.ID, req.Values = id, kind == searchValues
+	req.ID, req.Values, req.Line = id, kind == searchValues, kind == searchLine
+	if kind == searchLine {
+		req.Moves, _ = s.Moves()
+		s.pendingLine = s.movesKey()
+	}
 	s.cfg.Thinker.Start(req)
 	s.emit(Event{Kind: ThinkingStarted})
 }
@@ -479,6 +487,9 @@ func (s *Session) Update(now float64, idle bool) {
 	if s.pending.id == 0 && idle && s.wantValues() {
 		s.request(engine.Perfect, searchValues)
 	}
+	if s.pending.id == 0 && idle && s.wantLine() {
+		s.request(engine.Perfect, searchLine)
+	}
 	if s.pending.id == 0 && idle && s.analysis && s.PersonToMove() && s.an.Version != s.version {
 		s.request(engine.Perfect, searchAnalysis)
 	}
@@ -504,7 +515,7 @@ func (s *Session) poll() {
 		if r.ID != s.pending.id || s.pending.id == 0 {
 			continue // a reply to a search given up
 		}
-		if s.pending.kind == searchValues {
+		if s.pending.kind == searchValues || s.pending.kind == searchLine {
 			s.noteValues(r)
 			continue
 		}
@@ -536,16 +547,20 @@ func (s *Session) noteValues(r engine.Reply) {
 	if !r.Final {
 		return
 	}
-	version := s.pending.version
+	version, kind := s.pending.version, s.pending.kind
 	s.pending = pending{}
 	s.emit(Event{Kind: ThinkingStopped})
-	if r.Err != "" || r.Values == nil {
+	switch {
+	case r.Err != "" || kind == searchValues && r.Values == nil:
 		s.emit(Event{Kind: Failed, Text: "The values of the moves could not be found: " + r.Err})
 		s.valuesOn = false
-		return
+	case kind == searchLine:
+		s.line, s.lineKey = r.Line, s.pendingLine
+		s.emit(Event{Kind: ValuesReady})
+	default:
+		s.values, s.valuesVersion = r.Values, version
+		s.emit(Event{Kind: ValuesReady})
 	}
-	s.values, s.valuesVersion = r.Values, version
-	s.emit(Event{Kind: ValuesReady})
 }
 
 // noteAnalysis keeps a reply of the search under way as the analysis.
