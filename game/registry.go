@@ -18,6 +18,11 @@ type Game struct {
 	// Looks says how each kind of piece looks, index for index with
 	// Kinds; Looks[0], the empty point's, is the zero Look.
 	Looks []Look
+	// Legend says in a short phrase how each kind of piece moves, index
+	// for index with Kinds ("" for the empty point), in games whose kinds
+	// move differently (The Game of War); the UI shows it beside each
+	// kind's look. Nil when the rules text says enough.
+	Legend []string
 	// Rules is the rules text in our own words, in a simple format:
 	// headings start with "# " (the title, first) or "## ", list items
 	// with "- ", and paragraphs are separated by blank lines. It names

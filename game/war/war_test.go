@@ -8,6 +8,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest"
 	"parlour/game/war"
 )
 
@@ -311,4 +312,22 @@ func TestEngine(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestExplainPieceRules(t *testing.T) {
+	gametest.CheckRefusals(t, start(t), map[string]string{
+		"c1 c5": "Cannon: any distance diagonally, like a bishop",
+		"a1 a5": "The Rear Troop on a2 is in the way",
+		"e1 e3": "The Rear Troop on e2 is in the way",
+		"b1 b4": "Horse: an L-shaped leap",
+		"f1 g3": "King: one step in any direction",
+		"b3 c4": "A Troop moves diagonally only to capture",
+		"b3 b6": "Van Troop: steps forward",
+		"b3 b2": "Van Troop: steps forward",
+		"a1":    "The Mortar on a1 has no move now",
+		"c1 a1": "The Mortar on a1 has no move now",
+	})
+	gametest.CheckRefusals(t, position(t, chainPos, nil), map[string]string{
+		"b3 d5": "The jump must go on from d5",
+	})
 }
