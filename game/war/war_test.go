@@ -331,3 +331,31 @@ func TestExplainPieceRules(t *testing.T) {
 		"b3 d5": "The jump must go on from d5",
 	})
 }
+
+// TestMatchCaptured checks that the match knows what each move took, by
+// whom, through undo and redo; a Flying Machine placement takes nothing.
+func TestMatchCaptured(t *testing.T) {
+	m := gametest.Played(t, "war", nil, "c1xj8", "i9xj8", "FM@g7")
+	van := game.Piece{Owner: war.Black, Kind: war.Van}
+	cannon := game.Piece{Owner: war.White, Kind: war.Cannon}
+	check := func(name string, white, black []game.Piece, taken [][]game.Piece) {
+		t.Helper()
+		if got := m.Captured(war.White); !slices.Equal(got, white) {
+			t.Errorf("%s: White captured %v, want %v", name, got, white)
+		}
+		if got := m.Captured(war.Black); !slices.Equal(got, black) {
+			t.Errorf("%s: Black captured %v, want %v", name, got, black)
+		}
+		for i, want := range taken {
+			if got := m.Taken(i); !slices.Equal(got, want) {
+				t.Errorf("%s: move %d took %v, want %v", name, i+1, got, want)
+			}
+		}
+	}
+	check("played", []game.Piece{van}, []game.Piece{cannon}, [][]game.Piece{{van}, {cannon}, nil})
+	m.Undo()
+	m.Undo()
+	check("two undone", []game.Piece{van}, nil, [][]game.Piece{{van}})
+	m.Redo()
+	check("one redone", []game.Piece{van}, []game.Piece{cannon}, [][]game.Piece{{van}, {cannon}})
+}
