@@ -28,7 +28,7 @@ func (s *State) Describe() string {
 		parts = append(parts, fmt.Sprintf("%s captured, %d more to win", game.Count(n, "goose", "geese"), s.rules.goal-n))
 	}
 	if left := QuietLimit - int(s.quiet); left <= QuietLimit/4 && !s.Outcome().Over {
-		parts = append(parts, fmt.Sprintf("draw in %s without a capture", game.Count(left, "ply", "plies")))
+		parts = append(parts, fmt.Sprintf("a draw if no goose is captured in %s", game.Plies(left)))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -411,7 +411,7 @@ func TestDescribe(t *testing.T) {
 		{nil, position([]int{9, 11}, holes(14, 33), "foxes", 0), "4 geese captured, 20 more to win"},
 		{twelve, position([]int{9, 11}, holes(14, 33), "foxes", 0), "4 geese captured, 8 more to win"},
 		{nil, position([]int{9, 11}, append(holes(14, 33), 7, 8, 12, 13), "foxes", 0), ""},
-		{nil, position([]int{9, 11}, append(holes(14, 33), 7, 8, 12), "foxes", QuietLimit-1), "1 goose captured, 23 more to win; draw in 1 ply without a capture"},
+		{nil, position([]int{9, 11}, append(holes(14, 33), 7, 8, 12), "foxes", QuietLimit-1), "1 goose captured, 23 more to win; a draw if no goose is captured in 1 move"},
 	}
 	for _, tt := range tests {
 		if got := at(t, tt.opts, tt.text).Describe(); got != tt.want {

@@ -38,7 +38,7 @@ func (s *State) Describe() string {
 		return fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
 	}
 	if s.quiet >= QuietLimit-50 {
-		return fmt.Sprintf("%d plies without progress: a draw at %d", s.quiet, QuietLimit)
+		return fmt.Sprintf("No progress for %s: a draw at %d", game.Plies(int(s.quiet)), QuietLimit)
 	}
 	return ""
 }
