@@ -7,8 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"parlour/engine"
 )
 
 // The analysis panel: the engine's latest report on the position (the
@@ -82,17 +80,13 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 				lines = append(lines, line{ln, detail, colAccent})
 			}
 		}
-		score := a.Mover + ": " + engine.ScoreString(i.Score)
-		head := score
+		head := scorePhrase(a.Mover, i.Score, p.g.Unit)
 		if i.Verdict != "" {
 			head = i.Verdict
 		}
 		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
-		switch {
-		case i.Verdict != "" && i.Nodes == 0:
+		if i.Verdict != "" && i.Nodes == 0 {
 			stats = "Solved: the line shows perfect play"
-		case i.Verdict != "":
-			stats = score + " · " + stats
 		}
 		pv := pvString(i.PV, a.Ply, len(p.names))
 		if compact {
