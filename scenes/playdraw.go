@@ -30,6 +30,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	}
 	p.drawPlayers(dst, c)
 	p.drawMessage(dst, c)
+	p.drawLegend(dst, c)
 	p.drawAnalysis(dst, c)
 	p.drawMoves(dst, c)
 	for _, b := range p.buttons {

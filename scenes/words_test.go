@@ -219,3 +219,48 @@ func TestPuzzleWording(t *testing.T) {
 		t.Errorf("watching, the status says %q", title)
 	}
 }
+
+// TestPlayScreenLegend checks that the play screen of The Game of War
+// shows its pieces with their names, whole, where there is room: in the
+// side panel on a laptop and under the message on a phone, clear of the
+// buttons; and that a game without a legend shows none.
+func TestPlayScreenLegend(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
+		h := newHarnessOf(t, playedWar(t), []Seat{Human, Human})
+		h.resize(size[0], size[1])
+		h.draw()
+		p := h.p
+		if p.legend.Empty() {
+			t.Errorf("%vx%v: no legend of the pieces", size[0], size[1])
+			continue
+		}
+		for _, b := range p.tools {
+			if overlaps(b.Rect, p.legend) {
+				t.Errorf("%vx%v: the legend %v runs into the %s button %v", size[0], size[1], p.legend, b.Label, b.Rect)
+			}
+		}
+		if overlaps(p.legend, p.message) || overlaps(p.legend, p.moves) {
+			t.Errorf("%vx%v: the legend %v overlaps the message %v or the moves %v", size[0], size[1], p.legend, p.message, p.moves)
+		}
+		cells := p.legendCells(Rect{p.legend.X, p.legend.Y + 22, p.legend.W, p.legend.H - 22}, 1)
+		for i, cell := range cells {
+			name := kindName(p.g, i+1)
+			if _, lines, _, ok := p.legendName(i+1, cell, 9, 1); !ok {
+				t.Errorf("%vx%v: %q does not fit its place in the legend: %q", size[0], size[1], name, lines)
+			}
+			if cell.Bottom() > p.legend.Bottom() {
+				t.Errorf("%vx%v: %q falls below the legend", size[0], size[1], name)
+			}
+		}
+	}
+	h := newHarness(t, vsAI)
+	h.resize(1280, 800)
+	if !h.p.legend.Empty() {
+		t.Errorf("Hare and Hounds shows a legend %v", h.p.legend)
+	}
+}
+
+// overlaps reports whether two non-empty rectangles share some area.
+func overlaps(a, b Rect) bool {
+	return !a.Empty() && !b.Empty() && a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
