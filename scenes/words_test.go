@@ -264,3 +264,22 @@ func TestPlayScreenLegend(t *testing.T) {
 func overlaps(a, b Rect) bool {
 	return !a.Empty() && !b.Empty() && a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
+
+// TestWholeWords checks that a line of play is shortened by whole moves,
+// never cut inside one nor left on a move number.
+func TestWholeWords(t *testing.T) {
+	f := face(false, 14)
+	pv := "12. a2-b2 e2-d3 13. b1-c1 d3-c3 14. c1-d1"
+	for _, width := range []float64{40, 90, 130, 200, 1000} {
+		got := wholeWords(pv, f, width)
+		if textWidth(got, f) > width || !strings.HasPrefix(pv, got) {
+			t.Errorf("width %v: %q", width, got)
+		}
+		if words := strings.Fields(got); len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") {
+			t.Errorf("width %v: %q ends on a move number", width, got)
+		}
+	}
+	if got := wholeWords(pv, f, 1000); got != pv {
+		t.Errorf("the whole line fits but %q is shown", got)
+	}
+}
