@@ -205,6 +205,13 @@ func TestPuzzleWording(t *testing.T) {
 			t.Errorf("the puzzle says %q", said)
 		}
 	}
+	for _, r := range NewOptions(h.app, g).rows {
+		for _, c := range r.chips {
+			if c.label == "Human" {
+				t.Errorf("the options offer a %q seat in %q", c.label, r.label)
+			}
+		}
+	}
 	if !strings.Contains(h.p.optionSummary(), "Hint") {
 		t.Errorf("a person's game does not mention Hint: %q", h.p.optionSummary())
 	}
