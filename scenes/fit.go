@@ -1,6 +1,10 @@
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2/text/v2"
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
 
 // Text that must be read whole: fitted to its box by a smaller type and
 // more lines before any word is cut.
@@ -35,4 +39,22 @@ func widest(lines []string, f *text.GoTextFace) float64 {
 		w = max(w, textWidth(ln, f))
 	}
 	return w
+}
+
+// balance splits two wrapped lines again where their widths come
+// nearest, so that no lone word hangs on the second: "Pick a piece,
+// then / where it goes".
+func balance(lines []string, f *text.GoTextFace, width float64) []string {
+	if len(lines) != 2 {
+		return lines
+	}
+	words := strings.Fields(lines[0] + " " + lines[1])
+	best, bestW := lines, widest(lines, f)
+	for i := 1; i < len(words); i++ {
+		try := []string{strings.Join(words[:i], " "), strings.Join(words[i:], " ")}
+		if w := widest(try, f); w < bestW && w <= width {
+			best, bestW = try, w
+		}
+	}
+	return best
 }

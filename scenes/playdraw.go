@@ -146,6 +146,7 @@ func (p *Play) fitStatus(title, sub string, s float64) (big, small *text.GoTextF
 	small, lines, ok := fitLines(sub, false, 14.5*s, 12.5*s, avail, one)
 	if !ok {
 		small, lines, _ = fitLines(sub, false, 13.5*s, 12*s, avail, 2*lineHeight(face(false, 12*s)))
+		lines = balance(lines, small, avail)
 	}
 	return big, small, lines
 }

@@ -20,7 +20,7 @@ var screens = [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1280, 800}}
 func TestMenuBlurbsFit(t *testing.T) {
 	a := NewApp(Config{Store: platform.NewMemoryStore()})
 	for _, size := range screens {
-		c := &Context{W: size[0], H: size[1], S: 1, DSF: 1, App: a}
+		c := &Context{W: size[0], H: size[1], S: uiScale(size[0], size[1], 1), DSF: 1, App: a}
 		m := NewMenu(a)
 		m.Layout(c)
 		for i, e := range m.entries {
@@ -69,7 +69,7 @@ func TestPhoneStatusFits(t *testing.T) {
 				t.Fatal(err)
 			}
 			h := newHarnessOf(t, m, midend.DefaultSeats(len(m.Seats())))
-			h.resize(size[0], size[1])
+			h.resizeLike(size[0], size[1])
 			what := fmt.Sprintf("%s %vx%v", e.ID, size[0], size[1])
 			checkStatusFits(t, h, what+" at the start")
 			if mov := h.p.board.Picker().Movable(); len(mov) > 0 {
@@ -125,32 +125,33 @@ func TestCapturedPiecesShown(t *testing.T) {
 	m := playedWar(t)
 	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
 		h := newHarnessOf(t, m, []Seat{Human, Human})
-		h.resize(size[0], size[1])
+		h.resizeLike(size[0], size[1])
 		h.draw()
 		if h.p.players.Empty() {
 			t.Fatalf("%vx%v: no players list", size[0], size[1])
 		}
+		sc := h.c.S
 		for pl, want := range map[game.Player]int{0: 2, 1: 2} {
-			rowH := playerRowH(len(h.p.names), 1)
-			row := Rect{h.p.players.X, h.p.players.Y + float64(pl)*rowH, h.p.players.W, rowH - 4}
-			f := face(false, 13.5)
-			x := row.X + 42 + textWidth(h.p.names[pl], face(true, 15)) + 10
+			rowH := playerRowH(len(h.p.names), sc)
+			row := Rect{h.p.players.X, h.p.players.Y + float64(pl)*rowH, h.p.players.W, rowH - 4*sc}
+			f := face(false, 13.5*sc)
+			x := row.X + 42*sc + textWidth(h.p.names[pl], face(true, 15*sc)) + 10*sc
 			desc := h.p.seatLine(pl)
-			groups, r, more, start := h.p.capturedLayout(pl, x, row.Right()-10, row, f, desc, 1)
+			groups, r, more, start := h.p.capturedLayout(pl, x, row.Right()-10*sc, row, f, desc, sc)
 			n := more
 			for _, g := range groups {
 				n += g.n
 				if g.piece.Owner == pl {
 					t.Errorf("%vx%v: seat %d shows its own %v as captured", size[0], size[1], pl, g.piece)
 				}
-				if g.x-r < x || g.x+r > row.Right()-10-textWidth(desc, f) {
+				if g.x-r < x || g.x+r > row.Right()-10*sc-textWidth(desc, f) {
 					t.Errorf("%vx%v: seat %d: a captured piece at %.0f is outside its room", size[0], size[1], pl, g.x)
 				}
 			}
 			if n != want || more != 0 {
 				t.Errorf("%vx%v: seat %d shows %d captured pieces (%d left out), want %d", size[0], size[1], pl, n, more, want)
 			}
-			if start > row.Right()-10-textWidth(desc, f) {
+			if start > row.Right()-10*sc-textWidth(desc, f) {
 				t.Errorf("%vx%v: seat %d: the captured pieces run into %q", size[0], size[1], pl, desc)
 			}
 		}
@@ -227,6 +228,13 @@ func TestPuzzleWording(t *testing.T) {
 	}
 }
 
+// resizeLike lays the screen out at w×h with the scale the app gives a
+// window of that size.
+func (h *harness) resizeLike(w, ht float64) {
+	h.c.S = uiScale(w, ht, 1)
+	h.resize(w, ht)
+}
+
 // TestPlayScreenLegend checks that the play screen of The Game of War
 // shows its pieces with their names, whole, where there is room: in the
 // side panel on a laptop and under the message on a phone, clear of the
@@ -234,7 +242,7 @@ func TestPuzzleWording(t *testing.T) {
 func TestPlayScreenLegend(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
 		h := newHarnessOf(t, playedWar(t), []Seat{Human, Human})
-		h.resize(size[0], size[1])
+		h.resizeLike(size[0], size[1])
 		h.draw()
 		p := h.p
 		if p.legend.Empty() {
@@ -249,10 +257,11 @@ func TestPlayScreenLegend(t *testing.T) {
 		if overlaps(p.legend, p.message) || overlaps(p.legend, p.moves) {
 			t.Errorf("%vx%v: the legend %v overlaps the message %v or the moves %v", size[0], size[1], p.legend, p.message, p.moves)
 		}
-		cells := p.legendCells(Rect{p.legend.X, p.legend.Y + 22, p.legend.W, p.legend.H - 22}, 1)
+		sc := h.c.S
+		cells := p.legendCells(Rect{p.legend.X, p.legend.Y + 22*sc, p.legend.W, p.legend.H - 22*sc}, sc)
 		for i, cell := range cells {
 			name := kindName(p.g, i+1)
-			if _, lines, _, ok := p.legendName(i+1, cell, 9, 1); !ok {
+			if _, lines, _, ok := p.legendName(i+1, cell, 9*sc, sc); !ok {
 				t.Errorf("%vx%v: %q does not fit its place in the legend: %q", size[0], size[1], name, lines)
 			}
 			if cell.Bottom() > p.legend.Bottom() {
@@ -261,7 +270,7 @@ func TestPlayScreenLegend(t *testing.T) {
 		}
 	}
 	h := newHarness(t, vsAI)
-	h.resize(1280, 800)
+	h.resizeLike(1280, 800)
 	if !h.p.legend.Empty() {
 		t.Errorf("Hare and Hounds shows a legend %v", h.p.legend)
 	}
