@@ -91,9 +91,6 @@ func (r *Rules) Layout(c *Context) {
 				y += lineHeight(title)
 			}
 			y += 8 * s
-			if i == 0 {
-				y = r.layoutLegend(col, y, s)
-			}
 		case blockHeading:
 			y += 18 * s
 			for _, ln := range wrap(b.Text, head, col.W) {
@@ -112,6 +109,9 @@ func (r *Rules) Layout(c *Context) {
 				y += lh
 			}
 			y += 10 * s
+		}
+		if i == 1 || i == 0 && len(r.blocks) == 1 { // after the title and the opening paragraph
+			y = r.layoutLegend(col, y, s)
 		}
 	}
 	r.scroll.SetContent(y+24*s, r.view.H)
