@@ -96,7 +96,7 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	_, in = in.CutTop(8 * s)
 	p.message, in = in.CutTop(64 * s)
 	p.legend = Rect{}
-	if h := p.legendHeight(in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep ten lines
+	if h := p.legendHeight(in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
 		p.legend, in = in.CutTop(h)
 		p.legend = p.legend.Offset(0, 6*s)
 	}
