@@ -81,7 +81,7 @@ type Info struct {
 	Score   int           `json:"score"` // for the player to move; see ScoreString
 	Nodes   int64         `json:"nodes"`
 	PV      []string      `json:"pv,omitempty"`      // principal variation in move notation
-	Verdict string        `json:"verdict,omitempty"` // exact result when solved: "Hounds win in 17"
+	Verdict string        `json:"verdict,omitempty"` // exact result when solved: "Hounds win in 17 moves, counting both sides"
 	Elapsed time.Duration `json:"elapsed"`
 	// Note tells the player of something the level had to do without:
 	// "Opening book not available offline yet: searching instead".

@@ -38,7 +38,7 @@ const bookMaxLine = 1000
 
 // bookReply plays from the state's book when it has the position: the
 // reply carries the move and, from following the book to the end, the
-// verdict ("Hunters win in 37"), the line and its score.
+// verdict ("Hunters win in 37 moves, counting both sides"), the line and its score.
 func bookReply(req Request, m *game.Match, begin time.Time) (Reply, bool) {
 	s := m.State()
 	b, ok := s.(BookMover)

@@ -14,8 +14,8 @@ import (
 // synchronous; progress, when not nil, receives reports with Final false
 // after each completed search iteration. The returned reply is final and
 // carries req.ID. When the game is Solvable, Info.Verdict states the exact
-// result from the current position ("Hounds win in 17", counted in plies,
-// or "Draw with best play"). Perfect plays from the solver's table in
+// result from the current position ("Hounds win in 17 moves, counting
+// both sides", or "Draw with best play"). Perfect plays from the solver's table in
 // solvable games, so Choose at Perfect also serves as an analysis (Hint).
 func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
 	begin := time.Now()
@@ -161,9 +161,9 @@ func lookupSolved(m *game.Match, start string) (*Table, Result, bool) {
 	return nil, Result{}, false
 }
 
-// Verdict writes a solved result for players: "Hounds win in 17" (plies
-// from the current position) or "Draw with best play", phrased by
-// game.Forecast.
+// Verdict writes a solved result for players: "Hounds win in 17 moves,
+// counting both sides" (from the current position) or "Draw with best
+// play", phrased by game.Forecast.
 func Verdict(seats []game.Noun, r Result) string {
 	return game.Forecast(r.Winner, r.Plies, seats)
 }

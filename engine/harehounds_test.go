@@ -230,11 +230,11 @@ func TestChoose(t *testing.T) {
 		move    string // wanted move, "" for any legal one
 		err     string // wanted error text, "" for none
 	}{
-		{name: "start", req: engine.Request{Game: hh, Level: engine.Perfect}, verdict: "Hounds win in 23"},
-		{name: "hare first", req: engine.Request{Game: hh, Options: game.Options{"first": "hare"}, Level: engine.Easy}, verdict: "Hounds win in 24"},
-		{name: "after a move", req: engine.Request{Game: hh, Moves: []string{"b1-c1"}, Level: engine.Medium}, verdict: "Hounds win in 24"},
-		{name: "hard", req: engine.Request{Game: hh, Level: engine.Hard}, verdict: "Hounds win in 23"},
-		{name: "win in one", req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, verdict: "Crosses win in 1", move: "c1"},
+		{name: "start", req: engine.Request{Game: hh, Level: engine.Perfect}, verdict: "Hounds win in 23 moves, counting both sides"},
+		{name: "hare first", req: engine.Request{Game: hh, Options: game.Options{"first": "hare"}, Level: engine.Easy}, verdict: "Hounds win in 24 moves, counting both sides"},
+		{name: "after a move", req: engine.Request{Game: hh, Moves: []string{"b1-c1"}, Level: engine.Medium}, verdict: "Hounds win in 24 moves, counting both sides"},
+		{name: "hard", req: engine.Request{Game: hh, Level: engine.Hard}, verdict: "Hounds win in 23 moves, counting both sides"},
+		{name: "win in one", req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, verdict: "Crosses win in 1 move", move: "c1"},
 		{name: "draw", req: engine.Request{Game: tttGame.ID, Level: engine.Perfect}, verdict: "Draw with best play"},
 		{name: "unknown game", req: engine.Request{Game: "chess"}, err: `unknown game "chess"`},
 		{name: "unknown option", req: engine.Request{Game: hh, Options: game.Options{"colour": "red"}}, err: `unknown option "colour"`},
@@ -281,7 +281,7 @@ func ExampleChoose() {
 		return
 	}
 	fmt.Println(r.Info.Verdict, engine.ScoreString(r.Info.Score))
-	// Output: Hounds win in 23 win in 23
+	// Output: Hounds win in 23 moves, counting both sides win in 23 moves, counting both sides
 }
 
 // TestHardFindsExactResult checks that the alpha-beta search alone, at

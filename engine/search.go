@@ -30,17 +30,22 @@ const (
 	infinity      = MateScore + 1
 )
 
-// ScoreString writes a score for display: "win in 5", "loss in 4" or a
-// signed number such as "+12".
+// ScoreString writes a score for display: "win in 5 moves, counting both
+// sides", "loss in 4 moves, counting both sides" or a signed number such
+// as "+12" (see game.Advantage for the number in a player's words).
 func ScoreString(score int) string {
 	switch {
 	case score >= mateThreshold:
-		return fmt.Sprintf("win in %d", MateScore-score)
+		return "win in " + game.Plies(MateScore-score)
 	case score <= -mateThreshold:
-		return fmt.Sprintf("loss in %d", MateScore+score)
+		return "loss in " + game.Plies(MateScore+score)
 	}
 	return fmt.Sprintf("%+d", score)
 }
+
+// Decisive reports whether a score is a forced win or loss, which
+// ScoreString counts in moves, rather than an estimate.
+func Decisive(score int) bool { return score >= mateThreshold || score <= -mateThreshold }
 
 // provenBit marks a transposition-table score that no depth limit cut short.
 const provenBit = 8

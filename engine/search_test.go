@@ -178,7 +178,7 @@ func TestScoreString(t *testing.T) {
 		want  string
 	}{
 		{0, "+0"}, {12, "+12"}, {-7, "-7"},
-		{engine.MateScore - 5, "win in 5"}, {-(engine.MateScore - 4), "loss in 4"},
+		{engine.MateScore - 5, "win in 5 moves, counting both sides"}, {-(engine.MateScore - 4), "loss in 4 moves, counting both sides"}, {engine.MateScore - 1, "win in 1 move"},
 	}
 	for _, tc := range tests {
 		if got := engine.ScoreString(tc.score); got != tc.want {

@@ -25,10 +25,10 @@ func TestToyGame(t *testing.T) {
 		want        string
 		verdict     string // at Perfect
 	}{
-		{"win in one", "xx./oo./... crosses", nil, "c1", "Crosses win in 1"},
+		{"win in one", "xx./oo./... crosses", nil, "c1", "Crosses win in 1 move"},
 		// Blocking at c1 only delays the loss: Crosses fork with b2.
-		{"stop a row", "xx./o../... noughts", nil, "c1", "Crosses win in 4"},
-		{"after moves", "", []string{"a1", "b2", "b1", "a2"}, "c1", "Crosses win in 1"},
+		{"stop a row", "xx./o../... noughts", nil, "c1", "Crosses win in 4 moves, counting both sides"},
+		{"after moves", "", []string{"a1", "b2", "b1", "a2"}, "c1", "Crosses win in 1 move"},
 	}
 	for _, tt := range tests {
 		for _, level := range []engine.Level{engine.Medium, engine.Hard, engine.Perfect} { // Easy may blunder by design

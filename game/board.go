@@ -297,6 +297,18 @@ func (b *Board) Jump(p, d int) (over, to int) {
 	return over, to
 }
 
+// Between returns the point a piece on p passes over to reach q by a
+// jump: two lines in the same direction with the point between them, as
+// Jump follows. It returns -1 when q is not a jump away from p.
+func (b *Board) Between(p, q int) int {
+	for d := range Directions {
+		if over, to := b.Jump(p, d); to == q && over >= 0 {
+			return over
+		}
+	}
+	return -1
+}
+
 // Direction returns the index in Directions of the line from p to its
 // neighbour q, or -1 when they are not joined.
 func (b *Board) Direction(p, q int) int {

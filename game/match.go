@@ -22,6 +22,7 @@ type Match struct {
 	made  int    // moves[:made] are on the board
 	seen  map[uint64]int
 	trail []uint64 // hash after each made move, with the start hash first
+	taken []taking // what each made move took off the board
 	names []string // players' own names for the seats; "" keeps the seat's name
 }
 
@@ -198,10 +199,59 @@ func (m *Match) Play(mv Move) error {
 		return errors.New("that move is not legal here")
 	}
 	m.moves = append(m.moves[:m.made], mv)
-	m.made++
-	m.state.Apply(mv)
-	m.visit()
+	m.apply(mv)
 	return nil
+}
+
+// taking is what one move took off the board, and who made it.
+type taking struct {
+	mover  Player
+	pieces []Piece
+}
+
+// apply plays mv, the next move, noting what it takes off the board.
+func (m *Match) apply(mv Move) {
+	mover := m.state.ToMove()
+	before := census(m.state)
+	m.state.Apply(mv)
+	var taken []Piece
+	for pc, n := range before {
+		for range n - census(m.state)[pc] {
+			taken = append(taken, pc)
+		}
+	}
+	slices.SortFunc(taken, func(a, b Piece) int { return int(a.Owner)*256 + int(a.Kind) - int(b.Owner)*256 - int(b.Kind) })
+	m.taken = append(m.taken, taking{mover: mover, pieces: taken})
+	m.made++
+	m.visit()
+}
+
+// census counts the pieces on the board by owner and kind.
+func census(s State) map[Piece]int {
+	out := map[Piece]int{}
+	for p := range s.Board().Len() {
+		if pc := s.PieceAt(p); !pc.Empty() {
+			out[pc]++
+		}
+	}
+	return out
+}
+
+// Taken returns the pieces the move at index i of Moves took off the
+// board, such as the pieces a capture or a chain of jumps removed; nil
+// for a move that took none.
+func (m *Match) Taken(i int) []Piece { return m.taken[i].pieces }
+
+// Captured returns the pieces player p's moves have taken off the board
+// so far, in the order they were taken.
+func (m *Match) Captured(p Player) []Piece {
+	var out []Piece
+	for _, t := range m.taken {
+		if t.mover == p {
+			out = append(out, t.pieces...)
+		}
+	}
+	return out
 }
 
 // PlayString parses a move in text form and plays it.
@@ -232,6 +282,7 @@ func (m *Match) Undo() bool {
 		delete(m.seen, h)
 	}
 	m.trail = m.trail[:len(m.trail)-1]
+	m.taken = m.taken[:len(m.taken)-1]
 	m.state.Undo()
 	m.made--
 	return true
@@ -242,9 +293,7 @@ func (m *Match) Redo() bool {
 	if !m.CanRedo() {
 		return false
 	}
-	m.state.Apply(m.moves[m.made])
-	m.made++
-	m.visit()
+	m.apply(m.moves[m.made])
 	return true
 }
 

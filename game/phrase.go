@@ -83,20 +83,80 @@ func Sentence(o Outcome, who []Noun) string {
 	return s + "."
 }
 
-// Status says who is to move ("Hare to move."), or how the game ended.
+// Status says who is to move ("Hare to move."; "Your move." in a puzzle,
+// where nobody else is at the table), or how the game ended.
 func Status(o Outcome, toMove Player, who []Noun) string {
-	if o.Over {
+	switch {
+	case o.Over:
 		return Sentence(o, who)
+	case len(who) == 1:
+		return "Your move."
 	}
 	return nounOf(who, toMove).Name + " to move."
 }
 
-// Forecast phrases the value of a solved position, counted in plies from
-// it: "Hounds win in 17", "Draw with best play". A winner of NoPlayer
-// means a draw.
+// Forecast phrases the value of a solved position, counted in plies (the
+// moves of both sides) from it: "Hounds win in 17 moves, counting both
+// sides", "Draw with best play". A winner of NoPlayer means a draw.
 func Forecast(winner Player, plies int, who []Noun) string {
 	if winner == NoPlayer {
 		return "Draw with best play"
 	}
-	return nounOf(who, winner).Says("wins", "win") + " in " + strconv.Itoa(plies)
+	return nounOf(who, winner).Says("wins", "win") + " in " + Plies(plies)
+}
+
+// Plies counts plies in a player's words, as moves of both sides: "17
+// moves, counting both sides", "1 move".
+func Plies(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return strconv.Itoa(n) + " moves, counting both sides"
+}
+
+// ScoreUnit is what the engine's evaluation of a game counts in, for the
+// analysis to say: Per points are worth one piece called One (Many for
+// several), such as 100 a Troop in The Game of War.
+type ScoreUnit struct {
+	Per       int
+	One, Many string
+}
+
+// Advantage phrases an evaluation for the player it is for: "White ahead
+// by 2.5 Troops", "Geese behind by 1 goose", "White level". Without a
+// unit it says only who is ahead.
+func Advantage(who string, score int, u ScoreUnit) string {
+	if u.Per <= 0 {
+		switch {
+		case score > 0:
+			return who + " ahead"
+		case score < 0:
+			return who + " behind"
+		}
+		return who + " level"
+	}
+	tenths := (abs(score)*10 + u.Per/2) / u.Per
+	if tenths == 0 {
+		return who + " level"
+	}
+	n := strconv.Itoa(tenths / 10)
+	if tenths%10 != 0 {
+		n += "." + strconv.Itoa(tenths%10)
+	}
+	unit := u.Many
+	if tenths == 10 {
+		unit = u.One
+	}
+	side := " ahead by "
+	if score < 0 {
+		side = " behind by "
+	}
+	return who + side + n + " " + unit
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

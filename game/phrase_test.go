@@ -36,10 +36,12 @@ func TestSentence(t *testing.T) {
 func TestForecastAndStatus(t *testing.T) {
 	two := []game.Noun{game.Plural("Hounds"), game.Singular("Hare")}
 	tests := []struct{ got, want string }{
-		{game.Forecast(0, 21, two), "Hounds win in 21"},
-		{game.Forecast(1, 3, two), "Hare wins in 3"},
+		{game.Forecast(0, 21, two), "Hounds win in 21 moves, counting both sides"},
+		{game.Forecast(1, 3, two), "Hare wins in 3 moves, counting both sides"},
+		{game.Forecast(1, 1, two), "Hare wins in 1 move"},
 		{game.Forecast(game.NoPlayer, 40, two), "Draw with best play"},
 		{game.Status(game.Ongoing, 1, two), "Hare to move."},
+		{game.Status(game.Ongoing, 0, []game.Noun{game.Singular("Player")}), "Your move."},
 		{game.Status(game.Win(0, "the hare is trapped"), game.NoPlayer, two), "Hounds win: the hare is trapped."},
 	}
 	for _, tt := range tests {
@@ -67,5 +69,29 @@ func TestOwnNamesAreSingular(t *testing.T) {
 	m.SetNames(nil)
 	if got, want := game.Headline(game.Win(0, ""), m.Nouns()), "Hounds win"; got != want {
 		t.Errorf("plural seat: %q, want %q", got, want)
+	}
+}
+
+func TestAdvantage(t *testing.T) {
+	troops := game.ScoreUnit{Per: 100, One: "Troop", Many: "Troops"}
+	tests := []struct {
+		score int
+		unit  game.ScoreUnit
+		want  string
+	}{
+		{728, troops, "White ahead by 7.3 Troops"},
+		{-100, troops, "White behind by 1 Troop"},
+		{-96, troops, "White behind by 1 Troop"},
+		{250, troops, "White ahead by 2.5 Troops"},
+		{4, troops, "White level"},
+		{0, troops, "White level"},
+		{320, game.ScoreUnit{Per: 160, One: "hunter", Many: "hunters"}, "White ahead by 2 hunters"},
+		{23, game.ScoreUnit{}, "White ahead"},
+		{-5, game.ScoreUnit{}, "White behind"},
+	}
+	for _, tt := range tests {
+		if got := game.Advantage("White", tt.score, tt.unit); got != tt.want {
+			t.Errorf("Advantage(%d, %+v) = %q, want %q", tt.score, tt.unit, got, tt.want)
+		}
 	}
 }

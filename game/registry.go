@@ -12,12 +12,21 @@ import (
 type Game struct {
 	ID      string   // short stable name: "harehounds"
 	Name    string   // display name: "Hare and Hounds"
-	Summary string   // one sentence for the menu
+	Summary string   // one short sentence for the menu, whole on one line of a card
 	Options []Option // settings, each with its default first
 	Kinds   []string // piece kind names; index 0 is the empty point, ""
 	// Looks says how each kind of piece looks, index for index with
 	// Kinds; Looks[0], the empty point's, is the zero Look.
 	Looks []Look
+	// Legend says in a short phrase how each kind of piece moves, index
+	// for index with Kinds ("" for the empty point), in games whose kinds
+	// move differently (The Game of War); the UI shows it beside each
+	// kind's look. Nil when the rules text says enough.
+	Legend []string
+	// Unit is what the engine's evaluation of a position counts in, so
+	// that the analysis can say "White ahead by 2.5 Troops"; zero when
+	// the evaluation counts in no piece.
+	Unit ScoreUnit
 	// Rules is the rules text in our own words, in a simple format:
 	// headings start with "# " (the title, first) or "## ", list items
 	// with "- ", and paragraphs are separated by blank lines. It names

@@ -443,7 +443,8 @@ func TestExplain(t *testing.T) {
 		explain bool // the game explains some refused try
 	}{
 		{"foxgeese", 1, true}, // a goose's try, after the foxes' first move
-		{"harehounds", 0, false},
+		{"harehounds", 0, true},
+		{"toy", 0, false}, // placements only: nothing to explain
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {

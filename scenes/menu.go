@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
 	"parlour/game/catalog"
@@ -319,17 +320,7 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 		strokeRoundRect(dst, r.Inset(-4*s), rad+4*s, 2.5*s, colFocus)
 	}
 
-	var thumb, body Rect
-	if m.cols == 1 {
-		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
-		body = body.Inset(0)
-		body.X += 14 * s
-		body.W -= 14 * s
-	} else {
-		thumb, body = r.Inset(12 * s).CutTop((r.H - 24*s) * 0.5)
-		body.Y += 12 * s
-		body.H -= 12 * s
-	}
+	thumb, body := m.cardParts(r, s)
 	fillRoundRect(dst, thumb, 10*s, mix(fill, colBackground2, 0.35))
 	if st, ok := m.thumbs[e.ID]; ok && i < m.shown {
 		v := FitBoard(st.Board(), thumb.Inset(6*s))
@@ -339,22 +330,12 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 	}
 
 	nameF := face(true, 19*s)
-	blurbF := face(false, 14.5*s)
 	fg, muted := colText, colMuted
 	y := body.Y + lineHeight(nameF)/2
 	drawText(dst, ellipsize(e.Name, nameF, body.W), nameF, body.X, y, alignLeft, fg)
 	y += lineHeight(nameF)/2 + 4*s
 	pillH := 26 * s
-	lines := wrap(e.Game.Summary, blurbF, body.W)
-	maxLines := int((body.Bottom() - y - pillH - 6*s) / lineHeight(blurbF))
-	if maxLines < len(lines) {
-		if maxLines < 1 {
-			lines = nil
-		} else {
-			lines = lines[:maxLines]
-			lines[maxLines-1] = ellipsize(lines[maxLines-1]+" …", blurbF, body.W)
-		}
-	}
+	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
 	for _, ln := range lines {
 		drawText(dst, ln, blurbF, body.X, y+lineHeight(blurbF)/2, alignLeft, muted)
 		y += lineHeight(blurbF)
@@ -365,6 +346,29 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 	pill := Rect{body.X, body.Bottom() - pillH, pw, pillH}
 	fillRoundRect(dst, pill, pillH/2, colAccent)
 	drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
+}
+
+// cardParts divides a game's card into the thumbnail of its board and the
+// body with its name, blurb and Play pill.
+func (m *Menu) cardParts(r Rect, s float64) (thumb, body Rect) {
+	if m.cols == 1 {
+		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
+		body.X += 14 * s
+		body.W -= 14 * s
+		return thumb, body
+	}
+	thumb, body = r.Inset(12 * s).CutTop((r.H - 24*s) * 0.5)
+	body.Y += 12 * s
+	body.H -= 12 * s
+	return thumb, body
+}
+
+// cardBlurb fits a game's summary between the name and the Play pill of
+// a card's body, in a smaller type or on more lines rather than cut; ok
+// is false when it had to be cut all the same.
+func cardBlurb(summary string, body Rect, s float64) (f *text.GoTextFace, lines []string, ok bool) {
+	top := lineHeight(face(true, 19*s)) + 4*s
+	return fitLines(summary, false, 14.5*s, 12.5*s, body.W, body.H-top-26*s-6*s)
 }
 
 // drawScrollbar draws a thin scroll indicator at the right of view.

@@ -117,7 +117,11 @@ func (o *Options) buildRows() {
 			r.heading = "PLAYERS"
 		}
 		for _, st := range midend.SeatChoices {
-			r.chips = append(r.chips, chip{label: seatLabel(o.g, st), value: st.String(), target: "seat:" + n + "=" + st.String()})
+			label := seatLabel(o.g, st)
+			if len(names) == 1 && !st.AI {
+				label = "You" // a puzzle: nobody else is at the table
+			}
+			r.chips = append(r.chips, chip{label: label, value: st.String(), target: "seat:" + n + "=" + st.String()})
 		}
 		o.rows = append(o.rows, r)
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 
+	"parlour/engine"
 	"parlour/game"
 )
 
@@ -47,4 +48,14 @@ func capitalize(s string) string {
 // turnSentence says who is to move, or how the game ended.
 func turnSentence(m *game.Match) string {
 	return game.Status(m.Outcome(), m.State().ToMove(), m.Nouns())
+}
+
+// scorePhrase says what the engine's score means for the player it is
+// for: "White ahead by 2.5 Troops", or "White: win in 7 moves, counting
+// both sides" when the search found a forced end.
+func scorePhrase(who string, score int, u game.ScoreUnit) string {
+	if engine.Decisive(score) {
+		return who + ": " + engine.ScoreString(score)
+	}
+	return game.Advantage(who, score, u)
 }

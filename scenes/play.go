@@ -28,6 +28,7 @@ type Play struct {
 	message  Rect
 	moves    Rect
 	anRect   Rect // the analysis panel, when it has room of its own
+	legend   Rect // the legend of the pieces, when the game has one and there is room
 	relayout bool
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button

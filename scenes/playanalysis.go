@@ -7,8 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"parlour/engine"
 )
 
 // The analysis panel: the engine's latest report on the position (the
@@ -82,21 +80,20 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 				lines = append(lines, line{ln, detail, colAccent})
 			}
 		}
-		score := a.Mover + ": " + engine.ScoreString(i.Score)
-		head := score
+		head := scorePhrase(a.Mover, i.Score, p.g.Unit)
 		if i.Verdict != "" {
 			head = i.Verdict
 		}
 		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
-		switch {
-		case i.Verdict != "" && i.Nodes == 0:
+		if i.Verdict != "" && i.Nodes == 0 {
 			stats = "Solved: the line shows perfect play"
-		case i.Verdict != "":
-			stats = score + " · " + stats
 		}
 		pv := pvString(i.PV, a.Ply, len(p.names))
-		if compact {
-			lines = append(lines, line{head + " · " + stats, big, textCol}, line{pv, body, mutedCol})
+		if compact { // two lines that are never cut: the figures go first, then moves of the line
+			if textWidth(head+" · "+stats, big) <= r.W {
+				head += " · " + stats
+			}
+			lines = append(lines, line{head, fitFace(head, true, big.Size, 12*s, r.W), textCol}, line{wholeWords(pv, body, r.W), body, mutedCol})
 			break
 		}
 		lines = append(lines, line{head, big, textCol}, line{stats, detail, mutedCol})
@@ -120,6 +117,20 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 		drawText(dst, ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, alignLeft, ln.col)
 		y += lh
 	}
+}
+
+// wholeWords returns the words of a line of play from the first that fit
+// width in f, never ending on a move number.
+func wholeWords(s string, f *text.GoTextFace, width float64) string {
+	words := strings.Fields(s)
+	for len(words) > 0 {
+		last := words[len(words)-1]
+		if !strings.HasSuffix(last, ".") && !strings.HasSuffix(last, "…") && textWidth(strings.Join(words, " "), f) <= width {
+			break
+		}
+		words = words[:len(words)-1]
+	}
+	return strings.Join(words, " ")
 }
 
 // countString writes a node count briefly: "987", "25k", "1.6M".

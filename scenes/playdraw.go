@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
 )
@@ -28,6 +30,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	}
 	p.drawPlayers(dst, c)
 	p.drawMessage(dst, c)
+	p.drawLegend(dst, c)
 	p.drawAnalysis(dst, c)
 	p.drawMoves(dst, c)
 	for _, b := range p.buttons {
@@ -117,21 +120,60 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	tx, ty, tr, thinking := p.thinkingToken(c)
 	p.token(dst, toMove, tx, ty, tr)
 	x := r.X + r.H + 12*s
-	avail := p.bAnalysis.Rect.X - x - 10*s
-	// On a narrow screen the lines take a smaller type before they are cut.
-	title := p.names[toMove] + " to move"
-	big = fitFace(title, true, 21*s, 17*s, avail)
-	drawText(dst, ellipsize(title, big, avail), big, x, r.Y+r.H*0.36, alignLeft, colText)
-	sub, col := "", colMuted
+	title, sub, col := p.statusText(thinking)
+	big, small, lines := p.fitStatus(title, sub, s)
+	ty, ly := r.Y+r.H*0.36, r.Y+r.H*0.72
+	if len(lines) > 1 { // the title moves up to make room
+		ty, ly = r.Y+r.H*0.26, r.Y+r.H*0.56
+	}
+	drawText(dst, ellipsize(title, big, p.statusWidth(s)), big, x, ty, alignLeft, colText)
+	for i, ln := range lines {
+		drawText(dst, ln, small, x, ly+float64(i)*lineHeight(small), alignLeft, col)
+	}
+}
+
+// statusWidth returns the width the status strip has for its words.
+func (p *Play) statusWidth(s float64) float64 {
+	return p.bAnalysis.Rect.X - (p.status.X + p.status.H + 12*s) - 10*s
+}
+
+// fitStatus fits the status strip's words: the title on one line, the
+// line under it on one line in a smaller type if need be, else on two.
+func (p *Play) fitStatus(title, sub string, s float64) (big, small *text.GoTextFace, lines []string) {
+	avail := p.statusWidth(s)
+	big = fitFace(title, true, 21*s, 15*s, avail)
+	one := lineHeight(face(false, 14.5*s))
+	small, lines, ok := fitLines(sub, false, 14.5*s, 12.5*s, avail, one)
+	if !ok {
+		small, lines, _ = fitLines(sub, false, 13.5*s, 12*s, avail, 2*lineHeight(face(false, 12*s)))
+		lines = balance(lines, small, avail)
+	}
+	return big, small, lines
+}
+
+// statusText returns the status strip's title (whose turn), the line
+// under it (what to do, or what happens) and that line's colour.
+func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
+	toMove := p.s.Match().ToMove()
 	rp, replaying := p.s.Replaying()
-	switch {
+	title = p.names[toMove] + " to move"
+	if len(p.names) == 1 { // a puzzle: nobody else is at the table
+		title = "Your move"
+		if replaying || p.s.Seat(0).AI {
+			title = "Watch"
+		}
+	}
+	col = colMuted
+	switch sel := p.board.Picker().Selected(); {
 	case replaying:
 		sub = replayLine(rp)
 	case p.s.ComputerError() != "":
 		sub, col = "The computer could not move: "+p.s.ComputerError(), colDanger
 	case thinking:
 		sub = "Computer is thinking…"
-	case p.board.Picker().Selected() >= 0:
+	case sel >= 0 && pieceRule(p.g, p.s.State().PieceAt(sel)) != "":
+		sub = pieceRule(p.g, p.s.State().PieceAt(sel))
+	case sel >= 0:
 		sub = "Choose where it goes"
 	case p.board.Armed():
 		sub = "Choose where to place it"
@@ -145,8 +187,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	default:
 		sub = "Pick a piece, then where it goes"
 	}
-	small = fitFace(sub, false, 14.5*s, 12.5*s, avail)
-	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
+	return title, sub, col
 }
 
 // analysisArea returns where the analysis is shown: its own panel, or on
@@ -191,11 +232,7 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 			msg, col = joinSentences(d, msg), colMuted
 		}
 	}
-	lines := wrap(msg, f, r.W)
-	if n := max(1, int(r.H/lineHeight(f))); len(lines) > n {
-		lines = lines[:n]
-		lines[n-1] = ellipsize(lines[n-1]+"…", f, r.W)
-	}
+	f, lines, _ := fitLines(msg, false, f.Size, min(f.Size, 12*s), r.W, r.H)
 	centre := p.panel.Empty()
 	y := r.Y + lineHeight(f)/2
 	if centre {
@@ -213,9 +250,11 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 
 // summary describes the match: who plays which side.
 func (p *Play) summary() string {
-	parts := make([]string, len(p.names))
+	var parts []string
 	for i, n := range p.names {
-		parts[i] = n + ": " + seatDescription(p.g, p.s.Seat(game.Player(i)))
+		if line := p.seatLine(game.Player(i)); line != "" {
+			parts = append(parts, n+": "+line)
+		}
 	}
 	return strings.Join(parts, " · ")
 }
@@ -241,10 +280,28 @@ func (p *Play) optionSummary() string {
 			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
 		}
 	}
+	hint := ""
+	if p.hintOffered() {
+		hint = "Hint shows the best move."
+	}
 	if len(parts) == 0 {
-		return "Standard rules. Hint shows the best move."
+		return joinSentences("Standard rules.", hint)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// hintOffered reports whether Hint serves in this match: a person plays
+// a seat and no recorded game is being watched.
+func (p *Play) hintOffered() bool {
+	if _, watching := p.s.Replaying(); watching {
+		return false
+	}
+	for i := range p.names {
+		if !p.s.Seat(game.Player(i)).AI {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {

@@ -38,6 +38,11 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	if showPlayers {
 		used += playersH + 4*s
 	}
+	legendH := p.legendHeight(area.W, s)
+	showLegend := legendH > 0 && area.H-used >= legendH+10*s
+	if showLegend {
+		used += legendH + 10*s
+	}
 	y := area.Y + math.Max(0, (area.H-used)/2)
 	p.status = Rect{area.X, y, area.W, statusH}
 	y += statusH + 10*s
@@ -49,6 +54,10 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 		y += playersH + 4*s
 	}
 	p.message = Rect{area.X, y, area.W, msgH}
+	p.legend = Rect{}
+	if showLegend {
+		p.legend = Rect{area.X, y + msgH + 10*s, area.W, legendH}
+	}
 	p.panel, p.moves, p.anRect = Rect{}, Rect{}, Rect{}
 	p.placeToggle(s)
 }
@@ -86,6 +95,11 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	p.players, in = in.CutTop(ph)
 	_, in = in.CutTop(8 * s)
 	p.message, in = in.CutTop(64 * s)
+	p.legend = Rect{}
+	if h := p.legendHeight(in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
+		p.legend, in = in.CutTop(h)
+		p.legend = p.legend.Offset(0, 6*s)
+	}
 	_, p.moves = in.CutTop(14 * s)
 	p.moves.H -= 10 * s
 	p.anRect = Rect{}

@@ -34,6 +34,7 @@ type textLine struct {
 	x, y   float64 // y is the line's middle, in content coordinates
 	color  bool    // muted
 	bullet bool
+	kind   int // a kind of piece drawn before the line, for the legend; 0 for none
 }
 
 // NewRules returns the rules screen of g; Back returns to back.
@@ -109,8 +110,37 @@ func (r *Rules) Layout(c *Context) {
 			}
 			y += 10 * s
 		}
+		if i == 1 || i == 0 && len(r.blocks) == 1 { // after the title and the opening paragraph
+			y = r.layoutLegend(col, y, s)
+		}
 	}
 	r.scroll.SetContent(y+24*s, r.view.H)
+}
+
+// layoutLegend lays out the legend of the pieces, for games that have one,
+// from y in the column: each kind's look, its name and how it moves. It
+// returns the y below it.
+func (r *Rules) layoutLegend(col Rect, y, s float64) float64 {
+	if r.g.Legend == nil {
+		return y
+	}
+	head, name, body := face(true, 20*s), face(true, 16*s), face(false, 16*s)
+	y += 18 * s
+	r.lines = append(r.lines, textLine{text: "Pieces", face: head, x: col.X, y: y + lineHeight(head)/2})
+	y += lineHeight(head) + 8*s
+	x := col.X + 44*s
+	lh := body.Size * 1.55
+	for k := 1; k < len(r.g.Kinds); k++ {
+		top := y
+		r.lines = append(r.lines, textLine{text: kindName(r.g, k), face: name, x: x, y: y + lh/2, kind: k})
+		y += lh
+		for _, ln := range wrap(r.g.Legend[k], body, col.Right()-x) {
+			r.lines = append(r.lines, textLine{text: ln, face: body, x: x, y: y + lh/2, color: true})
+			y += lh
+		}
+		y = max(y, top+36*s) + 6*s
+	}
+	return y
 }
 
 // Update scrolls and goes back.
@@ -174,11 +204,17 @@ func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
 			continue
 		}
 		fg := colText
-		if ln.face.Source == boldSource && ln.face.Size < 24*s {
+		switch {
+		case ln.face.Source == boldSource && ln.face.Size < 24*s:
 			fg = colAccent
+		case ln.color:
+			fg = colMuted
 		}
 		if ln.bullet {
 			fillCircle(view, ln.x-12*s, y, 3*s, colAccent)
+		}
+		if ln.kind > 0 {
+			drawPiece(view, ln.x-22*s, y, 14*s, lookOf(r.g.Looks, game.Piece{Kind: uint8(ln.kind)}), 0, false)
 		}
 		drawText(view, ln.text, ln.face, ln.x, y, alignLeft, fg)
 	}

@@ -133,10 +133,8 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 				right -= textWidth(note, descF) + 8*s
 			}
 		}
-		desc := seatDescription(p.g, p.s.Seat(pl))
-		if !p.s.Seat(pl).AI && p.s.Mixed() {
-			desc = "You"
-		}
+		desc := p.seatLine(pl)
+		x = p.drawCaptured(dst, pl, x, right, row, descF, desc, s)
 		drawText(dst, ellipsize(desc, descF, right-x), descF, right, row.Y+row.H/2, alignRight, colMuted)
 	}
 }
@@ -172,4 +170,20 @@ func (p *Play) tapReserve(c *Context, x, y float64) bool {
 		}
 	}
 	return false
+}
+
+// seatLine says who plays seat pl in the players list: "Human",
+// "Computer · Medium", "You" against the computer, and nothing for the
+// one seat of a puzzle that a person plays, where it goes without saying.
+func (p *Play) seatLine(pl game.Player) string {
+	seat := p.s.Seat(pl)
+	switch {
+	case seat.AI:
+		return seatDescription(p.g, seat)
+	case len(p.names) == 1:
+		return ""
+	case p.s.Mixed():
+		return "You"
+	}
+	return seatDescription(p.g, seat)
 }

@@ -275,7 +275,7 @@ func cmdSolve(args []string, stdout io.Writer) error {
 	if r.Draw() {
 		fmt.Fprintf(stdout, "Draw with best play (%d positions solved).\n", t.Len())
 	} else {
-		fmt.Fprintf(stdout, "%s plies with best play (%d positions solved).\n", engine.Verdict(g.SeatNouns(opts), r), t.Len())
+		fmt.Fprintf(stdout, "%s (%d positions solved).\n", withBestPlay(engine.Verdict(g.SeatNouns(opts), r)), t.Len())
 	}
 	return nil
 }
@@ -431,4 +431,13 @@ func cmdBench(args []string, stdout io.Writer) error {
 	return engine.BenchAll(context.Background(), *all, func(r engine.BenchResult) {
 		fmt.Fprintln(stdout, r)
 	})
+}
+
+// withBestPlay adds "with best play" to a verdict that does not say it:
+// "Hounds win in 23 moves, counting both sides, with best play".
+func withBestPlay(verdict string) string {
+	if strings.HasSuffix(verdict, "with best play") {
+		return verdict
+	}
+	return verdict + ", with best play"
 }

@@ -147,7 +147,7 @@ func TestRun(t *testing.T) {
 		{"replay unknown flag", []string{"replay", "harehounds", "--fast"}, 2, nil, []string{"-fast"}},
 		{"replay no game", []string{"replay"}, 2, nil, []string{"want GAME"}},
 
-		{"solve", []string{"solve", "harehounds"}, 0, []string{"Hounds win in 23 plies with best play"}, nil},
+		{"solve", []string{"solve", "harehounds"}, 0, []string{"Hounds win in 23 moves, counting both sides, with best play"}, nil},
 		{"solve json", []string{"solve", "harehounds", "--json"}, 0, []string{`{"winner":"Hounds","plies":23}`}, nil},
 		{"solve json hare first", []string{"solve", "--json", "harehounds", "--opt", "first=hare"}, 0, []string{`{"winner":"Hounds","plies":24}`}, nil},
 		{"solve json alternative hare first", []string{"solve", "harehounds", "--json", "--opt", "layout=alternative", "--opt", "first=hare"}, 0,

@@ -20,7 +20,7 @@ func TestToyGame(t *testing.T) {
 		{[]string{"replay", "toy", "--opt", "first=noughts", "b2"}, []string{"result: Crosses to move"}},
 		{[]string{"perft", "toy", "9"}, []string{"127872\n"}},
 		{[]string{"solve", "toy"}, []string{"Draw with best play (5478 positions solved)."}},
-		{[]string{"solve", "toy", "--position", "xx./oo./... crosses"}, []string{"Crosses win in 1 plies with best play"}},
+		{[]string{"solve", "toy", "--position", "xx./oo./... crosses"}, []string{"Crosses win in 1 move, with best play"}},
 		{[]string{"play", "toy", "--a", "perfect", "--b", "hard", "--games", "2"}, []string{"A (perfect): 0 wins, 2 draws, 0 losses"}},
 	}
 	for _, tt := range tests {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,6 +62,8 @@ func TestConformance(t *testing.T) {
 			checkSeats(t, g)
 			checkOwnTests(t, g)
 			checkSetup(t, g)
+			checkLegend(t, g)
+			checkRefusals(t, g)
 		})
 	}
 }
@@ -163,6 +166,88 @@ func checkLooks(t *testing.T, g *game.Game) {
 			t.Errorf("kind %q has no drawing for its look %+v", g.Kinds[k+1], l)
 		}
 	}
+}
+
+// checkLegend checks that a game with a legend gives every kind of piece
+// a phrase, and that its rules text names each kind.
+func checkLegend(t *testing.T, g *game.Game) {
+	if g.Legend == nil {
+		return
+	}
+	if len(g.Legend) != len(g.Kinds) || g.Legend[0] != "" {
+		t.Fatalf("the legend %q does not match the kinds %q", g.Legend, g.Kinds)
+	}
+	rules := strings.ToLower(g.Rules)
+	for k, phrase := range g.Legend[1:] {
+		if phrase == "" {
+			t.Errorf("the legend says nothing of the %s", g.Kinds[k+1])
+		}
+		if !strings.Contains(rules, g.Kinds[k+1]) {
+			t.Errorf("the rules text does not name the %s", g.Kinds[k+1])
+		}
+	}
+}
+
+// checkRefusals checks that a game whose pieces travel from point to
+// point says why a try is refused: at the start and every few plies of a
+// random game, each point that a movable piece of the side to move cannot
+// reach (and where no other piece of that side waits to be picked up) gets
+// a reason from the game's Explainer.
+func checkRefusals(t *testing.T, g *game.Game) {
+	s, _, err := g.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, uint64(len(g.ID))))
+	for ply := 0; ply < 60 && !s.Outcome().Over; ply++ {
+		if ply%6 == 0 && !explainsRefusals(t, s) {
+			return
+		}
+		moves := s.LegalMoves(nil)
+		s.Apply(moves[rng.IntN(len(moves))])
+	}
+}
+
+// explainsRefusals checks one position for checkRefusals; it reports
+// false after a failure, so that one game's gap is told once.
+func explainsRefusals(t *testing.T, s game.State) bool {
+	from := map[int]bool{}
+	for _, m := range s.LegalMoves(nil) {
+		if mp := s.MovePath(m); len(mp) >= 2 {
+			from[mp[0]] = true
+		}
+	}
+	if len(from) == 0 {
+		return true // placements or removals only: nothing travels
+	}
+	ex, ok := s.(game.Explainer)
+	if !ok {
+		t.Errorf("pieces move from point to point, but the state does not say why a try is refused (game.Explainer)")
+		return false
+	}
+	for p := range from {
+		for q := 0; q < s.Board().Len(); q++ {
+			path := []int{p, q}
+			if q == p || from[q] || game.Continues(s, path) || isMove(s, path) {
+				continue
+			}
+			if ex.Explain(path) == "" {
+				t.Errorf("%s: no reason given why %s cannot go to %s", s, s.Board().Point(p).Name, s.Board().Point(q).Name)
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isMove reports whether path is the whole path of a legal move.
+func isMove(s game.State, path []int) bool {
+	for _, m := range s.LegalMoves(nil) {
+		if slices.Equal(s.MovePath(m), path) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSeats checks that every variant names each seat.

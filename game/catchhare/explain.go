@@ -26,3 +26,59 @@ func (s *State) Describe() string {
 	}
 	return fmt.Sprintf("Hare needs %d more captures", n)
 }
+
+// Explain says why no legal move follows path, the points tapped with the
+// piece's point first: not this side's turn, not on a line, not empty, a
+// leap over no hunter, or a step after a leap.
+func (s *State) Explain(path []int) string {
+	b := s.rules.Layout.Board
+	if len(path) == 0 || !game.OnBoard(b, path) || s.Outcome().Over || game.Continues(s, path) {
+		return ""
+	}
+	from := path[0]
+	piece := s.PieceAt(from)
+	switch {
+	case piece.Empty():
+		return ""
+	case piece.Owner != s.toMove && s.toMove == Hare:
+		return game.NotYourTurn("the hare", "the hare")
+	case piece.Owner != s.toMove:
+		return game.NotYourTurn("the hunters", "a hunter")
+	case len(path) == 1:
+		if s.toMove == Hunters {
+			return "This hunter has no empty point next to it"
+		}
+		return ""
+	}
+	at, to := path[len(path)-2], path[len(path)-1]
+	if len(path) == 2 && s.toMove == Hunters && s.hunters&(1<<to) != 0 {
+		return s.Explain(path[1:]) // another hunter
+	}
+	hunters := s.hunters
+	for i := 1; i < len(path)-1; i++ {
+		hunters &^= 1 << s.rules.Layout.along[path[i-1]][path[i]]
+	}
+	occupied := func(p int) bool { return hunters&(1<<p) != 0 || p == int(s.hare) && p != from }
+	over := int(s.rules.Layout.along[at][to])
+	step := b.Direction(at, to) >= 0
+	name := func(p int) string { return b.Point(p).Name }
+	switch {
+	case s.toMove == Hunters && over >= 0 && occupied(over):
+		return "Hunters never leap: a hunter steps along a line to the next point"
+	case !step && over < 0 && s.toMove == Hare:
+		return game.Unjoined(b, at, to, name) + ": the hare steps along a line to the next point, or leaps over a hunter straight beyond it"
+	case !step && s.toMove == Hunters:
+		return game.Unjoined(b, at, to, name) + ": a hunter steps along a line to the next point"
+	case len(path) > 2 && step:
+		return "After a leap the hare may only leap again: tap " + name(at) + " again to stop there"
+	case step && occupied(to) && s.toMove == Hare:
+		return name(to) + " is not empty: to capture the hunter there, leap over it to the empty point beyond"
+	case step && occupied(to):
+		return name(to) + " is not empty: a piece steps only to an empty point"
+	case over >= 0 && hunters&(1<<over) == 0:
+		return "A leap goes over a hunter, and there is none on " + name(over)
+	case over >= 0 && occupied(to):
+		return "A leap must land on an empty point, and " + name(to) + " is not empty"
+	}
+	return ""
+}

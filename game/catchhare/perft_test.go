@@ -14,6 +14,7 @@ import (
 var (
 	_ game.Scorer      = (*catchhare.State)(nil)
 	_ game.Describer   = (*catchhare.State)(nil)
+	_ game.Explainer   = (*catchhare.State)(nil)
 	_ game.Retrograde  = (*catchhare.State)(nil)
 	_ engine.Evaluator = (*catchhare.State)(nil)
 	_ engine.BookMover = (*catchhare.State)(nil)

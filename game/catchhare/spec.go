@@ -110,7 +110,7 @@ var Spec = &game.Game{
 	ID:      "catchhare",
 	Name:    "Catch the Hare",
 	Rules:   rulesText,
-	Summary: "Twelve hunters against a hare that leaps and captures.",
+	Summary: "Twelve hunters against a leaping hare.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which diagonal lines the board has.", Choices: []game.Choice{
 			{Value: "original", Label: "Original alquerque"},
@@ -138,6 +138,7 @@ var Spec = &game.Game{
 	},
 	Kinds:     []string{"", "hunter", "hare"},
 	Looks:     []game.Look{{}, {Glyph: game.GlyphArrow}, {Glyph: game.GlyphHare}},
+	Unit:      game.ScoreUnit{Per: evalHunter, One: "hunter", Many: "hunters"},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
 	New:       newState,
 	Parse:     parse,

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"parlour/game"
-	"parlour/game/cross"
 )
 
 // Captured returns the number of geese the foxes have captured.
@@ -29,21 +28,61 @@ func (s *State) Describe() string {
 		parts = append(parts, fmt.Sprintf("%s captured, %d more to win", game.Count(n, "goose", "geese"), s.rules.goal-n))
 	}
 	if left := QuietLimit - int(s.quiet); left <= QuietLimit/4 && !s.Outcome().Over {
-		parts = append(parts, fmt.Sprintf("draw in %s without a capture", game.Count(left, "ply", "plies")))
+		parts = append(parts, fmt.Sprintf("a draw if no goose is captured in %s", game.Plies(left)))
 	}
 	return strings.Join(parts, "; ")
 }
 
-// Explain says why a path tapped on the board is not a move, when the
-// rules give a reason the player may not know.
+// Explain says why no legal move follows path, the holes tapped with the
+// piece's hole first: not this side's turn, not on a line, not empty, a
+// jump over no goose, a step after a jump, or a goose trying to jump.
 func (s *State) Explain(path []int) string {
-	if len(path) < 2 || path[0] < 0 || path[0] >= cross.EnglishHoles {
+	b := s.rules.geo.board
+	if len(path) == 0 || !game.OnBoard(b, path) || s.Outcome().Over || game.Continues(s, path) {
 		return ""
 	}
-	if s.toMove == Geese && s.geese&(1<<path[0]) != 0 {
-		if s.rules.geo.board.Direction(path[0], path[1]) < 0 {
-			return "Geese only step along a line to a neighbouring hole; they never jump."
-		}
+	from := path[0]
+	piece := s.PieceAt(from)
+	switch {
+	case piece.Empty():
+		return ""
+	case piece.Owner != s.toMove && s.toMove == Foxes:
+		return game.NotYourTurn("the foxes", "a fox")
+	case piece.Owner != s.toMove:
+		return game.NotYourTurn("the geese", "a goose")
+	case len(path) == 1 && s.toMove == Foxes:
+		return "This fox can neither step nor jump"
+	case len(path) == 1:
+		return "This goose has no empty hole next to it"
+	case len(path) == 2 && s.PieceAt(path[1]).Owner == s.toMove && !s.PieceAt(path[1]).Empty():
+		return s.Explain(path[1:]) // another piece of the side to move
+	}
+	holeName := func(p int) string { return "hole " + b.Point(p).Name }
+	at, to := path[len(path)-2], path[len(path)-1]
+	geese, foxes := s.geese, s.foxes&^(1<<from)
+	for i := 1; i < len(path)-1; i++ {
+		geese &^= 1 << b.Between(path[i-1], path[i])
+	}
+	step, over := b.Direction(at, to) >= 0, b.Between(at, to)
+	switch {
+	case s.toMove == Geese && over >= 0 && (geese|foxes)&(1<<over) != 0:
+		return "Geese never jump: a goose steps along a line to the next hole"
+	case !step && s.toMove == Geese:
+		return game.Unjoined(b, at, to, holeName) + ": a goose steps along a line to the next hole"
+	case !step && over < 0:
+		return game.Unjoined(b, at, to, holeName) + ": a fox steps along a line to the next hole, or jumps over a goose straight beyond it"
+	case step && len(path) > 2:
+		return "After a jump the fox may only jump again: tap " + holeName(at) + " again to stop there"
+	case step && geese&(1<<to) != 0 && s.toMove == Foxes:
+		return "Hole " + b.Point(to).Name + " is not empty: to capture the goose there, jump over it to the empty hole beyond"
+	case step && (geese|foxes)&(1<<to) != 0:
+		return "Hole " + b.Point(to).Name + " is not empty: a piece steps only to an empty hole"
+	case over >= 0 && foxes&(1<<over) != 0:
+		return "A fox jumps only over a goose, never over the other fox"
+	case over >= 0 && geese&(1<<over) == 0:
+		return "A jump goes over a goose, and there is none in " + holeName(over)
+	case over >= 0:
+		return "A jump must land on an empty hole, and " + holeName(to) + " is not empty"
 	}
 	return ""
 }

@@ -52,7 +52,7 @@ var Spec = &game.Game{
 	ID:      "foxgeese",
 	Name:    "Fox and Geese",
 	Rules:   rulesText,
-	Summary: "Two foxes jump and capture; twenty-four geese try to hem them in.",
+	Summary: "Two foxes hunt a flock of twenty-four geese.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which lines the pieces move along.", Choices: []game.Choice{
 			{Value: "diagonals", Label: "With diagonal lines"},
@@ -65,6 +65,7 @@ var Spec = &game.Game{
 	},
 	Kinds:     []string{"", "fox", "goose"},
 	Looks:     []game.Look{{}, {Glyph: game.GlyphFox}, {Glyph: game.GlyphGoose}},
+	Unit:      game.ScoreUnit{Per: wGoose, One: "goose", Many: "geese"},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
 	New:       newState,
 	Parse:     parse,

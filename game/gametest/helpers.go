@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,6 +82,37 @@ func CheckOutcome(t testing.TB, s game.State, winner game.Player, reason string)
 	default:
 		if o.Winner() != winner || !strings.Contains(o.Reason, reason) {
 			t.Fatalf("outcome %+v, want a win for player %d for %q", o, winner, reason)
+		}
+	}
+}
+
+// CheckRefusals checks that s explains each refused try with a sentence
+// containing the word the map gives it, and that the try is not a legal
+// move. A try is written with point names separated by spaces, the
+// piece's point first: "b1 d1".
+func CheckRefusals(t testing.TB, s game.State, tries map[string]string) {
+	t.Helper()
+	ex, ok := s.(game.Explainer)
+	if !ok {
+		t.Fatalf("%T does not explain refusals", s)
+	}
+	b := s.Board()
+	for try, want := range tries {
+		var path []int
+		for _, name := range strings.Fields(try) {
+			p, ok := b.Lookup(name)
+			if !ok {
+				t.Fatalf("no point %q", name)
+			}
+			path = append(path, p)
+		}
+		for _, m := range s.LegalMoves(nil) {
+			if slices.Equal(s.MovePath(m), path) {
+				t.Errorf("%s is a legal move (%s), not a refusal", try, s.MoveString(m))
+			}
+		}
+		if got := ex.Explain(path); !strings.Contains(got, want) {
+			t.Errorf("%s: Explain(%s) = %q, want it to say %q", s, try, got, want)
 		}
 	}
 }

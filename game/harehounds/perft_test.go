@@ -10,7 +10,10 @@ import (
 )
 
 // The optional interfaces the game means to implement.
-var _ engine.Evaluator = (*harehounds.State)(nil)
+var (
+	_ engine.Evaluator = (*harehounds.State)(nil)
+	_ game.Explainer   = (*harehounds.State)(nil)
+)
 
 // reference lists the moves from the wording of the rules: a piece of the
 // side to move steps along a line to an empty neighbour, a hound never to

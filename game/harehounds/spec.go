@@ -94,7 +94,7 @@ var Spec = &game.Game{
 	ID:      "harehounds",
 	Name:    "Hare and Hounds",
 	Rules:   rulesText,
-	Summary: "The French Military Game: three hounds try to corner a quick hare.",
+	Summary: "Three hounds try to corner a quick hare.",
 	Options: []game.Option{
 		{Key: OptLayout, Label: "Layout", Help: "Where the hare starts.", Choices: []game.Choice{
 			{Value: "usual", Label: "Usual: hare at the far end"},

@@ -15,5 +15,8 @@ func (s *State) Evaluate() int {
 			best = max(best, s.score[p])
 		}
 	}
-	return 10 * int(s.score[s.toMove]-best)
+	return pointValue * int(s.score[s.toMove]-best)
 }
+
+// pointValue is what a point of score is worth in Evaluate.
+const pointValue = 10

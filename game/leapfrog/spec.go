@@ -61,7 +61,7 @@ var Spec = &game.Game{
 	ID:      "leapfrog",
 	Name:    "Leapfrog",
 	Rules:   rulesText,
-	Summary: "Any number of players jump and capture on a crowded board.",
+	Summary: "Two to eight players jump on a crowded board.",
 	Options: []game.Option{
 		{Key: OptPlayers, Label: "Players", Help: "How many take part, each in turn.", Choices: numberChoices(MinPlayers, MaxPlayers)},
 		{Key: OptSize, Label: "Board", Help: "Squares on each side; the smaller boards make a quick game.", Choices: []game.Choice{
@@ -86,6 +86,7 @@ var Spec = &game.Game{
 		{Glyph: game.GlyphCounter, Tint: game.TintYellow, Pips: 2},
 		{Glyph: game.GlyphCounter, Tint: game.TintWhite, Pips: 1},
 	},
+	Unit:      game.ScoreUnit{Per: pointValue, One: "point", Many: "points"},
 	SeatNouns: seats,
 	New:       newState,
 	Parse:     parse,

@@ -16,7 +16,7 @@ func (s *State) explain(from, to int) string {
 	switch {
 	case s.pegs&(1<<fc) == 0:
 		return "hole " + b.Point(from).Name + " has no peg"
-	case d != 2 && d != -2 && d != 2*rowBits && d != -2*rowBits:
+	case d != 2 && d != -2 && d != 2*rowBits && d != -2*rowBits, s.rules.point[mid] < 0:
 		return "a peg jumps over one neighbour in a straight line, to the hole just beyond"
 	case s.pegs&(1<<tc) != 0:
 		return "hole " + b.Point(to).Name + " is not empty"

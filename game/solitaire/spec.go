@@ -77,7 +77,7 @@ var Spec = &game.Game{
 	ID:      "solitaire",
 	Name:    "Peg Solitaire",
 	Rules:   rulesText,
-	Summary: "Jump and clear the English board down to one peg.",
+	Summary: "Jump pegs until only one is left.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "The English cross of 33 holes, or the French board of 37.", Choices: []game.Choice{
 			{Value: BoardEnglish, Label: "English, 33 holes"},

@@ -38,7 +38,7 @@ func (s *State) Describe() string {
 		return fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
 	}
 	if s.quiet >= QuietLimit-50 {
-		return fmt.Sprintf("%d plies without progress: a draw at %d", s.quiet, QuietLimit)
+		return fmt.Sprintf("No progress for %s: a draw at %d", game.Plies(int(s.quiet)), QuietLimit)
 	}
 	return ""
 }
@@ -88,9 +88,15 @@ func (s *State) Explain(path []int) string {
 		return "A troop on the last rank never moves again"
 	}
 	if len(path) < 2 {
-		return owed
+		if owed != "" {
+			return owed
+		}
+		return fmt.Sprintf("The %s on %s has no move now", kindNames[first.kind()], squareName(path[0]))
 	}
 	to := path[len(path)-1]
+	if c := s.cells[to]; len(path) == 2 && c != 0 && c.kind() != Machine && c.owner() == p {
+		return s.Explain(path[1:]) // another piece of the side to move
+	}
 	switch c := s.cells[to]; {
 	case c.kind() == Machine:
 		return fmt.Sprintf("%s is blocked by a Flying Machine", squareName(to))
@@ -105,7 +111,82 @@ func (s *State) Explain(path []int) string {
 			return fmt.Sprintf("The Flying Machine on %s blocks the way", squareName(sq))
 		}
 	}
+	if len(path) == 2 {
+		return s.pieceRule(first, path[0], to)
+	}
 	return ""
+}
+
+// pieceRule says which rule of the piece c on from keeps it from to: its
+// way of moving, a piece in the way, or a Troop's ways of capturing.
+func (s *State) pieceRule(c cell, from, to int) string {
+	k := c.kind()
+	rule := kindNames[k] + ": " + Spec.Legend[k]
+	df, dr := fileOf(to)-fileOf(from), rankOf(to)-rankOf(from)
+	if c.owner() == Black {
+		dr = -dr // forward is up the ranks for either side
+	}
+	line := df == 0 || dr == 0 || abs(df) == abs(dr)
+	switch k {
+	case King:
+		if max(abs(df), abs(dr)) != 1 {
+			return rule
+		}
+	case General, Mortar, Cannon:
+		if !line || k == Mortar && df != 0 && dr != 0 || k == Cannon && (df == 0 || dr == 0) {
+			return rule
+		}
+		if sq := s.firstBetween(from, to); sq >= 0 {
+			return fmt.Sprintf("The %s on %s is in the way", kindNames[s.cells[sq].kind()], squareName(sq))
+		}
+	case Horse:
+		if abs(df)*abs(dr) != 2 {
+			return rule
+		}
+	case Van, Rear:
+		return s.troopRule(c, from, to, df, dr, rule)
+	}
+	return ""
+}
+
+// troopRule is pieceRule for a Troop, with the step (df, dr) counted
+// forward for its side.
+func (s *State) troopRule(c cell, from, to, df, dr int, rule string) string {
+	target := s.cells[to]
+	switch {
+	case df == 0 && dr == 2 && !troopHome[c.owner()][from]:
+		return "A Troop steps two squares only from its starting square"
+	case df == 0 && (dr == 1 || dr == 2) && target != 0:
+		return "A Troop captures diagonally forward, never straight ahead"
+	case df == 0 && dr == 2 && s.cells[(from+to)/2] != 0:
+		return fmt.Sprintf("The %s on %s is in the way", kindNames[s.cells[(from+to)/2].kind()], squareName((from+to)/2))
+	case abs(df) == 1 && dr == 1 && target == 0:
+		return "A Troop moves diagonally only to capture"
+	case abs(df) == 2 && dr == 2:
+		mid := s.cells[(from+to)/2]
+		if mid == 0 || mid.owner() == c.owner() || !isTroop(mid.kind()) {
+			return "A Troop jumps only over an enemy Troop"
+		}
+		if target != 0 {
+			return "A jump must land on an empty square"
+		}
+	case df == 0 && (dr == 1 || dr == 2), abs(df) == 1 && dr == 1:
+		return ""
+	}
+	return rule
+}
+
+// firstBetween returns the first occupied square strictly between two
+// squares on a line, or -1.
+func (s *State) firstBetween(a, b int) int {
+	df, dr := fileOf(b)-fileOf(a), rankOf(b)-rankOf(a)
+	n := max(abs(df), abs(dr))
+	for i := 1; i < n; i++ {
+		if sq := a + i*(sign(dr)*Files+sign(df)); s.cells[sq] != 0 {
+			return sq
+		}
+	}
+	return -1
 }
 
 // blockedBetween returns a blocked square strictly between two squares on

@@ -130,7 +130,7 @@ var Spec = &game.Game{
 	ID:      "war",
 	Name:    "The Game of War",
 	Rules:   rulesText,
-	Summary: "Hudson Maxim's chess variant: seize the enemy citadel, with jumping troops and flying machines.",
+	Summary: "Maxim's chess variant: take the enemy citadel.",
 	Options: []game.Option{
 		{Key: OptEnPassant, Label: "En passant", Help: "Whether a Troop may capture an enemy Troop that has just made a double step past it.", Choices: []game.Choice{
 			{Value: "off", Label: "Not allowed (the rulebook)"},
@@ -141,6 +141,13 @@ var Spec = &game.Game{
 	Looks: []game.Look{{},
 		{Glyph: game.GlyphCrown}, {Glyph: game.GlyphStar}, {Glyph: game.GlyphTower}, {Glyph: game.GlyphHorse},
 		{Glyph: game.GlyphCannon}, {Glyph: game.GlyphPennant}, {Glyph: game.GlyphPawn}, {Glyph: game.GlyphPlane},
+	},
+	Unit: game.ScoreUnit{Per: values[Van], One: "Troop", Many: "Troops"},
+	Legend: []string{"",
+		"one step in any direction", "any distance straight or diagonally", "any distance along a rank or file",
+		"an L-shaped leap, like a knight", "any distance diagonally, like a bishop",
+		"steps forward; takes diagonally forward, or by jumping a Troop", "steps forward; takes diagonally forward, or by jumping a Troop",
+		"placed on any empty square but a citadel, blocks it for good",
 	},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("White"), game.Singular("Black")} },
 	New:       newState,

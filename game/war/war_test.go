@@ -8,6 +8,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest"
 	"parlour/game/war"
 )
 
@@ -325,4 +326,50 @@ func TestParseCounts(t *testing.T) {
 			t.Errorf("%s: %v, want %q", tt.text, err, tt.want)
 		}
 	}
+}
+
+func TestExplainPieceRules(t *testing.T) {
+	gametest.CheckRefusals(t, start(t), map[string]string{
+		"c1 c5": "Cannon: any distance diagonally, like a bishop",
+		"a1 a5": "The Rear Troop on a2 is in the way",
+		"e1 e3": "The Rear Troop on e2 is in the way",
+		"b1 b4": "Horse: an L-shaped leap",
+		"f1 g3": "King: one step in any direction",
+		"b3 c4": "A Troop moves diagonally only to capture",
+		"b3 b6": "Van Troop: steps forward",
+		"b3 b2": "Van Troop: steps forward",
+		"a1":    "The Mortar on a1 has no move now",
+		"c1 a1": "The Mortar on a1 has no move now",
+	})
+	gametest.CheckRefusals(t, position(t, chainPos, nil), map[string]string{
+		"b3 d5": "The jump must go on from d5",
+	})
+}
+
+// TestMatchCaptured checks that the match knows what each move took, by
+// whom, through undo and redo; a Flying Machine placement takes nothing.
+func TestMatchCaptured(t *testing.T) {
+	m := gametest.Played(t, "war", nil, "c1xj8", "i9xj8", "FM@g7")
+	van := game.Piece{Owner: war.Black, Kind: war.Van}
+	cannon := game.Piece{Owner: war.White, Kind: war.Cannon}
+	check := func(name string, white, black []game.Piece, taken [][]game.Piece) {
+		t.Helper()
+		if got := m.Captured(war.White); !slices.Equal(got, white) {
+			t.Errorf("%s: White captured %v, want %v", name, got, white)
+		}
+		if got := m.Captured(war.Black); !slices.Equal(got, black) {
+			t.Errorf("%s: Black captured %v, want %v", name, got, black)
+		}
+		for i, want := range taken {
+			if got := m.Taken(i); !slices.Equal(got, want) {
+				t.Errorf("%s: move %d took %v, want %v", name, i+1, got, want)
+			}
+		}
+	}
+	check("played", []game.Piece{van}, []game.Piece{cannon}, [][]game.Piece{{van}, {cannon}, nil})
+	m.Undo()
+	m.Undo()
+	check("two undone", []game.Piece{van}, nil, [][]game.Piece{{van}})
+	m.Redo()
+	check("one redone", []game.Piece{van}, []game.Piece{cannon}, [][]game.Piece{{van}, {cannon}})
 }

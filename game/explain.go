@@ -1,0 +1,54 @@
+package game
+
+import "slices"
+
+// Helpers for the games' Explainer: what every game checks before it
+// looks for the rule a refused try broke.
+
+// Continues reports whether some legal move of s has a path that starts
+// with path and goes further: such a try is unfinished, not refused.
+func Continues(s State, path []int) bool {
+	for _, m := range s.LegalMoves(nil) {
+		if mp := s.MovePath(m); len(mp) > len(path) && slices.Equal(mp[:len(path)], path) {
+			return true
+		}
+	}
+	return false
+}
+
+// OnBoard reports whether every point of path is a point of b.
+func OnBoard(b *Board, path []int) bool {
+	for _, p := range path {
+		if p < 0 || p >= b.Len() {
+			return false
+		}
+	}
+	return true
+}
+
+// NotYourTurn says that a piece of the side not to move was tapped: "It
+// is the hare's turn: tap the hare". who names the side to move in a
+// sentence ("the hare", "the hounds") and piece one of its pieces ("the
+// hare", "a hound").
+func NotYourTurn(who, piece string) string {
+	return "It is " + possessive(who) + " turn: tap " + piece
+}
+
+// possessive returns "the hare's" or "the hounds'".
+func possessive(noun string) string {
+	if len(noun) > 0 && noun[len(noun)-1] == 's' {
+		return noun + "'"
+	}
+	return noun + "'s"
+}
+
+// Unjoined says why a piece on p cannot step to q on b: "No line joins c2
+// and d3" for points side by side, "Too far: e5 is not next to c3" for points
+// further apart. name writes a point's name in a sentence.
+func Unjoined(b *Board, p, q int, name func(int) string) string {
+	a, c := b.Point(p), b.Point(q)
+	if max(a.Col-c.Col, c.Col-a.Col) <= 1 && max(a.Row-c.Row, c.Row-a.Row) <= 1 {
+		return "No line joins " + name(p) + " and " + name(q)
+	}
+	return "Too far: " + name(q) + " is not next to " + name(p)
+}

@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/game"
+)
+
+// The legend of a game's pieces, from its Kinds, Looks and Legend: each
+// kind's look and name on the play screen where there is room, how it
+// moves when a piece is picked up, and both on the rules screen.
+
+// kindName names kind k of g as a title: "Van Troop".
+func kindName(g *game.Game, k int) string {
+	if k <= 0 || k >= len(g.Kinds) {
+		return ""
+	}
+	words := strings.Fields(g.Kinds[k])
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
+}
+
+// pieceRule says how pc moves, "Cannon: any distance diagonally, like a
+// bishop", or "" when g has no legend.
+func pieceRule(g *game.Game, pc game.Piece) string {
+	k := int(pc.Kind)
+	if pc.Empty() || k >= len(g.Legend) || g.Legend[k] == "" {
+		return ""
+	}
+	return kindName(g, k) + ": " + g.Legend[k]
+}
+
+// legendCellW and legendCellH are the least width and the height of one
+// kind's place in the play screen's legend: its piece, and its name on
+// one line or two.
+const legendCellW, legendCellH = 88, 34
+
+// legendColumns returns how many of n kinds the legend puts side by side
+// in width w.
+func legendColumns(n int, w, s float64) int { return min(n, max(1, int(w/(legendCellW*s)))) }
+
+// legendHeight returns the height of the play screen's legend in width w
+// (its heading included), or 0 when the game has none.
+func (p *Play) legendHeight(w, s float64) float64 {
+	if p.g.Legend == nil {
+		return 0
+	}
+	kinds := len(p.g.Kinds) - 1
+	cols := legendColumns(kinds, w, s)
+	rows := (kinds + cols - 1) / cols
+	return 22*s + 4*s + float64(rows)*legendCellH*s + 4*s
+}
+
+// legendCells returns where each kind (from 1) stands in the legend box.
+func (p *Play) legendCells(box Rect, s float64) []Rect {
+	kinds := len(p.g.Kinds) - 1
+	cols := legendColumns(kinds, box.W-12*s, s)
+	rows := (kinds + cols - 1) / cols
+	return Rect{box.X + 6*s, box.Y + 2*s, box.W - 12*s, float64(rows) * legendCellH * s}.Grid(kinds, cols, 0, legendCellH*s)
+}
+
+// legendName fits the name of kind k into its cell beside the piece of
+// radius r: on one line, or on two in a smaller type.
+func (p *Play) legendName(k int, cell Rect, r, s float64) (f *text.GoTextFace, lines []string, x float64, ok bool) {
+	x = cell.X + 2*r + 8*s
+	f, lines, ok = fitLines(kindName(p.g, k), false, 13.5*s, 11*s, cell.Right()-x-2*s, cell.H)
+	return f, lines, x, ok
+}
+
+// drawLegend draws each kind of piece with its name, in the side to
+// move's colours, under the heading PIECES.
+func (p *Play) drawLegend(dst *ebiten.Image, c *Context) {
+	if p.legend.Empty() {
+		return
+	}
+	s := c.S
+	box := drawSection(dst, p.legend, "PIECES", s)
+	owner := max(0, int(p.s.Match().ToMove()))
+	r := 9 * s
+	for i, cell := range p.legendCells(box, s) {
+		k := i + 1
+		cy := cell.Y + cell.H/2
+		drawPiece(dst, cell.X+r+2*s, cy, r, lookOf(p.g.Looks, game.Piece{Owner: game.Player(owner), Kind: uint8(k)}), owner, false)
+		f, lines, x, _ := p.legendName(k, cell, r, s)
+		y := cy - float64(len(lines)-1)*lineHeight(f)/2
+		for _, ln := range lines {
+			drawText(dst, ln, f, x, y, alignLeft, colText)
+			y += lineHeight(f)
+		}
+	}
+}
