@@ -32,10 +32,18 @@ const (
 	orderKiller   = 1 << 26
 )
 
-// order sorts moves, best first: the transposition-table move, then (for
-// Tactical states) tactical moves by priority and the killer moves of the
-// ply, then by history.
+// order sorts moves, best first, by their rate.
 func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
+	s.rate(ply, moves, ttMove, hasTTMove, side)
+	sortMoves(moves, s.scores[ply])
+}
+
+// rate scores moves into s.scores[ply] for ordering: the
+// transposition-table move, then (for Tactical states) tactical moves by
+// priority and the killer moves of the ply, then by history. With an
+// Exchanger, captures that lose material by exchange come after the
+// killers.
+func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
 	for _, m := range moves {
 		v := s.history[side][historyIndex(m)]
@@ -51,12 +59,27 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 		if s.tac != nil && v < orderTT {
 			if t := s.tac.Tactical(m); t > 0 {
 				v = orderTactical + int32(min(t, orderTactical-1))
+				if s.exch != nil && s.exch.Exchange(m) < 0 {
+					v = orderLosing + int32(min(t, orderLosing-1))
+				}
 			}
 		}
 		sc = append(sc, v)
 	}
 	s.scores[ply] = sc
-	sortMoves(moves, sc)
+}
+
+// pickMove brings the best rated of moves[i:] to i, so that a node cut
+// off early sorts no more than it searches.
+func pickMove(moves []game.Move, sc []int32, i int) {
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] > sc[best] {
+			best = j
+		}
+	}
+	moves[i], moves[best] = moves[best], moves[i]
+	sc[i], sc[best] = sc[best], sc[i]
 }
 
 // sortMoves sorts moves by descending score, stably (insertion sort: move

@@ -9,6 +9,8 @@ const maxQuiesce = 12
 // quiesce returns the value of the current position, which is not over,
 // for mover, its player to move, looking only at tactical moves: the
 // player may stand pat on the evaluation unless the position is urgent.
+// With an Exchanger, captures that lose material by exchange are left out
+// where the player may stand pat.
 func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	if s.nodes&1023 == 0 {
@@ -37,7 +39,7 @@ func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	sc := s.scores[ply][:0]
 	n := 0
 	for _, m := range moves {
-		if t := s.tac.Tactical(m); t > 0 || urgent {
+		if t := s.tac.Tactical(m); t > 0 && (s.exch == nil || urgent || s.exch.Exchange(m) >= 0) || urgent {
 			moves[n] = m
 			sc = append(sc, int32(min(t, 1<<30)))
 			n++
