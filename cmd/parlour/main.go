@@ -9,7 +9,7 @@
 //	parlour solve GAME [--opt KEY=VALUE]... [--position TEXT] [--json]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -39,9 +39,9 @@ commands:
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-  tournament play any number of seats: AI levels, greedy or random players,
-             rotating the seats every game
-               parlour tournament GAME --players P,P,... [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+  tournament play any number of seats: AI levels, the frozen baseline,
+             greedy or random players, rotating the seats every game
+               parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
