@@ -64,7 +64,7 @@ var lateMoveCount = [...]int{0, 6, 10, 18, 30}
 
 // nullReduction returns how much shallower than the normal depth-1 the
 // opponent's reply to a pass is searched.
-func nullReduction(depth int) int { return 2 + depth/4 }
+func nullReduction(depth int) int { return 3 + depth/4 }
 
 // lmrTable holds the late move reductions of the refined search by depth
 // and move number: about ln(depth)·ln(i)/2, so the latest moves of the
