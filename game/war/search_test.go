@@ -30,19 +30,32 @@ func benchPosition(tb testing.TB, text string) game.State {
 	return s
 }
 
+// players are the strongest level's search and the frozen baseline, as
+// the benchmarks compare them.
+var players = []struct {
+	name   string
+	frozen bool
+}{{"expert", false}, {"baseline", true}}
+
 // BenchmarkSearch measures the searcher on the start position with a
-// fixed node count, reported as nodes/s.
+// fixed node count, reported as nodes/s, for the strongest level and the
+// frozen baseline.
 func BenchmarkSearch(b *testing.B) {
 	s := benchPosition(b, war.StartPosition)
-	var nodes int64
-	for b.Loop() {
-		_, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true}, 1, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += info.Nodes
+	for _, player := range players {
+		b.Run(player.name, func(b *testing.B) {
+			p := engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true, Frozen: player.frozen}
+			var nodes int64
+			for b.Loop() {
+				_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += info.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 // BenchmarkDepthOneSecond reports the depth the searcher completes in one
@@ -51,10 +64,7 @@ func BenchmarkSearch(b *testing.B) {
 // other so that both meet the same load on a shared machine.
 func BenchmarkDepthOneSecond(b *testing.B) {
 	for _, pos := range benchPositions {
-		for _, player := range []struct {
-			name   string
-			frozen bool
-		}{{"expert", false}, {"baseline", true}} {
+		for _, player := range players {
 			b.Run(pos.name+"/"+player.name, func(b *testing.B) {
 				s := benchPosition(b, pos.text)
 				p := engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true, Frozen: player.frozen}
@@ -74,24 +84,31 @@ func BenchmarkDepthOneSecond(b *testing.B) {
 	}
 }
 
-// BenchmarkNodesToDepth reports the nodes the strongest level's search
-// visits to complete each depth up to 9 from the start and three
-// middlegame positions: a measure of its pruning that no load disturbs.
+// BenchmarkNodesToDepth reports the nodes a search visits to complete
+// depth 5 (the strongest level and the frozen baseline) and depth 9 (the
+// strongest level) from the start and three middlegame positions: a
+// measure of pruning that no load disturbs.
 func BenchmarkNodesToDepth(b *testing.B) {
-	const depth = 9
 	for _, pos := range benchPositions {
-		b.Run(pos.name, func(b *testing.B) {
-			s := benchPosition(b, pos.text)
-			var nodes int64
-			for b.Loop() {
-				_, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: depth, Full: true}, 1, nil)
-				if err != nil {
-					b.Fatal(err)
+		for _, tc := range []struct {
+			name   string
+			frozen bool
+			depth  int
+		}{{"expert-5", false, 5}, {"expert-9", false, 9}, {"baseline-5", true, 5}} {
+			b.Run(pos.name+"/"+tc.name, func(b *testing.B) {
+				s := benchPosition(b, pos.text)
+				p := engine.Params{Depth: tc.depth, Full: true, Frozen: tc.frozen}
+				var nodes int64
+				for b.Loop() {
+					_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes = info.Nodes
 				}
-				nodes = info.Nodes
-			}
-			b.ReportMetric(float64(nodes), "nodes")
-		})
+				b.ReportMetric(float64(nodes), "nodes")
+			})
+		}
 	}
 }
 
