@@ -486,9 +486,13 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	horizonIn := s.horizon
 	s.path = append(s.path, key)
 	best, bestMove := -infinity, game.Move(0)
+	// Once one quiet move is pruned, so are the rest, which come later and
+	// are quiet too: only those that extend are still searched, in any
+	// order.
+	pruning := false
 	for i := range moves {
-		if s.refined {
-			pickMove(moves, s.scores[ply], i)
+		if s.refined && !pruning {
+			s.pickMove(moves, s.scores[ply], i)
 		}
 		m := moves[i]
 		if i == 0 {
@@ -499,9 +503,10 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 		if s.ext != nil && ply < 2*s.rootDepth && s.ext.Extends(m) {
 			d++
 		}
-		if prune && i > 0 && d == depth && s.scores[ply][i] < orderLosing && best > -mateThreshold &&
-			(depth <= futilityDepth && static+futilityMargin*depth <= alpha || depth < len(lateMoveCount) && i >= lateMoveCount[depth]) {
+		if prune && i > 0 && d == depth && (pruning || s.scores[ply][i] < orderLosing && best > -mateThreshold &&
+			(depth <= futilityDepth && static+futilityMargin*depth <= alpha || depth < len(lateMoveCount) && i >= lateMoveCount[depth])) {
 			s.horizon++ // a quiet move not worth a search
+			pruning = true
 			continue
 		}
 		switch {
@@ -553,9 +558,9 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 // nullMove tries null-move pruning at a node whose static evaluation
 // reaches beta, off the principal variation: when the side to move may
 // safely pass, the opponent's reply to a pass is searched shallower with a
-// null window at beta. It reports the cut-off
-// score and true when that search still fails high. A pass is no legal
-// move, so the result is never proven.
+// null window at beta. It reports the cut-off score and true when that
+// search still fails high. A pass is no legal move, so the result is
+// never proven.
 func (s *searcher) nullMove(key uint64, mover game.Player, depth, ply, beta int) (int, bool) {
 	if !s.nuller.NullSafe() {
 		return 0, false

@@ -40,9 +40,7 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 
 // rate scores moves into s.scores[ply] for ordering: the
 // transposition-table move, then (for Tactical states) tactical moves by
-// priority and the killer moves of the ply, then by history. With an
-// Exchanger, captures that lose material by exchange come after the
-// killers.
+// priority and the killer moves of the ply, then by history.
 func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
 	for _, m := range moves {
@@ -59,9 +57,6 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 		if s.tac != nil && v < orderTT {
 			if t := s.tac.Tactical(m); t > 0 {
 				v = orderTactical + int32(min(t, orderTactical-1))
-				if s.exch != nil && s.exch.Exchange(m) < 0 {
-					v = orderLosing + int32(min(t, orderLosing-1))
-				}
 			}
 		}
 		sc = append(sc, v)
@@ -70,16 +65,25 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 }
 
 // pickMove brings the best rated of moves[i:] to i, so that a node cut
-// off early sorts no more than it searches.
-func pickMove(moves []game.Move, sc []int32, i int) {
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if sc[j] > sc[best] {
-			best = j
+// off early sorts no more than it searches. With an Exchanger, a capture
+// that loses material by exchange is rated down after the killers when
+// its turn comes, and the pick made again: only the captures a node
+// reaches are judged.
+func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
+	for {
+		best := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[best] {
+				best = j
+			}
 		}
+		moves[i], moves[best] = moves[best], moves[i]
+		sc[i], sc[best] = sc[best], sc[i]
+		if s.exch == nil || sc[i] < orderTactical || sc[i] >= orderTT || s.exch.Exchange(moves[i]) >= 0 {
+			return
+		}
+		sc[i] = orderLosing + min(sc[i]-orderTactical, orderLosing-1)
 	}
-	moves[i], moves[best] = moves[best], moves[i]
-	sc[i], sc[best] = sc[best], sc[i]
 }
 
 // sortMoves sorts moves by descending score, stably (insertion sort: move

@@ -39,7 +39,7 @@ func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	sc := s.scores[ply][:0]
 	n := 0
 	for _, m := range moves {
-		if t := s.tac.Tactical(m); t > 0 && (s.exch == nil || urgent || s.exch.Exchange(m) >= 0) || urgent {
+		if t := s.tac.Tactical(m); t > 0 || urgent {
 			moves[n] = m
 			sc = append(sc, int32(min(t, 1<<30)))
 			n++
@@ -49,6 +49,9 @@ func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	s.scores[ply] = sc
 	sortMoves(moves, sc)
 	for _, m := range moves {
+		if s.exch != nil && !urgent && s.exch.Exchange(m) < 0 {
+			continue
+		}
 		score := s.qchild(m, mover, ply, qply, alpha, beta)
 		if s.stopped {
 			return 0
