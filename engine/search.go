@@ -140,7 +140,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 		sr.exch, _ = st.(Exchanger)
 		sr.ext, _ = st.(Extender)
 	}
-	tt.paired = sr.refined
+	tt.paired = sr.refined && len(tt.slots) > 1 // one slot cannot pair
 	if p.Budget > 0 {
 		sr.deadline = begin.Add(p.Budget)
 	}

@@ -161,3 +161,16 @@ func TestSearchCitadel(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchWithoutTable checks that both searches run with the one-slot
+// table of a Full request, as the benchmarks and the browser's tests use
+// them.
+func TestSearchWithoutTable(t *testing.T) {
+	for _, frozen := range []bool{false, true} {
+		s := benchPosition(t, benchPositions[1].text)
+		m, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true, Frozen: frozen}, 1, nil)
+		if err != nil || info.Depth != 4 {
+			t.Errorf("frozen %v: move %v at depth %d, error %v; want a depth-4 move", frozen, m, info.Depth, err)
+		}
+	}
+}
