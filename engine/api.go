@@ -19,10 +19,15 @@ const (
 	Perfect
 )
 
-// Levels lists every level, weakest first.
+// Baseline is no level a player chooses: it searches as the strongest
+// level did before the search's refinements (Params.Frozen), for
+// tournaments that measure those against it.
+const Baseline = Perfect + 1
+
+// Levels lists every level a player chooses, weakest first.
 var Levels = []Level{Easy, Medium, Hard, Perfect}
 
-var levelNames = []string{"easy", "medium", "hard", "perfect"}
+var levelNames = []string{"easy", "medium", "hard", "perfect", "baseline"}
 
 // String returns the level's lower-case name, as used in saves and on the
 // command line.
@@ -39,14 +44,14 @@ func (l Level) Label() string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// ParseLevel reads a level name.
+// ParseLevel reads the name of one of Levels.
 func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(s, n) {
-			return Level(i), nil
+	for _, l := range Levels {
+		if strings.EqualFold(s, l.String()) {
+			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown AI level %q (levels are %s)", s, strings.Join(levelNames, ", "))
+	return 0, fmt.Errorf("unknown AI level %q (levels are %s)", s, strings.Join(levelNames[:len(Levels)], ", "))
 }
 
 // Request asks the engine for a move. It names the position by game,

@@ -9,7 +9,8 @@
 //
 // The files form clusters: the entry (api.go, choose.go, levels.go,
 // thinker.go, bench.go, perft.go); the search (search*.go: alpha-beta,
-// move ordering, quiescence, transposition table, the greedy player); the
+// move ordering, quiescence, forward pruning and extensions, transposition
+// table, the greedy player); the
 // exact solvers (solve*.go: the solver of small games and the retrograde
 // solver of large ones, and book.go, which plays a game's own book); the
 // puzzles of one player (puzzle*.go); and Monte Carlo tree search for
@@ -21,7 +22,11 @@
 //	Evaluator                 engine      Search, the greedy player,     every game
 //	                                      the puzzle search
 //	Tactical, TacticalLister  engine      Search's move ordering and     Fox and Geese, Game of War
-//	                                      quiescence
+//	                                      quiescence, and its refinements
+//	NullMover                 engine      Search's null-move pruning     Game of War
+//	Exchanger                 engine      Search's capture ordering and  Game of War
+//	                                      quiescence pruning
+//	Extender                  engine      Search's extensions            Game of War
 //	BookMover                 engine      Choose at the strongest level  Catch the Hare
 //	Symmetric, Pruner,        engine      the puzzle search              Peg Solitaire
 //	MoveBounder, GoalOracle,
@@ -30,6 +35,14 @@
 //	                                      player, the screens            Leapfrog
 //	game.Retrograde           game        RetroValue, the command        Catch the Hare
 //	                                      line's solve
+//
+// Search refines its alpha-beta for Tactical states (aspiration windows,
+// futility and late move pruning, logarithmic late move reductions, a
+// transposition table of depth-preferred and always-replaced slots, and
+// the three interfaces above where a state has them). The Baseline level
+// searches without the refinements (Params.Frozen), as the engine did
+// before them, so that tournaments measure every change against it;
+// states that are not Tactical are always searched that way.
 //
 // game/catalog's conformance test checks that each game's tests assert
 // every one of these that its state implements.

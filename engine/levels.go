@@ -16,6 +16,11 @@ type Params struct {
 	Exact   bool          // play from the solver's table when the game is Solvable
 	Full    bool          // keep deepening after the result is proven (benchmarks)
 	NoTable bool          // search without a transposition table (Full requests)
+	// Frozen searches as the engine did before its null moves, exchange
+	// evaluation, extensions, aspiration windows, bucketed table and
+	// logarithmic late move reductions: the baseline every change to the
+	// search is measured against.
+	Frozen bool
 }
 
 // levelParams is the one place that says what each level does. Noise is in
@@ -27,6 +32,8 @@ var levelParams = [...]Params{
 	Medium:  {Depth: 5, Budget: 500 * time.Millisecond, Nodes: 400_000, Noise: 8, Blunder: 0.03},
 	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000},
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
+	// The strongest level's search, frozen.
+	Baseline: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Frozen: true},
 }
 
 // Params returns the settings of level l.

@@ -54,13 +54,21 @@ const provenBit = 8
 // games of more than two players it is paranoid: everyone but the player it
 // searches for is on the other side.
 type searcher struct {
-	st      game.State
-	eval    Evaluator      // st as an Evaluator, or nil
-	tac     Tactical       // st as a Tactical, or nil
-	lister  TacticalLister // st as a TacticalLister when it is a Tactical, or nil
+	st     game.State
+	eval   Evaluator      // st as an Evaluator, or nil
+	tac    Tactical       // st as a Tactical, or nil
+	lister TacticalLister // st as a TacticalLister when it is a Tactical, or nil
+	// refined turns on what the frozen baseline lacks (aspiration windows,
+	// the bucketed table, logarithmic late move reductions, and the
+	// optional nuller, exch and ext): for Tactical states unless
+	// Params.Frozen.
+	refined bool
+	nuller  NullMover // st as a NullMover when refined and two-player, or nil
+	exch    Exchanger // st as an Exchanger when refined, or nil
+	ext     Extender  // st as an Extender when refined, or nil
 	root    game.Player
-	tt      *ttable
 	history [2][historySize]int32 // move-ordering credit, per side
+	tt      *ttable
 
 	repetition bool
 	past       map[uint64]bool // keys of positions played before the root
@@ -75,6 +83,11 @@ type searcher struct {
 
 	nodes   int64
 	horizon int64 // depth cut-offs and repetitions seen: results are not proven
+
+	rootDepth int                // the depth of the current iteration
+	nullAt    [MaxDepth + 2]bool // the move into ply was a pass
+	partial   rootMove           // a root move that beat the first in an unfinished iteration
+	improved  bool               // partial is set
 
 	killers   [MaxDepth + 1][2]game.Move
 	hasKiller [MaxDepth + 1][2]bool
@@ -123,7 +136,16 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
 		sr.lister, _ = st.(TacticalLister)
+		sr.refined = !p.Frozen
 	}
+	if sr.refined {
+		if st.NumPlayers() == 2 {
+			sr.nuller, _ = st.(NullMover)
+		}
+		sr.exch, _ = st.(Exchanger)
+		sr.ext, _ = st.(Extender)
+	}
+	tt.paired = sr.refined && len(tt.slots) > 1 // one slot cannot pair
 	if p.Budget > 0 {
 		sr.deadline = begin.Add(p.Budget)
 	}
@@ -147,7 +169,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 			return 0, Info{}, err
 		}
 		sr.horizon = 0
-		best, ok := sr.searchRoot(roots, depth, p.Noise > 0)
+		best, ok := sr.searchRoot(roots, depth, p.Noise > 0, info.Score)
 		if !ok {
 			break
 		}
@@ -176,6 +198,11 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	info.Nodes = sr.nodes
 	info.Elapsed = time.Since(begin)
 	m := pickRoot(done, p, rng)
+	if sr.improved && p.Noise == 0 && p.Blunder == 0 {
+		// The unfinished iteration found a move better than the one its
+		// predecessor chose: that one is already better.
+		m = sr.partial.move
+	}
 	if len(info.PV) == 0 || info.PV[0] != st.MoveString(m) {
 		// Noise or a blunder chose another move: report that one.
 		info.PV = sr.pvStrings([]game.Move{m}, len(info.PV))
@@ -228,21 +255,74 @@ func pickRoot(roots []rootMove, p Params, rng *rand.Rand) game.Move {
 	return ties[rng.IntN(len(ties))]
 }
 
-// searchRoot runs one iteration and scores every root move. Moves after the
-// first are searched with a window that just admits the best score so far,
-// so every move that ties for best gets its exact score; with all set, every
-// move does. It reports false when the search was stopped.
-func (s *searcher) searchRoot(roots []rootMove, depth int, all bool) (int, bool) {
+// Aspiration windows: an iteration of the refined search from depth
+// aspirationDepth on first looks for a score within aspirationWindow of
+// the last one, widening the window on the side that failed.
+const (
+	aspirationDepth  = 4
+	aspirationWindow = 30
+)
+
+// searchRoot runs one iteration and scores every root move; last is the
+// score of the previous iteration. It reports false when the search was
+// stopped; then s.improved says whether a move beat the first one before
+// the stop. The refined search narrows the window around last, searching
+// again with a wider one when the score falls outside.
+func (s *searcher) searchRoot(roots []rootMove, depth int, all bool, last int) (int, bool) {
+	s.rootDepth = depth
+	s.improved = false
+	if !s.refined || all || depth < aspirationDepth || mateDistance(last) <= MaxDepth {
+		return s.rootPass(roots, depth, all, -infinity, infinity)
+	}
+	delta := aspirationWindow
+	alpha, beta := last-delta, last+delta
+	for {
+		best, ok := s.rootPass(roots, depth, false, alpha, beta)
+		if !ok {
+			return 0, false
+		}
+		switch {
+		case best <= alpha:
+			alpha = max(best-delta, -infinity)
+		case best >= beta:
+			beta = min(best+delta, infinity)
+			// The move that failed high is searched first next time.
+			sort.SliceStable(roots, func(i, j int) bool { return roots[i].score > roots[j].score })
+		default:
+			return best, true
+		}
+		delta *= 4
+		if delta > 1000 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// rootPass searches every root move once within (alpha, beta). Moves after
+// the first are searched with a window that just admits the best score so
+// far, so every move that ties for best gets its exact score; with all
+// set, every move does. The refined search first tries them with a
+// window of width two around the best and searches again only those that
+// beat it.
+func (s *searcher) rootPass(roots []rootMove, depth int, all bool, alpha, beta int) (int, bool) {
 	best := -infinity
 	s.pvLen[0] = 0
 	rootKey := keyOf(s.st.Hash(), s.root)
 	s.path = append(s.path[:0], rootKey)
 	for i := range roots {
-		lo := -infinity
+		lo := alpha
 		if !all && best > -infinity {
-			lo = best - 1
+			lo = max(best-1, alpha)
 		}
-		score := s.child(roots[i].move, s.root, depth, 0, lo, infinity)
+		var score int
+		if s.refined && i > 0 && !all {
+			score = s.child(roots[i].move, s.root, depth, 0, lo, lo+2)
+			if !s.stopped && score >= lo+2 && lo+2 < beta {
+				score = s.child(roots[i].move, s.root, depth, 0, lo+1, beta)
+			}
+		} else {
+			score = s.child(roots[i].move, s.root, depth, 0, lo, beta)
+		}
 		if s.stopped {
 			return 0, false
 		}
@@ -250,6 +330,9 @@ func (s *searcher) searchRoot(roots []rootMove, depth int, all bool) (int, bool)
 		if score > best {
 			best = score
 			s.setPV(0, roots[i].move)
+			if i > 0 && s.refined && score > alpha {
+				s.partial, s.improved = roots[i], true
+			}
 		}
 	}
 	return best, true
@@ -375,18 +458,72 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 		}
 	}
 
+	urgent := s.tac != nil && s.tac.Urgent()
+	pvNode := beta-alpha > 1
+	// Forward pruning, in the refined search at nodes off the principal
+	// variation that are not urgent nor near a win or loss: the static
+	// evaluation decides on cut-offs near the horizon, and on moves not
+	// worth searching.
+	prune := s.refined && !pvNode && !urgent && beta < mateThreshold && alpha > -mateThreshold
+	static := 0
+	if prune {
+		static = s.evaluate()
+		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
+			s.horizon++
+			return static
+		}
+	}
+	if prune && s.nuller != nil && depth >= 3 && !s.nullAt[ply] && static >= beta {
+		if score, ok := s.nullMove(key, mover, depth, ply, beta); ok {
+			return score
+		} else if s.stopped {
+			return 0
+		}
+	}
+
 	moves := s.st.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
-	s.order(ply, moves, ttMove, hasTTMove, s.side(mover))
+	if s.refined {
+		s.rate(ply, moves, ttMove, hasTTMove, s.side(mover))
+	} else {
+		s.order(ply, moves, ttMove, hasTTMove, s.side(mover))
+	}
 	horizonIn := s.horizon
 	s.path = append(s.path, key)
-	best, bestMove := -infinity, moves[0]
-	urgent := s.tac != nil && s.tac.Urgent()
-	for i, m := range moves {
+	best, bestMove := -infinity, game.Move(0)
+	// Once one quiet move is pruned, so are the rest, which come later and
+	// are quiet too: only those that extend are still searched, in any
+	// order.
+	pruning := false
+	for i := range moves {
+		if s.refined && !pruning {
+			s.pickMove(moves, s.scores[ply], i)
+		}
+		m := moves[i]
+		if i == 0 {
+			bestMove = m
+		}
 		var score int
-		if s.tac == nil || i == 0 {
-			score = s.child(m, mover, depth, ply, alpha, beta)
-		} else {
+		d := depth
+		if s.ext != nil && ply < 2*s.rootDepth && s.ext.Extends(m) {
+			d++
+		}
+		if prune && i > 0 && d == depth && (pruning || s.scores[ply][i] < orderLosing && best > -mateThreshold &&
+			(depth <= futilityDepth && static+futilityMargin*depth <= alpha || depth < len(lateMoveCount) && i >= lateMoveCount[depth])) {
+			s.horizon++ // a quiet move not worth a search
+			pruning = true
+			continue
+		}
+		switch {
+		case s.tac == nil || i == 0:
+			score = s.child(m, mover, d, ply, alpha, beta)
+		case s.refined:
+			r := 0
+			if d == depth && !urgent {
+				r = lateReduction(depth, i, s.scores[ply][i], pvNode)
+			}
+			score = s.scout(m, mover, d, ply, alpha, beta, r)
+		default:
 			score = s.scout(m, mover, depth, ply, alpha, beta, reduction(depth, i, s.scores[ply][i], urgent))
 		}
 		if s.stopped {
@@ -421,6 +558,35 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	}
 	s.tt.store(key, bestMove, scoreToTT(best, ply), depth, bound)
 	return best
+}
+
+// nullMove tries null-move pruning at a node whose static evaluation
+// reaches beta, off the principal variation: when the side to move may
+// safely pass, the opponent's reply to a pass is searched shallower with a
+// null window at beta. It reports the cut-off score and true when that
+// search still fails high. A pass is no legal move, so the result is
+// never proven.
+func (s *searcher) nullMove(key uint64, mover game.Player, depth, ply, beta int) (int, bool) {
+	if !s.nuller.NullSafe() {
+		return 0, false
+	}
+	s.nuller.ApplyNull()
+	s.nodes++
+	next := s.st.ToMove()
+	score := -infinity
+	if next != game.NoPlayer && s.side(next) != s.side(mover) {
+		s.path = append(s.path, key)
+		s.nullAt[ply+1] = true
+		score = -s.search(next, depth-1-nullReduction(depth), ply+1, -beta, -beta+1)
+		s.nullAt[ply+1] = false
+		s.path = s.path[:len(s.path)-1]
+	}
+	s.nuller.UndoNull()
+	if s.stopped || score < beta {
+		return 0, false
+	}
+	s.horizon++
+	return min(score, mateThreshold-1), true
 }
 
 // hasMoveBit marks a transposition-table entry whose move is set.

@@ -32,10 +32,16 @@ const (
 	orderKiller   = 1 << 26
 )
 
-// order sorts moves, best first: the transposition-table move, then (for
-// Tactical states) tactical moves by priority and the killer moves of the
-// ply, then by history.
+// order sorts moves, best first, by their rate.
 func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
+	s.rate(ply, moves, ttMove, hasTTMove, side)
+	sortMoves(moves, s.scores[ply])
+}
+
+// rate scores moves into s.scores[ply] for ordering: the
+// transposition-table move, then (for Tactical states) tactical moves by
+// priority and the killer moves of the ply, then by history.
+func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
 	for _, m := range moves {
 		v := s.history[side][historyIndex(m)]
@@ -56,7 +62,28 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 		sc = append(sc, v)
 	}
 	s.scores[ply] = sc
-	sortMoves(moves, sc)
+}
+
+// pickMove brings the best rated of moves[i:] to i, so that a node cut
+// off early sorts no more than it searches. With an Exchanger, a capture
+// that loses material by exchange is rated down after the killers when
+// its turn comes, and the pick made again: only the captures a node
+// reaches are judged.
+func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
+	for {
+		best := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[best] {
+				best = j
+			}
+		}
+		moves[i], moves[best] = moves[best], moves[i]
+		sc[i], sc[best] = sc[best], sc[i]
+		if s.exch == nil || sc[i] < orderTactical || sc[i] >= orderTT || s.exch.Exchange(moves[i]) >= 0 {
+			return
+		}
+		sc[i] = orderLosing + min(sc[i]-orderTactical, orderLosing-1)
+	}
 }
 
 // sortMoves sorts moves by descending score, stably (insertion sort: move

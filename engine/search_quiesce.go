@@ -9,6 +9,8 @@ const maxQuiesce = 12
 // quiesce returns the value of the current position, which is not over,
 // for mover, its player to move, looking only at tactical moves: the
 // player may stand pat on the evaluation unless the position is urgent.
+// With an Exchanger, captures that lose material by exchange are left out
+// where the player may stand pat.
 func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	if s.nodes&1023 == 0 {
@@ -47,6 +49,9 @@ func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	s.scores[ply] = sc
 	sortMoves(moves, sc)
 	for _, m := range moves {
+		if s.exch != nil && !urgent && s.exch.Exchange(m) < 0 {
+			continue
+		}
 		score := s.qchild(m, mover, ply, qply, alpha, beta)
 		if s.stopped {
 			return 0

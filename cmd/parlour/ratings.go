@@ -177,8 +177,10 @@ type ratedEntry struct {
 // (foxes, geese) have their own ladders. In a game of more seats, each
 // game seats a random choice of contenders in a random order, every pair
 // of them compared by the game's scores where it keeps some (else the
-// winners beat the others), and each contender has one rating.
-func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, games int, seed uint64, budget time.Duration, scale float64, quiet bool) error {
+// winners beat the others), and each contender has one rating. With
+// openings, the k-th game of every pairing starts with the same random
+// moves.
+func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, games, openings int, seed uint64, budget time.Duration, scale float64, quiet bool) error {
 	seats := g.Seats(opts)
 	var entries []ratedEntry
 	index := map[[2]int]int{}
@@ -196,12 +198,13 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 	}
 	var results []pairing
 	var thinking []time.Duration
-	play := func(order []int, n int) error {
+	play := func(order []int, n, k int) error {
 		lineup := make([]contender, len(order))
 		for i, c := range order {
 			lineup[i] = pool[c]
 		}
-		m, err := playTournamentGame(g, opts, lineup, seed*1_000_003+uint64(n), budget, scale, &thinking)
+		opening := openingMoves{plies: openings, seed: seed*1_000_003 + uint64(k)}
+		m, err := playTournamentGame(g, opts, lineup, opening, seed*1_000_003+uint64(n), budget, scale, &thinking)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", n+1, err)
 		}
@@ -237,8 +240,8 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 	if len(seats) == 2 {
 		for a := range pool {
 			for b := range pool {
-				for range games {
-					if err := play([]int{a, b}, n); err != nil {
+				for k := range games {
+					if err := play([]int{a, b}, n, k); err != nil {
 						return err
 					}
 					n++
@@ -252,7 +255,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 		rng := rand.New(rand.NewPCG(seed, 0x726174))
 		for range games * len(pool) * len(pool) / len(seats) {
 			order := rng.Perm(len(pool))[:len(seats)]
-			if err := play(order, n); err != nil {
+			if err := play(order, n, n); err != nil {
 				return err
 			}
 			n++

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -17,7 +18,8 @@ func init() { commands["tournament"] = cmdTournament }
 // contender is one player of a tournament: an AI level, "greedy" (the
 // best immediate turn, see engine.GreedyMove) or "random". "expert" names
 // the strongest level, as the options screen calls it in games that are
-// not solved.
+// not solved, and "baseline" the strongest level's search as it was before
+// its refinements (engine.Baseline), to measure them against.
 type contender struct {
 	name  string
 	level engine.Level
@@ -30,10 +32,12 @@ func parseContender(s string) (contender, error) {
 		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
 	case "expert":
 		return contender{name: "expert", level: engine.Perfect, kind: "engine"}, nil
+	case "baseline":
+		return contender{name: "baseline", level: engine.Baseline, kind: "engine"}, nil
 	}
 	l, err := engine.ParseLevel(s)
 	if err != nil {
-		return contender{}, fmt.Errorf("player %q: want greedy, random, expert or an AI level: %w", s, err)
+		return contender{}, fmt.Errorf("player %q: want greedy, random, expert, baseline or an AI level: %w", s, err)
 	}
 	return contender{name: l.String(), level: l, kind: "engine"}, nil
 }
@@ -57,17 +61,24 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 // contenders in a rotated order, so every one plays every seat in turn, and
 // a contender wins a game when it wins or shares the win.
 //
-//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--budget D | --scale F] [--opt KEY=VALUE]...
+// With --openings N every game starts with N random moves, the same for
+// each round of games in which the seats rotate once, so every contender
+// plays every opening from every seat. A score is followed by its error
+// margin, 1.96 standard errors of the mean score a game. With --ratings
+// the players are a pool rated by a round robin (see runRatings).
+//
+//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
 //	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] ...
 func cmdTournament(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("tournament", &gf)
-	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, greedy or random")
+	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, expert, baseline, greedy or random")
 	games := fs.Int("games", 4, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
 	budget := fs.Duration("budget", 0, "time limit per AI move for every level (0: the level's own)")
 	scale := fs.Float64("scale", 0, "time limit per AI move as this fraction of each level's own (keeps the levels' ratio; 0: the level's own)")
 	quiet := fs.Bool("quiet", false, "print only the totals")
+	openings := fs.Int("openings", 0, "random moves that open each round of games, the same from every seat")
 	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -81,6 +92,9 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	}
 	if *games < 1 {
 		return usagef("--games %d: want at least 1", *games)
+	}
+	if *openings < 0 {
+		return usagef("--openings %d: want 0 or more", *openings)
 	}
 	if *scale < 0 || *scale > 0 && *budget > 0 {
 		return usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
@@ -98,7 +112,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		players = append(players, c)
 	}
 	if *ratings {
-		return runRatings(stdout, g, opts, players, *games, *seed, *budget, *scale, *quiet)
+		return runRatings(stdout, g, opts, players, *games, *openings, *seed, *budget, *scale, *quiet)
 	}
 	seats := g.Seats(opts)
 	if len(players) != len(seats) {
@@ -110,6 +124,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	// points: a win is 1, shared among its winners; a draw is shared
 	// among all.
 	points := make([]float64, len(players))
+	squares := make([]float64, len(players)) // of each game's points, for the error margin
 	var thinking []time.Duration
 	for i := 0; i < *games; i++ {
 		// Contender c sits in seat (c+i) mod n.
@@ -117,28 +132,32 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		for c, p := range players {
 			order[(c+i)%len(players)] = p
 		}
-		m, err := playTournamentGame(g, opts, order, *seed*1_000_003+uint64(i), *budget, *scale, &thinking)
+		opening := openingMoves{plies: *openings, seed: *seed*1_000_003 + uint64(i/len(players))}
+		m, err := playTournamentGame(g, opts, order, opening, *seed*1_000_003+uint64(i), *budget, *scale, &thinking)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
 		o := m.Outcome()
 		if o.IsDraw() {
 			draws++
-			for c := range points {
-				points[c] += 1 / float64(len(players))
-			}
 		}
 		var won []string
 		for c := range players {
 			seat := game.Player((c + i) % len(players))
-			if o.Won(seat) {
+			got := 0.0
+			switch {
+			case o.IsDraw():
+				got = 1 / float64(len(players))
+			case o.Won(seat):
 				wins[c]++
-				points[c] += 1 / float64(bits.OnesCount16(o.Winners))
+				got = 1 / float64(bits.OnesCount16(o.Winners))
 				if o.Winner() == seat {
 					sole[c]++
 				}
 				won = append(won, fmt.Sprintf("%s (%s)", players[c].name, seats[seat]))
 			}
+			points[c] += got
+			squares[c] += got * got
 		}
 		if !*quiet {
 			result := "won by " + strings.Join(won, " and ")
@@ -149,7 +168,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		}
 	}
 	for c, p := range players {
-		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone; score %.1f (%.1f%%)\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c], points[c], 100*points[c]/float64(*games))
+		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone; score %.1f (%.1f%% ± %.1f)\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c], points[c], 100*points[c]/float64(*games), 100*margin(points[c], squares[c], *games))
 	}
 	if draws > 0 {
 		fmt.Fprintf(stdout, "draws: %d (each shares its point among the players)\n", draws)
@@ -161,6 +180,37 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			longest = max(longest, d)
 		}
 		fmt.Fprintf(stdout, "AI moves: %d, mean %v, longest %v\n", len(thinking), (total / time.Duration(len(thinking))).Round(time.Millisecond), longest.Round(time.Millisecond))
+	}
+	return nil
+}
+
+// margin returns 1.96 standard errors of the mean of n games' points,
+// given their sum and the sum of their squares: the half-width of a 95 %
+// confidence interval of the mean score a game.
+func margin(sum, squares float64, n int) float64 {
+	if n < 2 {
+		return 0
+	}
+	mean := sum / float64(n)
+	variance := max(squares/float64(n)-mean*mean, 0) * float64(n) / float64(n-1)
+	return 1.96 * math.Sqrt(variance/float64(n))
+}
+
+// openingMoves are the random moves that open a tournament game: plies of
+// them, drawn with seed.
+type openingMoves struct {
+	plies int
+	seed  uint64
+}
+
+// play makes the opening moves in m, stopping early if the game ends.
+func (o openingMoves) play(m *game.Match) error {
+	rng := rand.New(rand.NewPCG(o.seed, 0x6f70656e))
+	for i := 0; i < o.plies && !m.Outcome().Over; i++ {
+		legal := m.State().LegalMoves(nil)
+		if err := m.Play(legal[rng.IntN(len(legal))]); err != nil {
+			return fmt.Errorf("opening move %d: %w", i+1, err)
+		}
 	}
 	return nil
 }
@@ -178,13 +228,16 @@ func scoreLine(s game.State, seats []string) string {
 	return ": " + strings.Join(parts, ", ")
 }
 
-// playTournamentGame plays one game with the given player in each seat and
-// appends the time each AI move took to thinking. An AI move may take
-// budget, or else scale times its level's own time limit, or else its
-// level's own.
-func playTournamentGame(g *game.Game, opts game.Options, order []contender, seed uint64, budget time.Duration, scale float64, thinking *[]time.Duration) (*game.Match, error) {
+// playTournamentGame plays one game with the given player in each seat,
+// after the opening moves, and appends the time each AI move took to
+// thinking. An AI move may take budget, or else scale times its level's
+// own time limit, or else its level's own.
+func playTournamentGame(g *game.Game, opts game.Options, order []contender, opening openingMoves, seed uint64, budget time.Duration, scale float64, thinking *[]time.Duration) (*game.Match, error) {
 	m, err := game.NewMatch(g, opts)
 	if err != nil {
+		return nil, err
+	}
+	if err := opening.play(m); err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestTournament(t *testing.T) {
@@ -27,6 +28,8 @@ func TestTournament(t *testing.T) {
 			2, "clever"},
 		{"no game", []string{"tournament", "--players", "easy,easy"}, 2, "GAME"},
 		{"scaled budgets", []string{"tournament", "foxgeese", "--players", "easy,hard", "--games", "1", "--scale", "0.01"}, 0, "player 2 (hard): "},
+		{"the frozen baseline stays selectable", []string{"tournament", "foxgeese", "--players", "baseline,expert", "--games", "2", "--openings", "2", "--scale", "0.01", "--quiet"}, 0, "player 1 (baseline): "},
+		{"negative openings", []string{"tournament", "foxgeese", "--players", "easy,hard", "--openings", "-1"}, 2, "--openings -1"},
 		{"scale with budget", []string{"tournament", "foxgeese", "--players", "easy,hard", "--scale", "0.1", "--budget", "1s"}, 2, "not with --budget"},
 	}
 	for _, tt := range tests {
@@ -71,6 +74,49 @@ func TestTournamentScores(t *testing.T) {
 		}
 		if math.Abs(total-float64(tc.games)) > 0.2 {
 			t.Errorf("%v: scores add up to %.2f, want %d:\n%s", args, total, tc.games, out.String())
+		}
+	}
+}
+
+// TestTournamentOpenings checks that the games of a round share their
+// random opening, and that the rounds differ: with random players and
+// openings as long as the game can be, each pair of games is replayed.
+func TestTournamentOpenings(t *testing.T) {
+	g, opts, err := lookupGame("war", &gameFlags{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := []contender{{name: "random", kind: "random"}, {name: "random", kind: "random"}}
+	first := func(round uint64, game uint64) string {
+		var thinking []time.Duration
+		m, err := playTournamentGame(g, opts, players, openingMoves{plies: 6, seed: round}, game, 0, 0, &thinking)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(m.MoveStrings()[:6], " ")
+	}
+	if a, b := first(1, 1), first(1, 2); a != b {
+		t.Errorf("the games of round 1 open %q and %q, want the same moves", a, b)
+	}
+	if a, b := first(1, 1), first(2, 1); a == b {
+		t.Errorf("rounds 1 and 2 both open %q, want different moves", a)
+	}
+}
+
+// TestMargin checks the error margin of a score against hand-worked cases.
+func TestMargin(t *testing.T) {
+	for _, tc := range []struct {
+		sum, squares float64
+		n            int
+		want         float64
+	}{
+		{2, 2, 4, 1.96 * math.Sqrt(1.0/3/4)}, // two wins, two losses: variance 1/3
+		{4, 4, 4, 0},                         // four wins
+		{1, 1, 1, 0},                         // one game says nothing
+		{2, 1, 4, 0},                         // four draws
+	} {
+		if got := margin(tc.sum, tc.squares, tc.n); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("margin(%v, %v, %d) = %v, want %v", tc.sum, tc.squares, tc.n, got, tc.want)
 		}
 	}
 }

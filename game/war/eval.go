@@ -1,6 +1,10 @@
 package war
 
-import "parlour/game"
+import (
+	"math/bits"
+
+	"parlour/game"
+)
 
 // values are the material values of the kinds, a Troop being 100. A King
 // is only a strong piece here: its capture does not end the game.
@@ -27,38 +31,10 @@ const (
 func (s *State) Evaluate() int {
 	var score [2]int
 	var files [2][Files]int
-	for sq, c := range s.cells[:size] {
-		if c == 0 || c.kind() == Machine {
-			continue
-		}
-		p, k := c.owner(), c.kind()
-		if isTroop(k) {
-			files[p][fileOf(sq)]++
-			adv := rankOf(sq)
-			if p == Black {
-				adv = Ranks - 1 - adv
-			}
-			if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
-				score[p] += immobileTroop
-				continue
-			}
-			score[p] += values[k] + troopAdvance*adv
-			if adv > 3 {
-				score[p] += troopAdvance * (adv - 3) // the last ranks count double
-			}
-			back := sq - forward[p]
-			for _, df := range [2]int{-1, 1} {
-				if f := fileOf(sq) + df; f >= 0 && f < Files && back >= 0 && back < size {
-					if b := s.cells[back+df]; isTroop(b.kind()) && b.owner() == p {
-						score[p] += troopGuarded
-					}
-				}
-			}
-			continue
-		}
-		score[p] += values[k]
-		if k != King {
-			score[p] += citadelNear * (Files - 1 - distance(sq, citadel[1-p]))
+	for w, occ := range [2]uint64{s.occ[White][0] | s.occ[Black][0], s.occ[White][1] | s.occ[Black][1]} {
+		for ; occ != 0; occ &= occ - 1 {
+			sq := w<<6 | bits.TrailingZeros64(occ)
+			s.evaluatePiece(&score, &files, sq)
 		}
 	}
 	for p := range score {
@@ -87,6 +63,44 @@ func (s *State) Evaluate() int {
 		}
 	}
 	return score[s.toMove] - score[1-s.toMove]
+}
+
+// evaluatePiece adds the worth of the piece on sq, a placed machine
+// counting nothing, to its owner's score, and counts Troops by file.
+func (s *State) evaluatePiece(score *[2]int, files *[2][Files]int, sq int) {
+	c := s.cells[sq]
+	if c.kind() == Machine {
+		return
+	}
+	p, k := c.owner(), c.kind()
+	if isTroop(k) {
+		files[p][fileOf(sq)]++
+		adv := rankOf(sq)
+		if p == Black {
+			adv = Ranks - 1 - adv
+		}
+		if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
+			score[p] += immobileTroop
+			return
+		}
+		score[p] += values[k] + troopAdvance*adv
+		if adv > 3 {
+			score[p] += troopAdvance * (adv - 3) // the last ranks count double
+		}
+		back := sq - forward[p]
+		for _, df := range [2]int{-1, 1} {
+			if f := fileOf(sq) + df; f >= 0 && f < Files && back >= 0 && back < size {
+				if b := s.cells[back+df]; isTroop(b.kind()) && b.owner() == p {
+					score[p] += troopGuarded
+				}
+			}
+		}
+		return
+	}
+	score[p] += values[k]
+	if k != King {
+		score[p] += citadelNear * (Files - 1 - distance(sq, citadel[1-p]))
+	}
 }
 
 // distance is the number of King steps between two squares.
@@ -202,3 +216,151 @@ func (s *State) Urgent() bool {
 
 // Side returns the side whose turn it is, even when the game is over.
 func (s *State) Side() game.Player { return s.toMove }
+
+// Exchange returns the static exchange evaluation of m for the engine: the
+// material the side to move wins with m when both sides then take turns
+// capturing on the square m lands on, least valuable piece first, each
+// free to stop. Placements and quiet moves score 0; a move onto the enemy
+// citadel, or one that takes the enemy piece on one's own, at least 0,
+// since it wins or saves the game whatever it costs. Troops that jump
+// away and the capture owed are left out of the exchange.
+func (s *State) Exchange(m game.Move) int {
+	if isPlacement(m) {
+		return 0
+	}
+	p := s.toMove & 1
+	mv := decode(m)
+	mover := s.cells[mv.from]
+	var gains [2 * Files]int
+	threat := false
+	var gone squareSet // pieces already taken part, seen through
+	gone.toggle(mv.from)
+	at := mv.from
+	for _, to := range mv.land[:mv.n] {
+		v := s.victim(mover, at, to)
+		if c := s.cells[v]; c != 0 {
+			gains[0] += values[c.kind()]
+			threat = threat || v == citadel[p]
+			if v != to {
+				gone.toggle(v)
+			}
+		}
+		at = to
+	}
+	threat = threat || at == citadel[1-p]
+	occupant, side, owner := mover.kind(), 1-p, p
+	d := 0
+	for d+1 < len(gains) && !(isTroop(occupant) && rankOf(at) == lastRank[owner] && at != citadel[1-owner]) {
+		sq, kind := s.leastAttacker(side, at, &gone)
+		if kind == 0 {
+			break
+		}
+		d++
+		gains[d] = values[occupant] - gains[d-1]
+		if max(-gains[d-1], gains[d]) < 0 {
+			break // the result no longer depends on what follows
+		}
+		gone.toggle(sq)
+		occupant, side, owner = kind, 1-side, side
+	}
+	for ; d > 0; d-- {
+		gains[d-1] = -max(-gains[d-1], gains[d])
+	}
+	if threat {
+		return max(gains[0], 0)
+	}
+	return gains[0]
+}
+
+// leastAttacker returns the square and kind of the least valuable piece of
+// p that could capture an enemy piece on t, seeing through the squares in
+// gone and ignoring those pieces; kind 0 when there is none.
+func (s *State) leastAttacker(p game.Player, t int, gone *squareSet) (int, int) {
+	bestSq, bestKind := -1, 0
+	consider := func(sq, kind int) {
+		if bestKind == 0 || values[kind] < values[bestKind] {
+			bestSq, bestKind = sq, kind
+		}
+	}
+	mine := func(sq int) int {
+		c := s.cells[sq]
+		if c == 0 || c.owner() != p || c.kind() == Machine || gone.has(sq) {
+			return 0
+		}
+		return c.kind()
+	}
+	if back := t - forward[p]; back >= 0 && back < size {
+		for _, df := range [2]int{-1, 1} {
+			if f := fileOf(t) + df; f >= 0 && f < Files {
+				if k := mine(back + df); isTroop(k) {
+					return back + df, k // nothing is cheaper than a Troop
+				}
+			}
+		}
+	}
+	for _, sq := range kingSteps[t] {
+		if mine(int(sq)) == King {
+			consider(int(sq), King)
+		}
+	}
+	for _, sq := range horseHops[t] {
+		if mine(int(sq)) == Horse {
+			consider(int(sq), Horse)
+		}
+	}
+	for d := range directions {
+		for _, sq := range rays[t][d] {
+			if s.cells[sq] == 0 || gone.has(int(sq)) {
+				continue
+			}
+			if k := mine(int(sq)); k == General || k == Mortar && d < 4 || k == Cannon && d >= 4 {
+				consider(int(sq), k)
+			}
+			break
+		}
+	}
+	return bestSq, bestKind
+}
+
+// Extends reports whether the engine should search m a ply deeper: m
+// lands on the enemy citadel, or the piece it moves will attack the enemy
+// citadel while no enemy piece defends it, a threat to win that must be
+// answered at once.
+func (s *State) Extends(m game.Move) bool {
+	if isPlacement(m) {
+		return false
+	}
+	p := s.toMove & 1
+	mv := decode(m)
+	at := mv.land[mv.n-1]
+	target := citadel[1-p]
+	if at == target {
+		return true
+	}
+	return s.threatens(s.cells[mv.from].kind(), p, mv.from, at, target) && s.attackers(1-p, target, true) == 0
+}
+
+// threatens reports whether a piece of kind and side p that moves from
+// from to at could then move to target, as the board stands otherwise.
+func (s *State) threatens(kind int, p game.Player, from, at, target int) bool {
+	df, dr := fileOf(target)-fileOf(at), rankOf(target)-rankOf(at)
+	switch kind {
+	case King:
+		return max(abs(df), abs(dr)) == 1
+	case Horse:
+		return abs(df*dr) == 2
+	case Van, Rear:
+		return at+forward[p] == target || abs(df) == 1 && target-at-df == forward[p] && s.cells[target] != 0
+	}
+	orthogonal, diagonal := df == 0 || dr == 0, abs(df) == abs(dr)
+	if !(orthogonal && kind != Cannon || diagonal && kind != Mortar) {
+		return false
+	}
+	step := sign(df) + Files*sign(dr)
+	for sq := at + step; sq != target; sq += step {
+		if s.cells[sq] != 0 && sq != from {
+			return false
+		}
+	}
+	return true
+}

@@ -6,41 +6,139 @@ import (
 	"time"
 
 	"parlour/engine"
+	"parlour/game"
 	"parlour/game/war"
 )
 
-// BenchmarkSearch measures the searcher on the start position with a
-// fixed node count, reported as nodes/s.
-func BenchmarkSearch(b *testing.B) {
-	s, _, err := war.Spec.Start(nil)
+// benchPositions are the start and three middlegame positions (from
+// seeded random openings continued by a depth-4 search for 30 plies),
+// for the searcher's benchmarks and the baseline's freeze.
+var benchPositions = []struct{ name, text string }{
+	{"start", war.StartPosition},
+	{"middle1", "m......chm/....k...../.v.g....Gv/..r.r.r.../.r.v.v.v../.....V.V../..F.R.R.V./.VFV....../R.R.....R./MH...K.CHM white 0 2 - 0"},
+	{"middle2", "mhc..k..h./r.r......./.......v../....v.r.rm/...v.v.f.v/.........V/R...R.R.R./..fRGV.V../.........F/MH...K.CHM white 1 0 - 0"},
+	{"middle3", "mhc..k..m./r...r.c.../.v.v.v...v/..r.F...rh/.......vg./....C...../......f.RM/.VHV.V...H/R.R.RFR.../Mf..GK.C.. white 0 0 - 0"},
+}
+
+// benchPosition reads one of benchPositions.
+func benchPosition(tb testing.TB, text string) game.State {
+	tb.Helper()
+	s, _, err := war.Spec.Position(nil, text)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	var nodes int64
-	for b.Loop() {
-		_, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true}, 1, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += info.Nodes
+	return s
+}
+
+// players are the strongest level's search and the frozen baseline, as
+// the benchmarks compare them.
+var players = []struct {
+	name   string
+	frozen bool
+}{{"expert", false}, {"baseline", true}}
+
+// BenchmarkSearch measures the searcher on the start position with a
+// fixed node count, reported as nodes/s, for the strongest level and the
+// frozen baseline.
+func BenchmarkSearch(b *testing.B) {
+	s := benchPosition(b, war.StartPosition)
+	for _, player := range players {
+		b.Run(player.name, func(b *testing.B) {
+			p := engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true, Frozen: player.frozen}
+			var nodes int64
+			for b.Loop() {
+				_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += info.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 // BenchmarkDepthOneSecond reports the depth the searcher completes in one
-// second from the start position.
+// second, and its speed, from the start and three middlegame positions,
+// for the strongest level and for the frozen baseline, run one after the
+// other so that both meet the same load on a shared machine.
 func BenchmarkDepthOneSecond(b *testing.B) {
-	s, _, err := war.Spec.Start(nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	depth := 0
-	for b.Loop() {
-		_, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true}, 1, nil)
-		if err != nil {
-			b.Fatal(err)
+	for _, pos := range benchPositions {
+		for _, player := range players {
+			b.Run(pos.name+"/"+player.name, func(b *testing.B) {
+				s := benchPosition(b, pos.text)
+				p := engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true, Frozen: player.frozen}
+				var depth int
+				var nodes int64
+				for b.Loop() {
+					_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					depth, nodes = info.Depth, nodes+info.Nodes
+				}
+				b.ReportMetric(float64(depth), "depth")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
 		}
-		depth = info.Depth
 	}
-	b.ReportMetric(float64(depth), "depth")
+}
+
+// BenchmarkNodesToDepth reports the nodes a search visits to complete
+// depth 5 (the strongest level and the frozen baseline) and depth 9 (the
+// strongest level) from the start and three middlegame positions: a
+// measure of pruning that no load disturbs.
+func BenchmarkNodesToDepth(b *testing.B) {
+	for _, pos := range benchPositions {
+		for _, tc := range []struct {
+			name   string
+			frozen bool
+			depth  int
+		}{{"expert-5", false, 5}, {"expert-9", false, 9}, {"baseline-5", true, 5}} {
+			b.Run(pos.name+"/"+tc.name, func(b *testing.B) {
+				s := benchPosition(b, pos.text)
+				p := engine.Params{Depth: tc.depth, Full: true, Frozen: tc.frozen}
+				var nodes int64
+				for b.Loop() {
+					_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes = info.Nodes
+				}
+				b.ReportMetric(float64(nodes), "nodes")
+			})
+		}
+	}
+}
+
+// TestBaselineFrozen pins the frozen baseline's search: from each of
+// benchPositions, a depth-5 search must visit the nodes and choose the
+// move that the search before its refinements did, so that tournaments
+// against the baseline keep measuring against the same player.
+func TestBaselineFrozen(t *testing.T) {
+	want := map[string]struct {
+		move  string
+		nodes int64
+	}{
+		"start":   {"c2-c4", 466054},
+		"middle1": {"i4-i5", 25834},
+		"middle2": {"e3-a7", 76397},
+		"middle3": {"j3-h4", 28712},
+	}
+	p, err := engine.Baseline.Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Depth, p.Budget, p.Nodes = 5, 0, 0
+	for _, pos := range benchPositions {
+		s := benchPosition(t, pos.text)
+		m, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.MoveString(m); got != want[pos.name].move || info.Nodes != want[pos.name].nodes {
+			t.Errorf("%s: the baseline played %s after %d nodes, want %s after %d", pos.name, got, info.Nodes, want[pos.name].move, want[pos.name].nodes)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package war
 
 import (
 	"fmt"
+	"math/bits"
 
 	"parlour/game"
 )
@@ -302,3 +303,50 @@ type squareSet [2]uint64
 
 // toggle adds sq to the set or takes it out.
 func (b *squareSet) toggle(sq int) { b[sq>>6&1] ^= 1 << (sq & 63) }
+
+// has reports whether sq is in the set.
+func (b *squareSet) has(sq int) bool { return b[sq>>6&1]&(1<<(sq&63)) != 0 }
+
+// ApplyNull passes the turn, for the engine's null-move pruning: no rule
+// allows it. UndoNull takes it back; Undo must not.
+func (s *State) ApplyNull() {
+	s.undo = append(s.undo, undoRecord{ep: s.ep, quiet: s.quiet, hash: s.hash})
+	s.hash ^= keyEP(s.ep) ^ keyBlack
+	s.ep = -1
+	s.toMove = 1 - s.toMove
+}
+
+// UndoNull takes back ApplyNull.
+func (s *State) UndoNull() {
+	n := len(s.undo) - 1
+	u := &s.undo[n]
+	s.toMove = 1 - s.toMove
+	s.ep, s.quiet, s.hash = u.ep, u.quiet, u.hash
+	s.undo = s.undo[:n]
+}
+
+// nullSafePieces is the least number of Generals, Mortars, Horses and
+// Cannons with which a side counts as free of zugzwang: it can always
+// make a move that spoils nothing.
+const nullSafePieces = 2
+
+// NullSafe reports whether passing is a fair test for the engine: not
+// while an enemy piece holds the citadel of the side to move or a capture
+// is owed (the move is forced then), nor with fewer than nullSafePieces
+// pieces other than the King and Troops, where every move may hurt.
+func (s *State) NullSafe() bool {
+	if s.Urgent() || s.owedJumper() >= 0 {
+		return false
+	}
+	n := 0
+	p := s.toMove & 1
+	for w, own := range s.occ[p] {
+		for ; own != 0; own &= own - 1 {
+			switch s.cells[w<<6|bits.TrailingZeros64(own)].kind() {
+			case General, Mortar, Horse, Cannon:
+				n++
+			}
+		}
+	}
+	return n >= nullSafePieces
+}
