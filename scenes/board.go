@@ -121,10 +121,50 @@ func (w *BoardWidget) TakeChanged() bool {
 
 // Layout fits the board into area at UI scale s.
 func (w *BoardWidget) Layout(area Rect, s float64) {
-	w.area, w.scale = area, s
+	w.scale = s
 	w.gesture.Slop = 8 * s
-	w.view = FitBoard(w.src.State().Board(), area)
+	w.area, w.view, w.bZoom.Rect = w.fit(area, s)
 	w.layoutZoom()
+}
+
+// Bounds returns what the board would take of area at UI scale s: its
+// plate, and under it the bar of the zoom button when it has one.
+func (w *BoardWidget) Bounds(area Rect, s float64) Rect {
+	_, v, zoom := w.fit(area, s)
+	r := v.Plate()
+	if !zoom.Empty() {
+		r.H = zoom.Bottom() - r.Y
+	}
+	return r
+}
+
+// Extent returns what the board takes as laid out: its plate, and the
+// bar of the zoom button under it when it has one.
+func (w *BoardWidget) Extent() Rect {
+	r := w.zoom.fit.Plate()
+	if z := w.bZoom.Rect; !z.Empty() {
+		r.H = z.Bottom() - r.Y
+	}
+	return r
+}
+
+// fit splits area into the board's own area and, when the board is too
+// small to tap comfortably, a bar under it for the zoom button, so that
+// the button covers no square; it returns the board's area, its view,
+// and the zoom button's place (empty without one).
+func (w *BoardWidget) fit(area Rect, s float64) (Rect, BoardView, Rect) {
+	b := w.src.State().Board()
+	room := labelRoom(b, s)
+	v := fitBoard(b, area, room)
+	if v.Spacing <= 0 || v.Spacing >= minTapSpacing*s {
+		return area, v, Rect{}
+	}
+	sz, gap := 40*s, 6*s
+	area, _ = area.CutBottom(sz + gap)
+	v = fitBoard(b, area, room)
+	pl := v.Plate()
+	btn := Rect{pl.Right() - sz, pl.Bottom() + gap, sz, sz}
+	return area, v, btn
 }
 
 // View returns where the board is drawn.
@@ -252,6 +292,15 @@ func (w *BoardWidget) Input(f *Frame) BoardInput {
 	return in
 }
 
+// Ignore lets the board see the pointer of frame f without acting on it:
+// a press that something over the board took (a button) makes no tap or
+// drag when it is released.
+func (w *BoardWidget) Ignore(f *Frame) {
+	w.gesture.Feed(f.Down, f.X, f.Y)
+	w.gesture.Cancel()
+	w.dragging, w.grabbed = false, false
+}
+
 // release ends a tap or a drop on point hit: a move, or a refused try.
 func (w *BoardWidget) release(in *BoardInput, hit int, dragged bool) {
 	tried := w.tried(hit)
@@ -369,6 +418,7 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 	bd := w.boardImage(dst)
 	drawBoard(bd, w.view, s, look)
 	w.drawGhosts(bd)
+	w.drawZoomCoordinates(bd)
 
 	pr := w.view.PieceRadius()
 	if a := w.anim; a.active {

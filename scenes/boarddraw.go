@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/assets/art"
 	"parlour/game"
@@ -201,24 +202,57 @@ func lookOf(looks []game.Look, p game.Piece) game.Look {
 // drawCoordinates writes column letters under the board and row numbers
 // at its left, when the board's points are named by coordinates.
 func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
+	f := labelFace(v.Spacing, s)
+	c := withAlpha(colLine, 0.75)
+	for _, l := range coordinatePlaces(v, s) {
+		drawText(dst, l.text, f, l.x, l.y, alignCenter, c)
+	}
+}
+
+// label is a coordinate written at (x,y), centred.
+type label struct {
+	text string
+	x, y float64
+}
+
+// coordinatePlaces returns where the coordinates of view v go: in the
+// plate's margin, between the outer squares or pieces and its edge.
+func coordinatePlaces(v BoardView, s float64) []label {
 	colLabels, rowLabels, ok := coordinateLabels(v.Board)
 	if !ok {
-		return
+		return nil
 	}
 	sp := v.Spacing
-	f := face(false, clamp(0.13*sp, 10*s, 16*s))
-	c := withAlpha(colLine, 0.75)
-	off := 0.47 * sp
-	if v.Board.Style() == game.Squares {
-		off = 0.69 * sp
-	}
+	off := (innerMargin(v.Board)*sp + v.margin()) / 2
 	_, rows := v.Board.Size()
+	var out []label
 	for col, l := range colLabels {
-		drawText(dst, l, f, v.ox+float64(col)*sp, v.oy+float64(rows-1)*sp+off, alignCenter, c)
+		out = append(out, label{l, v.ox + float64(col)*sp, v.oy + float64(rows-1)*sp + off})
 	}
 	for row, l := range rowLabels {
-		drawText(dst, l, f, v.ox-off, v.oy+float64(row)*sp, alignCenter, c)
+		out = append(out, label{l, v.ox - off, v.oy + float64(row)*sp})
 	}
+	return out
+}
+
+// labelFace returns the type of the coordinates of a board of spacing sp
+// at UI scale s.
+func labelFace(sp, s float64) *text.GoTextFace { return face(false, clamp(0.13*sp, 10*s, 16*s)) }
+
+// labelRoom returns the margin, in pixels, that the coordinates of b need
+// beyond its outer squares or pieces at their smallest type: 0 for a
+// board without coordinates.
+func labelRoom(b *game.Board, s float64) float64 {
+	cols, rows, ok := coordinateLabels(b)
+	if !ok {
+		return 0
+	}
+	f := labelFace(0, s)
+	w := lineHeight(f)
+	for _, l := range append(cols, rows...) {
+		w = max(w, textWidth(l, f))
+	}
+	return w + 8*s
 }
 
 // coordinateLabels reads column and row labels off the point names when

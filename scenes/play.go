@@ -124,7 +124,15 @@ func (p *Play) Update(c *Context) error {
 	defer p.noteLook(c)
 	defer p.follow()
 	p.updateButtons()
-	if clickAny(f, c.Dt, p.buttons...) || p.handleKeys(c) {
+	if clickAny(f, c.Dt, p.buttons...) {
+		p.board.Ignore(f) // the press was the button's, not the board's
+		return nil
+	}
+	if p.handleKeys(c) {
+		return nil
+	}
+	if f.Pressed && p.onButton(f.X, f.Y) {
+		p.board.Ignore(f)
 		return nil
 	}
 	if f.Pressed && p.tapReserve(c, f.X, f.Y) {
@@ -141,6 +149,16 @@ func (p *Play) Update(c *Context) error {
 		p.s.Explain(in.Refused)
 	}
 	return nil
+}
+
+// onButton reports whether (x,y) is on an enabled button.
+func (p *Play) onButton(x, y float64) bool {
+	for _, b := range p.buttons {
+		if b.Enabled && b.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // follow shows and announces what the Session reports.

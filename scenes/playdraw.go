@@ -116,8 +116,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
 	tx, ty, tr, thinking := p.thinkingToken(c)
 	p.token(dst, toMove, tx, ty, tr)
-	x := r.X + r.H + 12*s
-	avail := p.bAnalysis.Rect.X - x - 10*s
+	x, avail := p.turnLine(s)
 	// On a narrow screen the lines take a smaller type before they are cut.
 	title := p.names[toMove] + " to move"
 	big = fitFace(title, true, 21*s, 17*s, avail)
@@ -149,6 +148,18 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	drawText(dst, ellipsize(sub, small, avail), small, x, r.Y+r.H*0.72, alignLeft, col)
 }
 
+// turnLine returns where the status strip's lines start and how wide
+// they may run: up to the first button in the strip.
+func (p *Play) turnLine(s float64) (x, w float64) {
+	r := p.status
+	x = r.X + r.H + 12*s
+	end := p.bAnalysis.Rect.X
+	if a := p.bAction.Rect; !a.Empty() && a.Intersects(r) {
+		end = min(end, a.X)
+	}
+	return x, end - x - 10*s
+}
+
 // analysisArea returns where the analysis is shown: its own panel, or on
 // narrow screens the message box (when no hint is shown there); empty
 // when it is not shown.
@@ -166,7 +177,7 @@ func (p *Play) analysisArea() Rect {
 
 // drawMessage draws the hint in a box, or a quiet line about the game.
 func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
-	r := p.message
+	r := p.messageRect()
 	if r.Empty() {
 		return
 	}
@@ -247,6 +258,34 @@ func (p *Play) optionSummary() string {
 	return strings.Join(parts, " · ")
 }
 
+// moveRows lays turns out in rows of one column per seat, a new row
+// starting whenever a turn's seat is not to the right of the row's last:
+// each turn, a whole chain of jumps included, is one entry in the column
+// of the player who made it.
+func moveRows(turns []game.Turn, seats int) [][]int {
+	var rows [][]int
+	last := seats
+	for i, t := range turns {
+		col := int(t.Player)
+		if col < 0 || col >= seats {
+			col = 0
+		}
+		if col <= last {
+			row := make([]int, seats)
+			for j := range row {
+				row[j] = -1
+			}
+			rows = append(rows, row)
+		}
+		rows[len(rows)-1][col] = i
+		last = col
+	}
+	return rows
+}
+
+// drawMoves lists the turns: in a table of one column per seat, or, when
+// the columns are too narrow for the longest entry, one turn a line
+// after its seat's token, numbered by round either way.
 func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	r := p.moves
 	if r.Empty() {
@@ -254,32 +293,59 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	}
 	s := c.S
 	body := drawSection(dst, r, "MOVES", s)
-	moves := p.s.Match().MoveStrings()
-	if len(moves) == 0 {
+	turns := p.s.Match().Turns()
+	if len(turns) == 0 {
 		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
 		return
 	}
 	f := face(false, 14*s)
 	lh := lineHeight(f)
 	n := len(p.names)
-	rows := (len(moves) + n - 1) / n
-	fit := int((body.H - 12*s) / lh)
-	first := max(0, rows-fit)
+	rows := moveRows(turns, n)
+	x0, colW := body.X+46*s, (body.W-48*s)/float64(n)
+	widest := 0.0
+	for _, t := range turns {
+		widest = max(widest, textWidth(t.Text, f))
+	}
+	type line struct {
+		round int
+		cells []int // turn per column, -1 for none
+	}
+	var lines []line
+	if colW >= widest+6*s {
+		for i, row := range rows {
+			lines = append(lines, line{i + 1, row})
+		}
+	} else {
+		for i, row := range rows {
+			for _, k := range row {
+				if k >= 0 {
+					lines = append(lines, line{i + 1, []int{k}})
+				}
+			}
+		}
+		colW = body.W - 48*s
+	}
+	fit := max(1, int((body.H-12*s)/lh))
 	y := body.Y + 6*s + lh/2
-	colW := (body.W - 48*s) / float64(n)
 	num := face(false, 13*s)
-	for row := first; row < rows; row++ {
-		drawText(dst, fmt.Sprintf("%d.", row+1), num, body.X+36*s, y, alignRight, colFaint)
-		for j := 0; j < n; j++ {
-			k := row*n + j
-			if k >= len(moves) {
-				break
+	for _, ln := range lines[max(0, len(lines)-fit):] {
+		drawText(dst, fmt.Sprintf("%d.", ln.round), num, body.X+36*s, y, alignRight, colFaint)
+		for j, k := range ln.cells {
+			if k < 0 {
+				continue
 			}
 			col := colText
-			if k == len(moves)-1 {
+			if k == len(turns)-1 {
 				col = colAccentHi
 			}
-			drawText(dst, moves[k], f, body.X+46*s+float64(j)*colW, y, alignLeft, col)
+			x := x0 + float64(j)*colW
+			if len(ln.cells) == 1 && n > 1 {
+				tr := lh * 0.32
+				p.token(dst, turns[k].Player, x+tr, y, tr)
+				x += 2*tr + 6*s
+			}
+			drawText(dst, ellipsize(turns[k].Text, f, x0+float64(j+1)*colW-x-4*s), f, x, y, alignLeft, col)
 		}
 		y += lh
 	}
