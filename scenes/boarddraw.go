@@ -62,7 +62,11 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 			}
 			x, y := v.At(p)
 			if l.Selected < 0 && slices.Contains(l.Movable, p) {
-				strokeCircle(dst, x, y, pr+0.07*sp, 0.03*sp, withAlpha(colAccent, 0.35+0.35*pulse))
+				// A dark band under a bright one, so that the ring shows
+				// on any square and around a piece of any colour.
+				r, w := movableRing(v, s)
+				strokeCircle(dst, x, y, r, w, withAlpha(rgb(0x1c130b), 0.75))
+				strokeCircle(dst, x, y, r, w*0.55, withAlpha(colAccentHi, 0.7+0.3*pulse))
 			}
 			if p == l.Selected {
 				fillCircle(dst, x, y, pr+0.1*sp, withAlpha(colAccent, 0.35))
@@ -107,6 +111,14 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 		h := 0.42 * sp
 		strokeRoundRect(dst, Rect{x - h, y - h, 2 * h, 2 * h}, 0.14*sp, math.Max(2*s, 0.035*sp), colFocus)
 	}
+}
+
+// movableRing returns the radius and width of the ring around a piece
+// that may move in view v at UI scale s: at least 3 pixels wide however
+// small the squares, just outside the piece.
+func movableRing(v BoardView, s float64) (r, w float64) {
+	w = math.Max(3*s, 0.07*v.Spacing)
+	return v.PieceRadius() + w/2, w
 }
 
 // boardLayer returns the bare board (its plate, lines, points and
