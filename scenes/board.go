@@ -54,7 +54,10 @@ type BoardWidget struct {
 	ghosts   []ghost // captured pieces fading out
 	lastPath []int
 	now      float64
-	changed  bool // the view changed by itself (a zoom), to be drawn again
+	// Numbers writes each point's number beside it on boards whose
+	// points are numbered.
+	Numbers bool
+	changed bool // the view changed by itself (a zoom), to be drawn again
 }
 
 // moveAnim is a piece travelling along a move's path.
@@ -396,6 +399,7 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 	st := w.src.State()
 	look := noLook()
 	look.State, look.Looks, look.Labels, look.Time = st, w.looks, true, t
+	look.Numbers = w.Numbers
 	look.LastPath = w.lastPath
 	if w.Live() {
 		look.Movable = w.picker.Movable()

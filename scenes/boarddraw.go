@@ -26,6 +26,7 @@ type boardLook struct {
 	LastPath []int       // the last move's points
 	HintPath []int       // the suggested move's points
 	Labels   bool        // draw column letters and row numbers
+	Numbers  bool        // write each point's number beside it, on boards whose points are numbered
 	Time     float64     // seconds, for gentle pulsing
 }
 
@@ -105,6 +106,12 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 		}
 		x, y := v.At(l.HintPath[0])
 		strokeCircle(dst, x, y, pr+0.07*sp, 0.04*sp, withAlpha(colHint, 0.9))
+	}
+	if l.Numbers {
+		f := numberFace(sp, s)
+		for _, n := range numberPlaces(v) {
+			drawText(dst, n.text, f, n.x, n.y, alignCenter, withAlpha(colLine, 0.9))
+		}
 	}
 	if l.Cursor >= 0 && l.Cursor < b.Len() {
 		x, y := v.At(l.Cursor)
@@ -245,6 +252,40 @@ func coordinatePlaces(v BoardView, s float64) []label {
 		out = append(out, label{l, v.ox - off, v.oy + float64(row)*sp})
 	}
 	return out
+}
+
+// numberFace returns the type of the points' numbers on a board of
+// spacing sp at UI scale s.
+func numberFace(sp, s float64) *text.GoTextFace { return face(true, clamp(0.2*sp, 9*s, 15*s)) }
+
+// numberPlaces returns where the numbers of a board whose points are
+// numbered ("15-9") are written: each above and to the right of its
+// point, clear of its piece and of the lines, which run straight or
+// diagonally. It returns nil for boards named otherwise.
+func numberPlaces(v BoardView) []label {
+	b := v.Board
+	if !numbered(b) {
+		return nil
+	}
+	out := make([]label, b.Len())
+	for p := range out {
+		x, y := v.At(p)
+		out[p] = label{b.Point(p).Name, x + 0.4*v.Spacing, y - 0.22*v.Spacing}
+	}
+	return out
+}
+
+// numbered reports whether every point of b is named by a number, as the
+// holes of Fox and Geese and Peg Solitaire are: moves are then written in
+// numbers, and the board can show them.
+func numbered(b *game.Board) bool {
+	for p := 0; p < b.Len(); p++ {
+		n := b.Point(p).Name
+		if n == "" || strings.IndexFunc(n, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return false
+		}
+	}
+	return b.Len() > 0
 }
 
 // labelFace returns the type of the coordinates of a board of spacing sp

@@ -120,6 +120,7 @@ func (p *Play) Update(c *Context) error {
 		p.Layout(c)
 	}
 	p.s.SetAnalysis(p.analysisOn())
+	p.board.Numbers = !p.app.Settings().HideNumbers
 	p.s.Update(p.now, !p.board.Moving())
 	defer p.noteLook(c)
 	defer p.follow()
