@@ -53,8 +53,8 @@ func TestPhoneZoomTapsNothing(t *testing.T) {
 
 	type point struct{ PageX, PageY float64 }
 	spacing := func() float64 {
-		p := eval[*point](b, `window.parlour.target("point:c3")`)
-		q := eval[*point](b, `window.parlour.target("point:d3")`)
+		p := eval[*point](b, `window.parlour.target("point:i9")`)
+		q := eval[*point](b, `window.parlour.target("point:j9")`)
 		if p == nil || q == nil {
 			return 0
 		}

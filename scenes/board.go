@@ -34,7 +34,8 @@ type BoardWidget struct {
 	announce func(string) // tells screen readers what the widget did
 
 	view  BoardView // where the board is drawn
-	area  Rect      // the room it has
+	room  Rect      // the room it was given
+	area  Rect      // the part of the room the board itself has
 	scale float64
 	zoom  zoomState
 	bZoom *Button // zooms in and out of a big board on a small screen
@@ -124,7 +125,7 @@ func (w *BoardWidget) TakeChanged() bool {
 
 // Layout fits the board into area at UI scale s.
 func (w *BoardWidget) Layout(area Rect, s float64) {
-	w.scale = s
+	w.room, w.scale = area, s
 	w.gesture.Slop = 8 * s
 	w.area, w.view, w.bZoom.Rect = w.fit(area, s)
 	w.layoutZoom()

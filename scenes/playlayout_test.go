@@ -181,6 +181,7 @@ func TestZoomButtonDoesNotTapBoard(t *testing.T) {
 		}
 	})
 	heard := len(h.heard)
+	room := w.Extent()
 	x, y := bz.Center()
 	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
 	h.frame(Frame{X: x, Y: y, Released: true})
@@ -197,4 +198,12 @@ func TestZoomButtonDoesNotTapBoard(t *testing.T) {
 		}
 	}
 	h.draw()
+	// Zooming in and out keeps the board's room and the button's place.
+	for range 2 {
+		if w.Extent() != room || w.ZoomButton().Rect != bz {
+			t.Errorf("zoom %v: board %+v and button %+v, were %+v and %+v", w.zoom.on, w.Extent(), w.ZoomButton().Rect, room, bz)
+		}
+		w.toggleZoom()
+	}
+
 }

@@ -96,7 +96,7 @@ func (w *BoardWidget) toggleZoom() {
 	} else {
 		w.announce("Whole board shown.")
 	}
-	w.Layout(w.area, w.scale)
+	w.Layout(w.room, w.scale)
 	w.changed = true
 }
 
