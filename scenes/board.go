@@ -55,10 +55,11 @@ type BoardWidget struct {
 	ghosts   []ghost // captured pieces fading out
 	lastPath []int
 	now      float64
+	changed  bool // the view changed by itself (a zoom), to be drawn again
+
 	// Numbers writes each point's number beside it on boards whose
 	// points are numbered.
 	Numbers bool
-	changed bool // the view changed by itself (a zoom), to be drawn again
 }
 
 // moveAnim is a piece travelling along a move's path.
@@ -135,19 +136,19 @@ func (w *BoardWidget) Layout(area Rect, s float64) {
 // plate, and under it the bar of the zoom button when it has one.
 func (w *BoardWidget) Bounds(area Rect, s float64) Rect {
 	_, v, zoom := w.fit(area, s)
+	return extent(v, zoom)
+}
+
+// Extent returns what the board takes as laid out: Bounds of the room it
+// was given.
+func (w *BoardWidget) Extent() Rect { return extent(w.zoom.fit, w.bZoom.Rect) }
+
+// extent returns the plate of view v together with the zoom button under
+// it, when there is one.
+func extent(v BoardView, zoom Rect) Rect {
 	r := v.Plate()
 	if !zoom.Empty() {
 		r.H = zoom.Bottom() - r.Y
-	}
-	return r
-}
-
-// Extent returns what the board takes as laid out: its plate, and the
-// bar of the zoom button under it when it has one.
-func (w *BoardWidget) Extent() Rect {
-	r := w.zoom.fit.Plate()
-	if z := w.bZoom.Rect; !z.Empty() {
-		r.H = z.Bottom() - r.Y
 	}
 	return r
 }

@@ -12,7 +12,7 @@ type BoardView struct {
 	Board   *game.Board
 	Spacing float64 // distance between neighbouring grid positions
 	ox, oy  float64 // screen position of grid position (0,0)
-	edge    float64 // the plate's margin around the outermost points, in pixels; 0 for margin's
+	edge    float64 // the plate's margin around the outermost points, in pixels; 0 for margin(Board) spacings
 }
 
 // boardMargin is the margin around the outermost points, in spacings.
