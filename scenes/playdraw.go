@@ -170,7 +170,7 @@ func (p *Play) analysisArea() Rect {
 	case !p.anRect.Empty():
 		return p.anRect
 	case p.s.Note().Text == "":
-		return p.message
+		return p.messageRect()
 	}
 	return Rect{}
 }
