@@ -283,9 +283,36 @@ func moveRows(turns []game.Turn, seats int) [][]int {
 	return rows
 }
 
+// moveColumns returns the edges of the columns of a move table of width w
+// (seats+1 of them, from 0 to w): each column as wide as its widest entry
+// (width(k) of turn k) and a gap, the room to spare shared out equally.
+// It reports false when the entries do not fit side by side.
+func moveColumns(rows [][]int, width func(k int) float64, seats int, w, gap float64) ([]float64, bool) {
+	need := make([]float64, seats)
+	for _, row := range rows {
+		for j, k := range row {
+			if k >= 0 {
+				need[j] = max(need[j], width(k)+gap)
+			}
+		}
+	}
+	total := 0.0
+	for _, v := range need {
+		total += v
+	}
+	if total > w {
+		return nil, false
+	}
+	edges := make([]float64, seats+1)
+	for j, v := range need {
+		edges[j+1] = edges[j] + v + (w-total)/float64(seats)
+	}
+	return edges, true
+}
+
 // drawMoves lists the turns: in a table of one column per seat, or, when
-// the columns are too narrow for the longest entry, one turn a line
-// after its seat's token, numbered by round either way.
+// the entries do not fit side by side, one turn a line after its seat's
+// token, numbered by round either way.
 func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	r := p.moves
 	if r.Empty() {
@@ -302,17 +329,14 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	lh := lineHeight(f)
 	n := len(p.names)
 	rows := moveRows(turns, n)
-	x0, colW := body.X+46*s, (body.W-48*s)/float64(n)
-	widest := 0.0
-	for _, t := range turns {
-		widest = max(widest, textWidth(t.Text, f))
-	}
+	x0 := body.X + 46*s
 	type line struct {
 		round int
 		cells []int // turn per column, -1 for none
 	}
 	var lines []line
-	if colW >= widest+6*s {
+	edges, table := moveColumns(rows, func(k int) float64 { return textWidth(turns[k].Text, f) }, n, body.W-48*s, 10*s)
+	if table {
 		for i, row := range rows {
 			lines = append(lines, line{i + 1, row})
 		}
@@ -324,7 +348,7 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 				}
 			}
 		}
-		colW = body.W - 48*s
+		edges = []float64{0, body.W - 48*s}
 	}
 	fit := max(1, int((body.H-12*s)/lh))
 	y := body.Y + 6*s + lh/2
@@ -339,13 +363,13 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 			if k == len(turns)-1 {
 				col = colAccentHi
 			}
-			x := x0 + float64(j)*colW
-			if len(ln.cells) == 1 && n > 1 {
+			x := x0 + edges[j]
+			if !table && n > 1 {
 				tr := lh * 0.32
 				p.token(dst, turns[k].Player, x+tr, y, tr)
 				x += 2*tr + 6*s
 			}
-			drawText(dst, ellipsize(turns[k].Text, f, x0+float64(j+1)*colW-x-4*s), f, x, y, alignLeft, col)
+			drawText(dst, ellipsize(turns[k].Text, f, x0+edges[j+1]-x-4*s), f, x, y, alignLeft, col)
 		}
 		y += lh
 	}

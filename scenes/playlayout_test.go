@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -206,4 +207,31 @@ func TestZoomButtonDoesNotTapBoard(t *testing.T) {
 		w.toggleZoom()
 	}
 
+}
+
+// TestMoveColumns checks that a move table's columns are as wide as
+// their entries need, the room to spare shared out, and that entries too
+// wide to stand side by side are refused.
+func TestMoveColumns(t *testing.T) {
+	widths := []float64{30, 150, 40, 60} // of turns 0 to 3
+	width := func(k int) float64 { return widths[k] }
+	tests := []struct {
+		name  string
+		rows  [][]int
+		seats int
+		w     float64
+		want  []float64 // nil when refused
+	}{
+		{"a long chain takes what the short column leaves", [][]int{{0, 1}, {2, 3}}, 2, 260, []float64{0, 75, 260}},
+		{"too wide", [][]int{{0, 1}, {2, 3}}, 2, 200, nil},
+		{"an empty column has only its share of the spare room", [][]int{{0, -1, 2}}, 3, 150, []float64{0, 60, 80, 150}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := moveColumns(tt.rows, width, tt.seats, tt.w, 10)
+			if ok != (tt.want != nil) || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("edges %v (%v), want %v", got, ok, tt.want)
+			}
+		})
+	}
 }
