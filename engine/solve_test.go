@@ -309,6 +309,6 @@ func ExampleSolveGame() {
 		fmt.Println(engine.Verdict([]game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}, tb.Root()), tb.Len())
 	}
 	// Output:
-	// Crosses win in 1 69
+	// Crosses win in 1 move 69
 	// Draw with best play 5478
 }

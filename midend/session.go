@@ -173,15 +173,11 @@ func (s *Session) Seat(pl game.Player) Seat {
 	return s.seats[pl]
 }
 
-// LastPath returns the points the last move played passed through.
+// LastPath returns the points the last turn passed through: every landing
+// of a chain of jumps made one jump at a time, not only the last.
 func (s *Session) LastPath() []int {
-	mv, ok := s.m.LastMove()
-	if !ok {
-		return nil
-	}
-	st := s.m.State().Clone()
-	st.Undo()
-	return st.MovePath(mv)
+	t, _ := s.m.LastTurn()
+	return t.Path
 }
 
 // Version counts the changes of the match; it differs after every move,

@@ -47,7 +47,24 @@ func (p *Play) updateAction() {
 	t := p.bAnalysis.Rect
 	gap := 10 * (t.H / 36)
 	p.bAction.Rect = Rect{t.X - gap - t.W, t.Y, t.W, t.H}
+	if p.portrait {
+		// The status strip has no room for it beside the turn line: it
+		// takes the right end of the message box instead.
+		m := p.message
+		w := max(t.W, textWidth(p.bAction.Label, face(true, t.H*0.42))+2*gap)
+		p.bAction.Rect = Rect{m.Right() - w, m.Y + (m.H-t.H)/2, w, t.H}
+	}
 	p.bAction.Primary = true
+}
+
+// messageRect returns where the message is written: the message box, less
+// the action button when it stands there.
+func (p *Play) messageRect() Rect {
+	r := p.message
+	if a := p.bAction.Rect; !a.Empty() && a.Intersects(r) {
+		r.W = a.X - 8*(a.H/36) - r.X
+	}
+	return r
 }
 
 // act plays the path-less move the action button offers.

@@ -34,7 +34,8 @@ type BoardWidget struct {
 	announce func(string) // tells screen readers what the widget did
 
 	view  BoardView // where the board is drawn
-	area  Rect      // the room it has
+	room  Rect      // the room it was given
+	area  Rect      // the part of the room the board itself has
 	scale float64
 	zoom  zoomState
 	bZoom *Button // zooms in and out of a big board on a small screen
@@ -55,6 +56,10 @@ type BoardWidget struct {
 	lastPath []int
 	now      float64
 	changed  bool // the view changed by itself (a zoom), to be drawn again
+
+	// Numbers writes each point's number beside it on boards whose
+	// points are numbered.
+	Numbers bool
 }
 
 // moveAnim is a piece travelling along a move's path.
@@ -121,10 +126,50 @@ func (w *BoardWidget) TakeChanged() bool {
 
 // Layout fits the board into area at UI scale s.
 func (w *BoardWidget) Layout(area Rect, s float64) {
-	w.area, w.scale = area, s
+	w.room, w.scale = area, s
 	w.gesture.Slop = 8 * s
-	w.view = FitBoard(w.src.State().Board(), area)
+	w.area, w.view, w.bZoom.Rect = w.fit(area, s)
 	w.layoutZoom()
+}
+
+// Bounds returns what the board would take of area at UI scale s: its
+// plate, and under it the bar of the zoom button when it has one.
+func (w *BoardWidget) Bounds(area Rect, s float64) Rect {
+	_, v, zoom := w.fit(area, s)
+	return extent(v, zoom)
+}
+
+// Extent returns what the board takes as laid out: Bounds of the room it
+// was given.
+func (w *BoardWidget) Extent() Rect { return extent(w.zoom.fit, w.bZoom.Rect) }
+
+// extent returns the plate of view v together with the zoom button under
+// it, when there is one.
+func extent(v BoardView, zoom Rect) Rect {
+	r := v.Plate()
+	if !zoom.Empty() {
+		r.H = zoom.Bottom() - r.Y
+	}
+	return r
+}
+
+// fit splits area into the board's own area and, when the board is too
+// small to tap comfortably, a bar under it for the zoom button, so that
+// the button covers no square; it returns the board's area, its view,
+// and the zoom button's place (empty without one).
+func (w *BoardWidget) fit(area Rect, s float64) (Rect, BoardView, Rect) {
+	b := w.src.State().Board()
+	room := labelRoom(b, s)
+	v := fitBoard(b, area, room)
+	if v.Spacing <= 0 || v.Spacing >= minTapSpacing*s {
+		return area, v, Rect{}
+	}
+	sz, gap := 40*s, 6*s
+	area, _ = area.CutBottom(sz + gap)
+	v = fitBoard(b, area, room)
+	pl := v.Plate()
+	btn := Rect{pl.Right() - sz, pl.Bottom() + gap, sz, sz}
+	return area, v, btn
 }
 
 // View returns where the board is drawn.
@@ -252,6 +297,15 @@ func (w *BoardWidget) Input(f *Frame) BoardInput {
 	return in
 }
 
+// Ignore lets the board see the pointer of frame f without acting on it:
+// a press that something over the board took (a button) makes no tap or
+// drag when it is released.
+func (w *BoardWidget) Ignore(f *Frame) {
+	w.gesture.Feed(f.Down, f.X, f.Y)
+	w.gesture.Cancel()
+	w.dragging, w.grabbed = false, false
+}
+
 // release ends a tap or a drop on point hit: a move, or a refused try.
 func (w *BoardWidget) release(in *BoardInput, hit int, dragged bool) {
 	tried := w.tried(hit)
@@ -347,6 +401,7 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 	st := w.src.State()
 	look := noLook()
 	look.State, look.Looks, look.Labels, look.Time = st, w.looks, true, t
+	look.Numbers = w.Numbers
 	look.LastPath = w.lastPath
 	if w.Live() {
 		look.Movable = w.picker.Movable()
@@ -369,6 +424,7 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 	bd := w.boardImage(dst)
 	drawBoard(bd, w.view, s, look)
 	w.drawGhosts(bd)
+	w.drawZoomCoordinates(bd)
 
 	pr := w.view.PieceRadius()
 	if a := w.anim; a.active {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/assets/art"
 	"parlour/game"
@@ -25,6 +26,7 @@ type boardLook struct {
 	LastPath []int       // the last move's points
 	HintPath []int       // the suggested move's points
 	Labels   bool        // draw column letters and row numbers
+	Numbers  bool        // write each point's number beside it, on boards whose points are numbered
 	Time     float64     // seconds, for gentle pulsing
 }
 
@@ -61,7 +63,11 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 			}
 			x, y := v.At(p)
 			if l.Selected < 0 && slices.Contains(l.Movable, p) {
-				strokeCircle(dst, x, y, pr+0.07*sp, 0.03*sp, withAlpha(colAccent, 0.35+0.35*pulse))
+				// A dark band under a bright one, so that the ring shows
+				// on any square and around a piece of any colour.
+				r, w := movableRing(v, s)
+				strokeCircle(dst, x, y, r, w, withAlpha(rgb(0x1c130b), 0.75))
+				strokeCircle(dst, x, y, r, w*0.55, withAlpha(colAccentHi, 0.7+0.3*pulse))
 			}
 			if p == l.Selected {
 				fillCircle(dst, x, y, pr+0.1*sp, withAlpha(colAccent, 0.35))
@@ -101,11 +107,25 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 		x, y := v.At(l.HintPath[0])
 		strokeCircle(dst, x, y, pr+0.07*sp, 0.04*sp, withAlpha(colHint, 0.9))
 	}
+	if l.Numbers {
+		f := numberFace(sp, s)
+		for _, n := range numberPlaces(v) {
+			drawText(dst, n.text, f, n.x, n.y, alignCenter, withAlpha(colLine, 0.9))
+		}
+	}
 	if l.Cursor >= 0 && l.Cursor < b.Len() {
 		x, y := v.At(l.Cursor)
 		h := 0.42 * sp
 		strokeRoundRect(dst, Rect{x - h, y - h, 2 * h, 2 * h}, 0.14*sp, math.Max(2*s, 0.035*sp), colFocus)
 	}
+}
+
+// movableRing returns the radius and width of the ring around a piece
+// that may move in view v at UI scale s: at least 3 pixels wide however
+// small the squares, just outside the piece.
+func movableRing(v BoardView, s float64) (r, w float64) {
+	w = math.Max(3*s, 0.07*v.Spacing)
+	return v.PieceRadius() + w/2, w
 }
 
 // boardLayer returns the bare board (its plate, lines, points and
@@ -201,24 +221,91 @@ func lookOf(looks []game.Look, p game.Piece) game.Look {
 // drawCoordinates writes column letters under the board and row numbers
 // at its left, when the board's points are named by coordinates.
 func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
+	f := labelFace(v.Spacing, s)
+	c := withAlpha(colLine, 0.75)
+	for _, l := range coordinatePlaces(v, s) {
+		drawText(dst, l.text, f, l.x, l.y, alignCenter, c)
+	}
+}
+
+// label is a coordinate written at (x,y), centred.
+type label struct {
+	text string
+	x, y float64
+}
+
+// coordinatePlaces returns where the coordinates of view v go: in the
+// plate's margin, between the outer squares or pieces and its edge.
+func coordinatePlaces(v BoardView, s float64) []label {
 	colLabels, rowLabels, ok := coordinateLabels(v.Board)
 	if !ok {
-		return
+		return nil
 	}
 	sp := v.Spacing
-	f := face(false, clamp(0.13*sp, 10*s, 16*s))
-	c := withAlpha(colLine, 0.75)
-	off := 0.47 * sp
-	if v.Board.Style() == game.Squares {
-		off = 0.69 * sp
-	}
+	off := (innerMargin(v.Board)*sp + v.margin()) / 2
 	_, rows := v.Board.Size()
+	var out []label
 	for col, l := range colLabels {
-		drawText(dst, l, f, v.ox+float64(col)*sp, v.oy+float64(rows-1)*sp+off, alignCenter, c)
+		out = append(out, label{l, v.ox + float64(col)*sp, v.oy + float64(rows-1)*sp + off})
 	}
 	for row, l := range rowLabels {
-		drawText(dst, l, f, v.ox-off, v.oy+float64(row)*sp, alignCenter, c)
+		out = append(out, label{l, v.ox - off, v.oy + float64(row)*sp})
 	}
+	return out
+}
+
+// numberFace returns the type of the points' numbers on a board of
+// spacing sp at UI scale s.
+func numberFace(sp, s float64) *text.GoTextFace { return face(true, clamp(0.2*sp, 9*s, 15*s)) }
+
+// numberPlaces returns where the numbers of a board whose points are
+// numbered ("15-9") are written: each above and to the right of its
+// point, clear of its piece and of the lines, which run straight or
+// diagonally. It returns nil for boards named otherwise.
+func numberPlaces(v BoardView) []label {
+	b := v.Board
+	if !numbered(b) {
+		return nil
+	}
+	out := make([]label, b.Len())
+	for p := range out {
+		x, y := v.At(p)
+		out[p] = label{b.Point(p).Name, x + 0.4*v.Spacing, y - 0.22*v.Spacing}
+	}
+	return out
+}
+
+// numbered reports whether every point of b is named by a number, as the
+// holes of Fox and Geese and Peg Solitaire are: moves are then written in
+// numbers, and the board can show them.
+func numbered(b *game.Board) bool {
+	for p := 0; p < b.Len(); p++ {
+		n := b.Point(p).Name
+		if n == "" || strings.IndexFunc(n, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return false
+		}
+	}
+	return b.Len() > 0
+}
+
+// labelFace returns the type of the coordinates of a board of spacing sp
+// at UI scale s.
+func labelFace(sp, s float64) *text.GoTextFace { return face(false, clamp(0.13*sp, 10*s, 16*s)) }
+
+// labelRoom returns the margin, in pixels, that the coordinates of b need
+// beyond its outer squares or pieces at their smallest type: 0 for a
+// board without coordinates.
+func labelRoom(b *game.Board, s float64) float64 {
+	cols, rows, ok := coordinateLabels(b)
+	if !ok {
+		return 0
+	}
+	f := labelFace(0, s)
+	w := lineHeight(f)
+	for _, l := range append(cols, rows...) {
+		w = max(w, textWidth(l, f))
+	}
+	return w + 8*s
 }
 
 // coordinateLabels reads column and row labels off the point names when

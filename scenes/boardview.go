@@ -12,6 +12,7 @@ type BoardView struct {
 	Board   *game.Board
 	Spacing float64 // distance between neighbouring grid positions
 	ox, oy  float64 // screen position of grid position (0,0)
+	edge    float64 // the plate's margin around the outermost points, in pixels; 0 for margin(Board) spacings
 }
 
 // boardMargin is the margin around the outermost points, in spacings.
@@ -26,21 +27,54 @@ func margin(b *game.Board) float64 {
 	return boardMargin
 }
 
+// innerMargin returns the part of the margin, in spacings, that the outer
+// squares or pieces take.
+func innerMargin(b *game.Board) float64 {
+	if b.Style() == game.Squares {
+		return 0.5
+	}
+	return 0.3
+}
+
 // FitBoard returns the largest view of b that fits in area, centred.
-func FitBoard(b *game.Board, area Rect) BoardView {
+func FitBoard(b *game.Board, area Rect) BoardView { return fitBoard(b, area, 0) }
+
+// fitBoard is FitBoard with a margin of at least room pixels beyond the
+// outermost squares or points, where the coordinates are written: on a
+// small board the margin's share of a spacing is too narrow for "15".
+func fitBoard(b *game.Board, area Rect, room float64) BoardView {
 	cols, rows := b.Size()
-	spanC := float64(max(cols-1, 0)) + 2*margin(b)
-	spanR := float64(max(rows-1, 0)) + 2*margin(b)
+	m, inner := margin(b), innerMargin(b)
+	// The spacing that fits with the margin in spacings, then with the
+	// margin in pixels, whichever is smaller.
+	spacing := func(n int, size float64) float64 {
+		full := float64(max(n-1, 0))
+		sp := size / (full + 2*m)
+		if (m-inner)*sp < room {
+			sp = (size - 2*room) / (full + 2*inner)
+		}
+		return sp
+	}
 	// Whole and half pixels keep the cached board image and the pieces
 	// aligned.
-	sp := math.Floor(math.Max(0, math.Min(area.W/spanC, area.H/spanR))*2) / 2
+	sp := math.Floor(math.Max(0, math.Min(spacing(cols, area.W), spacing(rows, area.H)))*2) / 2
 	cx, cy := area.Center()
-	return BoardView{
+	v := BoardView{
 		Board:   b,
 		Spacing: sp,
 		ox:      math.Round(cx - sp*float64(max(cols-1, 0))/2),
 		oy:      math.Round(cy - sp*float64(max(rows-1, 0))/2),
 	}
+	v.edge = math.Max(m*sp, inner*sp+room)
+	return v
+}
+
+// margin returns the plate's margin around the outermost points.
+func (v BoardView) margin() float64 {
+	if v.edge > 0 {
+		return v.edge
+	}
+	return margin(v.Board) * v.Spacing
 }
 
 // At returns the screen position of point p.
@@ -52,7 +86,7 @@ func (v BoardView) At(p int) (x, y float64) {
 // Plate returns the rectangle the board is drawn on.
 func (v BoardView) Plate() Rect {
 	cols, rows := v.Board.Size()
-	m := margin(v.Board) * v.Spacing
+	m := v.margin()
 	return Rect{v.ox - m, v.oy - m, float64(max(cols-1, 0))*v.Spacing + 2*m, float64(max(rows-1, 0))*v.Spacing + 2*m}
 }
 

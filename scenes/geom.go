@@ -123,3 +123,8 @@ func Nearest(xs, ys []float64, from int, dx, dy float64) int {
 	}
 	return best
 }
+
+// Intersects reports whether r and o overlap by more than an edge.
+func (r Rect) Intersects(o Rect) bool {
+	return !r.Empty() && !o.Empty() && r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
+}

@@ -45,6 +45,7 @@ type choiceRow struct {
 	option      string // option key, or "" for a seat or the demos
 	seat        int
 	demos       bool // the row of recorded games to watch
+	numbers     bool // the row that shows or hides the points' numbers
 	disc        bool // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
@@ -94,6 +95,10 @@ func (o *Options) buildRows() {
 		}
 		o.rows = append(o.rows, r)
 	}
+	if st, _, err := o.g.Start(o.opts); err == nil && numbered(st.Board()) {
+		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
+			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
+	}
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
@@ -134,6 +139,9 @@ func (o *Options) buildRows() {
 	}
 }
 
+// seatRow reports whether the row says who plays a seat.
+func (r *choiceRow) seatRow() bool { return r.option == "" && !r.demos && !r.numbers }
+
 // watch opens demo number value of the game.
 func (o *Options) watch(value string) {
 	i, err := strconv.Atoi(value)
@@ -150,8 +158,13 @@ func (o *Options) watch(value string) {
 }
 
 func (o *Options) selected(r *choiceRow) string {
-	if r.demos {
+	switch {
+	case r.demos:
 		return ""
+	case r.numbers && o.app.Settings().HideNumbers:
+		return "off"
+	case r.numbers:
+		return "on"
 	}
 	if r.option != "" {
 		return o.opts[r.option]
@@ -162,6 +175,16 @@ func (o *Options) selected(r *choiceRow) string {
 func (o *Options) choose(r *choiceRow, value string) {
 	if r.demos {
 		o.watch(value)
+		return
+	}
+	if r.numbers {
+		o.app.Settings().HideNumbers = value == "off"
+		o.app.SaveSettings()
+		if value == "off" {
+			o.app.Announce("Hole numbers hidden.")
+		} else {
+			o.app.Announce("Hole numbers shown.")
+		}
 		return
 	}
 	if r.option != "" {
@@ -293,7 +316,7 @@ func (o *Options) Update(c *Context) error {
 		seatNames := o.g.Seats(o.opts)
 		for i := range o.rows {
 			r := &o.rows[i]
-			if r.option == "" && !r.demos && o.toScreen(o.nameRect(r, c.S)).Contains(f.X, f.Y) {
+			if r.seatRow() && o.toScreen(o.nameRect(r, c.S)).Contains(f.X, f.Y) {
 				o.rename(r.seat, seatNames)
 				return nil
 			}
@@ -461,7 +484,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 			lx += 26 * s
 		}
 		drawText(view, r.label, labelF, lx, base+r.labelY, alignLeft, colText)
-		if r.option == "" && !r.demos {
+		if r.seatRow() {
 			if o.edit.seat == r.seat {
 				o.drawEdit(view, r, base, s, c.Time)
 			} else {

@@ -121,11 +121,20 @@ func (p *Play) Update(c *Context) error {
 		p.Layout(c)
 	}
 	p.s.SetAnalysis(p.analysisOn())
+	p.board.Numbers = !p.app.Settings().HideNumbers
 	p.s.Update(p.now, !p.board.Moving())
 	defer p.noteLook(c)
 	defer p.follow()
 	p.updateButtons()
-	if clickAny(f, c.Dt, p.buttons...) || p.handleKeys(c) {
+	if clickAny(f, c.Dt, p.buttons...) {
+		p.board.Ignore(f) // the press was the button's, not the board's
+		return nil
+	}
+	if p.handleKeys(c) {
+		return nil
+	}
+	if f.Pressed && p.onButton(f.X, f.Y) {
+		p.board.Ignore(f)
 		return nil
 	}
 	if f.Pressed && p.tapReserve(c, f.X, f.Y) {
@@ -142,6 +151,16 @@ func (p *Play) Update(c *Context) error {
 		p.s.Explain(in.Refused)
 	}
 	return nil
+}
+
+// onButton reports whether (x,y) is on an enabled button.
+func (p *Play) onButton(x, y float64) bool {
+	for _, b := range p.buttons {
+		if b.Enabled && b.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // follow shows and announces what the Session reports.

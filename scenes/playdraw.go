@@ -132,9 +132,11 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	}
 }
 
-// statusWidth returns the width the status strip has for its words.
+// statusWidth returns the width the status strip has for its words: up
+// to the first button in the strip (see turnLine).
 func (p *Play) statusWidth(s float64) float64 {
-	return p.bAnalysis.Rect.X - (p.status.X + p.status.H + 12*s) - 10*s
+	_, w := p.turnLine(s)
+	return w
 }
 
 // fitStatus fits the status strip's words: the title on one line, the
@@ -190,6 +192,18 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 	return title, sub, col
 }
 
+// turnLine returns where the status strip's lines start and how wide
+// they may run: up to the first button in the strip.
+func (p *Play) turnLine(s float64) (x, w float64) {
+	r := p.status
+	x = r.X + r.H + 12*s
+	end := p.bAnalysis.Rect.X
+	if a := p.bAction.Rect; !a.Empty() && a.Intersects(r) {
+		end = min(end, a.X)
+	}
+	return x, end - x - 10*s
+}
+
 // analysisArea returns where the analysis is shown: its own panel, or on
 // narrow screens the message box (when no hint is shown there); empty
 // when it is not shown.
@@ -200,14 +214,14 @@ func (p *Play) analysisArea() Rect {
 	case !p.anRect.Empty():
 		return p.anRect
 	case p.s.Note().Text == "":
-		return p.message
+		return p.messageRect()
 	}
 	return Rect{}
 }
 
 // drawMessage draws the hint in a box, or a quiet line about the game.
 func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
-	r := p.message
+	r := p.messageRect()
 	if r.Empty() {
 		return
 	}
@@ -304,6 +318,61 @@ func (p *Play) hintOffered() bool {
 	return false
 }
 
+// moveRows lays turns out in rows of one column per seat, a new row
+// starting whenever a turn's seat is not to the right of the row's last:
+// each turn, a whole chain of jumps included, is one entry in the column
+// of the player who made it.
+func moveRows(turns []game.Turn, seats int) [][]int {
+	var rows [][]int
+	last := seats
+	for i, t := range turns {
+		col := int(t.Player)
+		if col < 0 || col >= seats {
+			col = 0
+		}
+		if col <= last {
+			row := make([]int, seats)
+			for j := range row {
+				row[j] = -1
+			}
+			rows = append(rows, row)
+		}
+		rows[len(rows)-1][col] = i
+		last = col
+	}
+	return rows
+}
+
+// moveColumns returns the edges of the columns of a move table of width w
+// (seats+1 of them, from 0 to w): each column as wide as its widest entry
+// (width(k) of turn k) and a gap, the room to spare shared out equally.
+// It reports false when the entries do not fit side by side.
+func moveColumns(rows [][]int, width func(k int) float64, seats int, w, gap float64) ([]float64, bool) {
+	need := make([]float64, seats)
+	for _, row := range rows {
+		for j, k := range row {
+			if k >= 0 {
+				need[j] = max(need[j], width(k)+gap)
+			}
+		}
+	}
+	total := 0.0
+	for _, v := range need {
+		total += v
+	}
+	if total > w {
+		return nil, false
+	}
+	edges := make([]float64, seats+1)
+	for j, v := range need {
+		edges[j+1] = edges[j] + v + (w-total)/float64(seats)
+	}
+	return edges, true
+}
+
+// drawMoves lists the turns: in a table of one column per seat, or, when
+// the entries do not fit side by side, one turn a line after its seat's
+// token, numbered by round either way.
 func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	r := p.moves
 	if r.Empty() {
@@ -311,32 +380,56 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 	}
 	s := c.S
 	body := drawSection(dst, r, "MOVES", s)
-	moves := p.s.Match().MoveStrings()
-	if len(moves) == 0 {
+	turns := p.s.Match().Turns()
+	if len(turns) == 0 {
 		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
 		return
 	}
 	f := face(false, 14*s)
 	lh := lineHeight(f)
 	n := len(p.names)
-	rows := (len(moves) + n - 1) / n
-	fit := int((body.H - 12*s) / lh)
-	first := max(0, rows-fit)
+	rows := moveRows(turns, n)
+	x0 := body.X + 46*s
+	type line struct {
+		round int
+		cells []int // turn per column, -1 for none
+	}
+	var lines []line
+	edges, table := moveColumns(rows, func(k int) float64 { return textWidth(turns[k].Text, f) }, n, body.W-48*s, 10*s)
+	if table {
+		for i, row := range rows {
+			lines = append(lines, line{i + 1, row})
+		}
+	} else {
+		for i, row := range rows {
+			for _, k := range row {
+				if k >= 0 {
+					lines = append(lines, line{i + 1, []int{k}})
+				}
+			}
+		}
+		edges = []float64{0, body.W - 48*s}
+	}
+	fit := max(1, int((body.H-12*s)/lh))
 	y := body.Y + 6*s + lh/2
-	colW := (body.W - 48*s) / float64(n)
 	num := face(false, 13*s)
-	for row := first; row < rows; row++ {
-		drawText(dst, fmt.Sprintf("%d.", row+1), num, body.X+36*s, y, alignRight, colFaint)
-		for j := 0; j < n; j++ {
-			k := row*n + j
-			if k >= len(moves) {
-				break
+	for _, ln := range lines[max(0, len(lines)-fit):] {
+		drawText(dst, fmt.Sprintf("%d.", ln.round), num, body.X+36*s, y, alignRight, colFaint)
+		for j, k := range ln.cells {
+			if k < 0 {
+				continue
 			}
 			col := colText
-			if k == len(moves)-1 {
+			if k == len(turns)-1 {
 				col = colAccentHi
 			}
-			drawText(dst, moves[k], f, body.X+46*s+float64(j)*colW, y, alignLeft, col)
+			x := x0 + edges[j]
+			if !table && n > 1 {
+				tr := lh * 0.32
+				p.token(dst, turns[k].Player, x+tr, y, tr)
+				x += 2*tr + 6*s
+			}
+			drawText(dst, ellipsize(turns[k].Text, f, x0+edges[j+1]-x-4*s), f, x, y, alignLeft, col)
 		}
 		y += lh
 	}

@@ -27,14 +27,14 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
 	avail := area.H - statusH - msgH - 2*10*s
-	v := FitBoard(board, Rect{area.X, 0, area.W, avail})
-	showPlayers := avail-v.Plate().H >= playersH+12*s
+	boardH := func(avail float64) float64 { return p.board.Bounds(Rect{area.X, 0, area.W, avail}, s).H }
+	bh0 := boardH(avail)
+	showPlayers := avail-bh0 >= playersH+12*s
 	if showPlayers {
 		avail -= playersH + 4*s
-		v = FitBoard(board, Rect{area.X, 0, area.W, avail})
+		bh0 = boardH(avail)
 	}
-	plateH := v.Plate().H
-	used := statusH + 10*s + plateH + 10*s + msgH
+	used := statusH + 10*s + bh0 + 10*s + msgH
 	if showPlayers {
 		used += playersH + 4*s
 	}
@@ -43,24 +43,40 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	if showLegend {
 		used += legendH + 10*s
 	}
+	// The moves take the room left over, when it holds a few lines.
+	spare := area.H - used
+	movesH := 0.0
+	if spare >= minPortraitMoves*s {
+		movesH = spare - 10*s
+		used += spare
+	}
 	y := area.Y + math.Max(0, (area.H-used)/2)
 	p.status = Rect{area.X, y, area.W, statusH}
 	y += statusH + 10*s
-	p.board.Layout(Rect{area.X, y, area.W, plateH}, s)
-	y += plateH + 10*s
+	p.board.Layout(Rect{area.X, y, area.W, bh0}, s)
+	y += bh0 + 10*s
 	p.players = Rect{}
 	if showPlayers {
 		p.players = Rect{area.X, y, area.W, playersH}
 		y += playersH + 4*s
 	}
 	p.message = Rect{area.X, y, area.W, msgH}
+	y += msgH + 10*s
 	p.legend = Rect{}
 	if showLegend {
-		p.legend = Rect{area.X, y + msgH + 10*s, area.W, legendH}
+		p.legend = Rect{area.X, y, area.W, legendH}
+		y += legendH + 10*s
 	}
 	p.panel, p.moves, p.anRect = Rect{}, Rect{}, Rect{}
+	if movesH > 0 {
+		p.moves = Rect{area.X, y, area.W, movesH}
+	}
 	p.placeToggle(s)
 }
+
+// minPortraitMoves is the least height, in design pixels, for which the
+// upright layout shows the moves: the section's title and two lines.
+const minPortraitMoves = 60
 
 // placeToggle puts the Analysis button at the right end of the status
 // strip.
@@ -116,16 +132,16 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	if p.moves.H < 70*s {
 		p.moves = Rect{}
 	}
-	view := FitBoard(board, area)
+	view := p.board.Bounds(area, s)
 	// Keep the status strip just above the board, the pair centred in the
 	// space they share, and as wide as the board.
-	if spare := view.Plate().Y - (p.status.Bottom() + 14*s); spare > 0 {
+	if spare := view.Y - (p.status.Bottom() + 14*s); spare > 0 {
 		p.status.Y += spare / 2
 		area = area.Offset(0, -spare/2)
-		view = FitBoard(board, area)
+		view = p.board.Bounds(area, s)
 	}
-	if w := view.Plate().W; w > 360*s {
-		p.status.X, p.status.W = view.Plate().X, w
+	if w := view.W; w > 360*s {
+		p.status.X, p.status.W = view.X, w
 	}
 	p.board.Layout(area, s)
 	p.placeToggle(s)

@@ -9,9 +9,11 @@ import (
 )
 
 // seatColours tell the seats apart in games where the pieces belong to
-// nobody (Leapfrog): each seat's token is a disc of its colour with its
-// number on it, so the seats differ by more than hue.
-var seatColours = []uint32{0xc0392b, 0x2e86c1, 0xd4ac0d, 0x27ae60, 0x8e44ad, 0xe67e22, 0x17a589, 0x7f8c8d}
+// nobody (Leapfrog): each seat's token is a square badge of its colour
+// with its number on it, so the seats differ by more than hue. None is
+// the colour of a piece (green, red, yellow, white, wood), and a badge is
+// not round like a piece, so that no seat seems to own pieces.
+var seatColours = []uint32{0x2e6fb7, 0x7d3c98, 0xd0609f, 0x4a148c, 0x1a8fc9, 0x5c6bc0, 0x3949ab, 0x9c5fc9}
 
 // playerRowH is the height of one row of the players list: roomy for two
 // or three seats, compact for more.
@@ -71,11 +73,13 @@ func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 	drawPiece(dst, x, y, r, look, int(pl), false)
 }
 
-// drawSeatDisc draws seat i's colour disc with its number.
+// drawSeatDisc draws seat i's badge, a rounded square of its colour with
+// its number, centred at (x,y) and as wide as a disc of radius r.
 func drawSeatDisc(dst *ebiten.Image, i int, x, y, r float64) {
 	c := rgb(seatColours[i%len(seatColours)])
-	fillCircle(dst, x, y, r, c)
-	strokeCircle(dst, x, y, r, r*0.14, withAlpha(rgb(0xffffff), 0.7))
+	b := Rect{x - r*0.9, y - r*0.9, 1.8 * r, 1.8 * r}
+	fillRoundRect(dst, b, r*0.35, c)
+	strokeRoundRect(dst, b.Inset(r*0.07), r*0.3, r*0.12, withAlpha(rgb(0xffffff), 0.7))
 	drawText(dst, strconv.Itoa(i+1), face(true, r*1.15), x, y, alignCenter, rgb(0xffffff))
 }
 

@@ -55,6 +55,9 @@ type Settings struct {
 	Version  int                     `json:"version"`
 	Games    map[string]GameSettings `json:"games"`
 	Analysis bool                    `json:"analysis,omitempty"`
+	// HideNumbers hides the numbers of the points on boards whose
+	// points are numbered; they are shown by default.
+	HideNumbers bool `json:"hideNumbers,omitempty"`
 }
 
 // GameSettings are the options, seats and players' names last chosen for

@@ -7,9 +7,10 @@ import (
 )
 
 // Big boards (Leapfrog's 18×18) on a phone leave squares too small to tap
-// with confidence. The play screen then offers a zoom button in the
-// board's corner: zoomed in, the board is drawn larger inside the same
-// area and a drag that does not carry a piece pans it.
+// with confidence. The board widget then offers a zoom button in a bar
+// under the board, where it covers no square: zoomed in, the board is
+// drawn larger inside the same area, with its coordinates along the
+// area's edges, and a drag that does not carry a piece pans it.
 
 // minTapSpacing is the smallest distance between points, in design pixels,
 // at which the board is comfortable to tap without zooming.
@@ -33,6 +34,7 @@ type zoomState struct {
 func zoomedView(fit BoardView, area Rect, factor, cx, cy float64) BoardView {
 	v := fit
 	v.Spacing = math.Floor(fit.Spacing*factor*2) / 2
+	v.edge = 0 // the margin's share of a spacing: coordinates are drawn over the area's edges
 	cols, rows := fit.Board.Size()
 	m := margin(fit.Board)
 	// Keep the centre where the plate still covers the area.
@@ -60,19 +62,13 @@ func zoomedView(fit BoardView, area Rect, factor, cx, cy float64) BoardView {
 func (w *BoardWidget) layoutZoom() {
 	z := &w.zoom
 	z.fit = w.view
-	z.possible = w.view.Spacing > 0 && w.view.Spacing < minTapSpacing*w.scale
+	z.possible = !w.bZoom.Rect.Empty()
 	if !z.possible {
 		z.on = false
 	}
 	if z.on {
 		z.factor = minTapSpacing * 1.25 * w.scale / z.fit.Spacing
 		w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
-	}
-	w.bZoom.Rect = Rect{}
-	if z.possible {
-		sz := 40 * w.scale
-		pl := z.fit.Plate()
-		w.bZoom.Rect = Rect{math.Min(pl.Right(), w.area.Right()) - sz - 4*w.scale, math.Max(pl.Y, w.area.Y) + 4*w.scale, sz, sz}
 	}
 	w.bZoom.Label = "+"
 	if z.on {
@@ -100,7 +96,7 @@ func (w *BoardWidget) toggleZoom() {
 	} else {
 		w.announce("Whole board shown.")
 	}
-	w.Layout(w.area, w.scale)
+	w.Layout(w.room, w.scale)
 	w.changed = true
 }
 
@@ -143,4 +139,30 @@ func (w *BoardWidget) reveal(q int) {
 	pt := z.fit.Board.Point(q)
 	z.cx, z.cy = float64(pt.Col), float64(pt.Row)
 	w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
+}
+
+// drawZoomCoordinates writes the coordinates of the zoomed board along
+// the left and bottom edges of its area, over a band of the plate's
+// colour, so that the squares in view can be named as the board pans.
+func (w *BoardWidget) drawZoomCoordinates(dst *ebiten.Image) {
+	cols, rows, ok := coordinateLabels(w.view.Board)
+	if !ok || !w.zoom.on {
+		return
+	}
+	v, a, s := w.view, w.area, w.scale
+	f := labelFace(0, s)
+	band := labelRoom(v.Board, s)
+	c := withAlpha(colLine, 0.9)
+	fillRect(dst, Rect{a.X, a.Y, band, a.H}, withAlpha(colPlate, 0.85))
+	fillRect(dst, Rect{a.X, a.Bottom() - band, a.W, band}, withAlpha(colPlate, 0.85))
+	for row, l := range rows {
+		if y := v.oy + float64(row)*v.Spacing; y > a.Y && y < a.Bottom()-band {
+			drawText(dst, l, f, a.X+band/2, y, alignCenter, c)
+		}
+	}
+	for col, l := range cols {
+		if x := v.ox + float64(col)*v.Spacing; x > a.X+band && x < a.Right() {
+			drawText(dst, l, f, x, a.Bottom()-band/2, alignCenter, c)
+		}
+	}
 }

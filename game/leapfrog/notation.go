@@ -191,3 +191,28 @@ func symbolKind(ch byte, coloured bool) (uint8, bool) {
 	}
 	return 0, false
 }
+
+// InChain reports whether the player to move is in the middle of a chain
+// of jumps.
+func (s *State) InChain() bool { return s.chain >= 0 }
+
+// ChainString writes a turn's jumps as one chain, "f13-d13-b13-b15",
+// leaving out the "stop" that ends it; a turn of one removal or jump is
+// written as the move.
+func (s *State) ChainString(moves []game.Move) string {
+	var names []string
+	for _, m := range moves {
+		switch {
+		case m == moveStop:
+			continue
+		case m&removeBase != 0:
+			return s.MoveString(m)
+		}
+		from, to := decodeJump(m)
+		if len(names) == 0 {
+			names = append(names, s.name(from))
+		}
+		names = append(names, s.name(to))
+	}
+	return strings.Join(names, "-")
+}
