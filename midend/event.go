@@ -39,11 +39,13 @@ const (
 	// Failed: something the player asked for could not be done, or the
 	// game could not be saved; Text is a sentence for a notice.
 	Failed
+	// Restored: Undo brought back the game that New had replaced.
+	Restored
 )
 
 var eventNames = [...]string{"Changed", "Moved", "TakenBack", "Replayed", "NewGame", "Ended",
 	"ThinkingStarted", "ThinkingStopped", "HintReady", "Explained", "AnalysisLine", "ReplayChanged",
-	"ComputerFailed", "Failed"}
+	"ComputerFailed", "Failed", "Restored"}
 
 // String returns the kind's name, as in "Moved".
 func (k EventKind) String() string {
