@@ -397,6 +397,15 @@ func (s *Session) restore() {
 // replaced to bring back.
 func (s *Session) CanUndo() bool { return s.replaced != nil || s.m.CanUndo() }
 
+// SetReplaced records m as the game this Session's new match replaced
+// (a game started from elsewhere than New), for Undo to bring back like
+// one New replaced.
+func (s *Session) SetReplaced(m *game.Match) {
+	if m != nil && m != s.m && (m.CanUndo() || m.CanRedo()) {
+		s.replaced = m
+	}
+}
+
 // CanRestore reports whether Undo would bring back the game New replaced.
 func (s *Session) CanRestore() bool { return s.replaced != nil }
 
