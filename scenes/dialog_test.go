@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"strings"
 	"testing"
 
@@ -224,4 +227,58 @@ func TestDamagedSaveOffered(t *testing.T) {
 	if len(a.saves.Damaged()) != 0 {
 		t.Errorf("still damaged: %v", a.saves.Damaged())
 	}
+}
+
+// TestDialogFits lays dialogs out at desktop and phone sizes: the box on
+// the screen, every button inside it and apart from the others, the
+// field above the buttons, and every line of text inside the box.
+func TestDialogFits(t *testing.T) {
+	long := "Your saved game of The Game of War (112 moves) could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays."
+	dialogs := []*Dialog{
+		NewDialog("Start a new game?", "Your game of Hare and Hounds (30 moves played) will be put away.", Choice{Label: "New game"}, Choice{Label: "Keep playing", Primary: true}),
+		NewDialog("A saved game is damaged", long, Choice{Label: "Discard it"}, Choice{Label: "Keep it"}),
+		NewTextDialog("Name for Hare", "Type the name shown for Hare; leave it empty for the usual name.", "Hare", maxName, func(string) {}),
+	}
+	for _, size := range [][3]float64{{1280, 800, uiScale(1280, 800, 1)}, {390, 844, 1}, {390 * 3, 844 * 3, 3}} {
+		h := newHarness(t, vsAI)
+		h.c.W, h.c.H, h.c.S = size[0], size[1], size[2]
+		for _, d := range dialogs {
+			d.layout(h.c)
+			screen := h.c.Bounds()
+			if !inside(d.box, screen) {
+				t.Errorf("%vx%v %q: box %v off the screen", size[0], size[1], d.Title, d.box)
+			}
+			for i, b := range d.Buttons {
+				if !inside(b.Rect, d.box) || b.Rect.H < 44*h.c.S {
+					t.Errorf("%vx%v %q: button %q at %v, box %v", size[0], size[1], d.Title, b.Label, b.Rect, d.box)
+				}
+				for _, o := range d.Buttons[i+1:] {
+					if overlap(b.Rect, o.Rect) {
+						t.Errorf("%vx%v %q: buttons %q and %q overlap", size[0], size[1], d.Title, b.Label, o.Label)
+					}
+				}
+				if d.field != nil && d.fieldRect.Bottom() > b.Rect.Y {
+					t.Errorf("%vx%v %q: the field runs into the buttons", size[0], size[1], d.Title)
+				}
+			}
+			f := face(false, d.textF*h.c.S)
+			for _, ln := range d.lines {
+				if textWidth(ln, f) > d.box.W-40*h.c.S {
+					t.Errorf("%vx%v %q: line %q wider than the box", size[0], size[1], d.Title, ln)
+				}
+			}
+			img := ebiten.NewImage(int(h.c.W), int(h.c.H))
+			h.c.In = &Frame{}
+			d.draw(img, h.c)
+			img.Deallocate()
+		}
+	}
+}
+
+func inside(r, outer Rect) bool {
+	return r.X >= outer.X && r.Y >= outer.Y && r.Right() <= outer.Right()+0.01 && r.Bottom() <= outer.Bottom()+0.01
+}
+
+func overlap(a, b Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
