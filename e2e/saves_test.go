@@ -64,7 +64,7 @@ func (b *browser) press(key, code string, keyCode int64) {
 // and after New game, Undo brings it back, saved across a reload. The
 // menu then offers to continue it on its own card.
 func TestBrowserNewAsksFirst(t *testing.T) {
-	b := newBrowser(t)
+	b := newBrowserSize(t, 1280, 800)
 	b.open(serve(t, builtSite(t)))
 	b.click("card:harehounds")
 	b.click("button:Start game")
@@ -109,6 +109,25 @@ func TestBrowserNewAsksFirst(t *testing.T) {
 	}
 	b.click("continue:harehounds")
 	b.waitState("the game continued", func(s appState) bool { return s.Scene == "play" && slices.Equal(s.Moves, played) })
+
+	b.press("n", "KeyN", 78)
+	b.waitDialog("Start a new game?")
+	shotBothSizes(t, b, "confirm-new")
+}
+
+// shotBothSizes saves screenshots of the page (see saveShot) at its size
+// and as a phone held upright, 390×844.
+func shotBothSizes(t *testing.T, b *browser, name string) {
+	t.Helper()
+	if err := b.do(stepTimeout, b.frames(10)); err != nil {
+		t.Fatal(err)
+	}
+	saveShot(t, b, name+"-desktop.png")
+	emulatePhone(t, b, 390, 844, 1)
+	if err := b.do(stepTimeout, b.frames(20)); err != nil {
+		t.Fatal(err)
+	}
+	saveShot(t, b, name+"-phone.png")
 }
 
 // fillStorage fills the page's localStorage until it refuses more.

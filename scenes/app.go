@@ -647,6 +647,11 @@ func (a *App) offerDiscard(d Damaged) {
 	what := upperFirst(d.What)
 	text := what + " could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. " +
 		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space."
+	if d.Key == keyMatch {
+		// The single save of earlier versions: no game saves there now.
+		text = what + " could not be read, and there is no room to put it aside. It blocks nothing: your games are saved as usual. " +
+			"Discard it to free its room? It will be lost for good. Keep it to decide later."
+	}
 	if d.Key == keySettings {
 		text = what + " could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. " +
 			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."

@@ -128,6 +128,9 @@ func (d *Dialog) open(a *App) {
 		labels = append(labels, b.Label)
 	}
 	said := d.Title + ". " + d.Text
+	if strings.HasSuffix(d.Title, "?") {
+		said = d.Title + " " + d.Text
+	}
 	if d.field != nil {
 		said += " Type it, then press Enter."
 	}
