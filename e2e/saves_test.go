@@ -191,3 +191,54 @@ func TestBrowserDamagedSaveStorageFull(t *testing.T) {
 		t.Errorf("after the discard, the start still shows dialog %+v, notices %q", d, s.Notices)
 	}
 }
+
+// TestBrowserRenameDialog renames a seat on the web: a tap on its name
+// opens the app's dialog with a real text box (which brings up a phone's
+// keyboard), labelled for screen readers; what is typed there and kept
+// with Enter names the seat, and Escape leaves it as it was.
+func TestBrowserRenameDialog(t *testing.T) {
+	b := newBrowser(t)
+	b.open(serve(t, builtSite(t)))
+	b.click("card:harehounds")
+	b.click("rename:Hare")
+	d := b.waitDialog("Name for Hare")
+	if !slices.Equal(d.Buttons, []string{"OK", "Cancel"}) {
+		t.Errorf("dialog %+v", d)
+	}
+	const box = `document.getElementById("parlour-text-field")`
+	waitFor[bool](b, stepTimeout, "the text box to have the keyboard", `document.activeElement === `+box)
+	if got := eval[string](b, box+`.getAttribute("aria-label") + "|" + `+box+`.value`); got != "Name for Hare|Hare" {
+		t.Errorf("text box label|value %q, want %q", got, "Name for Hare|Hare")
+	}
+	eval[bool](b, `(`+box+`.select(), true)`)
+	if err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.InsertText, input.InsertTextParams{Text: "Ann"})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.do(stepTimeout, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor[bool](b, stepTimeout, "the dialog to close", `!JSON.parse(window.parlour.state()).dialog`)
+	if eval[bool](b, `!!`+box) {
+		t.Error("the text box stayed on the page")
+	}
+	waitFor[bool](b, stepTimeout, "the name in the settings", `(localStorage.getItem("parlour.settings") || "").includes('"Ann"')`)
+	waitFor[bool](b, stepTimeout, "the seat renamed", `!!window.parlour.target("rename:Hare")`)
+
+	// Escape leaves the name alone.
+	b.click("rename:Hare")
+	b.waitDialog("Name for Hare")
+	waitFor[bool](b, stepTimeout, "the text box", `document.activeElement === `+box)
+	if got := eval[string](b, box+`.value`); got != "Ann" {
+		t.Errorf("the box holds %q, want the seat's name Ann", got)
+	}
+	if err := b.do(stepTimeout, chromedp.KeyEvent("\u001b")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor[bool](b, stepTimeout, "the dialog to close", `!JSON.parse(window.parlour.state()).dialog`)
+	if !strings.Contains(eval[string](b, `localStorage.getItem("parlour.settings")`), `"Ann"`) {
+		t.Error("Escape changed the name")
+	}
+}

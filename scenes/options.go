@@ -35,6 +35,7 @@ type Options struct {
 	pressed string   // target of the chip under a press
 	names   []string // players' own names for the seats, "" for the seat's name
 	stale   bool     // the rows were built again and wait for Layout
+	scale   float64  // the UI scale of the last Layout
 	preview Rect     // where the start position is drawn, in content coordinates
 }
 
@@ -184,6 +185,7 @@ func (o *Options) choose(r *choiceRow, value string) {
 // Layout places the bars, the rows and their chips.
 func (o *Options) Layout(c *Context) {
 	s := c.S
+	o.scale = s
 	var pad float64
 	o.top, o.back.Rect, o.rules.Rect, pad = topBar(c)
 
@@ -436,7 +438,11 @@ func (o *Options) Targets(add func(string, Rect)) {
 	if o.contM != nil {
 		add(o.cont.Target(), o.cont.Rect)
 	}
-	for _, r := range o.rows {
+	seatNames := o.g.Seats(o.opts)
+	for i, r := range o.rows {
+		if r.option == "" && !r.demos && r.seat < len(seatNames) {
+			add("rename:"+seatNames[r.seat], o.toScreen(o.nameRect(&o.rows[i], o.scale)))
+		}
 		for _, cp := range r.chips {
 			sr := o.toScreen(cp.r)
 			if sr.Y >= o.view.Y-1 && sr.Bottom() <= o.view.Bottom()+1 {
