@@ -260,6 +260,9 @@ func (a *App) Notify(msg string) {
 	}
 	a.notices = append(a.notices, msg)
 	a.invalid = true
+	if a.ctx.W > 0 {
+		a.layoutNotices()
+	}
 	a.Announce(msg)
 }
 

@@ -201,6 +201,9 @@ func TestDamagedSaveOffered(t *testing.T) {
 	if a.Dialog() != nil {
 		t.Fatal("Keep it did not close the dialog")
 	}
+	if len(a.notices) != 1 || !inside(a.noticeRect, c.Bounds()) || a.noticeRect.H < 60 {
+		t.Errorf("notices %q placed at %v, want one on the screen", a.notices, a.noticeRect)
+	}
 	p := a.newPlay(harehounds.Spec)
 	a.cur = p
 	p.Layout(c)
