@@ -378,7 +378,7 @@ func saveFailure(key string, err error) string {
 	var ke *keptError
 	if errors.As(err, &ke) {
 		return what + " is not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
-			"Discard the damaged save (you are asked at the next start) to save again."
+			"Discard the damaged save to save again."
 	}
 	if errors.Is(err, platform.ErrFull) {
 		return "Storage is full: " + kept + " but could not be saved. " +
