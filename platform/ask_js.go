@@ -42,6 +42,9 @@ func OpenTextField(label, value string, max int) (f TextField) {
 		{"padding", "0 10px"}, {"border", "2px solid #7cc4ff"}, {"border-radius", "8px"},
 		{"background", "#2f413a"}, {"color", "#f1ece2"}, {"outline", "none"},
 		{"font", "600 17px system-ui, sans-serif"}, {"left", "-1000px"}, {"top", "0"},
+		// The page turns selection off, which Safari would apply to the
+		// box too and so refuse typing.
+		{"user-select", "text"}, {"-webkit-user-select", "text"}, {"touch-action", "manipulation"},
 	} {
 		st.Call("setProperty", p[0], p[1])
 	}
