@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -8,8 +9,9 @@ import (
 )
 
 // TestBrowserCorruptSave damages the saved game in localStorage and
-// reloads: the app must start, say that the save was set aside, keep the
-// damaged text under its own key and leave the settings alone.
+// reloads: the app must start, say in a player's words that the save was
+// put aside (never the decoder's error), keep the damaged text under its
+// own key and leave the settings alone.
 func TestBrowserCorruptSave(t *testing.T) {
 	b := newBrowser(t)
 	url := serve(t, builtSite(t))
@@ -24,7 +26,7 @@ func TestBrowserCorruptSave(t *testing.T) {
 	settings := waitFor[string](b, stepTimeout, "saved settings", `localStorage.getItem("parlour.settings") || ""`)
 
 	const damaged = `{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","zz-top"],"made":2}`
-	eval[chromedp.Void](b, `localStorage.setItem("parlour.match", `+"`"+damaged+"`"+`)`)
+	eval[chromedp.Void](b, `localStorage.setItem("parlour.match.harehounds", `+"`"+damaged+"`"+`)`)
 	if err := b.do(startTimeout, chromedp.Reload()); err != nil {
 		t.Fatalf("reload: %v", err)
 	}
@@ -36,8 +38,14 @@ func TestBrowserCorruptSave(t *testing.T) {
 	if s.Scene == "play" && len(s.Moves) > 0 {
 		t.Errorf("a damaged save was played: %+v", s)
 	}
-	if got := eval[string](b, `localStorage.getItem("parlour.match.corrupt") || ""`); got != damaged {
-		t.Errorf("the damaged save was not set aside: parlour.match.corrupt = %q", got)
+	checkNotices(t, s.Notices, "Your saved game of Hare and Hounds (2 moves) could not be read, so it was put aside (kept, not deleted).")
+	for _, n := range s.Notices {
+		if strings.Contains(n, "zz-top") || strings.Contains(n, "json") || strings.Contains(n, "saved move") {
+			t.Errorf("notice %q speaks of the save's insides", n)
+		}
+	}
+	if got := eval[string](b, `localStorage.getItem("parlour.match.harehounds.corrupt") || ""`); got != damaged {
+		t.Errorf("the damaged save was not set aside: parlour.match.harehounds.corrupt = %q", got)
 	}
 	if got := eval[string](b, `localStorage.getItem("parlour.settings") || ""`); got != settings {
 		t.Errorf("settings changed from %q to %q", settings, got)

@@ -335,7 +335,8 @@ func TestStartUnsupportedBrowser(t *testing.T) {
 // TestStartStorageFull fills the page's storage and plays a move: the game
 // goes on, and the player is told in plain words that it was kept in memory
 // but not saved, and what to do, never the browser's exception. A damaged
-// save that cannot be moved aside for want of room is told likewise.
+// save that cannot be moved aside for want of room is told likewise, and
+// offered for discarding (see TestBrowserDamagedSaveStorageFull).
 func TestStartStorageFull(t *testing.T) {
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
@@ -370,8 +371,10 @@ func TestStartStorageFull(t *testing.T) {
 		t.Fatalf("reload: %v", err)
 	}
 	b.waitFirstFrame()
-	s = b.waitState("a notice about the damaged save", func(s appState) bool { return len(s.Notices) > 0 })
-	checkNotices(t, s.Notices, "could not be moved aside either, so it is left untouched: storage is full. Free some space")
+	waitFor[bool](b, stepTimeout, "a dialog about the damaged save",
+		`(JSON.parse(window.parlour.state()).dialog || {}).title === "A saved game is damaged"`)
+	text := eval[string](b, `JSON.parse(window.parlour.state()).dialog.text`)
+	checkNotices(t, []string{text}, "A saved game could not be read, and there is no room to put it aside")
 	if got := eval[string](b, `localStorage.getItem("parlour.match")`); got != "{damaged" {
 		t.Errorf("the damaged save became %q, want it left untouched", got)
 	}

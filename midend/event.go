@@ -39,6 +39,8 @@ const (
 	// Failed: something the player asked for could not be done, or the
 	// game could not be saved; Text is a sentence for a notice.
 	Failed
+	// Restored: Undo brought back the game that New had replaced.
+	Restored
 	// Reviewed: the board shows another position of the game (N moves
 	// in), or a review ended; draw it afresh.
 	Reviewed
@@ -49,7 +51,7 @@ const (
 
 var eventNames = [...]string{"Changed", "Moved", "TakenBack", "Replayed", "NewGame", "Ended",
 	"ThinkingStarted", "ThinkingStopped", "HintReady", "Explained", "AnalysisLine", "ReplayChanged",
-	"ComputerFailed", "Failed", "Reviewed", "ValuesReady"}
+	"ComputerFailed", "Failed", "Restored", "Reviewed", "ValuesReady"}
 
 // String returns the kind's name, as in "Moved".
 func (k EventKind) String() string {

@@ -105,6 +105,9 @@ type Session struct {
 	analysis bool // the analysis is wanted
 	mode     mode
 	events   []Event
+	// replaced is the match New put away, kept for Undo until a person
+	// moves in the new one; nil for none.
+	replaced *game.Match
 
 	reviewing     bool           // an earlier position of a live game is shown: the computer waits
 	valuesOn      bool           // the values of the moves are wanted
@@ -305,8 +308,15 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 }
 
 // Play plays a legal move of the person to move; animate says whether the
-// piece should be seen travelling.
+// piece should be seen travelling. From then on Undo no longer brings back
+// a game New replaced.
 func (s *Session) Play(mv game.Move, animate bool) {
+	s.replaced = nil
+	s.play(mv, animate)
+}
+
+// play plays a legal move of the side to move.
+func (s *Session) play(mv game.Move, animate bool) {
 	st := s.m.State()
 	step := stepOf(st, mv)
 	before := piecesOf(st)
@@ -331,9 +341,15 @@ func (s *Session) PlayString(text string) error {
 }
 
 // Undo takes back the last move and, against the computer, its replies
-// up to the person's last move. In a replay it steps back and pauses.
+// up to the person's last move. Right after New, before a person moves
+// in the new game, it brings back the game New replaced instead. In a
+// replay it steps back and pauses.
 func (s *Session) Undo() {
 	s.mode.pause(s)
+	if s.replaced != nil {
+		s.restore()
+		return
+	}
 	if !s.m.CanUndo() {
 		return
 	}
@@ -379,13 +395,47 @@ func (s *Session) redo() {
 	s.emit(Event{Kind: Replayed, Steps: steps})
 }
 
-// CanUndo reports whether Undo has a move to take back.
-func (s *Session) CanUndo() bool { return s.m.CanUndo() }
+// restore brings back the match New replaced.
+func (s *Session) restore() {
+	s.cancel()
+	s.aiErr = ""
+	s.m, s.replaced = s.replaced, nil
+	s.names = s.m.Names()
+	s.seed = s.newSeed()
+	s.changed()
+	s.emit(Event{Kind: Restored})
+}
+
+// CanUndo reports whether Undo has a move to take back, or a game New
+// replaced to bring back.
+func (s *Session) CanUndo() bool { return s.replaced != nil || s.m.CanUndo() }
+
+// SetReplaced records m as the game this Session's new match replaced
+// (a game started from elsewhere than New), for Undo to bring back like
+// one New replaced.
+func (s *Session) SetReplaced(m *game.Match) {
+	if m != nil && m != s.m && (m.CanUndo() || m.CanRedo()) {
+		s.replaced = m
+	}
+}
+
+// CanRestore reports whether Undo would bring back the game New replaced.
+func (s *Session) CanRestore() bool { return s.replaced != nil }
+
+// AtStake returns how many moves of an unfinished game New would put
+// away, the moves on the board; 0 for a game over or not begun.
+func (s *Session) AtStake() int {
+	if s.Over() {
+		return 0
+	}
+	return s.m.Ply()
+}
 
 // CanRedo reports whether Redo has a move to play again.
 func (s *Session) CanRedo() bool { return s.m.CanRedo() }
 
 // NewGame starts the game again with the same options, seats and names.
+// A game with moves is kept for Undo until a person moves in the new one.
 func (s *Session) NewGame() {
 	m, err := game.NewMatch(s.m.Game(), s.m.Options())
 	if err != nil {
@@ -395,6 +445,9 @@ func (s *Session) NewGame() {
 	m.SetNames(s.m.OwnNames())
 	s.cancel()
 	s.aiErr = ""
+	if s.m.CanUndo() || s.m.CanRedo() {
+		s.replaced = s.m
+	}
 	s.m = m
 	s.seed = s.newSeed()
 	s.reviewing = false
@@ -474,7 +527,7 @@ func (s *Session) Update(now float64, idle bool) {
 		if err != nil {
 			s.failComputer(err.Error())
 		} else {
-			s.Play(mv, true)
+			s.play(mv, true)
 		}
 	}
 	if s.pending.id == 0 && idle && s.aiErr == "" && s.ComputerToMove() {

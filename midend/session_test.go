@@ -547,3 +547,74 @@ func TestCaptures(t *testing.T) {
 		})
 	}
 }
+
+// TestUndoAfterNewGame checks that Undo right after New brings back the
+// game New replaced, and only until a person moves in the new game.
+func TestUndoAfterNewGame(t *testing.T) {
+	computerFirst := []Seat{{AI: true, Level: engine.Easy}, Human}
+	tests := []struct {
+		name        string
+		seats       []Seat
+		moves       int  // moves of the old game, played before New
+		computer    bool // the computer moves in the new game before Undo
+		person      bool // a person moves in the new game before Undo
+		wantRestore bool
+	}{
+		{"right after New", vsComputer, 2, false, false, true},
+		{"after the computer's first move", computerFirst, 1, true, false, true},
+		{"after a person's move", vsComputer, 2, false, true, false},
+		{"a game with no moves", vsComputer, 0, false, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, "harehounds", tc.seats)
+			for range tc.moves {
+				if r.ComputerToMove() {
+					r.update(true)
+					r.computerMoves(t)
+				} else {
+					r.PlayString(r.firstLegal())
+				}
+			}
+			old := r.Match().MoveStrings()
+			if got := r.AtStake(); got != len(old) {
+				t.Errorf("AtStake %d, want %d", got, len(old))
+			}
+			r.NewGame()
+			if r.CanRestore() != tc.wantRestore && !tc.person {
+				t.Errorf("CanRestore %v right after New, want %v", r.CanRestore(), tc.wantRestore)
+			}
+			if tc.computer {
+				r.update(true)
+				r.computerMoves(t)
+			}
+			if tc.person {
+				r.PlayString(r.firstLegal())
+			}
+			newMoves := r.Match().MoveStrings()
+			r.Events()
+			saves := len(r.store.saves)
+			r.Undo()
+			got := r.Match().MoveStrings()
+			restored := slices.Contains(r.kinds(), Restored)
+			if restored != tc.wantRestore {
+				t.Fatalf("Restored event %v, want %v (moves %v)", restored, tc.wantRestore, got)
+			}
+			if tc.wantRestore {
+				if !slices.Equal(got, old) {
+					t.Errorf("after Undo: moves %v, want the old game's %v", got, old)
+				}
+				if len(r.store.saves) != saves+1 {
+					t.Error("the game brought back was not saved")
+				}
+				if r.CanRestore() {
+					t.Error("a second Undo would bring it back again")
+				}
+				return
+			}
+			if len(newMoves) > 0 && len(got) >= len(newMoves) {
+				t.Errorf("Undo took back nothing of the new game: %v", got)
+			}
+		})
+	}
+}

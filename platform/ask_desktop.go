@@ -2,9 +2,6 @@
 
 package platform
 
-// AskText is not available on the desktop, where the screen itself takes
-// typed text; it reports false.
-func AskText(question, current string) (string, bool) { return "", false }
-
-// CanAskText reports whether AskText shows a dialog here.
-const CanAskText = false
+// OpenTextField returns nil on the desktop, where the screen itself takes
+// typed text.
+func OpenTextField(label, value string, max int) TextField { return nil }

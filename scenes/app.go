@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -12,7 +13,6 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
-	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -73,6 +73,8 @@ type HookState struct {
 	Analysis *engine.Info `json:"analysis,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
+	// Dialog is the dialog open over the scene, if any.
+	Dialog *DialogState `json:"dialog,omitempty"`
 	// Redraws counts the frames on which the whole screen was drawn; a
 	// screen where nothing changes is not drawn again.
 	Redraws int `json:"redraws"`
@@ -141,6 +143,7 @@ type App struct {
 	dsf        float64
 	notices    []string
 	dismiss    *Button
+	dialogs    []*Dialog // the open dialog first, then those waiting
 
 	// Drawing on change: the still picture is kept in canvas and redrawn
 	// only when something may have changed (see needsRedraw).
@@ -173,9 +176,13 @@ func NewApp(cfg Config) *App {
 	a.reader.sinceTouch = 1 << 20
 	a.saves = NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
-	m, seats, ok := a.saves.LoadMatch()
+	a.saves.LoadAll()
+	m, seats, ok := a.saves.LoadLast()
 	a.notices = append(a.notices, a.saves.Notices...)
 	a.saves.Notices = nil
+	for _, d := range a.saves.Damaged() {
+		a.offerDiscard(d)
+	}
 
 	var first Scene = NewMenu(a)
 	scene, id, _ := strings.Cut(cfg.Scene, ":")
@@ -253,6 +260,9 @@ func (a *App) Notify(msg string) {
 	}
 	a.notices = append(a.notices, msg)
 	a.invalid = true
+	if a.ctx.W > 0 {
+		a.layoutNotices()
+	}
 	a.Announce(msg)
 }
 
@@ -285,6 +295,9 @@ func (a *App) needsRedraw(screen *ebiten.Image) bool {
 	if a.ctx.Time-a.lastInput < inputGrace {
 		return true
 	}
+	if len(a.dialogs) > 0 && a.dialogs[0].animating() {
+		return true
+	}
 	an, ok := a.cur.(animator)
 	return ok && an.Animating()
 }
@@ -295,7 +308,7 @@ func (a *App) Settings() *Settings { return &a.settings }
 // SaveSettings writes the settings, reporting a failure once.
 func (a *App) SaveSettings() {
 	if err := a.saves.SaveSettings(a.settings); err != nil {
-		a.Notify(saveFailure(keySettings, err))
+		a.Notify(a.saveFailed(keySettings, err))
 	}
 }
 
@@ -308,17 +321,9 @@ func (a *App) nextRequestID() uint64 {
 	return a.requestCount
 }
 
-// savedMatchInProgress returns the saved game if one is in progress.
-func (a *App) savedMatchInProgress() (*game.Match, []Seat, bool) {
-	data, err := a.cfg.Store.Get(keyMatch)
-	if err != nil {
-		return nil, nil, false
-	}
-	m, seats, err := midend.ParseMatch(data)
-	if err != nil || m.Outcome().Over {
-		return nil, nil, false
-	}
-	return m, seats, true
+// gameInProgress returns g's saved game if one is in progress.
+func (a *App) gameInProgress(g *game.Game) (*game.Match, []Seat, bool) {
+	return a.saves.InProgress(g)
 }
 
 // LayoutF returns the screen size in device pixels: the outside size times
@@ -402,7 +407,12 @@ func (a *App) Update() error {
 			a.Notify(msg)
 		}
 	}
-	a.updateNotices()
+	if a.updateDialog() {
+		// The scene runs on, without the input the dialog took.
+		a.frame = Frame{X: -1, Y: -1}
+	} else {
+		a.updateNotices()
+	}
 	if err := a.cur.Update(&a.ctx); err != nil {
 		return err
 	}
@@ -510,7 +520,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			screen.DrawImage(sub, op)
 		}
 	}
-	if live != nil && len(a.notices) == 0 {
+	if live != nil && len(a.notices) == 0 && len(a.dialogs) == 0 {
 		// The live parts move in the pacer's steps, on full redraws too.
 		c := a.ctx
 		c.Time = math.Floor(c.Time*rate) / rate
@@ -535,6 +545,10 @@ func (a *App) drawStill(screen *ebiten.Image) {
 			y += lineHeight(f)
 		}
 		a.dismiss.Draw(screen, &a.frame, s)
+	}
+	if len(a.dialogs) > 0 {
+		a.dialogs[0].layout(&a.ctx)
+		a.dialogs[0].draw(screen, &a.ctx)
 	}
 	if a.fade > 0 {
 		fillRoundRect(screen, Rect{0, 0, a.ctx.W, a.ctx.H}, 0, withAlpha(colBackground2, easeInOut(a.fade)))
@@ -563,13 +577,19 @@ func (a *App) publish() {
 		x, y := r.Center()
 		f.Targets = append(f.Targets, platform.Target{Name: name, X: x, Y: y})
 	}
-	if a.fading != 1 {
+	switch {
+	case len(a.dialogs) > 0:
+		a.dialogs[0].targets(add)
+	case a.fading != 1:
 		a.cur.Targets(add)
 		if len(a.notices) > 0 {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
 	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.rate()}
+	if len(a.dialogs) > 0 {
+		st.Dialog = a.dialogs[0].state()
+	}
 	if s, ok := a.cur.(stater); ok {
 		s.hookState(&st)
 	}
@@ -583,9 +603,96 @@ func (a *App) publish() {
 	}
 }
 
-// saveMatch writes the game in progress, reporting a failure once.
-func (a *App) saveMatch(m *game.Match, seats []Seat) {
-	if err := a.saves.SaveMatch(m, seats); err != nil {
-		a.Notify(saveFailure(keyMatch, err))
+// Ask opens dialog d over every scene, or after the dialogs already open
+// are answered.
+func (a *App) Ask(d *Dialog) {
+	a.dialogs = append(a.dialogs, d)
+	if len(a.dialogs) == 1 {
+		d.open(a)
 	}
+	a.invalid = true
+}
+
+// Dialog returns the dialog open, or nil.
+func (a *App) Dialog() *Dialog {
+	if len(a.dialogs) == 0 {
+		return nil
+	}
+	return a.dialogs[0]
+}
+
+// updateDialog gives the frame's input to the open dialog, and reports
+// whether there was one.
+func (a *App) updateDialog() bool {
+	if len(a.dialogs) == 0 {
+		return false
+	}
+	d := a.dialogs[0]
+	d.update(&a.ctx)
+	if d.Closed() {
+		a.dialogs = a.dialogs[1:]
+		if len(a.dialogs) > 0 {
+			a.dialogs[0].open(a)
+		}
+		a.invalid = true
+	}
+	return true
+}
+
+// offerDiscard asks the player whether to discard a damaged save that
+// could not be moved aside, saying what would be lost.
+func (a *App) offerDiscard(d Damaged) {
+	for _, open := range a.dialogs {
+		if open.Title == discardTitle(d) {
+			return
+		}
+	}
+	what := upperFirst(d.What)
+	text := what + " could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. " +
+		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space."
+	if d.Key == keyMatch {
+		// The single save of earlier versions: no game saves there now.
+		text = what + " could not be read, and there is no room to put it aside. It blocks nothing: your games are saved as usual. " +
+			"Discard it to free its room? It will be lost for good. Keep it to decide later."
+	}
+	if d.Key == keySettings {
+		text = what + " could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. " +
+			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."
+	}
+	a.Ask(NewDialog(discardTitle(d), text,
+		Choice{Label: "Discard it", Action: func() { a.discard(d) }},
+		Choice{Label: "Keep it", Action: func() {
+			a.Notify(upperFirst(d.What) + " is kept. It stays until you discard it, and you are asked again at the next start.")
+		}}))
+}
+
+func discardTitle(d Damaged) string {
+	if d.Key == keySettings {
+		return "Your saved settings are damaged"
+	}
+	return "A saved game is damaged"
+}
+
+// discard deletes a damaged save the player chose to discard.
+func (a *App) discard(d Damaged) {
+	if err := a.saves.Discard(d.Key); err != nil {
+		a.Notify(upperFirst(d.What) + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
+		return
+	}
+	a.Announce("Discarded. Saving works again.")
+	if d.Key == keySettings {
+		a.SaveSettings()
+	} else if p, ok := a.cur.(*Play); ok {
+		p.s.Save()
+	}
+}
+
+// saveFailed words a save refused by the store for a notice; a damaged
+// save kept in the way is offered for discarding too.
+func (a *App) saveFailed(key string, err error) string {
+	var ke *keptError
+	if errors.As(err, &ke) {
+		a.offerDiscard(ke.d)
+	}
+	return saveFailure(key, err)
 }

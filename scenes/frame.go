@@ -41,6 +41,12 @@ type Frame struct {
 	// Scrolled is set when a scroll view took the current press for
 	// dragging, so buttons must not act on its release.
 	Scrolled bool
+	// Chars is the text typed this frame, for a field being edited; Space
+	// says a KeyActivate came from the space bar, which types a space
+	// there; Erase is Backspace, with repeats.
+	Chars []rune
+	Space bool
+	Erase bool
 }
 
 // Key reports whether k was pressed this frame.

@@ -57,8 +57,11 @@ func (r *pointerReader) read() Frame {
 				continue // leave browser and system shortcuts alone
 			}
 			f.Keys = append(f.Keys, m.to)
+			f.Space = f.Space || m.k == ebiten.KeySpace
 		}
 	}
+	f.Chars = ebiten.AppendInputChars(nil)
+	f.Erase = repeating(ebiten.KeyBackspace)
 	f.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	_, wy := ebiten.Wheel()
 	f.WheelY = wy

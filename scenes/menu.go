@@ -12,24 +12,26 @@ import (
 	"parlour/game/catalog"
 )
 
-// Menu is the title screen: the collection of games as cards, and a way
-// back into the game in progress.
+// Menu is the title screen: the collection of games as cards, each with
+// a way back into its game in progress.
 type Menu struct {
 	app     *App
 	entries []catalog.Entry
-	cards   []Rect  // in content coordinates
-	cont    *Button // its Rect on screen, placed from contAt as the list scrolls
-	contAt  Rect    // where the Continue button stands in the scrolled list
-	contM   *game.Match
-	contS   []Seat
+	cards   []Rect    // in content coordinates
+	conts   []*Button // each card's Continue, nil without a game in progress; Rect on screen
+	contAt  []Rect    // where each Continue stands in the scrolled list
+	games   []*game.Match
+	seats   [][]Seat
 	hover   int
 	pressed int
-	focus   FocusRing // the Continue button when shown, then the cards
-	cols    int
-	scroll  Scroller
-	view    Rect
-	header  Rect
-	thumbs  map[string]game.State
+	// focus has two places a card: the card (2i) and its Continue (2i+1),
+	// which only a game in progress lets take it.
+	focus  FocusRing
+	cols   int
+	scroll Scroller
+	view   Rect
+	header Rect
+	thumbs map[string]game.State
 	// shown counts the cards whose board is drawn. Drawing a board the
 	// first time (its pieces' art) is the slowest part of the menu, so
 	// the menu first appears without them and they come one a frame; at a
@@ -46,12 +48,18 @@ type Menu struct {
 // NewMenu returns the menu.
 func NewMenu(a *App) *Menu {
 	m := &Menu{app: a, entries: catalog.Entries(), hover: -1, pressed: -1, thumbs: map[string]game.State{}}
-	m.cont = NewAction("Continue", m.resume)
-	m.cont.Primary = true
-	m.contM, m.contS, _ = a.savedMatchInProgress()
-	for _, e := range m.entries {
+	n := len(m.entries)
+	m.conts, m.contAt, m.games, m.seats = make([]*Button, n), make([]Rect, n), make([]*game.Match, n), make([][]Seat, n)
+	for i, e := range m.entries {
 		if s, _, err := e.Game.Start(nil); err == nil {
 			m.thumbs[e.Game.ID] = s
+		}
+		if mt, seats, ok := a.gameInProgress(e.Game); ok {
+			m.games[i], m.seats[i] = mt, seats
+			b := NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
+			b.Name = "continue:" + e.Game.ID
+			b.Primary, b.Small = true, true
+			m.conts[i] = b
 		}
 	}
 	return m
@@ -85,14 +93,6 @@ func (m *Menu) Layout(c *Context) {
 	m.view = Rect{0, m.header.Bottom(), c.W, c.H - m.header.Bottom()}
 	inner := Rect{area.X, 0, area.W, 0}
 	y := 4 * s
-	m.contAt = Rect{}
-	if m.contM != nil {
-		m.cont.Label = "Continue: " + m.contM.Game().Name + ", move " + fmt.Sprint(m.contM.Ply()+1)
-		m.cont.Name = "button:Continue"
-		w := math.Min(inner.W, 420*s)
-		m.contAt = Rect{inner.X + (inner.W-w)/2, y, w, 52 * s}
-		y += 52*s + 20*s
-	}
 	gap := 16 * s
 	m.cols = 1
 	if inner.W >= 860*s {
@@ -117,29 +117,75 @@ func (m *Menu) Layout(c *Context) {
 	}
 	content := y + float64(rows)*ch + float64(rows-1)*gap + pad
 	m.scroll.SetContent(content, m.view.H)
-	m.cont.Rect = m.screenRect(m.contAt)
+	for i, r := range m.cards {
+		if m.conts[i] != nil {
+			m.contAt[i] = m.contRect(r, s)
+		}
+	}
+	m.placeConts()
+}
+
+// cardParts splits card r into its board and its words.
+func (m *Menu) cardParts(r Rect, s float64) (thumb, body Rect) {
+	if m.cols == 1 {
+		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
+		body.X += 14 * s
+		body.W -= 14 * s
+		return thumb, body
+	}
+	thumb, body = r.Inset(12 * s).CutTop((r.H - 24*s) * 0.5)
+	body.Y += 12 * s
+	body.H -= 12 * s
+	return thumb, body
+}
+
+// playPill returns the Play pill of a card whose words stand in body.
+func playPill(body Rect, s float64) Rect {
+	pf := face(true, 13*s)
+	pillH := 26 * s
+	return Rect{body.X, body.Bottom() - pillH, textWidth("Play", pf) + 22*s, pillH}
+}
+
+// contRect returns where the Continue button of card r stands: beside
+// its Play pill, as tall as a finger needs.
+func (m *Menu) contRect(r Rect, s float64) Rect {
+	_, body := m.cardParts(r, s)
+	pill := playPill(body, s)
+	h := 36 * s
+	x := pill.Right() + 10*s
+	return Rect{x, pill.Bottom() - h + 5*s, math.Min(body.Right()-x, 190*s), h}
+}
+
+// placeConts puts the Continue buttons where the list is scrolled to.
+func (m *Menu) placeConts() {
+	for i, b := range m.conts {
+		if b != nil {
+			b.Rect = m.screenRect(m.contAt[i])
+		}
+	}
 }
 
 func (m *Menu) screenRect(r Rect) Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
 
-func (m *Menu) focusables() int {
-	n := len(m.entries)
-	if m.contM != nil {
-		n++
-	}
-	return n
-}
+// focusable reports whether focus place i can take the focus: every card,
+// and the Continue of a game in progress.
+func (m *Menu) focusable(i int) bool { return i%2 == 0 || m.conts[i/2] != nil }
 
 // focusCard returns the entry index of the focused card, or -1.
 func (m *Menu) focusCard() int {
-	i := m.focus.At()
-	if m.contM != nil {
-		i--
+	if i := m.focus.At(); i >= 0 && i%2 == 0 {
+		return i / 2
 	}
-	if i < 0 || i >= len(m.entries) {
-		return -1
+	return -1
+}
+
+// focusEntry returns the entry index of the focused card or Continue, or
+// -1.
+func (m *Menu) focusEntry() int {
+	if i := m.focus.At(); i >= 0 {
+		return i / 2
 	}
-	return i
+	return -1
 }
 
 // Update handles pointer and keys.
@@ -153,15 +199,22 @@ func (m *Menu) Update(c *Context) error {
 	}
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)
-	m.cont.Rect = m.screenRect(m.contAt)
-	if m.contM != nil && m.view.Contains(f.X, f.Y) && m.cont.Click(f, c.Dt) {
-		return nil
+	m.placeConts()
+	if m.view.Contains(f.X, f.Y) || !f.Down {
+		for _, b := range m.conts {
+			if b != nil && b.Click(f, c.Dt) {
+				return nil
+			}
+		}
 	}
 
 	m.hover = -1
 	for i, r := range m.cards {
 		sr := m.screenRect(r)
 		if !m.view.Contains(f.X, f.Y) || !sr.Contains(f.X, f.Y) {
+			continue
+		}
+		if b := m.conts[i]; b != nil && b.Rect.Contains(f.X, f.Y) {
 			continue
 		}
 		if f.Hover {
@@ -178,41 +231,39 @@ func (m *Menu) Update(c *Context) error {
 		m.pressed = -1
 	}
 
-	n := m.focusables()
-	move := func(d int) {
-		m.focus.Move(n, d, nil)
+	n := 2 * len(m.entries)
+	toCard := func(d int) {
+		ci := m.focusEntry()
+		switch {
+		case ci < 0:
+			ci = 0
+		case ci+d >= 0 && ci+d < len(m.entries):
+			ci += d
+		}
+		m.focus.Set(2 * ci)
 		m.reveal(c)
 		m.announceFocus()
 	}
 	switch {
-	case m.focus.Tab(f, n, nil):
+	case m.focus.Tab(f, n, m.focusable):
 		m.reveal(c)
 		m.announceFocus()
 	case f.Consume(KeyRight):
-		move(1)
+		toCard(1)
 	case f.Consume(KeyLeft):
-		move(-1)
+		toCard(-1)
 	case f.Consume(KeyDown):
-		if m.focus.At() < 0 || m.focusCard() < 0 {
-			move(1)
-		} else if ci := m.focusCard(); ci+m.cols < len(m.entries) {
-			move(m.cols)
-		}
+		toCard(m.cols)
 	case f.Consume(KeyUp):
-		if ci := m.focusCard(); ci >= m.cols {
-			move(-m.cols)
-		} else if m.focus.At() != 0 {
-			m.focus.Set(0)
-			m.reveal(c)
-			m.announceFocus()
-		}
+		toCard(-m.cols)
 	case f.Consume(KeyActivate):
-		if m.focus.At() < 0 {
-			move(1)
-		} else if ci := m.focusCard(); ci >= 0 {
+		switch ci := m.focusEntry(); {
+		case ci < 0:
+			toCard(0)
+		case m.focusCard() >= 0:
 			m.open(ci)
-		} else {
-			m.cont.Activate()
+		default:
+			m.conts[ci].Activate()
 		}
 	}
 	return nil
@@ -220,45 +271,49 @@ func (m *Menu) Update(c *Context) error {
 
 // announceFocus tells screen readers what the keyboard focus is on.
 func (m *Menu) announceFocus() {
-	ci := m.focusCard()
+	ci := m.focusEntry()
 	switch {
-	case ci >= 0:
-		m.app.Announce(m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play.")
-	case m.contM != nil:
-		m.app.Announce(m.cont.Label + ". Press Enter to continue your game.")
+	case ci < 0:
+	case m.focusCard() >= 0:
+		said := m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play."
+		if m.games[ci] != nil {
+			said += " A game is in progress: Tab to Continue it."
+		}
+		m.app.Announce(said)
+	default:
+		m.app.Announce(fmt.Sprintf("Continue your game of %s at move %d. Press Enter.", m.entries[ci].Name, m.games[ci].Ply()+1))
 	}
 }
 
 func (m *Menu) reveal(c *Context) {
-	var r Rect
-	if ci := m.focusCard(); ci >= 0 {
-		r = m.cards[ci]
-	} else {
-		r = m.contAt
+	ci := m.focusEntry()
+	if ci < 0 {
+		return
 	}
+	r := m.cards[ci]
 	m.scroll.Reveal(r.Y-8*c.S, r.Bottom()+8*c.S, m.view.H)
 }
 
-func (m *Menu) resume() {
-	if m.contM == nil {
+// resume goes back into entry i's game in progress.
+func (m *Menu) resume(i int) {
+	if m.games[i] == nil {
 		return
 	}
-	p := NewPlay(m.app, m.contM, m.contS)
-	m.app.Go(p)
-	m.app.Announce("Continuing " + m.contM.Game().Name + ".")
+	m.app.Go(NewPlay(m.app, m.games[i], m.seats[i]))
+	m.app.Announce("Continuing " + m.entries[i].Name + ".")
 }
 
 func (m *Menu) open(i int) {
 	m.app.Go(NewOptions(m.app, m.entries[i].Game))
 }
 
-// Targets lists the Continue button and the cards.
+// Targets lists the cards and their Continue buttons.
 func (m *Menu) Targets(add func(string, Rect)) {
-	if m.contM != nil {
-		add("button:Continue", m.cont.Rect)
-	}
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
+		if b := m.conts[i]; b != nil {
+			add(b.Target(), b.Rect)
+		}
 	}
 }
 
@@ -278,16 +333,16 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	drawText(dst, tagline, fitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, alignCenter, colMuted)
 
 	view := clip(dst, m.view)
-	if m.contM != nil {
-		m.focus.Buttons(0, m.cont)
-		m.cont.Draw(view, c.In, s)
-	}
 	for i, e := range m.entries {
 		r := m.screenRect(m.cards[i])
 		if r.Bottom() < m.view.Y || r.Y > m.view.Bottom() {
 			continue
 		}
 		m.drawCard(view, c, i, e, r)
+		if b := m.conts[i]; b != nil {
+			b.Focused = m.focus.Is(2*i + 1)
+			b.Draw(view, c.In, s)
+		}
 	}
 	if m.scroll.Max > 0 {
 		drawScrollbar(dst, m.view, &m.scroll, s)
@@ -334,33 +389,15 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r
 	y := body.Y + lineHeight(nameF)/2
 	drawText(dst, ellipsize(e.Name, nameF, body.W), nameF, body.X, y, alignLeft, fg)
 	y += lineHeight(nameF)/2 + 4*s
-	pillH := 26 * s
 	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
 	for _, ln := range lines {
 		drawText(dst, ln, blurbF, body.X, y+lineHeight(blurbF)/2, alignLeft, muted)
 		y += lineHeight(blurbF)
 	}
 	pf := face(true, 13*s)
-	label := "Play"
-	pw := textWidth(label, pf) + 22*s
-	pill := Rect{body.X, body.Bottom() - pillH, pw, pillH}
-	fillRoundRect(dst, pill, pillH/2, colAccent)
-	drawText(dst, label, pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
-}
-
-// cardParts divides a game's card into the thumbnail of its board and the
-// body with its name, blurb and Play pill.
-func (m *Menu) cardParts(r Rect, s float64) (thumb, body Rect) {
-	if m.cols == 1 {
-		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
-		body.X += 14 * s
-		body.W -= 14 * s
-		return thumb, body
-	}
-	thumb, body = r.Inset(12 * s).CutTop((r.H - 24*s) * 0.5)
-	body.Y += 12 * s
-	body.H -= 12 * s
-	return thumb, body
+	pill := playPill(body, s)
+	fillRoundRect(dst, pill, pill.H/2, colAccent)
+	drawText(dst, "Play", pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
 }
 
 // cardBlurb fits a game's summary between the name and the Play pill of

@@ -1,24 +1,13 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"parlour/game"
-	"parlour/platform"
 )
 
 // Players may give the seats their own names on the options screen: a
-// tap on a seat's name asks for a new one, with the browser's dialog (and
-// so the phone's keyboard) on the web, or typed in place on the desktop.
-// The names are remembered with the game's settings and saved with the
-// match.
-
-// nameEdit is a name being typed in place.
-type nameEdit struct {
-	seat int // -1 when nothing is being edited
-	text []rune
-}
+// tap on a seat's name asks for a new one in a text dialog (NewTextDialog:
+// on the web a real text box, and so the phone's keyboard). The names are
+// remembered with the game's settings and saved with the match.
 
 // seatName returns what the options screen calls seat i.
 func (o *Options) seatName(i int, seatNames []string) string {
@@ -40,17 +29,18 @@ func (o *Options) nameRect(r *choiceRow, s float64) Rect {
 	return Rect{r.x, r.labelY - h/2 - 4*s, w, h + 8*s}
 }
 
-// rename starts renaming seat i.
+// maxName is the longest name a seat may be given, in characters.
+const maxName = 24
+
+// rename asks for a new name for seat i in a dialog.
 func (o *Options) rename(i int, seatNames []string) {
 	current := o.seatName(i, seatNames)
-	if platform.CanAskText {
-		if v, ok := platform.AskText("Name for "+seatNames[i]+" (empty for the usual name):", current); ok {
+	o.app.Ask(NewTextDialog("Name for "+seatNames[i],
+		"Type the name shown for "+seatNames[i]+"; leave it empty for the usual name.",
+		current, maxName, func(v string) {
 			o.setName(i, v)
-		}
-		return
-	}
-	o.edit = nameEdit{seat: i, text: []rune(current)}
-	o.app.Announce("Type a name for " + seatNames[i] + ", then press Enter.")
+			o.app.Announce(seatNames[i] + " is now called " + o.seatName(i, seatNames) + ".")
+		}))
 }
 
 // setName sets seat i's name and remembers it.
@@ -66,53 +56,5 @@ func (o *Options) setName(i int, v string) {
 	o.app.Settings().SetNames(o.g, o.names)
 	o.app.SaveSettings()
 	o.buildRows()
+	o.stale = true
 }
-
-// updateEdit takes typed text while a name is edited in place: letters,
-// Backspace, Enter to keep it, Escape to drop it. It reports whether the
-// screen is editing, so other keys are left alone.
-func (o *Options) updateEdit(c *Context) bool {
-	e := &o.edit
-	if e.seat < 0 {
-		return false
-	}
-	f := c.In
-	for _, r := range ebiten.AppendInputChars(nil) {
-		if len(e.text) < 24 {
-			e.text = append(e.text, r)
-		}
-	}
-	if len(e.text) > 0 && (inpututil.IsKeyJustPressed(ebiten.KeyBackspace) || inpututil.KeyPressDuration(ebiten.KeyBackspace) > 24) {
-		e.text = e.text[:len(e.text)-1]
-	}
-	switch {
-	case f.Consume(KeyActivate) && !f.Key(KeyTab):
-		i, text := e.seat, string(e.text)
-		o.edit = nameEdit{seat: -1}
-		o.setName(i, text)
-		o.Layout(c)
-	case f.Consume(KeyBack), f.Pressed:
-		o.edit = nameEdit{seat: -1}
-	}
-	f.Keys = f.Keys[:0]
-	return true
-}
-
-// drawEdit draws the name being typed in place over row r.
-func (o *Options) drawEdit(dst *ebiten.Image, r *choiceRow, base, s float64, t float64) {
-	box := o.nameRect(r, s)
-	box.Y += base
-	box.W = 300 * s
-	fillRoundRect(dst, box, 8*s, colPanelHi)
-	strokeRoundRect(dst, box.Inset(0.5*s), 8*s, 1.5*s, colFocus)
-	f := face(true, 17*s)
-	txt := string(o.edit.text)
-	drawText(dst, txt, f, box.X+10*s, box.Y+box.H/2, alignLeft, colText)
-	if int(t*2)%2 == 0 {
-		x := box.X + 10*s + textWidth(txt, f) + 1*s
-		fillRect(dst, Rect{x, box.Y + 6*s, 2 * s, box.H - 12*s}, colText)
-	}
-}
-
-// Animating keeps the caret blinking while a name is typed in place.
-func (o *Options) Animating() bool { return o.edit.seat >= 0 }

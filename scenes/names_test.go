@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"parlour/midend"
@@ -14,7 +15,7 @@ func TestSeatNames(t *testing.T) {
 	o := NewOptions(h.app, h.p.g)
 	o.Layout(h.c)
 
-	// A tap on the hare's name starts editing it in place (the desktop).
+	// A tap on the hare's name opens a dialog asking for it.
 	var hare *choiceRow
 	for i := range o.rows {
 		if o.rows[i].option == "" && !o.rows[i].demos && o.rows[i].seat == 1 {
@@ -29,22 +30,32 @@ func TestSeatNames(t *testing.T) {
 	if err := o.Update(h.c); err != nil {
 		t.Fatal(err)
 	}
-	if o.edit.seat != 1 || string(o.edit.text) != "Hare" {
-		t.Fatalf("a tap on the name did not start editing it: %+v", o.edit)
+	d := h.app.Dialog()
+	if d == nil || d.Value() != "Hare" {
+		t.Fatalf("a tap on the name did not ask for it: dialog %+v", d)
 	}
-	o.edit.text = []rune("  Ann  ")
-	h.c.In = &Frame{Keys: []Key{KeyActivate}}
+	// Typed in place: the old name erased, a new one typed, Enter.
+	for range len("Hare") {
+		h.dialogFrame(Frame{Erase: true})
+	}
+	h.dialogFrame(Frame{Chars: []rune("  Ann"), Keys: []Key{KeyActivate}, Space: true})
+	h.dialogFrame(Frame{Chars: []rune("  ")})
+	h.dialogFrame(Frame{Keys: []Key{KeyActivate}})
 	if err := o.Update(h.c); err != nil {
 		t.Fatal(err)
 	}
-	if o.edit.seat != -1 || hare.label != "Ann" {
-		t.Fatalf("Enter did not keep the name: edit %+v, label %q", o.edit, o.rows[len(o.rows)-1].label)
+	hare = &o.rows[len(o.rows)-1]
+	if h.app.Dialog() != nil || hare.label != "Ann" {
+		t.Fatalf("Enter did not keep the name: dialog %v, label %q", h.app.Dialog(), hare.label)
+	}
+	if !slices.ContainsFunc(h.heard, func(s string) bool { return strings.HasPrefix(s, "Name for Hare. ") }) {
+		t.Errorf("the dialog was not announced: heard %q", h.heard)
 	}
 	if got := h.app.Settings().NamesFor(h.p.g, 2); !slices.Equal(got, []string{"", "Ann"}) {
 		t.Errorf("remembered names %q", got)
 	}
 
-	o.begin()
+	o.startNew()
 	p, ok := h.app.next.(*Play)
 	if !ok {
 		t.Fatalf("Start game went to %T", h.app.next)
@@ -52,7 +63,7 @@ func TestSeatNames(t *testing.T) {
 	if !slices.Equal(p.names, []string{"Hounds", "Ann"}) {
 		t.Errorf("play screen names %q", p.names)
 	}
-	data, err := h.store.Get(keyMatch)
+	data, err := h.store.Get(matchKey(h.p.g.ID))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,8 +34,9 @@ type Options struct {
 	title   string
 	pressed string   // target of the chip under a press
 	names   []string // players' own names for the seats, "" for the seat's name
-	edit    nameEdit
-	preview Rect // where the start position is drawn, in content coordinates
+	stale   bool     // the rows were built again and wait for Layout
+	scale   float64  // the UI scale of the last Layout
+	preview Rect     // where the start position is drawn, in content coordinates
 }
 
 // choiceRow is one setting: an option of the game or a seat.
@@ -63,14 +64,13 @@ func NewOptions(a *App, g *game.Game) *Options {
 	o := &Options{app: a, g: g, title: g.Name}
 	o.opts, o.seats = a.Settings().For(g)
 	o.names = a.Settings().NamesFor(g, len(g.Seats(o.opts)))
-	o.edit.seat = -1
 	o.back = NewAction("Back", o.leave)
 	o.back.Name = "button:Back"
 	o.rules = NewAction("Rules", func() { o.app.Go(NewRules(o.app, o.g, o)) })
 	o.start = NewAction("Start game", o.begin)
 	o.start.Primary = true
 	o.cont = NewAction("Continue game", o.resume)
-	if m, seats, ok := a.savedMatchInProgress(); ok && m.Game() == g {
+	if m, seats, ok := a.gameInProgress(g); ok {
 		o.contM, o.contS = m, seats
 	}
 	o.buildRows()
@@ -212,6 +212,7 @@ func (o *Options) choose(r *choiceRow, value string) {
 // Layout places the bars, the rows and their chips.
 func (o *Options) Layout(c *Context) {
 	s := c.S
+	o.scale = s
 	var pad float64
 	o.top, o.back.Rect, o.rules.Rect, pad = topBar(c)
 
@@ -308,8 +309,9 @@ func (o *Options) buttons() []*Button {
 // Update handles chips, buttons and keys.
 func (o *Options) Update(c *Context) error {
 	f := c.In
-	if o.updateEdit(c) {
-		return nil
+	if o.stale {
+		o.stale = false
+		o.Layout(c)
 	}
 	o.scroll.Update(f, o.view, c.S)
 	if f.Released && !f.Scrolled && o.view.Contains(f.X, f.Y) {
@@ -424,6 +426,16 @@ func (o *Options) announceFocus(c *Context, btns []*Button) {
 func (o *Options) leave() { o.app.Go(NewMenu(o.app)) }
 
 func (o *Options) begin() {
+	n := 0
+	if o.contM != nil {
+		n = o.contM.Ply()
+	}
+	confirmNew(o.app, o.contM, n, o.startNew)
+}
+
+// startNew starts a new game with the choices made; a game in progress
+// of the same game is kept for Undo.
+func (o *Options) startNew() {
 	m, err := game.NewMatch(o.g, o.opts)
 	if err != nil {
 		o.app.Notify("The game could not be started: " + err.Error())
@@ -431,6 +443,7 @@ func (o *Options) begin() {
 	}
 	m.SetNames(o.names)
 	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
+	p.s.SetReplaced(o.contM)
 	p.s.Save()
 	o.app.Go(p)
 	p.announceNew()
@@ -452,7 +465,11 @@ func (o *Options) Targets(add func(string, Rect)) {
 	if o.contM != nil {
 		add(o.cont.Target(), o.cont.Rect)
 	}
-	for _, r := range o.rows {
+	seatNames := o.g.Seats(o.opts)
+	for i, r := range o.rows {
+		if r.option == "" && !r.demos && r.seat < len(seatNames) {
+			add("rename:"+seatNames[r.seat], o.toScreen(o.nameRect(&o.rows[i], o.scale)))
+		}
 		for _, cp := range r.chips {
 			sr := o.toScreen(cp.r)
 			if sr.Y >= o.view.Y-1 && sr.Bottom() <= o.view.Bottom()+1 {
@@ -485,11 +502,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 		}
 		drawText(view, r.label, labelF, lx, base+r.labelY, alignLeft, colText)
 		if r.seatRow() {
-			if o.edit.seat == r.seat {
-				o.drawEdit(view, r, base, s, c.Time)
-			} else {
-				drawText(view, "Rename", face(false, 13*s), lx+textWidth(r.label, labelF)+12*s, base+r.labelY, alignLeft, colFaint)
-			}
+			drawText(view, "Rename", face(false, 13*s), lx+textWidth(r.label, labelF)+12*s, base+r.labelY, alignLeft, colFaint)
 		}
 		y := base + r.y + lineHeight(labelF)
 		for _, ln := range r.helpLines {

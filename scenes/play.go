@@ -55,7 +55,7 @@ func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
 func newPlayOf(a *App, s *midend.Session) *Play {
 	p := &Play{app: a, s: s, g: s.Game(), names: s.Names(), refresh: func() {}}
 	p.board = NewBoardWidget(s, p.g.Looks, a.Announce)
-	p.bNew, p.bUndo, p.bRedo = NewAction("New", s.NewGame), NewAction("Undo", s.Undo), NewAction("Redo", s.Redo)
+	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", s.Redo)
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
 	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("Stop here", p.act)
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
@@ -70,7 +70,7 @@ func newPlayOf(a *App, s *midend.Session) *Play {
 // the store and the app's request IDs.
 func (a *App) sessionConfig() midend.Config {
 	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID,
-		SaveFailed: func(err error) string { return saveFailure(keyMatch, err) }}
+		SaveFailed: func(err error) string { return a.saveFailed(keyMatch, err) }}
 }
 
 // Name returns "play".
@@ -105,6 +105,29 @@ func (p *Play) toggleAnalysis() {
 	} else {
 		p.app.Announce("Analysis hidden.")
 	}
+}
+
+// askNew starts a new game, first asking whether to when it puts away a
+// game with moves.
+func (p *Play) askNew() {
+	confirmNew(p.app, p.s.Match(), p.s.AtStake(), p.s.NewGame)
+}
+
+// confirmNew runs start at once when a game of m, with n moves at stake,
+// has none; otherwise it asks first, saying what happens to the game.
+func confirmNew(a *App, m *game.Match, n int, start func()) {
+	if n == 0 {
+		start()
+		return
+	}
+	moves := "1 move"
+	if n > 1 {
+		moves = fmt.Sprintf("%d moves", n)
+	}
+	a.Ask(NewDialog("Start a new game?",
+		fmt.Sprintf("Your game of %s (%s played) will be put away. Undo brings it back, until you move in the new game.", m.Game().Name, moves),
+		Choice{Label: "New game", Action: start},
+		Choice{Label: "Keep playing", Primary: true}))
 }
 
 func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
@@ -197,6 +220,13 @@ func (p *Play) follow() {
 			p.board.StopMove()
 			p.overAt = 0
 			p.announceNew()
+		case midend.Restored:
+			p.board.StopMove()
+			p.overAt = 0
+			if p.s.Over() {
+				p.overAt = -10
+			}
+			p.app.Announce("Your game is back. " + turnSentence(m))
 		case midend.HintReady:
 			p.app.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
 		case midend.Explained:

@@ -152,7 +152,7 @@ func TestPlayHumanAgainstAI(t *testing.T) {
 		t.Errorf("the AI was asked again on the human's turn")
 	}
 	// Saved after every change.
-	data, err := h.store.Get("match")
+	data, err := h.store.Get(matchKey("harehounds"))
 	if err != nil || !strings.Contains(string(data), "e2-d3") {
 		t.Errorf("saved %s, %v", data, err)
 	}
@@ -192,6 +192,7 @@ func TestPlayUndoWhileThinking(t *testing.T) {
 	h.idle(12)
 	id = h.ai.last().ID
 	h.key(KeyNew)
+	h.pressDialog("New game")
 	h.ai.queue = append(h.ai.queue, engine.Reply{ID: id, Final: true, Move: "e2-d1"})
 	h.idle(40)
 	h.wantMoves()
@@ -274,12 +275,16 @@ func TestAppReopensSavedGame(t *testing.T) {
 		t.Errorf("reopened %v, notices %v", p.Match().MoveStrings(), a.notices)
 	}
 
-	store.Put("match", []byte("{broken"))
+	if _, err := store.Get("match"); err == nil {
+		t.Error("the single save of earlier versions was not moved to its game's key")
+	}
+
+	store.Put(matchKey("harehounds"), []byte("{broken"))
 	a = NewApp(Config{Store: store})
 	if _, ok := a.cur.(*Menu); !ok {
 		t.Errorf("first scene %T, want the menu", a.cur)
 	}
-	if len(a.notices) != 1 || !strings.HasPrefix(a.notices[0], "Your saved game could not be read and was set aside: ") {
+	if len(a.notices) != 1 || !strings.HasPrefix(a.notices[0], "Your saved game of Hare and Hounds could not be read, so it was put aside (kept, not deleted).") {
 		t.Errorf("notices %q", a.notices)
 	}
 }
@@ -402,7 +407,7 @@ func playHeadless(t *testing.T, g *game.Game) {
 				h.idle(30)
 				h.draw()
 			}
-			if _, err := h.store.Get("match"); err != nil {
+			if _, err := h.store.Get(matchKey(g.ID)); err != nil {
 				t.Errorf("the game was not saved: %v", err)
 			}
 		})
@@ -433,4 +438,38 @@ func (h *harness) personMoves() {
 	if h.p.Match().Ply() == ply {
 		h.key(KeyActivate) // a longer move goes on from here: tap the last point again to stop there
 	}
+}
+
+// dialogFrame runs one frame of the app's open dialog with the given
+// input.
+func (h *harness) dialogFrame(f Frame) {
+	h.t.Helper()
+	h.c.Time += h.c.Dt
+	h.c.In = &f
+	if h.app.Dialog() == nil {
+		h.t.Fatal("no dialog is open")
+	}
+	h.app.ctx = *h.c
+	h.app.ctx.In = &f
+	h.app.updateDialog()
+}
+
+// pressDialog presses the open dialog's button by the pointer.
+func (h *harness) pressDialog(label string) {
+	h.t.Helper()
+	d := h.app.Dialog()
+	if d == nil {
+		h.t.Fatalf("no dialog is open to press %q", label)
+	}
+	h.app.ctx = *h.c
+	d.layout(&h.app.ctx)
+	for _, b := range d.Buttons {
+		if b.Label == label {
+			x, y := b.Rect.Center()
+			h.dialogFrame(Frame{X: x, Y: y, Down: true, Pressed: true})
+			h.dialogFrame(Frame{X: x, Y: y, Released: true})
+			return
+		}
+	}
+	h.t.Fatalf("the dialog %q has no button %q", d.Title, label)
 }

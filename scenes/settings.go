@@ -2,14 +2,14 @@ package scenes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
-	"parlour/platform"
 )
 
 // Seat says who plays one side: a person at this device, or the AI at a
@@ -68,16 +68,116 @@ type GameSettings struct {
 	Names   []string     `json:"names,omitempty"` // "" keeps the seat's name
 }
 
-// ParseSettings reads settings saved by Marshal, checking the version.
-func ParseSettings(data []byte) (Settings, error) {
-	var s Settings
-	if err := json.Unmarshal(data, &s); err != nil {
-		return Settings{}, fmt.Errorf("settings are not valid JSON: %w", err)
+// ParseSettings reads settings saved by Marshal, checking the version. A
+// part it cannot read is left out, at its default, and the rest is kept:
+// unread lists those parts in a player's words ("the options of Hare and
+// Hounds"). An error means nothing could be read.
+func ParseSettings(data []byte) (st Settings, unread []string, err error) {
+	var raw struct {
+		Version  json.RawMessage `json:"version"`
+		Games    json.RawMessage `json:"games"`
+		Analysis json.RawMessage `json:"analysis"`
 	}
-	if s.Version < 1 || s.Version > SettingsVersion {
-		return Settings{}, fmt.Errorf("settings version %d is not supported (newest is %d)", s.Version, SettingsVersion)
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
 	}
-	return s, nil
+	var v int
+	if err := json.Unmarshal(raw.Version, &v); err != nil {
+		return Settings{}, nil, fmt.Errorf("settings version %s is not a number", raw.Version)
+	}
+	if v < 1 || v > SettingsVersion {
+		return Settings{}, nil, fmt.Errorf("settings version %d is not supported (newest is %d)", v, SettingsVersion)
+	}
+	st.Version = v
+	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
+		unread = append(unread, "whether the analysis panel is open")
+	}
+	var games map[string]json.RawMessage
+	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {
+		return st, append(unread, "the choices made for every game"), nil
+	}
+	ids := make([]string, 0, len(games))
+	for id := range games {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		gs, bad := parseGameSettings(games[id])
+		if gs.Options != nil || gs.Seats != nil || gs.Names != nil {
+			if st.Games == nil {
+				st.Games = map[string]GameSettings{}
+			}
+			st.Games[id] = gs
+		}
+		if len(bad) > 0 {
+			name := id
+			if g, err := game.Lookup(id); err == nil {
+				name = g.Name
+			}
+			unread = append(unread, strings.Join(bad, " and ")+" of "+name)
+		}
+	}
+	return st, unread, nil
+}
+
+// parseGameSettings reads one game's settings field by field, keeping
+// every option, seat and name that reads as text; bad names the parts it
+// could not read wholly.
+func parseGameSettings(data json.RawMessage) (gs GameSettings, bad []string) {
+	var raw struct {
+		Options map[string]json.RawMessage `json:"options"`
+		Seats   []json.RawMessage          `json:"seats"`
+		Names   []json.RawMessage          `json:"names"`
+	}
+	var whole struct {
+		Options json.RawMessage `json:"options"`
+		Seats   json.RawMessage `json:"seats"`
+		Names   json.RawMessage `json:"names"`
+	}
+	if err := json.Unmarshal(data, &whole); err != nil {
+		return gs, []string{"the choices"}
+	}
+	strs := func(part string, field json.RawMessage, into *[]json.RawMessage) []string {
+		if field == nil || string(field) == "null" {
+			return nil
+		}
+		if json.Unmarshal(field, into) != nil {
+			return []string{part}
+		}
+		out := make([]string, len(*into))
+		for i, r := range *into {
+			if json.Unmarshal(r, &out[i]) != nil {
+				bad = append(bad, part)
+				out[i] = ""
+			}
+		}
+		return out
+	}
+	if whole.Options != nil && string(whole.Options) != "null" {
+		if json.Unmarshal(whole.Options, &raw.Options) != nil {
+			bad = append(bad, "the options")
+		}
+		for k, r := range raw.Options {
+			var v string
+			if json.Unmarshal(r, &v) != nil {
+				bad = append(bad, "the options")
+				continue
+			}
+			if gs.Options == nil {
+				gs.Options = game.Options{}
+			}
+			gs.Options[k] = v
+		}
+	}
+	seats := strs("who plays each seat", whole.Seats, &raw.Seats)
+	names := strs("the players' names", whole.Names, &raw.Names)
+	if seats != nil {
+		gs.Seats = seats
+	}
+	if names != nil {
+		gs.Names = names
+	}
+	return gs, slices.Compact(bad)
 }
 
 // Marshal returns the settings as JSON.
@@ -157,143 +257,4 @@ func (s *Settings) SetNames(g *game.Game, names []string) {
 		}
 	}
 	s.Games[g.ID] = gs
-}
-
-// Store keys.
-const (
-	keySettings = "settings"
-	keyMatch    = "match"
-)
-
-// Saves reads and writes the settings and the game in progress in a
-// platform.Store. A document that cannot be read is moved aside to a key
-// of its own (such as "match.corrupt") and reported in Notices; it is
-// never overwritten.
-type Saves struct {
-	store  platform.Store
-	locked map[string]bool // keys whose damaged document could not be moved aside
-	// Notices are messages for the player about damaged documents.
-	Notices []string
-}
-
-// NewSaves returns Saves over store.
-func NewSaves(store platform.Store) *Saves {
-	return &Saves{store: store, locked: map[string]bool{}}
-}
-
-// LoadSettings returns the saved settings, or empty settings (every game at
-// its defaults) when none were saved or they could not be read.
-func (s *Saves) LoadSettings() Settings {
-	data, err := s.store.Get(keySettings)
-	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			s.Notices = append(s.Notices, "Your settings could not be loaded, so the defaults are in use: "+err.Error())
-			s.locked[keySettings] = true
-		}
-		return Settings{Version: SettingsVersion}
-	}
-	st, err := ParseSettings(data)
-	if err != nil {
-		s.setAside(keySettings, data, "Your settings could not be read and were set aside, so the defaults are in use", err)
-		return Settings{Version: SettingsVersion}
-	}
-	return st
-}
-
-// SaveSettings writes the settings.
-func (s *Saves) SaveSettings(st Settings) error {
-	if s.locked[keySettings] {
-		return nil
-	}
-	data, err := st.Marshal()
-	if err != nil {
-		return err
-	}
-	return s.store.Put(keySettings, data)
-}
-
-// LoadMatch returns the saved game and its seats. It reports false when no
-// game was saved or the saved one could not be read.
-func (s *Saves) LoadMatch() (*game.Match, []Seat, bool) {
-	data, err := s.store.Get(keyMatch)
-	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			s.Notices = append(s.Notices, "Your saved game could not be loaded: "+err.Error())
-			s.locked[keyMatch] = true
-		}
-		return nil, nil, false
-	}
-	m, seats, err := midend.ParseMatch(data)
-	if err != nil {
-		s.setAside(keyMatch, data, "Your saved game could not be read and was set aside", err)
-		return nil, nil, false
-	}
-	return m, seats, true
-}
-
-// SaveMatch writes the game in progress.
-func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
-	if s.locked[keyMatch] {
-		return nil
-	}
-	data, err := midend.MarshalMatch(m, seats)
-	if err != nil {
-		return err
-	}
-	return s.store.Put(keyMatch, data)
-}
-
-// setAside moves a damaged document to a free key KEY.corrupt (or
-// KEY.corrupt-2 and so on) and records a notice. When it cannot be moved,
-// the key is locked so that nothing overwrites it.
-func (s *Saves) setAside(key string, data []byte, what string, reason error) {
-	msg := what + ": " + strings.TrimSuffix(reason.Error(), ".") + "."
-	aside := ""
-	for i := 1; i <= 20; i++ {
-		k := key + ".corrupt"
-		if i > 1 {
-			k = fmt.Sprintf("%s.corrupt-%d", key, i)
-		}
-		if _, err := s.store.Get(k); errors.Is(err, platform.ErrNotFound) {
-			aside = k
-			break
-		}
-	}
-	var err error
-	if aside == "" {
-		err = errors.New("too many damaged copies are already set aside")
-	} else {
-		err = s.store.Put(aside, data)
-	}
-	if err == nil {
-		err = s.store.Delete(key)
-	}
-	if err != nil {
-		s.locked[key] = true
-		unread := "Your saved game could not be read"
-		if key == keySettings {
-			unread = "Your settings could not be read, so the defaults are in use"
-		}
-		msg = unread + ": " + strings.TrimSuffix(reason.Error(), ".") + ". It could not be moved aside either, so it is left untouched: " +
-			platform.PlayerReason(err) + "."
-		if errors.Is(err, platform.ErrFull) {
-			msg += " Free some space, for example by clearing other sites' data in the browser's settings, and reload."
-		}
-	}
-	s.Notices = append(s.Notices, msg)
-}
-
-// saveFailure is the notice for a document under key (keyMatch or
-// keySettings) that could not be saved, in a player's words: what was kept,
-// and what to do.
-func saveFailure(key string, err error) string {
-	what, kept, again := "Your game", "your game was kept in memory", "it is saved again after your next move"
-	if key == keySettings {
-		what, kept, again = "Your settings", "your settings are in use", "they are saved again when you next change one"
-	}
-	if errors.Is(err, platform.ErrFull) {
-		return "Storage is full: " + kept + " but could not be saved. " +
-			"Free some space, for example by clearing other sites' data in the browser's settings; " + again + "."
-	}
-	return what + " could not be saved: " + platform.PlayerReason(err) + "."
 }

@@ -9,6 +9,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
 	"parlour/midend"
 	"parlour/platform"
@@ -53,7 +54,7 @@ func TestSettingsFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := ParseSettings(data)
+	back, _, err := ParseSettings(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestSavesRoundTrip(t *testing.T) {
 	if err := sv.SaveMatch(m, seats); err != nil {
 		t.Fatal(err)
 	}
-	got, gotSeats, ok := NewSaves(store).LoadMatch()
+	got, gotSeats, ok := NewSaves(store).LoadLast()
 	if !ok {
 		t.Fatal("saved game not found")
 	}
@@ -100,30 +101,109 @@ func TestSavesRoundTrip(t *testing.T) {
 		t.Errorf("restored %v (redo %v) seats %v", got.MoveStrings(), got.CanRedo(), gotSeats)
 	}
 	var raw map[string]any
-	data, _ := store.Get("match")
+	data, _ := store.Get("match.harehounds")
 	if err := json.Unmarshal(data, &raw); err != nil || raw["seats"] == nil {
 		t.Errorf("the save must list the seats: %s", data)
 	}
 }
 
+// TestSavesPerGame checks that every game keeps its own game in progress,
+// and that the single save of earlier versions moves to its game's key
+// without being lost, even when storage is too full to move it.
+func TestSavesPerGame(t *testing.T) {
+	hare := newMatch(t, "a2-b2")
+	geese, err := game.NewMatch(foxgeese.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := platform.NewMemoryStore()
+	sv := NewSaves(store)
+	for _, m := range []*game.Match{hare, geese} {
+		if err := sv.SaveMatch(m, midend.DefaultSeats(len(m.Seats()))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	again := NewSaves(store)
+	if m, _, ok := again.LoadMatch(harehounds.Spec); !ok || !slices.Equal(m.MoveStrings(), []string{"a2-b2"}) {
+		t.Errorf("Hare and Hounds' game was not kept beside Fox and Geese's")
+	}
+	if m, _, ok := again.LoadLast(); !ok || m.Game() != foxgeese.Spec {
+		t.Errorf("the game saved last is not Fox and Geese")
+	}
+
+	old, _ := midend.MarshalMatch(hare, vsAI)
+	tests := []struct {
+		name     string
+		store    platform.Store
+		existing bool // the game has a save of its own already
+		wantKey  string
+	}{
+		{"moved", platform.NewMemoryStore(), false, "match.harehounds"},
+		{"storage full", fullStore{platform.NewMemoryStore()}, false, "match"},
+		{"a newer save wins", platform.NewMemoryStore(), true, "match.harehounds"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mem := tt.store.(interface {
+				Put(string, []byte) error
+			})
+			if fs, ok := tt.store.(fullStore); ok {
+				mem = fs.MemoryStore
+			}
+			mem.Put("match", old)
+			newer, _ := midend.MarshalMatch(newMatch(t, "a2-b2", "e2-d1"), vsAI)
+			if tt.existing {
+				mem.Put("match.harehounds", newer)
+			}
+			sv := NewSaves(tt.store)
+			m, _, ok := sv.LoadLast()
+			if !ok {
+				t.Fatal("the old save was not loaded")
+			}
+			want := 1
+			if tt.existing {
+				want = 2
+			}
+			if m.Ply() != want {
+				t.Errorf("loaded %v", m.MoveStrings())
+			}
+			if d, err := tt.store.Get(tt.wantKey); err != nil || string(d) != string(old) && !tt.existing {
+				t.Errorf("%s holds %q, %v: want the old save", tt.wantKey, d, err)
+			}
+			if tt.existing {
+				if d, _ := tt.store.Get("match"); string(d) != string(old) {
+					t.Error("the old save was lost beside a newer one")
+				}
+			}
+			if len(sv.Notices) != 0 || len(sv.Damaged()) != 0 {
+				t.Errorf("notices %q, damaged %v", sv.Notices, sv.Damaged())
+			}
+		})
+	}
+}
+
 // TestDamagedSaves checks that unreadable documents are set aside with a
-// notice, never lost and never overwritten.
+// notice in a player's words, never lost and never overwritten.
 func TestDamagedSaves(t *testing.T) {
 	good := func() string {
 		data, _ := midend.MarshalMatch(newMatch(t, "a2-b2"), midend.DefaultSeats(2))
 		return string(data)
 	}()
+	const hareAside = "Your saved game of Hare and Hounds (1 move) could not be read, so it was put aside (kept, not deleted). You can play on as usual."
 	tests := []struct {
 		name, key, doc string
-		reason         string
+		want           string
 	}{
-		{"bad JSON", "match", `{"format": "parlour-match",`, "not valid JSON"},
-		{"unknown game", "match", strings.Replace(good, `"harehounds"`, `"chess"`, 1), "unknown game"},
-		{"future version", "match", strings.Replace(good, `"version": 1`, `"version": 99`, 1), "version 99"},
-		{"illegal move", "match", strings.Replace(good, `"a2-b2"`, `"a2-e2"`, 1), "saved move 1"},
-		{"bad seat", "match", strings.Replace(good, `"human"`, `"robot"`, 1), "robot"},
-		{"bad settings JSON", "settings", `[1, 2`, "not valid JSON"},
-		{"future settings", "settings", `{"version": 7}`, "version 7"},
+		{"bad JSON", "match.harehounds", `{"format": "parlour-match",`,
+			"Your saved game of Hare and Hounds could not be read, so it was put aside (kept, not deleted)."},
+		{"unknown game", "match", strings.Replace(good, `"harehounds"`, `"chess"`, 1),
+			"A saved game could not be read, so it was put aside (kept, not deleted)."},
+		{"future version", "match.harehounds", strings.Replace(good, `"version": 1`, `"version": 99`, 1), hareAside},
+		{"illegal move", "match", strings.Replace(good, `"a2-b2"`, `"a2-e2"`, 1), hareAside},
+		{"bad seat", "match.harehounds", strings.Replace(good, `"human"`, `"robot"`, 1), hareAside},
+		{"bad settings JSON", "settings", `[1, 2`,
+			"Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use."},
+		{"future settings", "settings", `{"version": 7}`, "Your saved settings could not be read"},
 	}
 	for _, tt := range tests {
 		store := platform.NewMemoryStore()
@@ -132,15 +212,19 @@ func TestDamagedSaves(t *testing.T) {
 		store.Put("other", other)
 		sv := NewSaves(store)
 		st := sv.LoadSettings()
-		_, _, ok := sv.LoadMatch()
-		if ok {
+		sv.LoadAll()
+		if _, _, ok := sv.LoadLast(); ok {
 			t.Errorf("%s: a damaged save was loaded", tt.name)
 		}
-		if len(sv.Notices) != 1 || !strings.Contains(sv.Notices[0], tt.reason) || !strings.Contains(sv.Notices[0], "set aside") {
-			t.Errorf("%s: notices %q, want one mentioning %q", tt.name, sv.Notices, tt.reason)
+		if len(sv.Notices) != 1 || !strings.HasPrefix(sv.Notices[0], tt.want) {
+			t.Errorf("%s: notices %q, want one starting %q", tt.name, sv.Notices, tt.want)
 		}
-		if tt.key == "match" && !strings.HasPrefix(sv.Notices[0], "Your saved game could not be read and was set aside: ") {
-			t.Errorf("%s: notice %q", tt.name, sv.Notices[0])
+		for _, n := range sv.Notices {
+			for _, tech := range []string{"JSON", "json", "version", "Go", "struct", "unmarshal", `"`} {
+				if strings.Contains(n, tech) {
+					t.Errorf("%s: notice %q speaks of %s", tt.name, n, tech)
+				}
+			}
 		}
 		if aside, err := store.Get(tt.key + ".corrupt"); err != nil || string(aside) != tt.doc {
 			t.Errorf("%s: set aside %q, %v", tt.name, aside, err)
@@ -155,6 +239,9 @@ func TestDamagedSaves(t *testing.T) {
 		if err := sv.SaveSettings(st); err != nil {
 			t.Error(err)
 		}
+		if err := sv.SaveMatch(newMatch(t), vsAI); err != nil {
+			t.Error(err)
+		}
 		if aside, _ := store.Get(tt.key + ".corrupt"); string(aside) != tt.doc {
 			t.Errorf("%s: the copy set aside was overwritten", tt.name)
 		}
@@ -165,7 +252,7 @@ func TestDamagedSaves(t *testing.T) {
 	store.Put("match.corrupt", []byte("old"))
 	store.Put("match", []byte("new"))
 	sv := NewSaves(store)
-	sv.LoadMatch()
+	sv.LoadLast()
 	if d, _ := store.Get("match.corrupt"); string(d) != "old" {
 		t.Error("the first damaged copy was overwritten")
 	}
@@ -174,26 +261,110 @@ func TestDamagedSaves(t *testing.T) {
 	}
 }
 
-// failingStore refuses to write, so documents cannot be moved aside.
-type failingStore struct{ *platform.MemoryStore }
-
-func (failingStore) Put(string, []byte) error { return errFull }
-
-var errFull = &json.UnsupportedValueError{Str: "disk full"}
-
-func TestDamagedSaveThatCannotMove(t *testing.T) {
-	store := failingStore{platform.NewMemoryStore()}
-	store.MemoryStore.Put("match", []byte("junk"))
+// TestPartialSettings checks that a bad field of the settings costs only
+// that field: every other game's choices, and the rest of its own, are
+// kept, and the notice names what was lost in a player's words.
+func TestPartialSettings(t *testing.T) {
+	doc := `{"version": 1, "analysis": true, "games": {
+		"harehounds": {"options": {"layout": "alternative", "first": 3}, "seats": ["hard", 7], "names": ["Ann"]},
+		"foxgeese": {"options": {"board": "33"}, "seats": ["human", "easy"]},
+		"solitaire": 12}}`
+	store := platform.NewMemoryStore()
+	store.Put("settings", []byte(doc))
 	sv := NewSaves(store)
-	if _, _, ok := sv.LoadMatch(); ok {
-		t.Fatal("junk loaded")
+	st := sv.LoadSettings()
+	if !st.Analysis {
+		t.Error("the analysis choice was lost")
 	}
-	if err := sv.SaveMatch(newMatch(t), midend.DefaultSeats(2)); err != nil {
+	opts, seats := st.For(harehounds.Spec)
+	if opts["layout"] != "alternative" || seats[0] != (Seat{AI: true, Level: engine.Hard}) {
+		t.Errorf("Hare and Hounds: options %v, seats %v: want what could be read kept", opts, seats)
+	}
+	if opts["first"] != harehounds.Spec.Options[1].Default() && opts["first"] == "" {
+		t.Errorf("the unreadable option is %q, want its default", opts["first"])
+	}
+	if got := st.NamesFor(harehounds.Spec, 2); got[0] != "Ann" {
+		t.Errorf("names %q", got)
+	}
+	if gs := st.Games["foxgeese"]; !slices.Equal(gs.Seats, []string{"human", "easy"}) {
+		t.Errorf("Fox and Geese lost its settings: %+v", gs)
+	}
+	want := "Some of your settings could not be read: the options and who plays each seat of Hare and Hounds; the choices of "
+	if len(sv.Notices) != 1 || !strings.HasPrefix(sv.Notices[0], want) {
+		t.Fatalf("notices %q, want one starting %q", sv.Notices, want)
+	}
+	if strings.Contains(sv.Notices[0], "json") || strings.Contains(sv.Notices[0], "unmarshal") {
+		t.Errorf("notice %q passes on the decoder's words", sv.Notices[0])
+	}
+	if d, _ := store.Get("settings.corrupt"); string(d) != doc {
+		t.Error("no copy of the old settings was kept")
+	}
+}
+
+// fullStore refuses every write as a full browser storage does.
+type fullStore struct{ *platform.MemoryStore }
+
+func (fullStore) Put(key string, _ []byte) error {
+	return &platform.WriteError{Key: key, Full: true, Err: errors.New("QuotaExceededError")}
+}
+
+// TestDamagedSaveThatCannotMove checks a damaged save that storage is too
+// full to set aside: it is left in place and offered for discarding,
+// saving over it fails with a reason the player is told (never silently),
+// and once discarded saving works again.
+func TestDamagedSaveThatCannotMove(t *testing.T) {
+	mem := platform.NewMemoryStore()
+	store := &switchStore{MemoryStore: mem, full: true}
+	damaged := `{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","zz-top"],"made":2}`
+	mem.Put("match.harehounds", []byte(damaged))
+	sv := NewSaves(store)
+	if _, _, ok := sv.LoadMatch(harehounds.Spec); ok {
+		t.Fatal("a damaged save loaded")
+	}
+	want := []Damaged{{Key: "match.harehounds", What: "your saved game of Hare and Hounds (2 moves)"}}
+	if !slices.Equal(sv.Damaged(), want) {
+		t.Fatalf("damaged %+v, want %+v", sv.Damaged(), want)
+	}
+	store.full = false
+	err := sv.SaveMatch(newMatch(t), vsAI)
+	if err == nil {
+		t.Fatal("a save over the damaged one was skipped without an error")
+	}
+	if d, _ := mem.Get("match.harehounds"); string(d) != damaged {
+		t.Error("a damaged save that could not be moved aside was overwritten")
+	}
+	words := saveFailure(keyMatch, err)
+	if !strings.HasPrefix(words, "Your game is not being saved: your saved game of Hare and Hounds (2 moves) could not be read") {
+		t.Errorf("save failure said %q", words)
+	}
+	// Other games save as usual.
+	geese, _ := game.NewMatch(foxgeese.Spec, nil)
+	if err := sv.SaveMatch(geese, vsAI); err != nil {
+		t.Errorf("another game could not be saved: %v", err)
+	}
+	if err := sv.Discard("match.harehounds"); err != nil {
 		t.Fatal(err)
 	}
-	if d, _ := store.Get("match"); string(d) != "junk" {
-		t.Error("a damaged save that could not be moved aside must not be overwritten")
+	if err := sv.SaveMatch(newMatch(t, "a2-b2"), vsAI); err != nil {
+		t.Fatalf("saving after the discard: %v", err)
 	}
+	if len(sv.Damaged()) != 0 {
+		t.Errorf("still damaged: %v", sv.Damaged())
+	}
+}
+
+// switchStore is a MemoryStore whose writes fail as a full storage's do
+// while full is set.
+type switchStore struct {
+	*platform.MemoryStore
+	full bool
+}
+
+func (s *switchStore) Put(key string, data []byte) error {
+	if s.full {
+		return &platform.WriteError{Key: key, Full: true, Err: errors.New("QuotaExceededError")}
+	}
+	return s.MemoryStore.Put(key, data)
 }
 
 // TestSaveFailureWords checks that a refused save is told in plain words:
@@ -222,22 +393,6 @@ func TestSaveFailureWords(t *testing.T) {
 			t.Errorf("%s: %q passes on the storage's own message", tt.key, got)
 		}
 	}
-
-	// A damaged save that cannot be moved aside because storage is full.
-	store := fullStore{platform.NewMemoryStore()}
-	store.MemoryStore.Put(keyMatch, []byte("junk"))
-	sv := NewSaves(store)
-	sv.LoadMatch()
-	if len(sv.Notices) != 1 || !strings.Contains(sv.Notices[0], "storage is full. Free some space") || strings.Contains(sv.Notices[0], "Quota") {
-		t.Errorf("notices %q: want one saying that storage is full and what to do", sv.Notices)
-	}
-}
-
-// fullStore refuses every write as a full browser storage does.
-type fullStore struct{ *platform.MemoryStore }
-
-func (fullStore) Put(key string, _ []byte) error {
-	return &platform.WriteError{Key: key, Full: true, Err: errors.New("QuotaExceededError")}
 }
 
 // TestPlaySaveFailureWords plays a move on the play screen with storage

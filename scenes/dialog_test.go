@@ -1,0 +1,287 @@
+package scenes
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strings"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/foxgeese"
+	"parlour/game/harehounds"
+	"parlour/midend"
+	"parlour/platform"
+)
+
+// TestNewAsksFirst checks that New (the button and the N key) asks before
+// putting away a game with moves, says which game and how many moves, and
+// that Undo right after brings the game back.
+func TestNewAsksFirst(t *testing.T) {
+	tests := []struct {
+		name     string
+		moves    []string
+		key      bool   // N instead of the button
+		answer   string // the button pressed; "" for Escape
+		wantAsk  bool
+		wantGone bool // the game was put away
+	}{
+		{"button, new game", []string{"a2-b2", "e2-d1"}, false, "New game", true, true},
+		{"N, new game", []string{"a2-b2", "e2-d1"}, true, "New game", true, true},
+		{"keep playing", []string{"a2-b2", "e2-d1"}, false, "Keep playing", true, false},
+		{"Escape", []string{"a2-b2", "e2-d1"}, true, "", true, false},
+		{"no moves yet", nil, true, "", false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, []Seat{Human, Human}, tt.moves...)
+			if tt.key {
+				h.key(KeyNew)
+			} else {
+				x, y := h.p.bNew.Rect.Center()
+				h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
+				h.frame(Frame{X: x, Y: y, Released: true})
+			}
+			d := h.app.Dialog()
+			if (d != nil) != tt.wantAsk {
+				t.Fatalf("dialog %v, want one: %v", d, tt.wantAsk)
+			}
+			if d == nil {
+				return
+			}
+			want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
+			if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
+				t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
+			}
+			if !slices.ContainsFunc(h.heard, func(s string) bool {
+				return strings.HasPrefix(s, "Start a new game?. ") || strings.HasPrefix(s, "Start a new game? ")
+			}) {
+				t.Errorf("the dialog was not announced: %q", h.heard)
+			}
+			h.wantMoves(tt.moves...)
+			if tt.answer == "" {
+				h.dialogFrame(Frame{Keys: []Key{KeyBack}})
+			} else {
+				h.pressDialog(tt.answer)
+			}
+			h.idle(2)
+			if h.app.Dialog() != nil {
+				t.Fatal("the dialog stayed open")
+			}
+			if !tt.wantGone {
+				h.wantMoves(tt.moves...)
+				return
+			}
+			h.wantMoves()
+			h.key(KeyUndo)
+			h.wantMoves(tt.moves...)
+			if last := h.heard[len(h.heard)-1]; !strings.HasPrefix(last, "Your game is back.") {
+				t.Errorf("heard %q after Undo", last)
+			}
+		})
+	}
+}
+
+// TestDialogKeyboard checks the dialog's keys: Tab and Shift+Tab move the
+// focus round its buttons, each announced, Enter presses the focused one.
+func TestDialogKeyboard(t *testing.T) {
+	h := newHarness(t, []Seat{Human, Human})
+	var pressed []string
+	for _, tc := range []struct {
+		keys  []Frame
+		want  string
+		heard string
+	}{
+		{nil, "Two", ""},
+		{[]Frame{{Keys: []Key{KeyTab}}}, "One", "One button."},
+		{[]Frame{{Keys: []Key{KeyTab}}, {Keys: []Key{KeyTab}}}, "Two", "Two button."},
+		{[]Frame{{Keys: []Key{KeyTab}, Shift: true}}, "One", "One button."},
+		{[]Frame{{Keys: []Key{KeyLeft}}}, "One", "One button."},
+	} {
+		h.app.Ask(NewDialog("Pick", "Pick one.",
+			Choice{Label: "One", Action: func() { pressed = append(pressed, "One") }},
+			Choice{Label: "Two", Action: func() { pressed = append(pressed, "Two") }}))
+		h.heard = nil
+		for _, f := range tc.keys {
+			h.dialogFrame(f)
+		}
+		if tc.heard != "" && !slices.Contains(h.heard, tc.heard) {
+			t.Errorf("keys %v: heard %q, want %q", tc.keys, h.heard, tc.heard)
+		}
+		h.dialogFrame(Frame{Keys: []Key{KeyActivate}})
+		if h.app.Dialog() != nil {
+			t.Fatal("Enter did not close the dialog")
+		}
+		if got := pressed[len(pressed)-1]; got != tc.want {
+			t.Errorf("keys %v: Enter pressed %s, want %s", tc.keys, got, tc.want)
+		}
+	}
+	// A tap outside the box does nothing and goes no further.
+	h.app.Ask(NewDialog("Pick", "Pick one.", Choice{Label: "One"}, Choice{Label: "Two"}))
+	h.dialogFrame(Frame{X: 2, Y: 2, Down: true, Pressed: true})
+	h.dialogFrame(Frame{X: 2, Y: 2, Released: true})
+	if h.app.Dialog() == nil {
+		t.Error("a tap outside the dialog closed it")
+	}
+}
+
+// TestMenuContinuePerGame checks that every game with a game in progress
+// has its own Continue on the menu, which opens that game.
+func TestMenuContinuePerGame(t *testing.T) {
+	h := newHarness(t, vsAI)
+	geese, err := game.NewMatch(foxgeese.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := geese.State()
+	if err := geese.Play(st.LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []*game.Match{newMatch(t, "a2-b2"), geese} {
+		if err := h.app.saves.SaveMatch(m, midend.DefaultSeats(len(m.Seats()))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := NewMenu(h.app)
+	m.Layout(h.c)
+	targets := map[string]Rect{}
+	m.Targets(func(n string, r Rect) { targets[n] = r })
+	for _, want := range []string{"continue:harehounds", "continue:foxgeese"} {
+		if targets[want].Empty() {
+			t.Errorf("no target %s in %v", want, targets)
+		}
+	}
+	if _, ok := targets["continue:war"]; ok {
+		t.Error("a game never played has a Continue")
+	}
+	x, y := targets["continue:foxgeese"].Center()
+	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+		h.c.In = &f
+		if err := m.Update(h.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, ok := h.app.next.(*Play)
+	if !ok || p.g != foxgeese.Spec || p.Match().Ply() != 1 {
+		t.Fatalf("Continue went to %T, want Fox and Geese's game at move 2", h.app.next)
+	}
+}
+
+// TestDamagedSaveOffered checks a damaged save that storage is too full to
+// set aside: the app says what would be lost and offers to discard it;
+// kept, a save over it is told, never skipped silently; discarded,
+// saving works again.
+func TestDamagedSaveOffered(t *testing.T) {
+	mem := platform.NewMemoryStore()
+	store := &switchStore{MemoryStore: mem, full: true}
+	mem.Put("match.harehounds", []byte(`{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","zz-top"],"made":2}`))
+	var heard []string
+	a := NewApp(Config{Store: store, Thinker: &fakeThinker{}, Announce: func(s string) { heard = append(heard, s) }})
+	d := a.Dialog()
+	if d == nil {
+		t.Fatal("no dialog about the damaged save")
+	}
+	want := "Your saved game of Hare and Hounds (2 moves) could not be read, and there is no room to put it aside"
+	if !strings.HasPrefix(d.Text, want) || !slices.Equal(d.state().Buttons, []string{"Discard it", "Keep it"}) {
+		t.Errorf("dialog %+v, want its text to begin %q", d.state(), want)
+	}
+	if len(heard) == 0 || !strings.Contains(heard[0], want) {
+		t.Errorf("not announced: %q", heard)
+	}
+	store.full = false
+	c := &Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60, App: a}
+	a.ctx = *c
+	d.layout(&a.ctx)
+	x, y := d.Buttons[1].Rect.Center() // Keep it
+	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+		a.ctx.In = &f
+		a.updateDialog()
+	}
+	if a.Dialog() != nil {
+		t.Fatal("Keep it did not close the dialog")
+	}
+	if len(a.notices) != 1 || !inside(a.noticeRect, c.Bounds()) || a.noticeRect.H < 60 {
+		t.Errorf("notices %q placed at %v, want one on the screen", a.notices, a.noticeRect)
+	}
+	p := a.newPlay(harehounds.Spec)
+	a.cur = p
+	p.Layout(c)
+	c.In = &Frame{}
+	if err := p.Update(c); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, "Your game is not being saved: ") }) {
+		t.Errorf("notices %q: the refused save was not told", a.notices)
+	}
+	d = a.Dialog()
+	if d == nil {
+		t.Fatal("the refused save did not offer to discard the damaged one")
+	}
+	d.layout(&a.ctx)
+	x, y = d.Buttons[0].Rect.Center() // Discard it
+	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+		a.ctx.In = &f
+		a.updateDialog()
+	}
+	if _, err := mem.Get("match.harehounds"); err != nil {
+		t.Errorf("nothing saved after the discard: %v", err)
+	}
+	if len(a.saves.Damaged()) != 0 {
+		t.Errorf("still damaged: %v", a.saves.Damaged())
+	}
+}
+
+// TestDialogFits lays dialogs out at desktop and phone sizes: the box on
+// the screen, every button inside it and apart from the others, the
+// field above the buttons, and every line of text inside the box.
+func TestDialogFits(t *testing.T) {
+	long := "Your saved game of The Game of War (112 moves) could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays."
+	dialogs := []*Dialog{
+		NewDialog("Start a new game?", "Your game of Hare and Hounds (30 moves played) will be put away.", Choice{Label: "New game"}, Choice{Label: "Keep playing", Primary: true}),
+		NewDialog("A saved game is damaged", long, Choice{Label: "Discard it"}, Choice{Label: "Keep it"}),
+		NewTextDialog("Name for Hare", "Type the name shown for Hare; leave it empty for the usual name.", "Hare", maxName, func(string) {}),
+	}
+	for _, size := range [][3]float64{{1280, 800, uiScale(1280, 800, 1)}, {390, 844, 1}, {390 * 3, 844 * 3, 3}} {
+		h := newHarness(t, vsAI)
+		h.c.W, h.c.H, h.c.S = size[0], size[1], size[2]
+		for _, d := range dialogs {
+			d.layout(h.c)
+			screen := h.c.Bounds()
+			if !inside(d.box, screen) {
+				t.Errorf("%vx%v %q: box %v off the screen", size[0], size[1], d.Title, d.box)
+			}
+			for i, b := range d.Buttons {
+				if !inside(b.Rect, d.box) || b.Rect.H < 44*h.c.S {
+					t.Errorf("%vx%v %q: button %q at %v, box %v", size[0], size[1], d.Title, b.Label, b.Rect, d.box)
+				}
+				for _, o := range d.Buttons[i+1:] {
+					if overlap(b.Rect, o.Rect) {
+						t.Errorf("%vx%v %q: buttons %q and %q overlap", size[0], size[1], d.Title, b.Label, o.Label)
+					}
+				}
+				if d.field != nil && d.fieldRect.Bottom() > b.Rect.Y {
+					t.Errorf("%vx%v %q: the field runs into the buttons", size[0], size[1], d.Title)
+				}
+			}
+			f := face(false, d.textF*h.c.S)
+			for _, ln := range d.lines {
+				if textWidth(ln, f) > d.box.W-40*h.c.S {
+					t.Errorf("%vx%v %q: line %q wider than the box", size[0], size[1], d.Title, ln)
+				}
+			}
+			img := ebiten.NewImage(int(h.c.W), int(h.c.H))
+			h.c.In = &Frame{}
+			d.draw(img, h.c)
+			img.Deallocate()
+		}
+	}
+}
+
+func inside(r, outer Rect) bool {
+	return r.X >= outer.X && r.Y >= outer.Y && r.Right() <= outer.Right()+0.01 && r.Bottom() <= outer.Bottom()+0.01
+}
+
+func overlap(a, b Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
