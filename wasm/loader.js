@@ -1,9 +1,10 @@
-// Parlour's loader: checks that the browser has what Parlour needs
-// (WebAssembly and WebGL 2) before downloading anything, downloads
-// parlour.wasm and compiles it while it arrives (with a progress bar of the
-// bytes), starts it with Go's wasm_exec.js, hides the loading screen once
-// the game is up, and shows a readable error panel if anything on the way
-// fails.
+// Parlour's loader: checks that the browser has WebAssembly before
+// downloading anything, starts downloading parlour.wasm at once and
+// compiles it while it arrives (with a progress bar of the bytes), checks
+// WebGL 2 while the download is under way, starts the game with Go's
+// wasm_exec.js, hides the loading screen once the game is up, and shows a
+// readable error panel if anything on the way fails. A browser without
+// WebGL 2 is told so, the download is stopped and the game never starts.
 //
 // On a first visit, the files the page downloads itself (parlour.wasm
 // here, engine.wasm through parlourKeep) are kept in the cache
@@ -18,10 +19,10 @@
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
 // (performance.mark), each named "parlour:PHASE": loader (this script
-// begins), checked (the browser has what is needed), fetch, response,
-// downloaded, compiled and run here; go-main, app-ready, first-update and
-// first-draw from the Go program (platform.Mark); first-frame here again,
-// when the loading screen goes.
+// begins), fetch, checked (the browser has WebGL 2; while the download is
+// under way), response, downloaded, compiled and run here; go-main,
+// app-ready, first-update and first-draw from the Go program
+// (platform.Mark); first-frame here again, when the loading screen goes.
 "use strict";
 
 (function () {
@@ -125,12 +126,13 @@
     return length > 0 ? length : 0;
   }
 
-  // fetchGame starts the download of the game and returns the response.
-  async function fetchGame(url) {
+  // fetchGame starts the download of the game and returns the response;
+  // signal, if given, can stop it.
+  async function fetchGame(url, signal) {
     var response;
     mark("fetch");
     try {
-      response = await fetch(url);
+      response = await fetch(url, signal ? { signal: signal } : undefined);
     } catch (err) {
       throw new LoadError("The game could not be downloaded. Check the connection and reload.", err);
     }
@@ -225,15 +227,26 @@
     requestAnimationFrame(frame);
   }
 
-  // missing returns what the browser lacks of what Parlour needs, with
-  // what to try, or null. It downloads nothing: WebGL 2 is tried on a
-  // canvas of its own, whose context is let go at once.
-  function missing() {
-    if (typeof WebAssembly !== "object" || WebAssembly === null || typeof WebAssembly.instantiate !== "function") {
-      return "This browser cannot run WebAssembly, which Parlour is made of. " +
-        "Try a current Firefox, Chrome, Edge or Safari. In Safari, WebAssembly is off in Lockdown Mode: " +
-        "turn Lockdown Mode off for this site, or use another device.";
+  var CANNOT_RUN = "Parlour cannot run in this browser";
+
+  // withoutWebAssembly says what to try when the browser cannot run
+  // WebAssembly, or returns null.
+  function withoutWebAssembly() {
+    if (typeof WebAssembly === "object" && WebAssembly !== null && typeof WebAssembly.instantiate === "function") {
+      return null;
     }
+    return "This browser cannot run WebAssembly, which Parlour is made of. " +
+      "Try a current Firefox, Chrome, Edge or Safari. In Safari, WebAssembly is off in Lockdown Mode: " +
+      "turn Lockdown Mode off for this site, or use another device.";
+  }
+
+  // withoutWebGL2 says what to try when the browser does not offer WebGL 2,
+  // or returns null. It tries a canvas of its own, whose context is let go
+  // at once. The first WebGL context of a page can take a second to make
+  // (the browser starts its graphics stack), so it is tried while the
+  // game downloads rather than before; the game's own context is then
+  // quick to make.
+  function withoutWebGL2() {
     var gl = null;
     if (typeof WebGL2RenderingContext === "function") {
       try {
@@ -253,25 +266,25 @@
     return null;
   }
 
+  // nextTask resolves in a task of its own, once what the current one
+  // started (a request) is on its way.
+  function nextTask() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  }
+
   async function start() {
-    var lacking = missing();
-    mark("checked");
+    var lacking = withoutWebAssembly();
     if (lacking) {
-      fail(lacking, null, "Parlour cannot run in this browser");
+      mark("checked");
+      fail(lacking, null, CANNOT_RUN);
       return;
     }
     if (typeof Go !== "function") {
       fail("Part of the page (wasm_exec.js) did not load. Please reload.");
       return;
     }
-    var response;
-    try {
-      response = await fetchGame(WASM_URL);
-    } catch (err) {
-      fail(err.message, err.cause);
-      return;
-    }
-
     var go = new Go();
     var exitCode = 0;
     var exit = go.exit;
@@ -279,10 +292,31 @@
       exitCode = code;
       exit.call(go, code);
     };
+
+    // The download and the compiling begin now; WebGL 2 is checked while
+    // they are under way, and a browser without it stops them.
+    var stop = typeof AbortController === "function" ? new AbortController() : null;
+    var instantiated = fetchGame(WASM_URL, stop && stop.signal).then(function (response) {
+      return instantiate(response, go.importObject);
+    });
+    instantiated.catch(function () {}); // told below, once the browser is known to fit
+    await nextTask();
+    lacking = withoutWebGL2();
+    mark("checked");
+    if (lacking) {
+      fail(lacking, null, CANNOT_RUN);
+      if (stop) stop.abort();
+      return;
+    }
+
     var result;
     try {
-      result = await instantiate(response, go.importObject);
+      result = await instantiated;
     } catch (err) {
+      if (err instanceof LoadError) {
+        fail(err.message, err.cause);
+        return;
+      }
       var what = err instanceof WebAssembly.CompileError
         ? "The game file is damaged or incomplete, so it cannot start. Reloading fetches it again."
         : err instanceof WebAssembly.LinkError
