@@ -364,11 +364,15 @@ func checkOneDownload(t *testing.T, p site.Precache, hits []hit) {
 	t.Logf("full downloads per file on the first visit: %s", strings.Join(counts, ", "))
 }
 
-// checkFetchedOnce checks, for a browser without a shared HTTP cache, that
-// a first visit downloaded each file the page fetches itself (the wasm
-// files and the games' tables, nearly all the bytes of the site) exactly
-// once, and every other file at most three times (the page's tag, the
-// engine's worker, the service worker's install).
+// checkFetchedOnce checks, for a browser without an HTTP cache, that a
+// first visit downloaded each file the page fetches itself (the wasm files
+// and the games' tables, nearly all the bytes of the site) exactly once,
+// and every other file at most three times (the page's tag, the engine's
+// worker, the service worker's install). The page cannot do better there:
+// it cannot read the bytes its tags loaded without downloading them again,
+// nor run a script it fetched under its Content-Security-Policy.
+// TestWebKitFirstVisitDownloads holds the same engine, with the HTTP cache
+// every browser a person uses keeps, to one download per file.
 func checkFetchedOnce(t *testing.T, p site.Precache, hits []hit) {
 	t.Helper()
 	n := fullDownloads(hits)
@@ -431,10 +435,13 @@ func TestSmoke(t *testing.T) {
 		open func(t *testing.T) pageDriver
 		// cached says the browser keeps an HTTP cache that the engine's
 		// worker and the service worker's install share with the page.
-		// WebKitGTK's automation session keeps none, so there a file the
-		// page loads through a tag travels again when the worker or the
-		// install needs it: only the files the page fetches itself can be
-		// held to one download.
+		// WebKitGTK's automation session is ephemeral and keeps none, not
+		// even for a fetch with cache "only-if-cached", so there a file
+		// the page loads through a tag travels again when the worker or
+		// the install needs it: only the files the page fetches itself
+		// can be held to one download (checkFetchedOnce).
+		// TestWebKitFirstVisitDownloads holds WebKit with a cache to one
+		// download per file.
 		cached bool
 	}{
 		{"Chromium", func(t *testing.T) pageDriver { return chromiumPage{newBrowser(t)} }, true},

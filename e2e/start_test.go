@@ -271,24 +271,29 @@ func logFileSizes(t *testing.T, dir, what string, hits []hit) {
 }
 
 // TestStartUnsupportedBrowser opens the app in a browser without WebGL 2,
-// and in one without WebAssembly: before any download, the page must say
-// what is missing and what to try, never start the game.
+// and in one without WebAssembly: the page must say what is missing and
+// what to try, and never start the game. Without WebAssembly it downloads
+// no wasm at all. WebGL 2 is checked while a worker downloads the game (the
+// check can take a second): without it the download is stopped, and
+// nothing else is asked for.
 func TestStartUnsupportedBrowser(t *testing.T) {
+	downloader := []string{"/worker.js", "/parlour.wasm"}
 	tests := []struct {
 		name   string
 		before string // script run before the page's own
 		want   []string
+		asked  []string // what the page may ask for, once each, besides its own files
 	}{
 		{"no WebGL2RenderingContext", `delete globalThis.WebGL2RenderingContext;`,
-			[]string{"does not offer WebGL 2", "hardware (graphics) acceleration"}},
+			[]string{"does not offer WebGL 2", "hardware (graphics) acceleration"}, downloader},
 		{"getContext webgl2 null", `(() => {
 			const get = HTMLCanvasElement.prototype.getContext;
 			HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
 				return kind === "webgl2" ? null : get.call(this, kind, ...rest);
 			};
-		})();`, []string{"does not offer WebGL 2", "iOS 15 or later"}},
+		})();`, []string{"does not offer WebGL 2", "iOS 15 or later"}, downloader},
 		{"no WebAssembly", `delete globalThis.WebAssembly;`,
-			[]string{"cannot run WebAssembly", "Lockdown Mode"}},
+			[]string{"cannot run WebAssembly", "Lockdown Mode"}, nil},
 	}
 	dir := builtSite(t)
 	for _, tt := range tests {
@@ -322,11 +327,39 @@ func TestStartUnsupportedBrowser(t *testing.T) {
 			if strings.Contains(got.Message, "exit code") || got.Loading {
 				t.Errorf("message %q (loading screen shown: %v): want only the plain explanation", got.Message, got.Loading)
 			}
-			time.Sleep(time.Second) // anything started would have asked by now
-			for _, h := range srv.take() {
-				if strings.HasSuffix(h.Path, ".wasm") {
-					t.Errorf("%s was requested: the page should not download the game it cannot run", h.Path)
+
+			time.Sleep(time.Second) // anything started would have shown by now
+			type after struct {
+				Message string   // the panel's message a second later
+				Marks   []string // the start-up's marks
+				Game    bool     // window.parlour, the running game's hooks
+			}
+			later := eval[after](b, `({
+				message: document.getElementById("error-message").textContent,
+				marks: performance.getEntriesByType("mark").map(e => e.name),
+				game: !!window.parlour})`)
+			if later.Message != got.Message {
+				t.Errorf("the panel's message became %q, want it kept", later.Message)
+			}
+			for _, m := range []string{"parlour:compiled", "parlour:run", "parlour:go-main"} {
+				if slices.Contains(later.Marks, m) || later.Game {
+					t.Errorf("the game started (marks %q, window.parlour %v): it must not in a browser that cannot run it", later.Marks, later.Game)
+					break
 				}
+			}
+			asked := map[string]int{}
+			for _, h := range srv.take() {
+				if slices.Contains(tt.asked, h.Path) {
+					t.Logf("%s: HTTP %d, %d bytes sent (%s), in full: %v", h.Path, h.Status, h.Bytes, h.Encoding, h.Full)
+				}
+				asked[h.Path]++
+				more := strings.HasSuffix(h.Path, ".wasm") || strings.HasSuffix(h.Path, ".bin") || h.Path == "/worker.js" || h.Path == "/sw.js"
+				if more && (!slices.Contains(tt.asked, h.Path) || asked[h.Path] > 1) {
+					t.Errorf("%s was requested (%d times): the page should ask for nothing more once it knows it cannot run", h.Path, asked[h.Path])
+				}
+			}
+			for _, line := range (chromiumPage{b}).ConsoleErrors() {
+				t.Errorf("console error: %s", line)
 			}
 		})
 	}

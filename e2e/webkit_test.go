@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"parlour/wasm/site"
 )
 
 // miniBrowser returns the path of WebKitGTK's MiniBrowser, the browser
@@ -101,4 +103,78 @@ func freePort() (int, error) {
 	}
 	defer l.Close()
 	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// TestWebKitFirstVisitDownloads opens the app in WebKitGTK's MiniBrowser
+// as a person would: a window with a fresh profile of its own, which keeps
+// an HTTP cache as Safari does. A first visit must send each file of the
+// site in full once, the service worker's install and the games' tables
+// included. (Driven over WebDriver, as in TestSmoke, MiniBrowser runs an
+// ephemeral session that keeps no HTTP cache at all, not even for a fetch
+// with cache "only-if-cached"; there a file the page loads through a tag
+// travels again when the engine's worker or the install asks for it.)
+// With no driver, the test watches the server: the visit is over once
+// every file of the build was asked for and the server has been idle for
+// a few seconds.
+func TestWebKitFirstVisitDownloads(t *testing.T) {
+	dir := builtSite(t)
+	build := precache(t, dir)
+	srv := newSiteServer(t, dir)
+	profile := t.TempDir()
+	cmd := exec.Command(miniBrowser(t), srv.URL+"/")
+	cmd.Env = append(os.Environ(), "DISPLAY="+xDisplay(t), "HOME="+profile,
+		"XDG_CACHE_HOME="+filepath.Join(profile, "cache"),
+		"XDG_CONFIG_HOME="+filepath.Join(profile, "config"),
+		"XDG_DATA_HOME="+filepath.Join(profile, "data"))
+	var output lockedBuffer
+	cmd.Stdout, cmd.Stderr = &output, &output
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	began := time.Now()
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start MiniBrowser: %v", err)
+	}
+	stopGroup(t, cmd)
+	hits, err := untilIdle(srv, build, startTimeout, 3*time.Second)
+	if err != nil {
+		t.Fatalf("the first visit: %v\nMiniBrowser's output:\n%s", err, output.String())
+	}
+	t.Logf("the first visit asked for every file and ended after %v", time.Since(began).Round(100*time.Millisecond))
+	logBytes(t, "first visit", hits)
+	checkOneDownload(t, build, hits)
+}
+
+// untilIdle collects the server's requests until every file of the build
+// (and the service worker) has been asked for and then none came for
+// quiet, and returns them.
+func untilIdle(srv *siteServer, build site.Precache, timeout, quiet time.Duration) ([]hit, error) {
+	want := []string{"/sw.js"}
+	for _, f := range build.Files {
+		want = append(want, "/"+f.URL)
+	}
+	var hits []hit
+	deadline := time.Now().Add(timeout)
+	last := time.Now()
+	for {
+		time.Sleep(250 * time.Millisecond)
+		if more := srv.take(); len(more) > 0 {
+			hits, last = append(hits, more...), time.Now()
+		}
+		asked := map[string]bool{}
+		for _, h := range hits {
+			asked[h.Path] = true
+		}
+		asked["/index.html"] = asked["/index.html"] || asked["/"]
+		var missing []string
+		for _, path := range want {
+			if !asked[path] {
+				missing = append(missing, path)
+			}
+		}
+		switch {
+		case len(missing) == 0 && time.Since(last) >= quiet:
+			return hits, nil
+		case time.Now().After(deadline):
+			return hits, fmt.Errorf("after %v, never asked for %v", timeout, missing)
+		}
+	}
 }

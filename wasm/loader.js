@@ -1,9 +1,16 @@
-// Parlour's loader: checks that the browser has what Parlour needs
-// (WebAssembly and WebGL 2) before downloading anything, downloads
-// parlour.wasm and compiles it while it arrives (with a progress bar of the
-// bytes), starts it with Go's wasm_exec.js, hides the loading screen once
-// the game is up, and shows a readable error panel if anything on the way
-// fails.
+// Parlour's loader: checks that the browser has WebAssembly before
+// downloading anything; has a worker (worker.js) download parlour.wasm
+// at once and compile it while it arrives, with a progress bar of the
+// bytes; checks WebGL 2 meanwhile; starts the game with Go's wasm_exec.js;
+// hides the loading screen once the game is up; and shows a readable
+// error panel if anything on the way fails. A browser without WebGL 2 is
+// told so, the download is stopped and the game never starts.
+//
+// The download runs in a worker because the WebGL 2 check holds the
+// page's thread while the browser starts its graphics stack (a second and
+// more with software WebGL), and a download read on that thread would wait
+// for it. A browser whose workers cannot hand the compiled module over
+// downloads it on the page's thread instead.
 //
 // On a first visit, the files the page downloads itself (parlour.wasm
 // here, engine.wasm through parlourKeep) are kept in the cache
@@ -18,10 +25,10 @@
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
 // (performance.mark), each named "parlour:PHASE": loader (this script
-// begins), checked (the browser has what is needed), fetch, response,
-// downloaded, compiled and run here; go-main, app-ready, first-update and
-// first-draw from the Go program (platform.Mark); first-frame here again,
-// when the loading screen goes.
+// begins) and checked (the browser has WebGL 2) here; fetch, response,
+// downloaded and compiled in the worker; instantiated and run here;
+// go-main, app-ready, first-update and first-draw from the Go program
+// (platform.Mark); first-frame here again, when the loading screen goes.
 "use strict";
 
 (function () {
@@ -77,13 +84,18 @@
   // the page: its files then come from its own cache.
   function keep(url, response) {
     if (!keepOpen || !response || !response.ok || !response.body) return response;
-    var copy = response.clone();
-    keeping.push(caches.open(STAGED).then(function (cache) {
-      return cache.put(new URL(url, location.href).href, copy);
+    keeping.push(store(url, response.clone()));
+    return response;
+  }
+
+  // store puts response into the staged cache, and resolves once it is
+  // there or could not be put there.
+  function store(url, response) {
+    return caches.open(STAGED).then(function (cache) {
+      return cache.put(new URL(url, location.href).href, response);
     }).catch(function (err) {
       console.info("Parlour: " + url + " was not kept for the offline copy; it will be downloaded again.", err);
-    }));
-    return response;
+    });
   }
   window.parlourKeep = keep;
 
@@ -111,66 +123,135 @@
     }
   }
 
-  // expectedLength is the number of bytes the body reader will yield, or 0
-  // if unknown. With Content-Encoding the reader yields decoded bytes but
-  // Content-Length counts encoded ones, so only the server's
-  // X-Uncompressed-Length can be trusted then.
-  function expectedLength(response) {
-    var h = response.headers;
-    var plain = parseInt(h.get("X-Uncompressed-Length"), 10);
-    if (plain > 0) return plain;
-    var encoding = h.get("Content-Encoding");
-    if (encoding && encoding.toLowerCase() !== "identity") return 0;
-    var length = parseInt(h.get("Content-Length"), 10);
-    return length > 0 ? length : 0;
+  // markAt marks a phase at a time taken by a worker (performance.timeOrigin
+  // + performance.now() there), or now if the browser cannot.
+  function markAt(name, at) {
+    if (!(window.performance && typeof performance.mark === "function")) return;
+    try {
+      performance.mark("parlour:" + name, { startTime: at - performance.timeOrigin });
+    } catch (err) {
+      mark(name);
+    }
   }
 
-  // fetchGame starts the download of the game and returns the response.
-  async function fetchGame(url) {
+  // The error panel's words for what went wrong with the game's download,
+  // by the kind worker.js reports.
+  function downloadError(kind, detail, url) {
+    switch (kind) {
+      case "http":
+        return new LoadError("The game could not be downloaded (" + detail + " for " + url + ").");
+      case "damaged":
+        return new LoadError("The game file is damaged or incomplete, so it cannot start. Reloading fetches it again.", detail);
+      case "broken":
+        return new LoadError("The download of the game broke off. Check the connection and reload.", detail);
+    }
+    return new LoadError("The game could not be downloaded. Check the connection and reload.", detail);
+  }
+
+  // compileGame has a worker (worker.js) download and compile the game, so
+  // that the download goes on while this thread checks WebGL 2, and keeps
+  // the copy the worker sends for the service worker's install. It returns begun, a promise
+  // that settles once the download has begun; module, a promise of the
+  // compiled game; and stop, which ends the download. A browser whose
+  // worker cannot start or cannot hand the module over gets the game
+  // downloaded here instead (compileHere).
+  function compileGame(url) {
+    var worker = null;
+    var got = false; // the module arrived
+    var stored = !keepOpen; // the copy for the install is stored, or none is made
+    var storedDone = function () {};
+    if (keepOpen) {
+      keeping.push(new Promise(function (done) {
+        storedDone = done;
+      }));
+    }
+    var begin;
+    var begun = new Promise(function (resolve) {
+      begin = resolve;
+    });
+
+    // end lets the worker go once it has nothing more to do.
+    function end() {
+      if (worker && got && stored) {
+        worker.terminate();
+        worker = null;
+      }
+    }
+    function stop() {
+      if (worker) worker.terminate();
+      worker = null;
+      stored = true;
+      storedDone();
+    }
+
+    var module = new Promise(function (resolve, reject) {
+      function here() {
+        stop();
+        begin();
+        resolve(compileHere(url));
+      }
+      try {
+        worker = new Worker("worker.js");
+      } catch (err) {
+        here();
+        return;
+      }
+      worker.onmessage = function (event) {
+        var m = event.data || {};
+        if (m.phase) {
+          markAt(m.phase, m.at);
+          if (m.phase === "fetch") begin();
+          if (m.phase === "downloaded") loadingText.textContent = "Starting…";
+        } else if (typeof m.loaded === "number") {
+          showProgress(m.loaded, m.total);
+        } else if ("copy" in m) {
+          stored = true;
+          storedDone(m.copy && keepOpen
+            ? store(url, new Response(m.copy, { headers: { "Content-Type": "application/wasm" } }))
+            : null);
+          end();
+        } else if (m.module) {
+          got = true;
+          resolve(m.module);
+          end();
+        } else if (m.failed === "post") {
+          here();
+        } else if (m.failed) {
+          stop();
+          begin();
+          reject(downloadError(m.failed, m.message, url));
+        }
+      };
+      worker.onerror = function (event) {
+        event.preventDefault();
+        if (!got) here();
+      };
+      worker.postMessage({ compile: url, keep: keepOpen });
+    });
+    return { begun: begun, module: module, stop: stop };
+  }
+
+  // compileHere downloads and compiles the game on this thread.
+  async function compileHere(url) {
     var response;
     mark("fetch");
     try {
       response = await fetch(url);
     } catch (err) {
-      throw new LoadError("The game could not be downloaded. Check the connection and reload.", err);
+      throw downloadError("network", err, url);
     }
-    if (!response.ok) {
-      throw new LoadError("The game could not be downloaded (HTTP " + response.status + " for " + url + ").");
-    }
+    if (!response.ok) throw downloadError("http", "HTTP " + response.status, url);
     mark("response");
-    return keep(url, response);
-  }
-
-  // instantiate compiles the game while it downloads, counting the bytes
-  // as they pass on their way to the compiler.
-  async function instantiate(response, importObject) {
-    var total = expectedLength(response);
-    var loaded = 0;
-    showProgress(0, total);
-    var source = response;
-    if (response.body && typeof TransformStream === "function") {
-      var counter = new TransformStream({
-        transform: function (chunk, controller) {
-          loaded += chunk.byteLength;
-          showProgress(loaded, total);
-          controller.enqueue(chunk);
-        },
-        flush: function () {
-          mark("downloaded");
-          loadingText.textContent = "Starting…";
-        },
-      });
-      source = new Response(response.body.pipeThrough(counter), {
-        headers: { "Content-Type": "application/wasm" },
-      });
+    showProgress(0, 0);
+    response = keep(url, response);
+    try {
+      if (typeof WebAssembly.compileStreaming === "function") return await WebAssembly.compileStreaming(response);
+      return await WebAssembly.compile(await response.arrayBuffer());
+    } catch (err) {
+      throw downloadError(err instanceof WebAssembly.CompileError ? "damaged" : "broken", err, url);
+    } finally {
+      mark("compiled");
     }
-    if (typeof WebAssembly.instantiateStreaming === "function") {
-      return WebAssembly.instantiateStreaming(source, importObject);
-    }
-    var bytes = await source.arrayBuffer();
-    mark("downloaded");
-    loadingText.textContent = "Starting…";
-    return WebAssembly.instantiate(bytes, importObject);
   }
 
   function LoadError(message, cause) {
@@ -225,15 +306,26 @@
     requestAnimationFrame(frame);
   }
 
-  // missing returns what the browser lacks of what Parlour needs, with
-  // what to try, or null. It downloads nothing: WebGL 2 is tried on a
-  // canvas of its own, whose context is let go at once.
-  function missing() {
-    if (typeof WebAssembly !== "object" || WebAssembly === null || typeof WebAssembly.instantiate !== "function") {
-      return "This browser cannot run WebAssembly, which Parlour is made of. " +
-        "Try a current Firefox, Chrome, Edge or Safari. In Safari, WebAssembly is off in Lockdown Mode: " +
-        "turn Lockdown Mode off for this site, or use another device.";
+  var CANNOT_RUN = "Parlour cannot run in this browser";
+
+  // withoutWebAssembly says what to try when the browser cannot run
+  // WebAssembly, or returns null.
+  function withoutWebAssembly() {
+    if (typeof WebAssembly === "object" && WebAssembly !== null && typeof WebAssembly.instantiate === "function") {
+      return null;
     }
+    return "This browser cannot run WebAssembly, which Parlour is made of. " +
+      "Try a current Firefox, Chrome, Edge or Safari. In Safari, WebAssembly is off in Lockdown Mode: " +
+      "turn Lockdown Mode off for this site, or use another device.";
+  }
+
+  // withoutWebGL2 says what to try when the browser does not offer WebGL 2,
+  // or returns null. It tries a canvas of its own, whose context is let go
+  // at once. The first WebGL context of a page can take a second to make
+  // (the browser starts its graphics stack), so it is tried while the
+  // game downloads rather than before; the game's own context is then
+  // quick to make.
+  function withoutWebGL2() {
     var gl = null;
     if (typeof WebGL2RenderingContext === "function") {
       try {
@@ -254,24 +346,16 @@
   }
 
   async function start() {
-    var lacking = missing();
-    mark("checked");
+    var lacking = withoutWebAssembly();
     if (lacking) {
-      fail(lacking, null, "Parlour cannot run in this browser");
+      mark("checked");
+      fail(lacking, null, CANNOT_RUN);
       return;
     }
     if (typeof Go !== "function") {
       fail("Part of the page (wasm_exec.js) did not load. Please reload.");
       return;
     }
-    var response;
-    try {
-      response = await fetchGame(WASM_URL);
-    } catch (err) {
-      fail(err.message, err.cause);
-      return;
-    }
-
     var go = new Go();
     var exitCode = 0;
     var exit = go.exit;
@@ -279,26 +363,41 @@
       exitCode = code;
       exit.call(go, code);
     };
-    var result;
-    try {
-      result = await instantiate(response, go.importObject);
-    } catch (err) {
-      var what = err instanceof WebAssembly.CompileError
-        ? "The game file is damaged or incomplete, so it cannot start. Reloading fetches it again."
-        : err instanceof WebAssembly.LinkError
-          ? "The game file does not match this page (an old copy may be cached). Please reload."
-          : "The download of the game broke off, or the game could not start. Check the connection and reload.";
-      fail(what, err);
+
+    // The download and the compiling begin now; WebGL 2 is checked while
+    // they are under way, and a browser without it stops them.
+    var game = compileGame(WASM_URL);
+    game.module.catch(function () {}); // told below, once the browser is known to fit
+    await game.begun;
+    lacking = withoutWebGL2();
+    mark("checked");
+    if (lacking) {
+      fail(lacking, null, CANNOT_RUN);
+      game.stop();
       return;
     }
-    mark("compiled");
+
+    var instance;
+    try {
+      instance = await WebAssembly.instantiate(await game.module, go.importObject);
+    } catch (err) {
+      if (err instanceof LoadError) {
+        fail(err.message, err.cause);
+      } else if (err instanceof WebAssembly.LinkError) {
+        fail("The game file does not match this page (an old copy may be cached). Please reload.", err);
+      } else {
+        fail("The game could not start. Please reload.", err);
+      }
+      return;
+    }
+    mark("instantiated");
     loadingText.textContent = "Starting…";
 
     captureOutput();
     watchReady();
     mark("run");
     try {
-      await go.run(result.instance);
+      await go.run(instance);
     } catch (err) {
       fail("The game stopped with an error.", err);
       return;

@@ -50,7 +50,7 @@ func (s *State) MovesNeeded() int {
 	}
 	var used uint64
 	n := 0
-	for _, m := range r.regions {
+	for _, m := range r.regions() {
 		if pegs&m == m && used&m == 0 {
 			used |= m
 			n++

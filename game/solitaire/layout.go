@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"parlour/game"
 )
@@ -35,9 +36,10 @@ type layout struct {
 	syms [8][64]int8
 	// corners are the holes no jump can pass over.
 	corners uint64
-	// regions are the small Merson regions: sets of holes that, while
-	// full, can only be disturbed by a move that starts inside them.
-	regions []uint64
+	// regions returns the small Merson regions: sets of holes that, while
+	// full, can only be disturbed by a move that starts inside them. They
+	// are found on first use, not when the program starts.
+	regions func() []uint64
 }
 
 // symmetry k maps (c,r) on the 7×7 square: the four rotations, then the
@@ -95,7 +97,7 @@ func newLayout(b *game.Board) *layout {
 	for _, ln := range l.lines() {
 		l.corners &^= 1 << ln[1]
 	}
-	l.regions = l.mersonRegions()
+	l.regions = sync.OnceValue(l.mersonRegions)
 	return l
 }
 

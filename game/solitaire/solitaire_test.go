@@ -264,7 +264,7 @@ func TestHopeless(t *testing.T) {
 // L-shaped regions round the centre square).
 func TestBoundTools(t *testing.T) {
 	for _, l := range []*layout{english, french} {
-		for _, r := range l.regions {
+		for _, r := range l.regions() {
 			if !l.isMerson(r) {
 				t.Errorf("region %x is not a Merson region", r)
 			}
