@@ -21,7 +21,9 @@ func TestChooseFull(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("%v: %v, depth %d, %d nodes, %d progress reports, move %s", opts, took, r.Info.Depth, r.Info.Nodes, progress, r.Move)
-		if took < 250*time.Millisecond || took > 2*time.Second {
+		// The upper bound only catches a search that ignores its budget: a
+		// busy machine can starve the process for seconds.
+		if took < 250*time.Millisecond || took > 5*time.Second {
 			t.Errorf("%v: a Full search of 300ms took %v", opts, took)
 		}
 		if r.Move == "" || progress == 0 {
