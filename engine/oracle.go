@@ -62,25 +62,15 @@ func (o *Oracle) Values(ctx context.Context, req Request) (Values, error) {
 	if s.Outcome().Over {
 		return Values{}, errors.New("the game is over")
 	}
-	c := s.Clone()
-	mover := c.ToMove()
-	moves := c.LegalMoves(nil)
-	out := Values{Mover: mover, Source: "solved", Moves: make([]Valuation, len(moves))}
-	for i, mv := range moves {
-		name := c.MoveString(mv)
-		c.Apply(mv)
-		v, over := judged(c, mover, name)
-		if !over {
-			r, err := RetroValue(o.table, o.space, c.(game.Retrograde))
-			if err != nil {
-				c.Undo()
-				return Values{}, err
-			}
-			v = exactValuation(name, mover, r)
-		}
-		out.Moves[i] = v
-		c.Undo()
+	mover := s.ToMove()
+	moves, err := eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {
+		r, err := RetroValue(o.table, o.space, c.(game.Retrograde))
+		return exactValuation(name, mover, r), err
+	})
+	if err != nil {
+		return Values{}, err
 	}
+	out := Values{Mover: mover, Source: "solved", Moves: moves}
 	repetitionDraws(s, history, out.Moves)
 	return out, nil
 }

@@ -171,6 +171,31 @@ func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
 	return v, true
 }
 
+// eachMove values every legal move of s in order: a move that ends the
+// game by its outcome (see judged), any other by value, which sees the
+// position after the move (to leave as it is), the move and its text.
+func eachMove(s game.State, value func(c game.State, mv game.Move, name string) (Valuation, error)) ([]Valuation, error) {
+	c := s.Clone()
+	mover := c.ToMove()
+	moves := c.LegalMoves(nil)
+	out := make([]Valuation, len(moves))
+	for i, mv := range moves {
+		name := c.MoveString(mv)
+		c.Apply(mv)
+		v, over := judged(c, mover, name)
+		var err error
+		if !over {
+			v, err = value(c, mv, name)
+		}
+		c.Undo()
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
 // tableValues reads every move's value off a solved table.
 func tableValues(t *Table, s game.State) ([]Valuation, error) {
 	vals, err := t.MoveValues(s)
@@ -224,22 +249,13 @@ func isBookGame(s game.State) bool {
 // the longest defence), so a position in it has the value of its line; a
 // position outside it is Unknown.
 func bookValues(s game.State) []Valuation {
-	c := s.Clone()
-	mover := c.ToMove()
-	moves := c.LegalMoves(nil)
-	out := make([]Valuation, len(moves))
-	for i, mv := range moves {
-		name := c.MoveString(mv)
-		c.Apply(mv)
-		if v, ok := judged(c, mover, name); ok {
-			out[i] = v
-		} else if r, ok := bookLine(c); ok {
-			out[i] = exactValuation(name, mover, r)
-		} else {
-			out[i] = Valuation{Move: name}
+	mover := s.ToMove()
+	out, _ := eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {
+		if r, ok := bookLine(c); ok {
+			return exactValuation(name, mover, r), nil
 		}
-		c.Undo()
-	}
+		return Valuation{Move: name}, nil
+	})
 	return out
 }
 
@@ -282,33 +298,29 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 		budget = 2 * time.Second
 	}
 	deadline := time.Now().Add(budget)
+	out, err := eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {
+		v := Valuation{Move: name}
+		res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: time.Until(deadline)})
+		switch {
+		case errors.Is(err, errPuzzleStopped):
+		case err != nil:
+			return v, err
+		case res.Solvable:
+			v.Kind, v.Plies = Win, len(res.Moves)+1
+		default:
+			v.Kind = Loss
+		}
+		return v, nil
+	})
+	if err != nil {
+		return nil, err
+	}
 	c := s.Clone()
-	mover := c.ToMove()
 	moves := c.LegalMoves(nil)
-	out := make([]Valuation, len(moves))
 	for i, mv := range moves {
-		name := c.MoveString(mv)
-		c.Apply(mv)
-		v, over := judged(c, mover, name)
-		if over && v.Kind == Win {
-			v.Moves = ClassicMoves(s, []game.Move{mv}, prevTo)
+		if out[i].Kind == Win && out[i].Plies == 1 { // the goal reached
+			out[i].Moves = ClassicMoves(s, []game.Move{mv}, prevTo)
 		}
-		if !over {
-			v = Valuation{Move: name}
-			res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: time.Until(deadline)})
-			switch {
-			case errors.Is(err, errPuzzleStopped):
-			case err != nil:
-				c.Undo()
-				return nil, err
-			case res.Solvable:
-				v.Kind, v.Plies = Win, len(res.Moves)+1
-			default:
-				v.Kind = Loss
-			}
-		}
-		out[i] = v
-		c.Undo()
 	}
 	shortBy := time.Now().Add(min(puzzleShortBudget, time.Until(deadline)))
 	for i, mv := range moves {
@@ -341,30 +353,18 @@ func searchValues(ctx context.Context, s game.State, budget time.Duration) ([]Va
 	if s.NumPlayers() > 2 {
 		return multiValues(ctx, s, budget)
 	}
-	c := s.Clone()
-	mover := c.ToMove()
-	moves := c.LegalMoves(nil)
-	p := Params{Depth: MaxDepth, Budget: budget / time.Duration(len(moves))}
-	out := make([]Valuation, len(moves))
-	for i, mv := range moves {
-		name := c.MoveString(mv)
-		c.Apply(mv)
-		v, ok := judged(c, mover, name)
-		if !ok {
-			_, info, err := Search(ctx, c, nil, p, 0, nil)
-			if err != nil {
-				c.Undo()
-				return nil, fmt.Errorf("estimating %s: %w", name, err)
-			}
-			if c.ToMove() != mover {
-				info.Score = -info.Score
-			}
-			v = searched(name, info)
+	mover := s.ToMove()
+	p := Params{Depth: MaxDepth, Budget: budget / time.Duration(len(s.LegalMoves(nil)))}
+	return eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {
+		_, info, err := Search(ctx, c, nil, p, 0, nil)
+		if err != nil {
+			return Valuation{}, fmt.Errorf("estimating %s: %w", name, err)
 		}
-		out[i] = v
-		c.Undo()
-	}
-	return out, nil
+		if c.ToMove() != mover {
+			info.Score = -info.Score
+		}
+		return searched(name, info), nil
+	})
 }
 
 // searched is the value of a move whose position the search scored, for
@@ -392,24 +392,12 @@ func multiValues(ctx context.Context, s game.State, budget time.Duration) ([]Val
 		}
 		t.iterate()
 	}
-	c := s.Clone()
-	mover := c.ToMove()
-	moves := c.LegalMoves(nil)
-	out := make([]Valuation, len(moves))
-	for i, mv := range moves {
-		name := c.MoveString(mv)
-		c.Apply(mv)
-		v, ok := judged(c, mover, name)
-		c.Undo()
-		if !ok {
-			v = Valuation{Move: name}
-			for _, n := range t.root.children {
-				if n.move == mv && n.visits > 0 {
-					v = Valuation{Move: name, Kind: Estimate, Score: int(math.Round(1000*n.reward/n.visits)) - 500, Depth: t.depth}
-				}
+	return eachMove(s, func(_ game.State, mv game.Move, name string) (Valuation, error) {
+		for _, n := range t.root.children {
+			if n.move == mv && n.visits > 0 {
+				return Valuation{Move: name, Kind: Estimate, Score: int(math.Round(1000*n.reward/n.visits)) - 500, Depth: t.depth}, nil
 			}
 		}
-		out[i] = v
-	}
-	return out, nil
+		return Valuation{Move: name}, nil
+	})
 }

@@ -57,6 +57,22 @@ func SideWord(sides []string, toMove Player) (string, error) {
 	return sides[toMove], nil
 }
 
+// PositionText writes the usual position text of a set-up board: the
+// rows of pieces (each by its character in symbols; see PieceRows), the
+// word for the side to move among sides, and the further fields rest,
+// such as "0" for a counter at its start: "D../D...H/D.. hounds 0".
+func PositionText(b *Board, pieces []Piece, symbols map[Piece]byte, sides []string, toMove Player, rest string) (string, error) {
+	rows, err := PieceRows(b, pieces, func(p Piece) byte { return symbols[p] })
+	if err != nil {
+		return "", err
+	}
+	side, err := SideWord(sides, toMove)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(rows + " " + side + " " + rest), nil
+}
+
 // PiecesOf returns the piece on every point of s's board, as a set-up
 // board starts from.
 func PiecesOf(s State) []Piece {

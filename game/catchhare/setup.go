@@ -1,10 +1,6 @@
 package catchhare
 
-import (
-	"fmt"
-
-	"parlour/game"
-)
+import "parlour/game"
 
 // setupSpec builds positions on a set-up board: hunters and one hare, with no
 // moves yet counted towards a draw.
@@ -17,16 +13,10 @@ var setupSpec = &game.Setup{
 		if err != nil {
 			return nil, err
 		}
-		rows, err := game.PieceRows(r.Layout.Board, pieces, func(p game.Piece) byte {
-			return map[game.Piece]byte{{Owner: Hunters, Kind: kindHunter}: 'X', {Owner: Hare, Kind: kindHare}: 'H'}[p]
-		})
+		text, err := game.PositionText(r.Layout.Board, pieces, map[game.Piece]byte{{Owner: Hunters, Kind: kindHunter}: 'X', {Owner: Hare, Kind: kindHare}: 'H'}, sideNames[:], toMove, "0")
 		if err != nil {
 			return nil, err
 		}
-		side, err := game.SideWord(sideNames[:], toMove)
-		if err != nil {
-			return nil, err
-		}
-		return parse(opts, fmt.Sprintf("%s %s 0", rows, side))
+		return parse(opts, text)
 	},
 }

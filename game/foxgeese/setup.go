@@ -1,10 +1,6 @@
 package foxgeese
 
-import (
-	"fmt"
-
-	"parlour/game"
-)
+import "parlour/game"
 
 // setupSpec builds positions on a set-up board: foxes and geese, with no
 // moves yet counted towards a draw.
@@ -13,16 +9,10 @@ var setupSpec = &game.Setup{
 		return []game.Piece{{Owner: Foxes, Kind: kindFox}, {Owner: Geese, Kind: kindGoose}}
 	},
 	Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
-		rows, err := game.PieceRows(rulesOf(opts).geo.board, pieces, func(p game.Piece) byte {
-			return map[game.Piece]byte{{Owner: Foxes, Kind: kindFox}: 'F', {Owner: Geese, Kind: kindGoose}: 'G'}[p]
-		})
+		text, err := game.PositionText(rulesOf(opts).geo.board, pieces, map[game.Piece]byte{{Owner: Foxes, Kind: kindFox}: 'F', {Owner: Geese, Kind: kindGoose}: 'G'}, sideNames[:], toMove, "0")
 		if err != nil {
 			return nil, err
 		}
-		side, err := game.SideWord(sideNames[:], toMove)
-		if err != nil {
-			return nil, err
-		}
-		return parse(opts, fmt.Sprintf("%s %s 0", rows, side))
+		return parse(opts, text)
 	},
 }

@@ -63,20 +63,12 @@ var Spec = &game.Game{
 			return []game.Piece{{Owner: Crosses, Kind: 1}, {Owner: Noughts, Kind: 2}}
 		},
 		Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
-			rows, err := game.PieceRows(Board, pieces, func(p game.Piece) byte {
-				if p.Kind < 1 || p.Kind > 2 || p.Owner != game.Player(p.Kind-1) {
-					return 0
-				}
-				return symbols[p.Kind]
-			})
+			text, err := game.PositionText(Board, pieces, map[game.Piece]byte{{Owner: Crosses, Kind: 1}: 'x', {Owner: Noughts, Kind: 2}: 'o'},
+				[]string{"crosses", "noughts"}, toMove, "")
 			if err != nil {
 				return nil, err
 			}
-			side, err := game.SideWord([]string{"crosses", "noughts"}, toMove)
-			if err != nil {
-				return nil, err
-			}
-			return parse(opts, rows+" "+side)
+			return parse(opts, text)
 		},
 	},
 	Solvable: true,
