@@ -207,8 +207,15 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	}
 	b.waitState("the menu", func(s appState) bool { return s.Scene == "menu" })
 
-	// Three seconds of thinking in the page.
+	// Three seconds of thinking in the page, in a new game: the one put
+	// away above has the computer to move, which would think at once.
 	b.openGame(url + "?engine=page&think=" + fmt.Sprint(thinkSeconds))
+	if len(b.state().Moves) > 0 {
+		b.click("button:New")
+		b.waitDialog("Start a new game?")
+		b.click("button:New game")
+		b.waitState("a new game", func(s appState) bool { return len(s.Moves) == 0 && !s.Thinking })
+	}
 	time.Sleep(2 * time.Second)
 	b.probeStart()
 	b.click("point:a2")
@@ -264,6 +271,10 @@ func TestBrowserWorkerCancel(t *testing.T) {
 		houndMove()
 		workers := eval[int](b, `window.parlourEngine.workers`)
 		b.click(button)
+		if button == "button:New" { // a game with moves is put away only when the player says so
+			b.waitDialog("Start a new game?")
+			b.click("button:New game")
+		}
 		b.waitState(button+" to clear the board", func(s appState) bool { return len(s.Moves) == 0 && !s.Thinking })
 		time.Sleep(think * time.Second) // past the end of the cancelled search
 		if s := b.state(); len(s.Moves) != 0 || s.Thinking {
