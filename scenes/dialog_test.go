@@ -11,6 +11,7 @@ import (
 	"parlour/game"
 	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
+	"parlour/game/war"
 	"parlour/midend"
 	"parlour/platform"
 )
@@ -138,7 +139,11 @@ func TestMenuContinuePerGame(t *testing.T) {
 	if err := geese.Play(st.LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range []*game.Match{newMatch(t, "a2-b2"), geese} {
+	fresh, err := game.NewMatch(war.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []*game.Match{newMatch(t, "a2-b2"), geese, fresh} {
 		if err := h.app.saves.SaveMatch(m, midend.DefaultSeats(len(m.Seats()))); err != nil {
 			t.Fatal(err)
 		}
@@ -153,7 +158,7 @@ func TestMenuContinuePerGame(t *testing.T) {
 		}
 	}
 	if _, ok := targets["continue:war"]; ok {
-		t.Error("a game never played has a Continue")
+		t.Error("a game saved before its first move has a Continue")
 	}
 	x, y := targets["continue:foxgeese"].Center()
 	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {

@@ -54,7 +54,7 @@ func NewMenu(a *App) *Menu {
 		if s, _, err := e.Game.Start(nil); err == nil {
 			m.thumbs[e.Game.ID] = s
 		}
-		if mt, seats, ok := a.gameInProgress(e.Game); ok {
+		if mt, seats, ok := a.gameInProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
 			b := NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
 			b.Name = "continue:" + e.Game.ID
@@ -63,6 +63,14 @@ func NewMenu(a *App) *Menu {
 		}
 	}
 	return m
+}
+
+// untouched reports whether m is a game nobody has played yet from the
+// usual start, which Play starts just as well: its card offers no
+// Continue.
+func untouched(m *game.Match) bool {
+	sv := m.Snapshot()
+	return len(sv.Moves) == 0 && sv.Start == ""
 }
 
 // Name returns "menu".

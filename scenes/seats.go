@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
 )
@@ -139,6 +140,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 		}
 		desc := p.seatLine(pl)
 		x = p.drawCaptured(dst, pl, x, right, row, descF, desc, s)
+		desc = firstFitting(append([]string{desc}, p.shortSeatLines(pl)...), descF, right-x)
 		drawText(dst, ellipsize(desc, descF, right-x), descF, right, row.Y+row.H/2, alignRight, colMuted)
 	}
 }
@@ -174,6 +176,28 @@ func (p *Play) tapReserve(c *Context, x, y float64) bool {
 		}
 	}
 	return false
+}
+
+// shortSeatLines returns shorter forms of seatLine, longest first, for a
+// row with little room: "AI · Medium", then "Medium".
+func (p *Play) shortSeatLines(pl game.Player) []string {
+	seat := p.s.Seat(pl)
+	if !seat.AI {
+		return nil
+	}
+	level := levelLabel(p.g, seat.Level)
+	return []string{"AI · " + level, level}
+}
+
+// firstFitting returns the first of texts that fits width in face f, or
+// the last one when none does.
+func firstFitting(texts []string, f *text.GoTextFace, width float64) string {
+	for _, t := range texts {
+		if textWidth(t, f) <= width {
+			return t
+		}
+	}
+	return texts[len(texts)-1]
 }
 
 // seatLine says who plays seat pl in the players list: "Human",

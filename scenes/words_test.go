@@ -304,3 +304,21 @@ func TestWholeWords(t *testing.T) {
 		t.Errorf("the whole line fits but %q is shown", got)
 	}
 }
+
+func TestFirstFitting(t *testing.T) {
+	f := face(false, 13)
+	long, short := "Computer · Medium", "AI · Medium"
+	for _, tc := range []struct {
+		name  string
+		width float64
+		want  string
+	}{
+		{"room for the long form", textWidth(long, f) + 1, long},
+		{"room for the short form only", textWidth(short, f) + 1, short},
+		{"room for neither", 1, "Medium"},
+	} {
+		if got := firstFitting([]string{long, short, "Medium"}, f, tc.width); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
