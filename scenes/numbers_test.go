@@ -97,3 +97,19 @@ func TestHoleNumbersOption(t *testing.T) {
 		o.choose(row, "on")
 	}
 }
+
+// TestChainStatus: in the middle of a Leapfrog chain the status line says
+// that the same piece goes on, or the turn ends with the action button.
+func TestChainStatus(t *testing.T) {
+	opts := game.Options{leapfrog.OptPlayers: "3", leapfrog.OptSize: "6"}
+	m, err := game.NewMatchFrom(leapfrog.Spec, opts, "oooooo/oooooo/.ooo.o/oooooo/oo.ooo/oooooo 1 3,1,1 c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarnessOf(t, m, []Seat{Human, Human, Human})
+	h.idle(2)
+	_, sub, _ := h.p.statusText(false)
+	if want := "Move the same piece again, or Stop here"; sub != want {
+		t.Errorf("status mid-chain: %q, want %q", sub, want)
+	}
+}

@@ -177,6 +177,10 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 		sub = pieceRule(p.g, p.s.State().PieceAt(sel))
 	case sel >= 0:
 		sub = "Choose where it goes"
+	case inChain(p.s.State()) && p.bAction.Enabled:
+		sub = "Move the same piece again, or " + p.bAction.Label
+	case inChain(p.s.State()):
+		sub = "Move the same piece again"
 	case p.board.Armed():
 		sub = "Choose where to place it"
 	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:
@@ -190,6 +194,13 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 		sub = "Pick a piece, then where it goes"
 	}
 	return title, sub, col
+}
+
+// inChain reports whether the player to move is in the middle of a turn
+// of several moves (see game.Chainer).
+func inChain(st game.State) bool {
+	c, ok := st.(game.Chainer)
+	return ok && c.InChain()
 }
 
 // turnLine returns where the status strip's lines start and how wide
