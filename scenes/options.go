@@ -100,6 +100,11 @@ func (o *Options) buildRows() {
 		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
 			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
 	}
+	if o.g.Setup != nil {
+		o.rows = append(o.rows, choiceRow{label: "Your own position", setup: true,
+			help:  "Put pieces where you like and choose who moves, then play from there.",
+			chips: []chip{{label: "Set up a position", value: "setup", target: "button:Set up a position"}}})
+	}
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
@@ -137,11 +142,6 @@ func (o *Options) buildRows() {
 			r.chips = append(r.chips, chip{label: d.Name, value: strconv.Itoa(i), target: "demo:" + d.Name})
 		}
 		o.rows = append(o.rows, r)
-	}
-	if o.g.Setup != nil {
-		o.rows = append(o.rows, choiceRow{heading: "YOUR OWN POSITION", label: "Set-up board", setup: true,
-			help:  "Put pieces where you like and choose who moves, then play from there.",
-			chips: []chip{{label: "Set up a position", value: "setup", target: "button:Set up a position"}}})
 	}
 }
 
@@ -256,7 +256,7 @@ func (o *Options) Layout(c *Context) {
 	col := cols[0]
 	for i := range o.rows {
 		r := &o.rows[i]
-		if twoCol && r.option == "" && r.heading != "" && col == cols[0] {
+		if twoCol && r.seatRow() && r.heading != "" && col == cols[0] {
 			// The seats, then the recorded games, go in the second column.
 			col, y = cols[1], top
 		}
@@ -294,7 +294,7 @@ func (o *Options) Layout(c *Context) {
 		right := cols[1]
 		py := y
 		for _, r := range o.rows {
-			if r.option == "" {
+			if r.option == "" && !r.setup {
 				py = r.y + r.h
 			}
 		}

@@ -31,19 +31,20 @@ type SetupBoard struct {
 	arrange game.State // the position built, nil while it is wrong
 	problem string     // why the position is wrong, in a player's words
 
-	view   BoardView
-	cells  []Rect // each palette entry's place, the eraser last
-	cursor int    // the keyboard cursor's point, or -1
-	hover  int
-	press  int // the point under the current press, or -1
-	scale  float64
+	view    BoardView
+	cells   []Rect // each palette entry's place, the eraser last
+	compact bool   // the palette shows pieces without their names
+	cursor  int    // the keyboard cursor's point, or -1
+	hover   int
+	press   int // the point under the current press, or -1
+	scale   float64
 
-	top                               Rect
-	message                           Rect
-	heading                           Rect // the palette's heading
+	top                                 Rect
+	message                             Rect
+	heading                             Rect // the palette's heading
 	bBack, bSide, bClear, bStart, bPlay *Button
-	focus                             FocusRing // palette entries, then the buttons
-	relayout                          bool
+	focus                               FocusRing // palette entries, then the buttons
+	relayout                            bool
 }
 
 // NewSetupBoard returns the set-up board of g with options opts (resolved

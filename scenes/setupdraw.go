@@ -1,6 +1,10 @@
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // The set-up board's layout and drawing: on wide screens the board on the
 // left and a panel on the right (the palette, who moves, the check's
@@ -11,16 +15,27 @@ import "github.com/hajimehoshi/ebiten/v2"
 // palette entry: its piece and its name.
 const setupCellW, setupCellH = 112, 44
 
-// paletteHeight returns the height the palette's n entries take in width w.
-func paletteHeight(n int, w, s float64) float64 {
-	cols := max(1, min(n, int(w/(setupCellW*s))))
+// paletteHeight returns the height the palette's n entries take in width
+// w: with their names, or compact, their pieces alone.
+func paletteHeight(n int, w, s float64, compact bool) float64 {
+	cols := paletteColumns(n, w, s, compact)
 	rows := (n + cols - 1) / cols
 	return float64(rows)*setupCellH*s + float64(rows-1)*6*s
 }
 
+// paletteColumns returns how many of the n palette entries go side by side
+// in width w.
+func paletteColumns(n int, w, s float64, compact bool) int {
+	cw := setupCellW * s
+	if compact {
+		cw = (setupCellH + 6) * s
+	}
+	return max(1, min(n, int((w+6*s)/cw)))
+}
+
 // placePalette puts the n palette entries in box, from its top.
-func placePalette(n int, box Rect, s float64) []Rect {
-	cols := max(1, min(n, int(box.W/(setupCellW*s))))
+func placePalette(n int, box Rect, s float64, compact bool) []Rect {
+	cols := paletteColumns(n, box.W, s, compact)
 	w := (box.W - float64(cols-1)*6*s) / float64(cols)
 	out := make([]Rect, n)
 	for i := range out {
@@ -68,10 +83,13 @@ func (b *SetupBoard) Layout(c *Context) {
 		mh := b.messageHeight(area.W, s)
 		area, b.message = area.CutBottom(mh + gap)
 		b.message.H = mh
-		ph := paletteHeight(n, area.W, s)
+		// A palette of many kinds shows their pieces alone, the chosen
+		// one's name in its heading, so that the board keeps its room.
+		b.compact = paletteHeight(n, area.W, s, false) > 0.2*area.H
+		ph := paletteHeight(n, area.W, s, b.compact)
 		area, pal := area.CutBottom(ph + 28*s + gap)
 		b.heading = Rect{pal.X, pal.Y, pal.W, 22 * s}
-		b.cells = placePalette(n, Rect{pal.X, pal.Y + 26*s, pal.W, ph}, s)
+		b.cells = placePalette(n, Rect{pal.X, pal.Y + 26*s, pal.W, ph}, s, b.compact)
 		b.view = fitBoard(board, area, labelRoom(board, s))
 	} else {
 		panelW := clamp(c.W*0.3, 300*s, 400*s)
@@ -85,8 +103,9 @@ func (b *SetupBoard) Layout(c *Context) {
 		b.bClear.Rect, b.bStart.Rect = cells[0], cells[1]
 		b.bPlay.Rect = Rect{last.X, last.Y + bh + gap, last.W, bh}
 		b.heading = Rect{in.X, in.Y, in.W, 22 * s}
-		ph := paletteHeight(n, in.W, s)
-		b.cells = placePalette(n, Rect{in.X, in.Y + 26*s, in.W, ph}, s)
+		b.compact = false
+		ph := paletteHeight(n, in.W, s, false)
+		b.cells = placePalette(n, Rect{in.X, in.Y + 26*s, in.W, ph}, s, false)
 		y := in.Y + 26*s + ph + 16*s
 		b.bSide.Rect = Rect{}
 		if len(b.nouns) > 1 {
@@ -112,7 +131,11 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 	look.Hover, look.Cursor = b.hover, b.cursor
 	drawBoard(dst, b.view, s, look)
 
-	drawText(dst, "PIECES", face(true, 12.5*s), b.heading.X, b.heading.Y+11*s, alignLeft, colAccent)
+	heading := "PIECES"
+	if b.compact {
+		heading += ": " + strings.ToUpper(b.entryName(b.chosen))
+	}
+	drawText(dst, heading, face(true, 12.5*s), b.heading.X, b.heading.Y+11*s, alignLeft, colAccent)
 	for i, r := range b.cells {
 		b.drawEntry(dst, i, r, f, s)
 	}
@@ -135,6 +158,10 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 	title := "Set up: " + b.g.Name
 	avail := c.W - 2*(b.bBack.Rect.Right()+12*s)
 	tf := fitFace(title, true, 22*s, 15*s, avail)
+	if textWidth(title, tf) > avail {
+		title = b.g.Name
+		tf = fitFace(title, true, 22*s, 15*s, avail)
+	}
 	drawText(dst, ellipsize(title, tf, avail), tf, c.W/2, b.top.Y+36*s, alignCenter, colText)
 
 	btns := b.buttons()
@@ -165,6 +192,9 @@ func (b *SetupBoard) drawEntry(dst *ebiten.Image, i int, r Rect, f *Frame, s flo
 	}
 	rad := 13 * s
 	cx, cy := r.X+10*s+rad, r.Y+r.H/2
+	if b.compact {
+		cx = r.X + r.W/2
+	}
 	if i < len(b.palette) {
 		pc := b.palette[i]
 		drawPiece(dst, cx, cy, rad, lookOf(b.g.Looks, pc), int(pc.Owner), false)
@@ -174,8 +204,11 @@ func (b *SetupBoard) drawEntry(dst *ebiten.Image, i int, r Rect, f *Frame, s flo
 		strokeLine(dst, cx-d, cy-d, cx+d, cy+d, 1.8*s, colMuted)
 		strokeLine(dst, cx-d, cy+d, cx+d, cy-d, 1.8*s, colMuted)
 	}
+	if b.compact {
+		return
+	}
 	x := cx + rad + 8*s
-	tf, lines, _ := fitLines(b.entryName(i), on, 14*s, 11*s, r.Right()-x-6*s, r.H-4*s)
+	tf, lines, _ := fitLines(b.entryName(i), false, 14*s, 11*s, r.Right()-x-6*s, r.H-4*s)
 	ty := cy - float64(len(lines)-1)*lineHeight(tf)/2
 	for _, ln := range lines {
 		drawText(dst, ln, tf, x, ty, alignLeft, fg)
