@@ -31,13 +31,16 @@ type SetupBoard struct {
 	arrange game.State // the position built, nil while it is wrong
 	problem string     // why the position is wrong, in a player's words
 
-	view    BoardView
-	cells   []Rect // each palette entry's place, the eraser last
-	compact bool   // the palette shows pieces without their names
-	cursor  int    // the keyboard cursor's point, or -1
-	hover   int
-	press   int // the point under the current press, or -1
-	scale   float64
+	view     BoardView
+	cells    []Rect // each palette entry's place, the eraser last
+	compact  bool   // the palette shows pieces without their names
+	cursor   int    // the keyboard cursor's point, or -1
+	hover    int
+	gesture  Gesture
+	dragFrom int // the point whose piece is being dragged, or -1
+	dragX    float64
+	dragY    float64
+	scale    float64
 
 	top                                 Rect
 	message                             Rect
@@ -60,7 +63,7 @@ func NewSetupBoard(a *App, g *game.Game, opts game.Options, seats []Seat, names 
 		return nil, err
 	}
 	b := &SetupBoard{app: a, g: g, opts: resolved, seats: append([]Seat(nil), seats...), names: names, start: st,
-		setup: g.Setup, back: back, cursor: -1, hover: -1, press: -1}
+		setup: g.Setup, back: back, cursor: -1, hover: -1, dragFrom: -1}
 	b.nouns = g.SeatNouns(resolved)
 	b.palette = g.Setup.Palette(resolved)
 	b.bBack = NewAction("Back", b.leave)
@@ -298,8 +301,11 @@ func (b *SetupBoard) Update(c *Context) error {
 		b.refuse()
 		return nil
 	}
+	b.gesture.Slop = 8 * c.S
 	if clickAny(f, c.Dt, b.buttons()...) {
-		b.press = -1
+		b.gesture.Feed(f.Down, f.X, f.Y)
+		b.gesture.Cancel()
+		b.dragFrom = -1
 		return nil
 	}
 	b.hover = -1
@@ -307,25 +313,71 @@ func (b *SetupBoard) Update(c *Context) error {
 	if f.Hover {
 		b.hover = hit
 	}
-	if f.Pressed {
-		b.press = hit
-	}
-	if f.Released {
+	if f.Released && b.dragFrom < 0 {
 		for i, r := range b.cells {
 			if r.Contains(f.X, f.Y) {
 				b.focus.Clear()
 				b.choose(i)
 			}
 		}
-		if hit >= 0 && hit == b.press {
+	}
+	b.pointer(f, hit)
+	b.keys(c)
+	return nil
+}
+
+// pointer follows taps and drags on the board: a tap puts the chosen
+// piece or takes one off, a piece dragged goes where it is dropped, or
+// off the board when dropped beside it.
+func (b *SetupBoard) pointer(f *Frame, hit int) {
+	switch b.gesture.Feed(f.Down, f.X, f.Y) {
+	case GesturePress:
+		if hit < 0 {
+			b.gesture.Cancel()
+		}
+	case GestureDragStart:
+		x, y := b.gesture.Start()
+		if from := b.view.Hit(x, y); from >= 0 && !b.pieces[from].Empty() {
+			b.dragFrom = from
+		} else {
+			b.gesture.Cancel()
+		}
+		b.dragX, b.dragY = f.X, f.Y
+	case GestureDrag:
+		b.dragX, b.dragY = f.X, f.Y
+		b.app.Invalidate()
+	case GestureTap:
+		if hit >= 0 {
 			b.focus.Clear()
 			b.cursor = -1
 			b.tapPoint(hit)
 		}
-		b.press = -1
+	case GestureDrop:
+		if from := b.dragFrom; from >= 0 {
+			b.dragFrom = -1
+			b.movePiece(from, hit)
+		}
 	}
-	b.keys(c)
-	return nil
+}
+
+// movePiece moves the piece on point from to point to, or takes it off
+// the board when to is -1, and announces it.
+func (b *SetupBoard) movePiece(from, to int) {
+	pc, bd := b.pieces[from], b.start.Board()
+	wasWrong := b.problem
+	var said string
+	switch {
+	case to == from:
+		return
+	case to < 0:
+		b.pieces[from] = game.Piece{}
+		said = b.pieceName(pc) + " taken off " + bd.Point(from).Name + "."
+	default:
+		b.pieces[from], b.pieces[to] = game.Piece{}, pc
+		said = b.pieceName(pc) + " moved from " + bd.Point(from).Name + " to " + bd.Point(to).Name + "."
+	}
+	b.check()
+	b.app.Announce(said + b.verdict(wasWrong))
 }
 
 // keys runs the keyboard: Tab through the palette and the buttons, the

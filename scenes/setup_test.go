@@ -356,3 +356,53 @@ func TestSetupPlayPutsAwayGame(t *testing.T) {
 		t.Errorf("Undo brought back %v", got)
 	}
 }
+
+// TestSetupDrag drags pieces on the set-up board: onto another point,
+// off the board, and from an empty point, which does nothing.
+func TestSetupDrag(t *testing.T) {
+	tests := []struct {
+		name     string
+		from, to string // "" drops beside the board
+		want     string // announced
+		moved    bool
+	}{
+		{"hound to an empty point", "a2", "b2", "Hound moved from a2 to b2.", true},
+		{"hare off the board", "e2", "", "Hare taken off e2.", true},
+		{"from an empty point", "c2", "d2", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newSetupHarness(t, harehounds.Spec, nil, nil)
+			b := h.b
+			bd := b.start.Board()
+			from, _ := bd.Lookup(tt.from)
+			x0, y0 := b.view.At(from)
+			x1, y1 := b.view.Plate().X-40, y0
+			to := -1
+			if tt.to != "" {
+				to, _ = bd.Lookup(tt.to)
+				x1, y1 = b.view.At(to)
+			}
+			before := slices.Clone(b.pieces)
+			heard := len(h.heard)
+			h.frame(Frame{X: x0, Y: y0, Down: true, Pressed: true})
+			for k := 1.0; k <= 4; k++ {
+				h.frame(Frame{X: x0 + (x1-x0)*k/4, Y: y0 + (y1-y0)*k/4, Down: true})
+			}
+			h.draw()
+			h.frame(Frame{X: x1, Y: y1, Released: true})
+			if !tt.moved {
+				if !slices.Equal(b.pieces, before) || len(h.heard) != heard {
+					t.Fatalf("a drag from an empty point changed the board or said %q", h.heard[heard:])
+				}
+				return
+			}
+			if !b.pieces[from].Empty() || to >= 0 && b.pieces[to] != before[from] {
+				t.Errorf("after the drag %s has %v and %s has %v", tt.from, b.pieces[from], tt.to, b.pieces[max(to, 0)])
+			}
+			if !strings.HasPrefix(h.lastHeard(), tt.want) {
+				t.Errorf("heard %q, want %q", h.lastHeard(), tt.want)
+			}
+		})
+	}
+}

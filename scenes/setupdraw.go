@@ -129,7 +129,14 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 	look.State, look.Looks, look.Labels = arrangement{b.start, b.pieces}, b.g.Looks, true
 	look.Numbers = !b.app.Settings().HideNumbers
 	look.Hover, look.Cursor = b.hover, b.cursor
+	if b.dragFrom >= 0 {
+		look.Hide, look.Hover = b.dragFrom, b.view.Hit(b.dragX, b.dragY)
+	}
 	drawBoard(dst, b.view, s, look)
+	if b.dragFrom >= 0 {
+		pc := b.pieces[b.dragFrom]
+		drawPiece(dst, b.dragX, b.dragY, b.view.PieceRadius()*1.08, lookOf(b.g.Looks, pc), int(pc.Owner), true)
+	}
 
 	heading := "PIECES"
 	if b.compact {
