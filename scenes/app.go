@@ -19,7 +19,7 @@ import (
 // Scene is one screen of the app.
 type Scene interface {
 	// Name is the scene's name in the test hooks: "menu", "options",
-	// "rules" or "play".
+	// "rules", "play" or "setup".
 	Name() string
 	// Layout places the scene's parts for the screen described by c. It is
 	// called when the scene is shown and whenever the screen changes.

@@ -472,7 +472,8 @@ func (o *Options) openSetup() {
 		return
 	}
 	o.app.Go(b)
-	o.app.Announce("Set-up board for " + o.g.Name + ". Choose a piece, then tap points to put it there. " + b.sideName(b.toMove) + " to move. " + b.messageText())
+	o.app.Announce("Set-up board for " + o.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
+		b.sideName(b.toMove) + " to move. " + b.messageText())
 }
 
 func (o *Options) resume() {

@@ -45,6 +45,7 @@ type SetupBoard struct {
 	top                                 Rect
 	message                             Rect
 	heading                             Rect // the palette's heading
+	sideHeading                         Rect // the heading of who moves, where there is room for it
 	bBack, bSide, bClear, bStart, bPlay *Button
 	focus                               FocusRing // palette entries, then the buttons
 	relayout                            bool

@@ -75,7 +75,7 @@ func (b *SetupBoard) Layout(c *Context) {
 		area, row := area.CutBottom(bh)
 		cells := row.Grid(3, 3, gap, bh)
 		b.bClear.Rect, b.bStart.Rect, b.bPlay.Rect = cells[0], cells[1], cells[2]
-		b.bSide.Rect = Rect{}
+		b.bSide.Rect, b.sideHeading = Rect{}, Rect{}
 		if len(b.nouns) > 1 {
 			area, b.bSide.Rect = area.CutBottom(44*s + gap)
 			b.bSide.Rect.H = 44 * s
@@ -107,8 +107,10 @@ func (b *SetupBoard) Layout(c *Context) {
 		ph := paletteHeight(n, in.W, s, false)
 		b.cells = placePalette(n, Rect{in.X, in.Y + 26*s, in.W, ph}, s, false)
 		y := in.Y + 26*s + ph + 16*s
-		b.bSide.Rect = Rect{}
+		b.bSide.Rect, b.sideHeading = Rect{}, Rect{}
 		if len(b.nouns) > 1 {
+			b.sideHeading = Rect{in.X, y, in.W, 22 * s}
+			y += 26 * s
 			b.bSide.Rect = Rect{in.X, y, in.W, 44 * s}
 			y += 44*s + 12*s
 		}
@@ -145,6 +147,9 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 	drawText(dst, heading, face(true, 12.5*s), b.heading.X, b.heading.Y+11*s, alignLeft, colAccent)
 	for i, r := range b.cells {
 		b.drawEntry(dst, i, r, f, s)
+	}
+	if !b.sideHeading.Empty() {
+		drawText(dst, "WHO MOVES", face(true, 12.5*s), b.sideHeading.X, b.sideHeading.Y+11*s, alignLeft, colAccent)
 	}
 
 	fill, edge, fg := colPanelLo, colBorder, colMuted

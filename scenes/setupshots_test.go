@@ -11,6 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/game/catchhare"
+	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
 	"parlour/game/solitaire"
@@ -118,6 +120,8 @@ func TestSetupShots(t *testing.T) {
 		add("solitaire", board(solitaire.Spec, nil, nil))
 		add("leapfrog", board(leapfrog.Spec, game.Options{leapfrog.OptVersion: "coloured"}, nil))
 		add("war", board(war.Spec, nil, machines))
+		add("foxgeese", board(foxgeese.Spec, nil, nil))
+		add("catchhare", board(catchhare.Spec, nil, nil))
 		add("options-harehounds", func(a *App, c *Context) Scene {
 			o := NewOptions(a, harehounds.Spec)
 			o.Layout(c)
