@@ -45,11 +45,19 @@ func newSetupHarness(t *testing.T, g *game.Game, opts game.Options, store *platf
 	if row < 0 {
 		t.Fatalf("%s: the options screen offers no set-up board", g.ID)
 	}
-	o.focus.Set(row)
-	h.c.In = &Frame{Keys: []Key{KeyActivate}}
-	if err := o.Update(h.c); err != nil {
-		t.Fatal(err)
+	press := func(k Key) {
+		h.c.In = &Frame{Keys: []Key{k}}
+		if err := o.Update(h.c); err != nil {
+			t.Fatal(err)
+		}
 	}
+	for range row + 1 {
+		press(KeyDown)
+	}
+	if o.focus.At() != row || !slices.Contains(h.heard, "Set up a position button. Enter opens the set-up board.") {
+		t.Fatalf("%s: the arrows reached row %d of %d, heard %q", g.ID, o.focus.At(), row, h.heard)
+	}
+	press(KeyActivate)
 	b, ok := h.app.next.(*SetupBoard)
 	if !ok {
 		t.Fatalf("%s: Enter on the set-up row went to %T", g.ID, h.app.next)
