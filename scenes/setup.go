@@ -13,16 +13,15 @@ import (
 // position after every change; its reason shows while it is wrong, and
 // Play waits until it is right.
 type SetupBoard struct {
-	app    *App
-	g      *game.Game
-	opts   game.Options // resolved
-	seats  []Seat
-	names  []string // players' own names for the seats, "" for the seat's name
-	nouns  []game.Noun
-	start  game.State // the start position of the options, for the board and its drawing
-	setup  *game.Setup
-	back   Scene // where Back goes
-	played bool  // Play was pressed and the match started
+	app   *App
+	g     *game.Game
+	opts  game.Options // resolved
+	seats []Seat
+	names []string // players' own names for the seats, "" for the seat's name
+	nouns []game.Noun
+	start game.State // the start position of the options, for the board and its drawing
+	setup *game.Setup
+	back  Scene // where Back goes
 
 	palette []game.Piece // what may be put on the board
 	chosen  int          // the palette entry tapped points get; len(palette) is the eraser
@@ -40,7 +39,6 @@ type SetupBoard struct {
 	dragFrom int // the point whose piece is being dragged, or -1
 	dragX    float64
 	dragY    float64
-	scale    float64
 
 	top                                 Rect
 	message                             Rect
@@ -266,7 +264,6 @@ func (b *SetupBoard) startMatch(replaced *game.Match) {
 	p := NewPlay(b.app, m, append([]Seat(nil), b.seats...))
 	p.s.SetReplaced(replaced)
 	p.s.Save()
-	b.played = true
 	b.app.Go(p)
 	b.app.Announce("New game from your position. " + turnSentence(m))
 }

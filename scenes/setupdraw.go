@@ -63,7 +63,6 @@ func (b *SetupBoard) messageText() string {
 // Layout places the board, the palette and the buttons.
 func (b *SetupBoard) Layout(c *Context) {
 	s := c.S
-	b.scale = s
 	var pad float64
 	b.top, b.bBack.Rect, _, pad = topBar(c)
 	n := len(b.palette) + 1
