@@ -3,10 +3,10 @@
 //
 // Debug options, read from the environment:
 //
-//	PARLOUR_SCENE=menu|options|rules|play[:GAME]  open that screen (of that game) first
-//	PARLOUR_CONFIG_DIR=DIR                 keep settings and saves in DIR (desktop)
-//	PARLOUR_ANNOUNCE=1                     log screen-reader announcements (desktop)
-//	PARLOUR_FPS=1                          show frame and update rates
+//	PARLOUR_SCENE=menu|options|rules|play|setup[:GAME]  open that screen (of that game) first
+//	PARLOUR_CONFIG_DIR=DIR                             keep settings and saves in DIR (desktop)
+//	PARLOUR_ANNOUNCE=1                                 log screen-reader announcements (desktop)
+//	PARLOUR_FPS=1                                      show frame and update rates
 //
 // The AI runs off the drawing thread: in a goroutine on the desktop, in a
 // Web Worker in the browser (platform.NewThinker, whose page-address debug

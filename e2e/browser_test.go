@@ -193,6 +193,7 @@ type appState struct {
 		PV      []string `json:"pv"`
 		Verdict string   `json:"verdict"`
 	} `json:"analysis"` // what the analysis panel shows, when open
+	Problem  string   `json:"problem"`  // why the set-up board's position cannot be played
 	Notices  []string `json:"notices"`  // messages shown over the scene
 	Redraws  int      `json:"redraws"`  // frames on which the whole screen was drawn
 	Partials int      `json:"partials"` // frames on which a part of it was drawn again

@@ -19,7 +19,7 @@ import (
 // Scene is one screen of the app.
 type Scene interface {
 	// Name is the scene's name in the test hooks: "menu", "options",
-	// "rules" or "play".
+	// "rules", "play" or "setup".
 	Name() string
 	// Layout places the scene's parts for the screen described by c. It is
 	// called when the scene is shown and whenever the screen changes.
@@ -71,6 +71,9 @@ type HookState struct {
 	Thinking bool `json:"thinking"`
 	// Analysis is what the analysis panel shows, while it is open.
 	Analysis *engine.Info `json:"analysis,omitempty"`
+	// Problem is why the position on the set-up board cannot be played,
+	// in a player's words; empty when it can.
+	Problem string `json:"problem,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
 	// Dialog is the dialog open over the scene, if any.
@@ -114,7 +117,7 @@ type Config struct {
 	Announce func(string)          // speaks sentences to screen readers; may be nil
 	Publish  func(*platform.Frame) // receives test-hook frames; may be nil
 	// Scene, when set, names the first scene to show ("menu", "options",
-	// "rules" or "play"), optionally with a game ID after a colon
+	// "rules", "play" or "setup"), optionally with a game ID after a colon
 	// ("play:harehounds"): a debug option for screenshots.
 	Scene string
 	// ShowFPS draws the frame and update rates in a corner: a debug option.
@@ -187,7 +190,7 @@ func NewApp(cfg Config) *App {
 	var first Scene = NewMenu(a)
 	scene, id, _ := strings.Cut(cfg.Scene, ":")
 	switch scene {
-	case "options", "rules", "play":
+	case "options", "rules", "play", "setup":
 		g := a.firstGame()
 		if id != "" {
 			g, _ = game.Lookup(id)
@@ -200,6 +203,11 @@ func NewApp(cfg Config) *App {
 			first = NewOptions(a, g)
 		case "rules":
 			first = NewRules(a, g, NewMenu(a))
+		case "setup":
+			opts, seats := a.settings.For(g)
+			if b, err := NewSetupBoard(a, g, opts, seats, a.settings.NamesFor(g, len(g.Seats(opts))), NewOptions(a, g)); err == nil {
+				first = b
+			}
 		case "play":
 			if ok && m.Game() == g {
 				first = NewPlay(a, m, seats)

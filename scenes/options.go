@@ -47,6 +47,7 @@ type choiceRow struct {
 	seat        int
 	demos       bool // the row of recorded games to watch
 	numbers     bool // the row that shows or hides the points' numbers
+	setup       bool // the row that opens the set-up board
 	disc        bool // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
@@ -99,6 +100,11 @@ func (o *Options) buildRows() {
 		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
 			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
 	}
+	if o.g.Setup != nil {
+		o.rows = append(o.rows, choiceRow{label: "Your own position", setup: true,
+			help:  "Put pieces where you like and choose who moves, then play from there.",
+			chips: []chip{{label: "Set up a position", value: "setup", target: "button:Set up a position"}}})
+	}
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
@@ -140,7 +146,7 @@ func (o *Options) buildRows() {
 }
 
 // seatRow reports whether the row says who plays a seat.
-func (r *choiceRow) seatRow() bool { return r.option == "" && !r.demos && !r.numbers }
+func (r *choiceRow) seatRow() bool { return r.option == "" && !r.demos && !r.numbers && !r.setup }
 
 // watch opens demo number value of the game.
 func (o *Options) watch(value string) {
@@ -159,7 +165,7 @@ func (o *Options) watch(value string) {
 
 func (o *Options) selected(r *choiceRow) string {
 	switch {
-	case r.demos:
+	case r.demos, r.setup:
 		return ""
 	case r.numbers && o.app.Settings().HideNumbers:
 		return "off"
@@ -175,6 +181,10 @@ func (o *Options) selected(r *choiceRow) string {
 func (o *Options) choose(r *choiceRow, value string) {
 	if r.demos {
 		o.watch(value)
+		return
+	}
+	if r.setup {
+		o.openSetup()
 		return
 	}
 	if r.numbers {
@@ -246,7 +256,7 @@ func (o *Options) Layout(c *Context) {
 	col := cols[0]
 	for i := range o.rows {
 		r := &o.rows[i]
-		if twoCol && r.option == "" && r.heading != "" && col == cols[0] {
+		if twoCol && r.seatRow() && r.heading != "" && col == cols[0] {
 			// The seats, then the recorded games, go in the second column.
 			col, y = cols[1], top
 		}
@@ -284,7 +294,7 @@ func (o *Options) Layout(c *Context) {
 		right := cols[1]
 		py := y
 		for _, r := range o.rows {
-			if r.option == "" {
+			if r.option == "" && !r.setup {
 				py = r.y + r.h
 			}
 		}
@@ -400,6 +410,8 @@ func (o *Options) keys(c *Context) {
 			btns[at-len(o.rows)].Activate()
 		} else if at < 0 {
 			o.begin()
+		} else if o.rows[at].setup {
+			o.openSetup()
 		}
 	}
 }
@@ -413,6 +425,9 @@ func (o *Options) announceFocus(c *Context, btns []*Button) {
 	case at < len(o.rows):
 		r := &o.rows[at]
 		o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
+		if r.setup {
+			o.app.Announce(r.chips[0].label + " button. Enter opens the set-up board.")
+		}
 		for _, cp := range r.chips {
 			if cp.value == o.selected(r) {
 				o.app.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
@@ -449,6 +464,18 @@ func (o *Options) startNew() {
 	p.announceNew()
 }
 
+// openSetup opens the set-up board with the choices made.
+func (o *Options) openSetup() {
+	b, err := NewSetupBoard(o.app, o.g, o.opts, o.seats, o.names, o)
+	if err != nil {
+		o.app.Notify("The set-up board could not be opened: " + err.Error())
+		return
+	}
+	o.app.Go(b)
+	o.app.Announce("Set-up board for " + o.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
+		b.sideName(b.toMove) + " to move. " + b.messageText())
+}
+
 func (o *Options) resume() {
 	if o.contM == nil {
 		return
@@ -467,7 +494,7 @@ func (o *Options) Targets(add func(string, Rect)) {
 	}
 	seatNames := o.g.Seats(o.opts)
 	for i, r := range o.rows {
-		if r.option == "" && !r.demos && r.seat < len(seatNames) {
+		if r.seatRow() && r.seat < len(seatNames) {
 			add("rename:"+seatNames[r.seat], o.toScreen(o.nameRect(&o.rows[i], o.scale)))
 		}
 		for _, cp := range r.chips {
@@ -526,7 +553,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *Context) {
 			}
 			fillRoundRect(view, cr, cr.H/2, fill)
 			strokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
-			if on && o.focus.Is(i) {
+			if (on || r.setup) && o.focus.Is(i) {
 				strokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, colFocus)
 			}
 			fc := chipF

@@ -1,0 +1,507 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"parlour/game"
+)
+
+// SetupBoard is the set-up board: the board of the chosen options, where a
+// player puts pieces from a palette on points and takes them off, chooses
+// who moves and plays from there. The game's own Setup.Arrange checks the
+// position after every change; its reason shows while it is wrong, and
+// Play waits until it is right.
+type SetupBoard struct {
+	app   *App
+	g     *game.Game
+	opts  game.Options // resolved
+	seats []Seat
+	names []string // players' own names for the seats, "" for the seat's name
+	nouns []game.Noun
+	start game.State // the start position of the options, for the board and its drawing
+	setup *game.Setup
+	back  Scene // where Back goes
+
+	palette []game.Piece // what may be put on the board
+	chosen  int          // the palette entry tapped points get; len(palette) is the eraser
+	pieces  []game.Piece // the piece on every point
+	toMove  game.Player
+	arrange game.State // the position built, nil while it is wrong
+	problem string     // why the position is wrong, in a player's words
+
+	view     BoardView
+	cells    []Rect // each palette entry's place, the eraser last
+	compact  bool   // the palette shows pieces without their names
+	cursor   int    // the keyboard cursor's point, or -1
+	hover    int
+	gesture  Gesture
+	dragFrom int // the point whose piece is being dragged, or -1
+	dragX    float64
+	dragY    float64
+
+	top                                 Rect
+	message                             Rect
+	heading                             Rect // the palette's heading
+	sideHeading                         Rect // the heading of who moves, where there is room for it
+	bBack, bSide, bClear, bStart, bPlay *Button
+	focus                               FocusRing // palette entries, then the buttons
+	relayout                            bool
+}
+
+// NewSetupBoard returns the set-up board of g with options opts (resolved
+// by the game) and seats, starting from the start position; Back returns
+// to back. It fails when the game offers no set-up board or the options
+// are not the game's.
+func NewSetupBoard(a *App, g *game.Game, opts game.Options, seats []Seat, names []string, back Scene) (*SetupBoard, error) {
+	if g.Setup == nil {
+		return nil, fmt.Errorf("%s has no set-up board", g.Name)
+	}
+	st, resolved, err := g.Start(opts)
+	if err != nil {
+		return nil, err
+	}
+	b := &SetupBoard{app: a, g: g, opts: resolved, seats: append([]Seat(nil), seats...), names: names, start: st,
+		setup: g.Setup, back: back, cursor: -1, hover: -1, dragFrom: -1}
+	b.nouns = g.SeatNouns(resolved)
+	b.palette = g.Setup.Palette(resolved)
+	b.bBack = NewAction("Back", b.leave)
+	b.bSide = NewAction("To move", b.nextSide)
+	b.bSide.Name = "button:To move"
+	b.bClear = NewAction("Clear", b.clear)
+	b.bStart = NewAction("Start position", b.startPosition)
+	b.bPlay = NewAction("Play", b.play)
+	b.bPlay.Primary = true
+	b.reset(st)
+	return b, nil
+}
+
+// Name returns "setup".
+func (b *SetupBoard) Name() string { return "setup" }
+
+// reset puts the pieces of st on the board, with its side to move.
+func (b *SetupBoard) reset(st game.State) {
+	b.pieces = game.PiecesOf(st)
+	b.toMove = max(st.ToMove(), 0)
+	b.check()
+}
+
+// check arranges the position, keeping why it is wrong.
+func (b *SetupBoard) check() {
+	st, err := b.setup.Arrange(b.opts, b.pieces, b.toMove)
+	b.arrange, b.problem = st, ""
+	if err != nil {
+		b.arrange, b.problem = nil, capitalize(err.Error())
+	}
+	b.bPlay.Enabled = b.arrange != nil
+	b.bSide.Label = b.sideName(b.toMove) + " to move"
+	b.relayout = true
+	b.app.Invalidate()
+}
+
+// sideName is the name of seat p: the player's own name, or the seat's.
+func (b *SetupBoard) sideName(p game.Player) string {
+	if int(p) < len(b.names) && b.names[p] != "" {
+		return b.names[p]
+	}
+	if int(p) < len(b.nouns) {
+		return b.nouns[p].Name
+	}
+	return fmt.Sprintf("Player %d", p+1)
+}
+
+// eraser is the palette index of the empty point.
+func (b *SetupBoard) eraser() int { return len(b.palette) }
+
+// pieceName names pc as the palette offers it: its kind ("Hound"), with
+// its side when the palette has that kind for several sides ("Black
+// Horse").
+func (b *SetupBoard) pieceName(pc game.Piece) string {
+	if pc.Empty() {
+		return "Empty"
+	}
+	name := kindName(b.g, int(pc.Kind))
+	if name == "" {
+		name = "Piece"
+	}
+	for _, q := range b.palette {
+		if q.Kind == pc.Kind && q.Owner != pc.Owner && pc.Owner >= 0 {
+			return b.sideName(pc.Owner) + " " + name
+		}
+	}
+	return name
+}
+
+// entryName names palette entry i.
+func (b *SetupBoard) entryName(i int) string {
+	if i >= len(b.palette) {
+		return "Empty"
+	}
+	return b.pieceName(b.palette[i])
+}
+
+// choose makes palette entry i the one tapped points get.
+func (b *SetupBoard) choose(i int) {
+	if i < 0 || i > b.eraser() {
+		return
+	}
+	b.chosen = i
+	if i == b.eraser() {
+		b.app.Announce("Empty chosen: tap a point to take its piece off.")
+	} else {
+		b.app.Announce(b.entryName(i) + " chosen: tap a point to put one there, tap it again to take it off.")
+	}
+	b.app.Invalidate()
+}
+
+// tapPoint puts the chosen piece on point p, or takes off the piece there
+// when it is the chosen one or the eraser is chosen, and announces it.
+func (b *SetupBoard) tapPoint(p int) {
+	if p < 0 || p >= len(b.pieces) {
+		return
+	}
+	name := b.start.Board().Point(p).Name
+	old := b.pieces[p]
+	var want game.Piece
+	if b.chosen < len(b.palette) {
+		want = b.palette[b.chosen]
+	}
+	var said string
+	switch {
+	case old.Empty() && want.Empty():
+		b.app.Announce(name + " is empty already.")
+		return
+	case want.Empty() || old == want:
+		b.pieces[p] = game.Piece{}
+		said = b.pieceName(old) + " taken off " + name + "."
+	default:
+		b.pieces[p] = want
+		said = b.pieceName(want) + " on " + name + "."
+		if !old.Empty() {
+			said = b.pieceName(want) + " on " + name + ", in place of the " + strings.ToLower(b.pieceName(old)) + "."
+		}
+	}
+	wasWrong := b.problem
+	b.check()
+	b.app.Announce(said + b.verdict(wasWrong))
+}
+
+// verdict is what to add to an announcement about the position now: why
+// it is wrong, or that it is right again after being wrong.
+func (b *SetupBoard) verdict(wasWrong string) string {
+	switch {
+	case b.problem != "" && b.problem != wasWrong:
+		return " " + b.problem
+	case b.problem == "" && wasWrong != "":
+		return " The position can be played."
+	}
+	return ""
+}
+
+// nextSide gives the move to the next seat.
+func (b *SetupBoard) nextSide() {
+	n := len(b.nouns)
+	if n < 2 {
+		b.app.Announce(b.sideName(0) + " to move: the game has one player.")
+		return
+	}
+	wasWrong := b.problem
+	b.toMove = (b.toMove + 1) % game.Player(n)
+	b.check()
+	b.app.Announce(b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+}
+
+// clear takes every piece off the board.
+func (b *SetupBoard) clear() {
+	wasWrong := b.problem
+	for i := range b.pieces {
+		b.pieces[i] = game.Piece{}
+	}
+	b.check()
+	b.app.Announce("Board cleared." + b.verdict(wasWrong))
+}
+
+// startPosition puts the pieces back as the game starts.
+func (b *SetupBoard) startPosition() {
+	wasWrong := b.problem
+	b.reset(b.start)
+	b.app.Announce("Start position. " + b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+}
+
+// refuse says why Play waits.
+func (b *SetupBoard) refuse() {
+	b.bPlay.Press()
+	b.app.Announce("This position cannot be played yet: " + b.problem)
+}
+
+// play starts a match from the position built, asking first when it puts
+// away a game in progress with moves; Undo there brings that game back.
+func (b *SetupBoard) play() {
+	if b.arrange == nil {
+		b.refuse()
+		return
+	}
+	cur, _, _ := b.app.gameInProgress(b.g)
+	n := 0
+	if cur != nil {
+		n = cur.Ply()
+	}
+	confirmNew(b.app, cur, n, func() { b.startMatch(cur) })
+}
+
+// startMatch opens the play screen on a match from the position built;
+// replaced is the game in progress it puts away, or nil.
+func (b *SetupBoard) startMatch(replaced *game.Match) {
+	if b.arrange == nil {
+		return
+	}
+	m, err := game.NewMatchFrom(b.g, b.opts, b.arrange.String())
+	if err != nil {
+		b.app.Notify("The game could not be started: " + err.Error())
+		return
+	}
+	m.SetNames(b.names)
+	p := NewPlay(b.app, m, append([]Seat(nil), b.seats...))
+	p.s.SetReplaced(replaced)
+	p.s.Save()
+	b.app.Go(p)
+	b.app.Announce("New game from your position. " + turnSentence(m))
+}
+
+func (b *SetupBoard) leave() { b.app.Go(b.back) }
+
+// pointText says what stands on point p: "b2: Hound", "b2: empty".
+func (b *SetupBoard) pointText(p int) string {
+	name := b.start.Board().Point(p).Name
+	if b.pieces[p].Empty() {
+		return name + ": empty."
+	}
+	return name + ": " + b.pieceName(b.pieces[p]) + "."
+}
+
+// buttons returns the buttons in Tab order, after the palette.
+func (b *SetupBoard) buttons() []*Button {
+	out := []*Button{}
+	if len(b.nouns) > 1 {
+		out = append(out, b.bSide)
+	}
+	return append(out, b.bClear, b.bStart, b.bPlay, b.bBack)
+}
+
+// Update handles the palette, the board, the buttons and the keys.
+func (b *SetupBoard) Update(c *Context) error {
+	f := c.In
+	if b.relayout {
+		b.relayout = false
+		b.Layout(c)
+	}
+	if !b.bPlay.Enabled && f.Released && b.bPlay.Rect.Contains(f.X, f.Y) && !f.Scrolled {
+		b.refuse()
+		return nil
+	}
+	b.gesture.Slop = 8 * c.S
+	if clickAny(f, c.Dt, b.buttons()...) {
+		b.gesture.Feed(f.Down, f.X, f.Y)
+		b.gesture.Cancel()
+		b.dragFrom = -1
+		return nil
+	}
+	b.hover = -1
+	hit := b.view.Hit(f.X, f.Y)
+	if f.Hover {
+		b.hover = hit
+	}
+	if f.Released && b.dragFrom < 0 {
+		for i, r := range b.cells {
+			if r.Contains(f.X, f.Y) {
+				b.focus.Clear()
+				b.choose(i)
+			}
+		}
+	}
+	b.pointer(f, hit)
+	b.keys(c)
+	return nil
+}
+
+// pointer follows taps and drags on the board: a tap puts the chosen
+// piece or takes one off, a piece dragged goes where it is dropped, or
+// off the board when dropped beside it.
+func (b *SetupBoard) pointer(f *Frame, hit int) {
+	switch b.gesture.Feed(f.Down, f.X, f.Y) {
+	case GesturePress:
+		if hit < 0 {
+			b.gesture.Cancel()
+		}
+	case GestureDragStart:
+		x, y := b.gesture.Start()
+		if from := b.view.Hit(x, y); from >= 0 && !b.pieces[from].Empty() {
+			b.dragFrom = from
+		} else {
+			b.gesture.Cancel()
+		}
+		b.dragX, b.dragY = f.X, f.Y
+	case GestureDrag:
+		b.dragX, b.dragY = f.X, f.Y
+		b.app.Invalidate()
+	case GestureTap:
+		if hit >= 0 {
+			b.focus.Clear()
+			b.cursor = -1
+			b.tapPoint(hit)
+		}
+	case GestureDrop:
+		if from := b.dragFrom; from >= 0 {
+			b.dragFrom = -1
+			b.movePiece(from, hit)
+		}
+	}
+}
+
+// movePiece moves the piece on point from to point to, or takes it off
+// the board when to is -1, and announces it.
+func (b *SetupBoard) movePiece(from, to int) {
+	pc, bd := b.pieces[from], b.start.Board()
+	wasWrong := b.problem
+	var said string
+	switch {
+	case to == from:
+		return
+	case to < 0:
+		b.pieces[from] = game.Piece{}
+		said = b.pieceName(pc) + " taken off " + bd.Point(from).Name + "."
+	default:
+		b.pieces[from], b.pieces[to] = game.Piece{}, pc
+		said = b.pieceName(pc) + " moved from " + bd.Point(from).Name + " to " + bd.Point(to).Name + "."
+	}
+	b.check()
+	b.app.Announce(said + b.verdict(wasWrong))
+}
+
+// keys runs the keyboard: Tab through the palette and the buttons, the
+// arrows move the cursor over the points, Enter or Space puts the chosen
+// piece under it (or presses the focused entry), the digits choose a
+// palette entry (0 the empty point).
+func (b *SetupBoard) keys(c *Context) {
+	f := c.In
+	btns := b.buttons()
+	n := len(b.cells) + len(btns)
+	for _, r := range f.Chars {
+		if r >= '0' && r <= '9' {
+			i := int(r - '1')
+			if r == '0' {
+				i = b.eraser()
+			}
+			if i < len(b.cells) {
+				b.choose(i)
+			}
+		}
+	}
+	switch {
+	case f.Consume(KeyBack):
+		b.leave()
+	case b.focus.Tab(f, n, nil):
+		b.cursor = -1
+		b.announceFocus(btns)
+	case f.Key(KeyUp) || f.Key(KeyDown) || f.Key(KeyLeft) || f.Key(KeyRight):
+		dx, dy := 0.0, 0.0
+		switch {
+		case f.Consume(KeyUp):
+			dy = -1
+		case f.Consume(KeyDown):
+			dy = 1
+		case f.Consume(KeyLeft):
+			dx = -1
+		case f.Consume(KeyRight):
+			dx = 1
+		}
+		b.focus.Clear()
+		b.moveCursor(dx, dy)
+	case f.Consume(KeyActivate):
+		switch at := b.focus.At(); {
+		case at >= len(b.cells):
+			if bt := btns[at-len(b.cells)]; bt == b.bPlay && !bt.Enabled {
+				b.refuse()
+			} else {
+				bt.Activate()
+			}
+		case at >= 0:
+			b.choose(at)
+		case b.cursor >= 0:
+			b.tapPoint(b.cursor)
+		default:
+			b.moveCursor(0, 0)
+		}
+	}
+}
+
+// moveCursor moves the keyboard cursor to the nearest point in direction
+// (dx,dy), showing it first on the first point, and says what is there.
+func (b *SetupBoard) moveCursor(dx, dy float64) {
+	if b.cursor < 0 || dx == 0 && dy == 0 {
+		b.cursor = 0
+	} else {
+		xs, ys := b.view.Positions()
+		if q := Nearest(xs, ys, b.cursor, dx, dy); q >= 0 {
+			b.cursor = q
+		}
+	}
+	b.app.Announce(b.pointText(b.cursor))
+	b.app.Invalidate()
+}
+
+// announceFocus says what the focus is on.
+func (b *SetupBoard) announceFocus(btns []*Button) {
+	switch at := b.focus.At(); {
+	case at < 0:
+	case at < len(b.cells):
+		state := ""
+		if at == b.chosen {
+			state = ", chosen"
+		}
+		b.app.Announce(b.entryName(at) + state + ". Enter chooses it.")
+	default:
+		bt := btns[at-len(b.cells)]
+		what := bt.Label + " button."
+		if bt == b.bPlay && !bt.Enabled {
+			what = "Play button, unavailable: " + b.problem
+		}
+		b.app.Announce(what)
+	}
+	b.app.Invalidate()
+}
+
+// Targets lists every point, palette entry and button.
+func (b *SetupBoard) Targets(add func(string, Rect)) {
+	bd := b.view.Board
+	h := 0.4 * b.view.Spacing
+	for i := 0; i < bd.Len(); i++ {
+		x, y := b.view.At(i)
+		add("point:"+bd.Point(i).Name, Rect{x - h, y - h, 2 * h, 2 * h})
+	}
+	for i, r := range b.cells {
+		add("palette:"+b.entryName(i), r)
+	}
+	for _, bt := range b.buttons() {
+		add(bt.Target(), bt.Rect)
+	}
+}
+
+func (b *SetupBoard) hookState(h *HookState) {
+	h.Game = b.g.ID
+	h.ToMove = b.sideName(b.toMove)
+	h.Problem = b.problem
+	if b.arrange != nil {
+		h.Position = b.arrange.String()
+	}
+}
+
+// arrangement is a position as the set-up board shows it: the start
+// position's board with the pieces placed, which may break the rules.
+// Only its board and pieces are used, to draw it.
+type arrangement struct {
+	game.State
+	pieces []game.Piece
+}
+
+func (a arrangement) PieceAt(p int) game.Piece { return a.pieces[p] }
