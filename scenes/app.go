@@ -71,6 +71,9 @@ type HookState struct {
 	Thinking bool `json:"thinking"`
 	// Analysis is what the analysis panel shows, while it is open.
 	Analysis *engine.Info `json:"analysis,omitempty"`
+	// Review is the history the play screen shows and the values of the
+	// moves, while they are on.
+	Review *ReviewState `json:"review,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
 	// Dialog is the dialog open over the scene, if any.
