@@ -368,3 +368,15 @@ func (p *Play) lineOf() []engine.PlyValue {
 	line, _ := p.s.Line()
 	return line
 }
+
+// historyTargets lists each turn shown in the move list as "move:N", N
+// the plies played when it ends.
+func (p *Play) historyTargets(add func(string, Rect)) {
+	if p.moves.Empty() {
+		return
+	}
+	l, _, ends := p.currentMoveList(p.board.scale)
+	for _, cell := range l.cells {
+		add(fmt.Sprintf("move:%d", ends[cell.Turn]), cell.Rect)
+	}
+}

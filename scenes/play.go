@@ -351,6 +351,7 @@ func (p *Play) Targets(add func(string, Rect)) {
 	for _, bt := range p.buttons {
 		add(bt.Target(), bt.Rect)
 	}
+	p.historyTargets(add)
 }
 
 func (p *Play) hookState(h *HookState) {

@@ -88,9 +88,9 @@ func (p *Play) placeToggle(s float64) {
 	p.bAnalysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
 	p.bValues.Rect = p.bAnalysis.Rect.Offset(-w-10*s, 0)
 	if p.portrait {
-		w, h = 92*s, (r.H-14*s)/2
-		p.bValues.Rect = Rect{r.Right() - 10*s - w, r.Y + 5*s, w, h}
-		p.bAnalysis.Rect = p.bValues.Rect.Offset(0, h+4*s)
+		w, h = 92*s, (r.H-11*s)/2
+		p.bValues.Rect = Rect{r.Right() - 10*s - w, r.Y + 4*s, w, h}
+		p.bAnalysis.Rect = p.bValues.Rect.Offset(0, h+3*s)
 	}
 }
 

@@ -1,0 +1,237 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// reviewState is the part of window.parlour.state() about the history
+// and the values of the moves.
+type reviewState struct {
+	Position string   `json:"position"`
+	Moves    []string `json:"moves"`
+	ToMove   string   `json:"toMove"`
+	Thinking bool     `json:"thinking"`
+	Review   *struct {
+		Moves     []string          `json:"moves"`
+		Shown     int               `json:"shown"`
+		Reviewing bool              `json:"reviewing"`
+		Values    *engine.Values    `json:"values"`
+		Marks     []markState       `json:"marks"`
+		Line      []engine.PlyValue `json:"line"`
+		Legend    string            `json:"legend"`
+	} `json:"review"`
+}
+
+type markState struct {
+	Point string `json:"point"`
+	Move  string `json:"move"`
+	Text  string `json:"text"`
+}
+
+func (b *browser) reviewState() reviewState {
+	b.t.Helper()
+	text := eval[string](b, `window.parlour.state()`)
+	var s reviewState
+	if err := json.Unmarshal([]byte(text), &s); err != nil {
+		b.t.Fatalf("window.parlour.state() returned %q: %v", text, err)
+	}
+	if s.Review == nil {
+		b.t.Fatalf("the state has no review: %s", text)
+	}
+	return s
+}
+
+// waitReview polls the state until ok accepts it.
+func (b *browser) waitReview(what string, ok func(reviewState) bool) reviewState {
+	b.t.Helper()
+	deadline := time.Now().Add(stepTimeout)
+	for {
+		s := b.reviewState()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("waiting %v for %s; state is %+v, review %+v", stepTimeout, what, s, *s.Review)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// positionAfter returns the position of Hare and Hounds after moves, and
+// the state there.
+func positionAfter(t *testing.T, moves []string) game.State {
+	t.Helper()
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, err := g.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		mv, err := st.ParseMove(m)
+		if err != nil {
+			t.Fatalf("move %q: %v", m, err)
+		}
+		st.Apply(mv)
+	}
+	return st
+}
+
+// wantMarks returns the marks the board should carry for vals in st: at
+// the end of every move, the best for the mover of the moves ending there
+// ("W9" a win in 9, "D", "L5" a loss in 5).
+func wantMarks(t *testing.T, st game.State, vals engine.Values) map[string]string {
+	t.Helper()
+	rank := func(v engine.Valuation) int {
+		switch v.Kind {
+		case engine.Win:
+			return 1000 - v.Plies
+		case engine.Loss:
+			return -1000 + v.Plies
+		}
+		return 0
+	}
+	best := map[string]engine.Valuation{}
+	for i, mv := range st.LegalMoves(nil) {
+		path := st.MovePath(mv)
+		end := st.Board().Point(path[len(path)-1]).Name
+		v := vals.Moves[i]
+		if v.Move != st.MoveString(mv) {
+			t.Fatalf("value %d is of %q, want %q", i, v.Move, st.MoveString(mv))
+		}
+		if b, ok := best[end]; !ok || rank(v) > rank(b) {
+			best[end] = v
+		}
+	}
+	out := map[string]string{}
+	for pt, v := range best {
+		switch v.Kind {
+		case engine.Win:
+			out[pt] = "W" + strconv.Itoa(v.Plies)
+		case engine.Loss:
+			out[pt] = "L" + strconv.Itoa(v.Plies)
+		case engine.Draw:
+			out[pt] = "D"
+		default:
+			t.Fatalf("Hare and Hounds is solved, but move %s is %v", v.Move, v.Kind)
+		}
+	}
+	return out
+}
+
+// TestBrowserReview plays two rounds of Hare and Hounds against the
+// computer, turns Values on and checks the marks on the board against the
+// engine's own values of the position, then reviews the game: a click on
+// the first move in the list, →, ←, Home and End, Play from here and
+// Redo back into the moves that were kept. With PARLOUR_E2E_SHOTS set it
+// saves screenshots of the values and of the review.
+func TestBrowserReview(t *testing.T) {
+	b := newBrowserSize(t, 1280, 800)
+	url := serve(t, builtSite(t))
+	b.seedGame("hard", false)
+	b.openGame(url)
+
+	// Two rounds: the first legal hound move each time, clicked on the board.
+	for round := 0; round < 2; round++ {
+		s := b.reviewState()
+		st := positionAfter(t, s.Moves)
+		path := st.MovePath(st.LegalMoves(nil)[0])
+		for _, p := range path {
+			b.click("point:" + st.Board().Point(p).Name)
+		}
+		want := 2 * (round + 1)
+		b.waitReview("the computer's reply", func(s reviewState) bool { return len(s.Moves) == want && !s.Thinking })
+	}
+	played := b.reviewState().Moves
+	t.Logf("played %q", played)
+
+	b.click("button:Values")
+	s := b.waitReview("the values of the moves", func(s reviewState) bool {
+		return s.Review.Values != nil && len(s.Review.Marks) > 0 && len(s.Review.Line) == len(played)+1
+	})
+	st := positionAfter(t, played)
+	vals, err := engine.MoveValues(context.Background(), engine.Request{Game: "harehounds", Moves: played})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.Review.Values.Moves, vals.Moves; !slices.Equal(got, want) {
+		t.Errorf("the page's values %+v, the engine's %+v", got, want)
+	}
+	want := wantMarks(t, st, vals)
+	got := map[string]string{}
+	for _, m := range s.Review.Marks {
+		got[m.Point] = m.Text
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("marks %v, want %v", got, want)
+	}
+	t.Logf("marks %v; legend %q", got, s.Review.Legend)
+	b.shot("review-values")
+
+	// A click on the first move in the list shows the position after it.
+	b.click("move:1")
+	s = b.waitReview("the position after the first move", func(s reviewState) bool { return s.Review.Shown == 1 })
+	if !s.Review.Reviewing || s.Position != positionAfter(t, played[:1]).String() || !slices.Equal(s.Review.Moves, played) {
+		t.Errorf("after a click on move 1: reviewing %v, position %q, moves %q", s.Review.Reviewing, s.Position, s.Review.Moves)
+	}
+	steps := []struct {
+		key, code string
+		keyCode   int64
+		shown     int
+	}{
+		{"ArrowRight", "ArrowRight", 39, 2},
+		{"ArrowLeft", "ArrowLeft", 37, 1},
+		{"Home", "Home", 36, 0},
+		{"End", "End", 35, len(played)},
+		{"Home", "Home", 36, 0},
+		{"ArrowRight", "ArrowRight", 39, 1},
+		{"ArrowRight", "ArrowRight", 39, 2},
+	}
+	for _, k := range steps {
+		b.press(k.key, k.code, k.keyCode)
+		s = b.waitReview(fmt.Sprintf("%s to show move %d", k.key, k.shown), func(s reviewState) bool { return s.Review.Shown == k.shown })
+		if pos := positionAfter(t, played[:k.shown]).String(); s.Position != pos {
+			t.Errorf("after %s: position %q, want %q", k.key, s.Position, pos)
+		}
+		if s.Review.Reviewing != (k.shown < len(played)) {
+			t.Errorf("after %s (move %d of %d): reviewing %v", k.key, k.shown, len(played), s.Review.Reviewing)
+		}
+	}
+	b.shot("review-history")
+	// The computer waits while the player reviews.
+	time.Sleep(1500 * time.Millisecond)
+	if s = b.reviewState(); s.Review.Shown != 2 || !slices.Equal(s.Review.Moves, played) {
+		t.Fatalf("while reviewing, the game moved on: shown %d, moves %q", s.Review.Shown, s.Review.Moves)
+	}
+
+	b.click("button:Play from here")
+	s = b.waitReview("the review to end", func(s reviewState) bool { return !s.Review.Reviewing })
+	if s.Review.Shown != 2 || !slices.Equal(s.Review.Moves, played) {
+		t.Errorf("after Play from here: shown %d of %q, want 2 of %q kept", s.Review.Shown, s.Review.Moves, played)
+	}
+	b.click("button:Redo")
+	s = b.waitReview("Redo to play the kept moves again", func(s reviewState) bool { return s.Review.Shown == len(played) })
+	if !slices.Equal(s.Moves, played) || s.Review.Reviewing {
+		t.Errorf("after Redo: moves %q (reviewing %v), want %q", s.Moves, s.Review.Reviewing, played)
+	}
+}
+
+// shot saves a screenshot as name.png in PARLOUR_E2E_SHOTS, when set.
+func (b *browser) shot(name string) {
+	b.t.Helper()
+	if os.Getenv(shotsEnv) != "" {
+		saveShot(b.t, b, name+".png")
+	}
+}
