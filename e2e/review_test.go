@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -233,5 +234,57 @@ func (b *browser) shot(name string) {
 	b.t.Helper()
 	if os.Getenv(shotsEnv) != "" {
 		saveShot(b.t, b, name+".png")
+	}
+}
+
+// TestBrowserValueMarks opens, at a desktop's and a phone's size, a game
+// of each kind with the values on: Hare and Hounds (exact, with mistakes
+// along the game for the graph), Peg Solitaire (solvable or a dead end)
+// and the Game of War (estimates). Each must mark moves on the board and
+// explain the marks; with PARLOUR_E2E_SHOTS set it saves screenshots.
+func TestBrowserValueMarks(t *testing.T) {
+	url := serve(t, builtSite(t))
+	games := []struct {
+		id, seats, moves string
+		legend           string // a word the legend must have
+	}{
+		{"harehounds", `["human","human"]`, `["a2-b2","e2-d1","b3-c3","d1-c1","b1-c2","c1-d1","b2-b1","d1-c1"]`, "W"},
+		{"solitaire", `["human"]`, `[]`, "tick"},
+		{"war", `["human","human"]`, `[]`, "Estimates"},
+	}
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			b := newBrowserSize(t, size.w, size.h)
+			for _, g := range games {
+				match := fmt.Sprintf(`{"format":"parlour-match","version":1,"game":%q,"moves":%s,"seats":%s}`, g.id, g.moves, g.seats)
+				var moves []string
+				if err := json.Unmarshal([]byte(g.moves), &moves); err != nil {
+					t.Fatal(err)
+				}
+				match = match[:len(match)-1] + fmt.Sprintf(`,"made":%d}`, len(moves))
+				settings := `{"version":1,"games":{},"values":true}`
+				b.beforePage(fmt.Sprintf(`localStorage.setItem("parlour.match", %q); localStorage.setItem("parlour.settings", %q);`, match, settings))
+				b.open(url)
+				s := b.waitReview(g.id+"'s values", func(s reviewState) bool {
+					return s.Review.Values != nil && len(s.Review.Marks) > 0 && len(s.Review.Line) == len(moves)+1
+				})
+				if !strings.Contains(s.Review.Legend, g.legend) {
+					t.Errorf("%s: legend %q lacks %q", g.id, s.Review.Legend, g.legend)
+				}
+				if g.id == "harehounds" && !slices.ContainsFunc(s.Review.Line, func(v engine.PlyValue) bool { return v.Mistake }) {
+					t.Errorf("%s: no mistake along %q", g.id, moves)
+				}
+				t.Logf("%s: %d marks, e.g. %+v; legend %q", g.id, len(s.Review.Marks), s.Review.Marks[0], s.Review.Legend)
+				b.shot(fmt.Sprintf("values-%s-%s", g.id, size.name))
+				if g.id == "harehounds" {
+					b.click("move:3")
+					b.waitReview("the review of move 3", func(s reviewState) bool { return s.Review.Shown == 3 && s.Review.Values != nil })
+					b.shot("review-" + size.name)
+				}
+			}
+		})
 	}
 }

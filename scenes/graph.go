@@ -99,8 +99,8 @@ func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
 	}
 	drawText(dst, "VALUE", face(true, 11*s), r.X+8*s, r.Y+9*s, alignLeft, colMuted)
 	plot := graphArea(r, s)
-	drawText(dst, top, small, r.Right()-8*s, r.Y+9*s, alignRight, colFaint)
-	drawText(dst, bottom, small, r.Right()-8*s, plot.Bottom()-4*s, alignRight, colFaint)
+	key := ellipsize("up: "+top+" · down: "+bottom, small, r.W-60*s)
+	drawText(dst, key, small, r.Right()-8*s, r.Y+9*s, alignRight, colFaint)
 	strokeLine(dst, plot.X, graphY(plot, 0), plot.Right(), graphY(plot, 0), 1*s, withAlpha(colBorder, 1))
 	line, ok := p.s.Line()
 	if !ok {

@@ -235,7 +235,7 @@ func markRect(v BoardView, pt int, occupied bool, tw, h float64, icon bool) Rect
 }
 
 // markFace returns the type of the marks on a board of spacing sp.
-func markFace(sp, s float64) float64 { return clamp(0.22*sp, 10.5*s, 15*s) }
+func markFace(sp, s float64) float64 { return clamp(0.2*sp, 11*s, 19*s) }
 
 // drawValueMarks draws the marks on the board.
 func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
