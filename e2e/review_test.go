@@ -11,6 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
 	"parlour/engine"
 	"parlour/game"
 )
@@ -139,8 +143,10 @@ func wantMarks(t *testing.T, st game.State, vals engine.Values) map[string]strin
 // Redo back into the moves that were kept. With PARLOUR_E2E_SHOTS set it
 // saves screenshots of the values and of the review.
 func TestBrowserReview(t *testing.T) {
-	b := newBrowserSize(t, 1280, 800)
 	url := serve(t, builtSite(t))
+	began := time.Now()
+	defer func() { t.Logf("the review took %v", time.Since(began).Round(time.Second)) }()
+	b := newBrowserSize(t, 1280, 800)
 	b.seedGame("hard", false)
 	b.openGame(url)
 
@@ -258,6 +264,15 @@ func TestBrowserValueMarks(t *testing.T) {
 	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowserSize(t, size.w, size.h)
+			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+					Width: int64(size.w), Height: int64(size.h), DeviceScaleFactor: 1, Mobile: size.w < 600, ScreenWidth: int64(size.w), ScreenHeight: int64(size.h),
+				})
+				return err
+			}))
+			if err != nil {
+				t.Fatalf("set the viewport: %v", err)
+			}
 			for _, g := range games {
 				match := fmt.Sprintf(`{"format":"parlour-match","version":1,"game":%q,"moves":%s,"seats":%s}`, g.id, g.moves, g.seats)
 				var moves []string
@@ -280,7 +295,14 @@ func TestBrowserValueMarks(t *testing.T) {
 				t.Logf("%s: %d marks, e.g. %+v; legend %q", g.id, len(s.Review.Marks), s.Review.Marks[0], s.Review.Legend)
 				b.shot(fmt.Sprintf("values-%s-%s", g.id, size.name))
 				if g.id == "harehounds" {
-					b.click("move:3")
+					if size.name == "desktop" {
+						b.click("move:3")
+					} else { // the phone may have no room for the list
+						b.press("Home", "Home", 36)
+						for range 3 {
+							b.press("ArrowRight", "ArrowRight", 39)
+						}
+					}
 					b.waitReview("the review of move 3", func(s reviewState) bool { return s.Review.Shown == 3 && s.Review.Values != nil })
 					b.shot("review-" + size.name)
 				}

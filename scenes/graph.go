@@ -142,7 +142,11 @@ func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
 		switch {
 		case v.Mistake:
 			strokeCircle(dst, x, y, 5*s, 2*s, colDanger)
-			drawText(dst, "?", face(true, 11*s), x, clamp(y-11*s, plot.Y, plot.Bottom()), alignCenter, colDanger)
+			qy := y - 11*s
+			if qy < plot.Y+4*s { // near the top: under the ring
+				qy = y + 11*s
+			}
+			drawText(dst, "?", face(true, 11*s), x, qy, alignCenter, colDanger)
 		case i == shown:
 			fillCircle(dst, x, y, 4*s, colAccentHi)
 		}

@@ -347,7 +347,7 @@ func (p *Play) updateReview() {
 	b.Primary = true
 	t := p.bValues.Rect
 	gap := 10 * (t.H / 36)
-	w := max(t.W, textWidth(b.Label, face(true, t.H*0.42))+2*gap)
+	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.scale))+2*gap)
 	left := t.X
 	if a := p.bAction.Rect; !a.Empty() && a.Intersects(p.status) {
 		left = a.X

@@ -168,7 +168,7 @@ func TestValueText(t *testing.T) {
 		{engine.Valuation{Kind: engine.Draw}, false, "D"},
 		{engine.Valuation{Kind: engine.Unknown}, false, "?"},
 		{engine.Valuation{Kind: engine.Estimate, Score: 40}, false, "~+0.4"},
-		{engine.Valuation{Kind: engine.Estimate, Score: -250}, false, "~-2.5"},
+		{engine.Valuation{Kind: engine.Estimate, Score: -250}, false, "~−2.5"},
 		{engine.Valuation{Kind: engine.Estimate, Score: 3}, false, "~0"},
 		{engine.Valuation{Kind: engine.Estimate, Score: engine.MateScore - 7}, false, "~W7"},
 		{engine.Valuation{Kind: engine.Win, Moves: 12}, true, "12"},
@@ -368,4 +368,19 @@ func TestPlayReviewNarrow(t *testing.T) {
 		t.Errorf("the turn line has %v wide", w)
 	}
 	h.draw()
+}
+
+func TestFitMarks(t *testing.T) {
+	marks := []valueMark{{Text: "~−1.1"}, {Text: "W23"}}
+	tests := []struct{ sp, s float64 }{{160, 1}, {80, 1}, {44, 1}, {35, 1}, {35, 2}, {20, 1}}
+	for _, tt := range tests {
+		f := fitMarks(marks, tt.sp, tt.s)
+		need := textWidth("~−1.1", f) + lineHeight(f)*0.95*0.7
+		if f.Size > markFace(tt.sp, tt.s) || f.Size < 8.5*tt.s {
+			t.Errorf("spacing %v: type %v outside [8.5, %v]", tt.sp, f.Size, markFace(tt.sp, tt.s))
+		}
+		if need > 0.94*tt.sp+0.5 && f.Size > 8.5*tt.s {
+			t.Errorf("spacing %v: the widest mark takes %v, more than the room between points", tt.sp, need)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/engine"
 	"parlour/game"
@@ -107,7 +108,7 @@ func valueText(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
 }
 
 // estimateText writes an estimate in the game's unit to one decimal
-// ("+0.4", "-2"), or a forced result ("W5").
+// ("+0.4", "−2"), or a forced result ("W5").
 func estimateText(score int, u game.ScoreUnit) string {
 	switch {
 	case score >= engine.MateScore-10_000:
@@ -123,7 +124,7 @@ func estimateText(score int, u game.ScoreUnit) string {
 	}
 	sign := "+"
 	if score < 0 {
-		sign = "-"
+		sign = "−" // a minus sign, which reads better than a hyphen
 	}
 	n := strconv.Itoa(tenths / 10)
 	if tenths%10 != 0 {
@@ -234,8 +235,28 @@ func markRect(v BoardView, pt int, occupied bool, tw, h float64, icon bool) Rect
 	return Rect{x - w/2, y - h/2, w, h}
 }
 
-// markFace returns the type of the marks on a board of spacing sp.
+// markFace returns the size of the marks' type on a board of spacing sp.
 func markFace(sp, s float64) float64 { return clamp(0.2*sp, 11*s, 19*s) }
+
+// fitMarks returns the type of the marks on a board of spacing sp: as
+// markFace says, smaller (down to 8.5 design pixels) when the widest
+// mark would not fit between two points.
+func fitMarks(marks []valueMark, sp, s float64) *text.GoTextFace {
+	need := func(f *text.GoTextFace) float64 {
+		widest := 0.0
+		for _, m := range marks {
+			widest = max(widest, textWidth(m.Text, f))
+		}
+		return widest + lineHeight(f)*0.95*0.7
+	}
+	size := markFace(sp, s)
+	f := face(true, size)
+	for size > 8.5*s && need(f) > 0.94*sp {
+		size = max(8.5*s, size-0.5)
+		f = face(true, size)
+	}
+	return f
+}
 
 // drawValueMarks draws the marks on the board.
 func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
@@ -244,7 +265,7 @@ func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
 		return
 	}
 	s := p.board.scale
-	f := face(true, markFace(v.Spacing, s))
+	f := fitMarks(marks, v.Spacing, s)
 	h := lineHeight(f) * 0.95
 	st := p.s.State()
 	for _, m := range marks {
@@ -294,7 +315,7 @@ func (p *Play) valuesLegend() string {
 	var b strings.Builder
 	switch vals.Source {
 	case "puzzle":
-		b.WriteString("A tick: the board can still be cleared, in the fewest moves shown. A cross: a dead end.")
+		b.WriteString("A tick: the board can still be cleared (with the fewest moves left, where known). A cross: a dead end.")
 	case "search":
 		depth := 0
 		for _, v := range vals.Moves {
