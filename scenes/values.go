@@ -186,7 +186,8 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUni
 }
 
 // currentMarks returns the marks to draw now: none while values are off
-// or not known, or while nobody may move on the board.
+// or not known; on a board too crowded for every move's mark to be read,
+// only those of the piece picked up.
 func (p *Play) currentMarks() ([]valueMark, engine.Values) {
 	vals, ok := p.s.Values()
 	if !ok || p.s.Over() {
@@ -196,8 +197,23 @@ func (p *Play) currentMarks() ([]valueMark, engine.Values) {
 	if p.board.Live() {
 		prefix = p.board.Picker().Prefix()
 	}
-	return valueMarks(p.s.State(), vals, prefix, p.g.Unit), vals
+	marks := valueMarks(p.s.State(), vals, prefix, p.g.Unit)
+	if len(prefix) == 0 && p.crowded(marks) {
+		return nil, vals
+	}
+	return marks, vals
 }
+
+// crowded reports whether marks would have to be drawn too small to
+// read (under 10.5 design pixels) to fit between the board's points.
+func (p *Play) crowded(marks []valueMark) bool {
+	s := p.board.scale
+	return s > 0 && fitMarks(marks, p.board.view.Spacing, s).Size < minMarkFace*s
+}
+
+// minMarkFace is the smallest type, in design pixels, the marks are
+// drawn in.
+const minMarkFace = 10.5
 
 // markColours returns the fill and text colours of a mark of kind k.
 func markColours(k engine.ValueKind) (fill, ink color.Color) {
@@ -266,6 +282,9 @@ func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
 	}
 	s := p.board.scale
 	f := fitMarks(marks, v.Spacing, s)
+	if f.Size < minMarkFace*s { // a piece's few moves on a crowded board: legible rather than apart
+		f = face(true, minMarkFace*s)
+	}
 	h := lineHeight(f) * 0.95
 	st := p.s.State()
 	for _, m := range marks {
@@ -334,6 +353,9 @@ func (p *Play) valuesLegend() string {
 				break
 			}
 		}
+	}
+	if p.board.Picker().Selected() < 0 && p.crowded(valueMarks(p.s.State(), vals, nil, p.g.Unit)) {
+		b.WriteString(" Pick a piece to see the values of its moves.")
 	}
 	if vals.Note != "" {
 		b.WriteString(" " + vals.Note)
