@@ -255,7 +255,7 @@ func TestBrowserValueMarks(t *testing.T) {
 		legend           string // a word the legend must have
 	}{
 		{"harehounds", `["human","human"]`, `["a2-b2","e2-d1","b3-c3","d1-c1","b1-c2","c1-d1","b2-b1","d1-c1"]`, "W"},
-		{"solitaire", `["human"]`, `[]`, "tick"},
+		{"solitaire", `["human"]`, `["5-17","8-10","1-9","3-1","10-8","7-9","11-3","13-11","16-4","1-9","14-16"]`, "tick"}, // two jumps lead to dead ends
 		{"war", `["human","human"]`, `[]`, "Estimates"},
 	}
 	for _, size := range []struct {
@@ -297,6 +297,9 @@ func TestBrowserValueMarks(t *testing.T) {
 				}
 				if !strings.Contains(s.Review.Legend, g.legend) {
 					t.Errorf("%s: legend %q lacks %q", g.id, s.Review.Legend, g.legend)
+				}
+				if g.id == "solitaire" && len(s.Review.Marks) != len(s.Review.Values.Moves) {
+					t.Errorf("%s: %d marks for %d jumps to as many holes", g.id, len(s.Review.Marks), len(s.Review.Values.Moves))
 				}
 				if g.id == "harehounds" && !slices.ContainsFunc(s.Review.Line, func(v engine.PlyValue) bool { return v.Mistake }) {
 					t.Errorf("%s: no mistake along %q", g.id, moves)
