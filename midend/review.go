@@ -73,6 +73,10 @@ func (s *Session) SetValues(on bool) {
 	}
 }
 
+// ValuesOn reports whether the values of the moves are wanted: SetValues
+// turned them on and the engine has not failed to find them.
+func (s *Session) ValuesOn() bool { return s.valuesOn }
+
 // Values returns the values of the moves of the position shown, and
 // false while they are not known (or not wanted).
 func (s *Session) Values() (engine.Values, bool) {

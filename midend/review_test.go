@@ -125,7 +125,24 @@ func TestValues(t *testing.T) {
 		t.Errorf("on the computer's turn the Session asked for %+v, want its move", last)
 	}
 	r.SetValues(false)
-	if _, ok := r.Values(); ok {
+	if _, ok := r.Values(); ok || r.ValuesOn() {
 		t.Error("values given while turned off")
+	}
+}
+
+// TestValuesFail checks that values the engine cannot find turn the
+// values off, with a notice, so that a screen does not wait for them.
+func TestValuesFail(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	r.SetValues(true)
+	if !r.ValuesOn() {
+		t.Fatal("SetValues(true) left them off")
+	}
+	r.update(true)
+	req := r.think.last(t)
+	r.think.replies = append(r.think.replies, engine.Reply{ID: req.ID, Final: true, Err: "no table"})
+	r.update(true)
+	if r.ValuesOn() || !slices.Contains(r.kinds(), Failed) {
+		t.Errorf("after the engine failed: values on %v, events %v", r.ValuesOn(), r.kinds())
 	}
 }

@@ -44,7 +44,7 @@ func (p *Play) updateAction() {
 	}
 	p.bAction.Label = actionLabel(p.s.State(), moves[0])
 	p.bAction.Enabled = true
-	t := p.bAnalysis.Rect
+	t := p.bValues.Rect
 	gap := 10 * (t.H / 36)
 	p.bAction.Rect = Rect{t.X - gap - t.W, t.Y, t.W, t.H}
 	if p.portrait {
@@ -61,8 +61,10 @@ func (p *Play) updateAction() {
 // the action button when it stands there.
 func (p *Play) messageRect() Rect {
 	r := p.message
-	if a := p.bAction.Rect; !a.Empty() && a.Intersects(r) {
-		r.W = a.X - 8*(a.H/36) - r.X
+	for _, a := range []Rect{p.bAction.Rect, p.bPlayHere.Rect} {
+		if !a.Empty() && a.Intersects(r) {
+			r.W = min(r.W, a.X-8*(a.H/36)-r.X)
+		}
 	}
 	return r
 }

@@ -74,6 +74,9 @@ type HookState struct {
 	// Problem is why the position on the set-up board cannot be played,
 	// in a player's words; empty when it can.
 	Problem string `json:"problem,omitempty"`
+	// Review is the history the play screen shows and the values of the
+	// moves, while they are on.
+	Review *ReviewState `json:"review,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
 	// Dialog is the dialog open over the scene, if any.

@@ -60,6 +60,9 @@ type BoardWidget struct {
 	// Numbers writes each point's number beside it on boards whose
 	// points are numbered.
 	Numbers bool
+	// Overlay, when set, draws over the board and its pieces (marks on
+	// the points), in the view the board is drawn with.
+	Overlay func(dst *ebiten.Image, v BoardView)
 }
 
 // moveAnim is a piece travelling along a move's path.
@@ -424,6 +427,9 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 	bd := w.boardImage(dst)
 	drawBoard(bd, w.view, s, look)
 	w.drawGhosts(bd)
+	if w.Overlay != nil {
+		w.Overlay(bd, w.view)
+	}
 	w.drawZoomCoordinates(bd)
 
 	pr := w.view.PieceRadius()

@@ -24,6 +24,7 @@ const (
 	KeyEnd
 	KeyAnalysis // A
 	KeyStop     // S: the move without a path ("Stop here"), when legal
+	KeyValues   // V: the values of the moves, on or off
 )
 
 // Frame is the input of one frame from mouse, touch and keyboard, in

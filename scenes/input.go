@@ -37,6 +37,7 @@ var keyMap = []struct {
 	{ebiten.KeyH, KeyHint, false},
 	{ebiten.KeyA, KeyAnalysis, false},
 	{ebiten.KeyS, KeyStop, false},
+	{ebiten.KeyV, KeyValues, false},
 	{ebiten.KeyPageUp, KeyPageUp, true},
 	{ebiten.KeyPageDown, KeyPageDown, true},
 	{ebiten.KeyHome, KeyHome, false},

@@ -28,11 +28,14 @@ type Play struct {
 	message  Rect
 	moves    Rect
 	anRect   Rect // the analysis panel, when it has room of its own
+	graph    Rect // the graph of the values along the game, when they are shown and there is room
 	legend   Rect // the legend of the pieces, when the game has one and there is room
 	relayout bool
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
 	bAnalysis                                *Button   // the panel's toggle, in the status strip
+	bValues                                  *Button   // the values' toggle, beside it
+	bPlayHere                                *Button   // ends a review ("Play from here")
 	bAction                                  *Button   // a move with no path ("Stop here"), when legal
 	tools                                    []*Button // the grid of buttons: all but Analysis
 	buttons                                  []*Button // every button, in Tab order
@@ -43,6 +46,11 @@ type Play struct {
 	overAt float64  // when the game ended, for the banner's slide
 	seen   playLook // what the screen last showed, to see changes
 	calmAt float64  // when the movable pieces stop pulsing
+
+	histKey   string      // the moves historyTurns last grouped
+	histTurns []game.Turn // every turn, those kept for Redo included
+	histEnds  []int       // the plies played when each turn ends
+	saidVals  int         // the version whose values were last announced, -1 none
 }
 
 // NewPlay returns the play screen for a match and its seats.
@@ -55,11 +63,15 @@ func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
 func newPlayOf(a *App, s *midend.Session) *Play {
 	p := &Play{app: a, s: s, g: s.Game(), names: s.Names(), refresh: func() {}}
 	p.board = NewBoardWidget(s, p.g.Looks, a.Announce)
-	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", s.Redo)
+	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", p.redo)
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
 	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("Stop here", p.act)
+	p.bValues, p.bPlayHere = NewAction("Values", p.toggleValues), NewAction("Play from here", p.playFromHere)
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
-	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu, p.board.ZoomButton()}
+	p.buttons = []*Button{p.bPlayHere, p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bValues, p.bRules, p.bMenu, p.board.ZoomButton()}
+	p.board.Overlay = p.drawValueMarks
+	p.saidVals = -1
+	s.SetValues(a.Settings().Values)
 	if s.Over() {
 		p.overAt = -10
 	}
@@ -163,6 +175,10 @@ func (p *Play) Update(c *Context) error {
 	if f.Pressed && p.tapReserve(c, f.X, f.Y) {
 		return nil
 	}
+	if f.Pressed && p.tapHistory(c.S, f.X, f.Y) {
+		p.board.Ignore(f)
+		return nil
+	}
 	in := p.board.Input(f)
 	if in.Touched {
 		p.focus.Clear()
@@ -235,6 +251,14 @@ func (p *Play) follow() {
 			p.app.Announce("The computer could not move: " + e.Text)
 		case midend.Failed:
 			p.app.Notify(e.Text)
+		case midend.Reviewed:
+			p.board.StopMove()
+			p.app.Announce(p.reviewSentence())
+		case midend.ValuesReady:
+			if vals, ok := p.s.Values(); ok && p.saidVals != p.s.Version() {
+				p.saidVals = p.s.Version()
+				p.app.Announce(valuesSentence(vals, p.puzzle(), p.g.Unit))
+			}
 		}
 	}
 }
@@ -245,7 +269,9 @@ func (p *Play) updateButtons() {
 	p.bRedo.Enabled = p.s.CanRedo()
 	p.bHint.Enabled = p.s.CanHint() && !p.board.Moving()
 	p.bAnalysis.Primary = p.analysisOn()
+	p.bValues.Primary = p.valuesOn()
 	p.updateAction()
+	p.updateReview()
 	p.refresh()
 }
 
@@ -273,6 +299,9 @@ func (p *Play) handleKeys(c *Context) bool {
 		p.bHint.Activate()
 	case f.Consume(KeyAnalysis):
 		p.bAnalysis.Activate()
+	case f.Consume(KeyValues):
+		p.bValues.Activate()
+	case p.historyKeys(f):
 	case p.focus.Tab(f, len(p.buttons), enabled):
 		p.board.HideCursor()
 		if i := p.focus.At(); i >= 0 {
@@ -322,6 +351,7 @@ func (p *Play) Targets(add func(string, Rect)) {
 	for _, bt := range p.buttons {
 		add(bt.Target(), bt.Rect)
 	}
+	p.historyTargets(add)
 }
 
 func (p *Play) hookState(h *HookState) {
@@ -334,6 +364,7 @@ func (p *Play) hookState(h *HookState) {
 		h.ToMove = p.names[m.ToMove()]
 	}
 	h.Thinking = p.s.Thinking()
+	p.hookReview(h)
 	if a := p.s.Analysis(); p.analysisOn() && a.Have && a.Version == p.s.Version() {
 		info := a.Info
 		h.Analysis = &info
@@ -354,6 +385,9 @@ type playLook struct {
 	note, aiErr string
 	noteSteps   int
 	relayout    bool
+	values      bool // the values of the position shown are known
+	line        bool // the values along the game are known
+	reviewing   bool
 }
 
 // anLook is the part of an analysis the screen shows.
@@ -373,7 +407,10 @@ func (p *Play) noteLook(c *Context) {
 		an:    anLook{a.Info.Depth, a.Info.Nodes, a.Info.Score, len(a.Info.PV)},
 		anErr: a.Err, anFinal: a.Final, anVersion: a.Version, note: n.Text, aiErr: p.s.ComputerError(),
 		noteSteps: len(n.Path), relayout: p.relayout || p.board.TakeChanged(),
+		reviewing: p.s.Reviewing(),
 	}
+	_, l.values = p.s.Values()
+	_, l.line = p.s.Line()
 	if l != p.seen {
 		prev := p.seen
 		prev.an = l.an

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -33,6 +32,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.drawLegend(dst, c)
 	p.drawAnalysis(dst, c)
 	p.drawMoves(dst, c)
+	p.drawGraph(dst, c)
 	for _, b := range p.buttons {
 		b.Small = true
 	}
@@ -109,7 +109,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
 			tx = br.X + br.H + 12*s
 		}
-		avail := p.bAnalysis.Rect.X - tx - 10*s
+		avail := p.bValues.Rect.X - tx - 10*s
 		drawText(dst, ellipsize(game.Headline(o, p.s.Match().Nouns()), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
 		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
 		return
@@ -169,6 +169,8 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 	switch sel := p.board.Picker().Selected(); {
 	case replaying:
 		sub = replayLine(rp)
+	case p.s.Reviewing():
+		sub = p.reviewLine()
 	case p.s.ComputerError() != "":
 		sub, col = "The computer could not move: "+p.s.ComputerError(), colDanger
 	case thinking:
@@ -209,8 +211,10 @@ func (p *Play) turnLine(s float64) (x, w float64) {
 	r := p.status
 	x = r.X + r.H + 12*s
 	end := p.bAnalysis.Rect.X
-	if a := p.bAction.Rect; !a.Empty() && a.Intersects(r) {
-		end = min(end, a.X)
+	for _, a := range []Rect{p.bValues.Rect, p.bAction.Rect, p.bPlayHere.Rect} {
+		if !a.Empty() && a.Intersects(r) {
+			end = min(end, a.X)
+		}
 	}
 	return x, end - x - 10*s
 }
@@ -224,7 +228,7 @@ func (p *Play) analysisArea() Rect {
 		return Rect{}
 	case !p.anRect.Empty():
 		return p.anRect
-	case p.s.Note().Text == "":
+	case p.s.Note().Text == "" && p.valuesLegend() == "":
 		return p.messageRect()
 	}
 	return Rect{}
@@ -239,15 +243,19 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	s := c.S
 	f := face(false, 14.5*s)
 	msg, col := p.s.Note().Text, colText
-	if msg == "" && p.analysisOn() && p.anRect.Empty() { // see analysisArea
+	legend := p.valuesLegend()
+	if msg == "" && legend == "" && p.analysisOn() && p.anRect.Empty() { // see analysisArea
 		p.drawAnalysisLines(dst, c, r, true)
 		return
 	}
-	if msg != "" {
+	switch {
+	case msg == "" && legend != "":
+		f, msg, col = face(false, 13.5*s), legend, colMuted
+	case msg != "":
 		fillRoundRect(dst, r, 10*s, withAlpha(colHint, 0.18))
 		strokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, withAlpha(colHint, 0.6))
 		r = r.Inset(10 * s)
-	} else {
+	default:
 		f = face(false, 13.5*s)
 		msg, col = p.optionSummary(), colFaint
 		if p.players.Empty() {
@@ -379,69 +387,4 @@ func moveColumns(rows [][]int, width func(k int) float64, seats int, w, gap floa
 		edges[j+1] = edges[j] + v + (w-total)/float64(seats)
 	}
 	return edges, true
-}
-
-// drawMoves lists the turns: in a table of one column per seat, or, when
-// the entries do not fit side by side, one turn a line after its seat's
-// token, numbered by round either way.
-func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
-	r := p.moves
-	if r.Empty() {
-		return
-	}
-	s := c.S
-	body := drawSection(dst, r, "MOVES", s)
-	turns := p.s.Match().Turns()
-	if len(turns) == 0 {
-		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
-		return
-	}
-	f := face(false, 14*s)
-	lh := lineHeight(f)
-	n := len(p.names)
-	rows := moveRows(turns, n)
-	x0 := body.X + 46*s
-	type line struct {
-		round int
-		cells []int // turn per column, -1 for none
-	}
-	var lines []line
-	edges, table := moveColumns(rows, func(k int) float64 { return textWidth(turns[k].Text, f) }, n, body.W-48*s, 10*s)
-	if table {
-		for i, row := range rows {
-			lines = append(lines, line{i + 1, row})
-		}
-	} else {
-		for i, row := range rows {
-			for _, k := range row {
-				if k >= 0 {
-					lines = append(lines, line{i + 1, []int{k}})
-				}
-			}
-		}
-		edges = []float64{0, body.W - 48*s}
-	}
-	fit := max(1, int((body.H-12*s)/lh))
-	y := body.Y + 6*s + lh/2
-	num := face(false, 13*s)
-	for _, ln := range lines[max(0, len(lines)-fit):] {
-		drawText(dst, fmt.Sprintf("%d.", ln.round), num, body.X+36*s, y, alignRight, colFaint)
-		for j, k := range ln.cells {
-			if k < 0 {
-				continue
-			}
-			col := colText
-			if k == len(turns)-1 {
-				col = colAccentHi
-			}
-			x := x0 + edges[j]
-			if !table && n > 1 {
-				tr := lh * 0.32
-				p.token(dst, turns[k].Player, x+tr, y, tr)
-				x += 2*tr + 6*s
-			}
-			drawText(dst, ellipsize(turns[k].Text, f, x0+edges[j+1]-x-4*s), f, x, y, alignLeft, col)
-		}
-		y += lh
-	}
 }

@@ -67,9 +67,10 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 		p.legend = Rect{area.X, y, area.W, legendH}
 		y += legendH + 10*s
 	}
-	p.panel, p.moves, p.anRect = Rect{}, Rect{}, Rect{}
+	p.panel, p.moves, p.anRect, p.graph = Rect{}, Rect{}, Rect{}, Rect{}
 	if movesH > 0 {
 		p.moves = Rect{area.X, y, area.W, movesH}
+		p.placeGraph(s, minPortraitMoves*s)
 	}
 	p.placeToggle(s)
 }
@@ -78,12 +79,36 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 // upright layout shows the moves: the section's title and two lines.
 const minPortraitMoves = 60
 
-// placeToggle puts the Analysis button at the right end of the status
-// strip.
+// placeToggle puts the Analysis and Values buttons at the right end of
+// the status strip: side by side, or on narrow screens one above the
+// other.
 func (p *Play) placeToggle(s float64) {
 	r := p.status
 	w, h := 100*s, 36*s
 	p.bAnalysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
+	p.bValues.Rect = p.bAnalysis.Rect.Offset(-w-10*s, 0)
+	if p.portrait {
+		w, h = 92*s, (r.H-11*s)/2
+		p.bValues.Rect = Rect{r.Right() - 10*s - w, r.Y + 4*s, w, h}
+		p.bAnalysis.Rect = p.bValues.Rect.Offset(0, h+3*s)
+	}
+}
+
+// graphHeight is the height, in design pixels, of the graph of the
+// values along the game.
+const graphHeight = 76
+
+// placeGraph takes the graph of the values from the bottom of the moves'
+// place while the values are shown, when the moves keep keep below it.
+func (p *Play) placeGraph(s, keep float64) {
+	p.graph = Rect{}
+	if !p.valuesOn() || p.moves.H-graphHeight*s-8*s < keep {
+		return
+	}
+	var g Rect
+	p.moves, g = p.moves.CutBottom(graphHeight * s)
+	p.moves.H -= 8 * s
+	p.graph = g
 }
 
 func (p *Play) layoutLandscape(c *Context, board *game.Board) {
@@ -129,9 +154,11 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 		p.anRect, p.moves = p.moves.CutTop(h)
 		_, p.moves = p.moves.CutTop(14 * s)
 	}
+	p.graph = Rect{}
 	if p.moves.H < 70*s {
 		p.moves = Rect{}
 	}
+	p.placeGraph(s, 90*s)
 	view := p.board.Bounds(area, s)
 	// Keep the status strip just above the board, the pair centred in the
 	// space they share, and as wide as the board.

@@ -55,6 +55,8 @@ type Settings struct {
 	Version  int                     `json:"version"`
 	Games    map[string]GameSettings `json:"games"`
 	Analysis bool                    `json:"analysis,omitempty"`
+	// Values marks every legal move on the board with its value.
+	Values bool `json:"values,omitempty"`
 	// HideNumbers hides the numbers of the points on boards whose
 	// points are numbered; they are shown by default.
 	HideNumbers bool `json:"hideNumbers,omitempty"`
@@ -77,6 +79,7 @@ func ParseSettings(data []byte) (st Settings, unread []string, err error) {
 		Version  json.RawMessage `json:"version"`
 		Games    json.RawMessage `json:"games"`
 		Analysis json.RawMessage `json:"analysis"`
+		Values   json.RawMessage `json:"values"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -91,6 +94,9 @@ func ParseSettings(data []byte) (st Settings, unread []string, err error) {
 	st.Version = v
 	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
 		unread = append(unread, "whether the analysis panel is open")
+	}
+	if raw.Values != nil && json.Unmarshal(raw.Values, &st.Values) != nil {
+		unread = append(unread, "whether the values of the moves are shown")
 	}
 	var games map[string]json.RawMessage
 	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {

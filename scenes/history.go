@@ -1,0 +1,382 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// The history of the game: the move list lists every turn, those kept
+// after the position shown (for Redo) drawn dimmer; a tap on a turn, or
+// ←/→ and Home/End, shows the position after it (Session.Review), and
+// "Play from here" goes on from there. ←/→ step through the history
+// while the board's keyboard cursor is hidden; ↑/↓ bring the cursor up,
+// and then all four arrows move it until Tab or a tap hides it.
+
+// historyTurns returns every turn of the game, those kept for Redo
+// included, and the plies played when each ends; they are worked out
+// again only when the moves change.
+func (p *Play) historyTurns() ([]game.Turn, []int) {
+	moves, _ := p.s.Moves()
+	key := strings.Join(moves, " ")
+	if key == p.histKey && p.histTurns != nil {
+		return p.histTurns, p.histEnds
+	}
+	sv := p.s.Match().Snapshot()
+	sv.Made = len(sv.Moves)
+	m, err := game.Restore(sv)
+	if err != nil {
+		return p.s.Match().Turns(), turnEnds(p.s.Match().Turns())
+	}
+	p.histKey, p.histTurns = key, m.Turns()
+	p.histEnds = turnEnds(p.histTurns)
+	return p.histTurns, p.histEnds
+}
+
+// turnEnds returns the plies played when each turn ends.
+func turnEnds(turns []game.Turn) []int {
+	out := make([]int, len(turns))
+	n := 0
+	for i, t := range turns {
+		n += len(t.Moves)
+		out[i] = n
+	}
+	return out
+}
+
+// turnAt returns the turn that ends at or runs through ply (the position
+// after ply moves), or -1 at the start.
+func turnAt(ends []int, ply int) int {
+	if ply <= 0 {
+		return -1
+	}
+	for i, e := range ends {
+		if e >= ply {
+			return i
+		}
+	}
+	return len(ends) - 1
+}
+
+// moveLine is one line of the move list: its round and the turn in each
+// column (-1 for none).
+type moveLine struct {
+	round int
+	cells []int
+}
+
+// moveCell is one turn's place in the move list.
+type moveCell struct {
+	Turn int
+	Rect Rect
+}
+
+// moveLines lays the turns out: a table of one column per seat when the
+// entries fit side by side (edges are the columns' edges, from 0 to w),
+// else one turn a line.
+func moveLines(turns []game.Turn, seats int, width func(k int) float64, w, gap float64) (lines []moveLine, edges []float64, table bool) {
+	rows := moveRows(turns, seats)
+	edges, table = moveColumns(rows, width, seats, w, gap)
+	if table {
+		for i, row := range rows {
+			lines = append(lines, moveLine{i + 1, row})
+		}
+		return lines, edges, true
+	}
+	for i, row := range rows {
+		for _, k := range row {
+			if k >= 0 {
+				lines = append(lines, moveLine{i + 1, []int{k}})
+			}
+		}
+	}
+	return lines, []float64{0, w}, false
+}
+
+// firstLine returns the first of n lines to show when fit lines fit and
+// line focus (or none, -1) must be in sight: the last lines when it is
+// among them, else the lines from a little before it.
+func firstLine(n, fit, focus int) int {
+	first := max(0, n-fit)
+	if focus >= 0 && focus < first {
+		first = max(0, focus-fit/3)
+	}
+	return first
+}
+
+// moveListLayout places the turns of the list in body: the lines shown
+// (from the first) and each shown turn's cell, for drawing and for taps.
+type moveListLayout struct {
+	lines []moveLine
+	first int
+	fit   int
+	lh    float64
+	x0    float64
+	edges []float64
+	table bool
+	cells []moveCell
+}
+
+// layoutMoveList lays out the move list in body with line height lh, the
+// shown turn in sight.
+func layoutMoveList(body Rect, turns []game.Turn, seats int, width func(k int) float64, lh, s float64, shown int) moveListLayout {
+	l := moveListLayout{lh: lh, x0: body.X + 46*s}
+	l.lines, l.edges, l.table = moveLines(turns, seats, width, body.W-48*s, 10*s)
+	l.fit = max(1, int((body.H-12*s)/lh))
+	focus := -1
+	for i, ln := range l.lines {
+		for _, k := range ln.cells {
+			if k == shown {
+				focus = i
+			}
+		}
+	}
+	if shown < 0 && len(l.lines) > 0 {
+		focus = 0
+	}
+	l.first = firstLine(len(l.lines), l.fit, focus)
+	y := body.Y + 6*s
+	for _, ln := range l.lines[l.first:min(len(l.lines), l.first+l.fit)] {
+		for j, k := range ln.cells {
+			if k >= 0 {
+				x := l.x0 + l.edges[j]
+				l.cells = append(l.cells, moveCell{k, Rect{x - 4*s, y, l.x0 + l.edges[j+1] - x, lh}})
+			}
+		}
+		y += lh
+	}
+	return l
+}
+
+// moveListBody returns the part of the move list's box below its title.
+func moveListBody(r Rect, s float64) Rect {
+	_, body := r.CutTop(22 * s)
+	return body
+}
+
+// moveFace returns the type of the move list.
+func moveFace(s float64) float64 { return 14 * s }
+
+// currentMoveList lays out the move list as it is drawn now.
+func (p *Play) currentMoveList(s float64) (moveListLayout, []game.Turn, []int) {
+	turns, ends := p.historyTurns()
+	_, shown := p.s.Moves()
+	f := face(false, moveFace(s))
+	body := moveListBody(p.moves, s)
+	l := layoutMoveList(body, turns, len(p.names), func(k int) float64 { return textWidth(turns[k].Text+" ?", f) }, lineHeight(f), s, turnAt(ends, shown))
+	return l, turns, ends
+}
+
+// drawMoves lists the turns: in a table of one column per seat, or, when
+// the entries do not fit side by side, one turn a line after its seat's
+// token, numbered by round either way. The turn shown is highlighted, the
+// turns kept after it dimmed, and mistakes marked with "?".
+func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
+	r := p.moves
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	body := drawSection(dst, r, "MOVES", s)
+	l, turns, ends := p.currentMoveList(s)
+	if len(turns) == 0 {
+		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
+		return
+	}
+	_, shown := p.s.Moves()
+	cur := turnAt(ends, shown)
+	mistakes := p.mistakeTurns(ends)
+	f, num := face(false, moveFace(s)), face(false, 13*s)
+	n := len(p.names)
+	y := body.Y + 6*s + l.lh/2
+	for _, ln := range l.lines[l.first:min(len(l.lines), l.first+l.fit)] {
+		drawText(dst, fmt.Sprintf("%d.", ln.round), num, body.X+36*s, y, alignRight, colFaint)
+		y += l.lh
+	}
+	for _, cell := range l.cells {
+		k := cell.Turn
+		col := colText
+		switch {
+		case k == cur && p.s.Reviewing():
+			fillRoundRect(dst, cell.Rect, 6*s, withAlpha(colAccent, 0.25))
+			strokeRoundRect(dst, cell.Rect, 6*s, 1.5*s, colAccent)
+			col = colAccentHi
+		case k == cur:
+			col = colAccentHi
+		case k > cur:
+			col = colFaint
+		}
+		x, cy := cell.Rect.X+4*s, cell.Rect.Y+l.lh/2
+		if !l.table && n > 1 {
+			tr := l.lh * 0.32
+			p.token(dst, turns[k].Player, x+tr, cy, tr)
+			x += 2*tr + 6*s
+		}
+		t := ellipsize(turns[k].Text, f, cell.Rect.Right()-x-textWidth(" ?", f))
+		drawText(dst, t, f, x, cy, alignLeft, col)
+		if mistakes[k] {
+			drawText(dst, " ?", face(true, moveFace(s)), x+textWidth(t, f), cy, alignLeft, colDanger)
+		}
+	}
+}
+
+// mistakeTurns marks the turns that ended on a mistake, as the values
+// along the game say (none while they are not known).
+func (p *Play) mistakeTurns(ends []int) map[int]bool {
+	line, ok := p.s.Line()
+	if !ok {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, v := range line {
+		if v.Mistake {
+			out[turnAt(ends, v.Ply)] = true
+		}
+	}
+	return out
+}
+
+// tapHistory reviews the turn or the ply of the graph under (x,y); it
+// reports whether there was one.
+func (p *Play) tapHistory(s, x, y float64) bool {
+	if p.moves.Contains(x, y) {
+		l, _, ends := p.currentMoveList(s)
+		for _, cell := range l.cells {
+			if cell.Rect.Contains(x, y) {
+				p.board.HideCursor()
+				p.review(ends[cell.Turn])
+				return true
+			}
+		}
+		return false
+	}
+	if p.graph.Contains(x, y) {
+		if line, ok := p.s.Line(); ok && len(line) > 0 {
+			p.review(graphPly(graphArea(p.graph, s), len(line), x))
+			return true
+		}
+	}
+	return false
+}
+
+// review shows the position after ply moves.
+func (p *Play) review(ply int) {
+	p.s.Review(ply)
+}
+
+// historyKeys steps through the history: Home and End always, ←/→ while
+// the board's cursor is hidden and there is a move to step to that way.
+// It reports whether it used a key.
+func (p *Play) historyKeys(f *Frame) bool {
+	moves, shown := p.s.Moves()
+	switch {
+	case f.Consume(KeyHome):
+		p.review(0)
+	case f.Consume(KeyEnd):
+		p.review(len(moves))
+	case p.board.cursor >= 0:
+		return false
+	case f.Key(KeyLeft) && shown > 0:
+		f.Consume(KeyLeft)
+		p.review(shown - 1)
+	case f.Key(KeyRight) && shown < len(moves):
+		f.Consume(KeyRight)
+		p.review(shown + 1)
+	default:
+		return false
+	}
+	return true
+}
+
+// playFromHere ends the review: the game goes on from the position shown.
+func (p *Play) playFromHere() {
+	p.s.PlayFromHere()
+	p.app.Announce("Playing from here. " + turnSentence(p.s.Match()))
+}
+
+// redo plays again the move taken back last; at the end of the kept
+// moves a review is over.
+func (p *Play) redo() {
+	p.s.Redo()
+	if p.s.Reviewing() && !p.s.CanRedo() {
+		p.s.PlayFromHere()
+	}
+}
+
+// reviewLine is the status strip's line while a review is on: "Reviewing
+// move 12 of 30".
+func (p *Play) reviewLine() string {
+	moves, shown := p.s.Moves()
+	if shown == 0 {
+		return fmt.Sprintf("Reviewing the start, before %d moves", len(moves))
+	}
+	return fmt.Sprintf("Reviewing move %d of %d", shown, len(moves))
+}
+
+// reviewSentence says the position reviewed for the live region: "Move
+// 12 of 30: a2-b2. Hare to move."
+func (p *Play) reviewSentence() string {
+	moves, shown := p.s.Moves()
+	where := fmt.Sprintf("Start of the game, %d moves kept.", len(moves))
+	if shown > 0 {
+		where = fmt.Sprintf("Move %d of %d: %s.", shown, len(moves), moves[shown-1])
+	}
+	if !p.s.Reviewing() && shown == len(moves) {
+		where = fmt.Sprintf("Latest move, %d of %d: %s.", shown, len(moves), moves[max(0, shown-1)])
+		if shown == 0 {
+			where = "Start of the game."
+		}
+	}
+	return where + " " + turnSentence(p.s.Match())
+}
+
+// updateReview shows "Play from here" while a review is on: in the
+// status strip left of the other buttons there, or on narrow screens at
+// the right end of the message box.
+func (p *Play) updateReview() {
+	b := p.bPlayHere
+	b.Enabled = p.s.Reviewing()
+	if !b.Enabled {
+		b.Rect = Rect{}
+		return
+	}
+	b.Primary = true
+	t := p.bValues.Rect
+	gap := 10 * (t.H / 36)
+	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.scale))+2*gap)
+	left := t.X
+	if a := p.bAction.Rect; !a.Empty() && a.Intersects(p.status) {
+		left = a.X
+	}
+	b.Rect = Rect{left - gap - w, t.Y, w, t.H}
+	if p.portrait {
+		m := p.message
+		right := m.Right()
+		if a := p.bAction.Rect; !a.Empty() && a.Intersects(m) {
+			right = a.X - gap
+		}
+		b.Rect = Rect{right - w, m.Y + (m.H-t.H)/2, w, t.H}
+	}
+}
+
+// lineOf returns the values along the game, or nil.
+func (p *Play) lineOf() []engine.PlyValue {
+	line, _ := p.s.Line()
+	return line
+}
+
+// historyTargets lists each turn shown in the move list as "move:N", N
+// the plies played when it ends.
+func (p *Play) historyTargets(add func(string, Rect)) {
+	if p.moves.Empty() {
+		return
+	}
+	l, _, ends := p.currentMoveList(p.board.scale)
+	for _, cell := range l.cells {
+		add(fmt.Sprintf("move:%d", ends[cell.Turn]), cell.Rect)
+	}
+}

@@ -1,0 +1,455 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/engine"
+	"parlour/game"
+)
+
+// The values of the moves on the board: with Values on, every legal move
+// of the side to move is marked at the point where it ends with what it
+// leads to (the Session asks the engine; the screen only draws and says
+// what it is told), and a legend says what the marks mean.
+
+// valueMark is one mark of the values on the board: the move (an index
+// into the Values' moves) it stands for at the point where the move ends.
+type valueMark struct {
+	Point int
+	Move  int
+	Text  string           // "W23", "D", "L5", "~+0.4", "?", or a puzzle's count of moves
+	Kind  engine.ValueKind // what the mark says
+}
+
+// valueIcon is the shape a mark of a puzzle's move carries: a tick for a
+// board that can still be cleared, a cross for a dead end.
+type valueIcon int
+
+const (
+	iconNone valueIcon = iota
+	iconTick
+	iconCross
+)
+
+// valuesOn reports whether the values of the moves are shown.
+func (p *Play) valuesOn() bool { return p.s.ValuesOn() }
+
+// toggleValues shows or hides the values of the moves, remembering the
+// choice.
+func (p *Play) toggleValues() {
+	on := !p.valuesOn()
+	p.s.SetValues(on)
+	st := p.app.Settings()
+	st.Values = on
+	p.app.SaveSettings()
+	p.relayout = true
+	if on {
+		p.app.Announce("Values shown: every move is marked with what it leads to.")
+	} else {
+		p.app.Announce("Values hidden.")
+	}
+}
+
+// puzzle reports whether the game is played alone.
+func (p *Play) puzzle() bool { return len(p.names) == 1 }
+
+// valueRank orders values for the player making the move: higher is
+// better. A quicker win is better, a longer loss less bad.
+func valueRank(v engine.Valuation, puzzle bool) int {
+	const big = 1 << 40
+	switch v.Kind {
+	case engine.Win:
+		if puzzle {
+			if v.Moves == 0 {
+				return 3*big - 10_000
+			}
+			return 3*big - v.Moves
+		}
+		return 3*big - v.Plies
+	case engine.Draw:
+		return 0
+	case engine.Estimate:
+		return max(-big/2, min(big/2, v.Score))
+	case engine.Loss:
+		return -3*big + v.Plies
+	}
+	return -2 * big // unknown: better than a known loss
+}
+
+// valueText writes a move's mark: "W23" (a win in 23 moves counting both
+// sides), "D", "L5", "~+0.4" (an estimate in the game's unit), "?" (not
+// known here); in a puzzle the fewest moves left, or nothing.
+func valueText(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+	switch {
+	case puzzle && v.Kind == engine.Win:
+		if v.Moves > 0 {
+			return strconv.Itoa(v.Moves)
+		}
+		return ""
+	case puzzle && v.Kind == engine.Loss:
+		return ""
+	case v.Kind == engine.Win:
+		return "W" + strconv.Itoa(v.Plies)
+	case v.Kind == engine.Loss:
+		return "L" + strconv.Itoa(v.Plies)
+	case v.Kind == engine.Draw:
+		return "D"
+	case v.Kind == engine.Estimate:
+		return "~" + estimateText(v.Score, u)
+	}
+	return "?"
+}
+
+// estimateText writes an estimate in the game's unit to one decimal
+// ("+0.4", "−2"), or a forced result ("W5").
+func estimateText(score int, u game.ScoreUnit) string {
+	switch {
+	case score >= engine.MateScore-10_000:
+		return "W" + strconv.Itoa(engine.MateScore-score)
+	case score <= -engine.MateScore+10_000:
+		return "L" + strconv.Itoa(engine.MateScore+score)
+	case u.Per <= 0:
+		return fmt.Sprintf("%+d", score)
+	}
+	tenths := (abs(score)*10 + u.Per/2) / u.Per
+	if tenths == 0 {
+		return "0"
+	}
+	sign := "+"
+	if score < 0 {
+		sign = "−" // a minus sign, which reads better than a hyphen
+	}
+	n := strconv.Itoa(tenths / 10)
+	if tenths%10 != 0 {
+		n += "." + strconv.Itoa(tenths%10)
+	}
+	return sign + n
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// iconOf returns the shape a mark carries.
+func iconOf(k engine.ValueKind, puzzle bool) valueIcon {
+	switch {
+	case puzzle && k == engine.Win:
+		return iconTick
+	case puzzle && k == engine.Loss:
+		return iconCross
+	}
+	return iconNone
+}
+
+// valueMarks returns the marks of the values vals of the legal moves of
+// st: one at each point where a move ends, for the best of the moves
+// ending there; with prefix (a piece picked up, and the points of its
+// move so far) only the moves that begin so. It returns nil when vals
+// are not those of st's moves.
+func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUnit) []valueMark {
+	moves := st.LegalMoves(nil)
+	if len(moves) != len(vals.Moves) {
+		return nil
+	}
+	puzzle := st.NumPlayers() == 1
+	best := map[int]int{} // point: index of the best move ending there
+	for i, mv := range moves {
+		if st.MoveString(mv) != vals.Moves[i].Move {
+			return nil
+		}
+		path := st.MovePath(mv)
+		if len(path) == 0 || len(prefix) > 0 && (len(path) <= len(prefix) || !slices.Equal(path[:len(prefix)], prefix)) {
+			continue
+		}
+		end := path[len(path)-1]
+		if j, ok := best[end]; !ok || valueRank(vals.Moves[i], puzzle) > valueRank(vals.Moves[j], puzzle) {
+			best[end] = i
+		}
+	}
+	out := make([]valueMark, 0, len(best))
+	for pt, i := range best {
+		v := vals.Moves[i]
+		out = append(out, valueMark{Point: pt, Move: i, Text: valueText(v, puzzle, u), Kind: v.Kind})
+	}
+	slices.SortFunc(out, func(a, b valueMark) int { return a.Point - b.Point })
+	return out
+}
+
+// currentMarks returns the marks to draw now: none while values are off
+// or not known; on a board too crowded for every move's mark to be read,
+// only those of the piece picked up.
+func (p *Play) currentMarks() ([]valueMark, engine.Values) {
+	vals, ok := p.s.Values()
+	if !ok || p.s.Over() {
+		return nil, vals
+	}
+	var prefix []int
+	if p.board.Live() {
+		prefix = p.board.Picker().Prefix()
+	}
+	marks := valueMarks(p.s.State(), vals, prefix, p.g.Unit)
+	if len(prefix) == 0 && p.crowded(marks) {
+		return nil, vals
+	}
+	return marks, vals
+}
+
+// crowded reports whether marks would have to be drawn too small to
+// read (under 10.5 design pixels) to fit between the board's points.
+func (p *Play) crowded(marks []valueMark) bool {
+	s := p.board.scale
+	return s > 0 && fitMarks(marks, p.board.view.Spacing, s).Size < minMarkFace*s
+}
+
+// minMarkFace is the smallest type, in design pixels, the marks are
+// drawn in.
+const minMarkFace = 10.5
+
+// markColours returns the fill and text colours of a mark of kind k.
+func markColours(k engine.ValueKind) (fill, ink color.Color) {
+	switch k {
+	case engine.Win:
+		return colWin, colText
+	case engine.Loss:
+		return colDanger, colAccentText
+	case engine.Draw:
+		return colPanelHi, colText
+	case engine.Estimate:
+		return colHint, colText
+	}
+	return colPanelLo, colMuted
+}
+
+// markRect returns where a mark with text of width tw stands on point pt
+// of v: on the point when it is empty, else across the bottom of the
+// piece standing there, so that the piece stays in sight.
+func markRect(v BoardView, pt int, occupied bool, tw, h float64, icon bool) Rect {
+	x, y := v.At(pt)
+	w := tw + h*0.7
+	if icon {
+		w += h * 0.8
+		if tw == 0 {
+			w = h * 1.3
+		}
+	}
+	if occupied {
+		y += v.PieceRadius() * 0.95
+		if v.Board.Style() == game.Squares {
+			y = min(y, v.oy+float64(v.Board.Point(pt).Row)*v.Spacing+0.5*v.Spacing-h/2-1)
+		}
+	}
+	return Rect{x - w/2, y - h/2, w, h}
+}
+
+// markFace returns the size of the marks' type on a board of spacing sp.
+func markFace(sp, s float64) float64 { return clamp(0.2*sp, 11*s, 19*s) }
+
+// fitMarks returns the type of the marks on a board of spacing sp: as
+// markFace says, smaller (down to 8.5 design pixels) when the widest
+// mark would not fit between two points.
+func fitMarks(marks []valueMark, sp, s float64) *text.GoTextFace {
+	need := func(f *text.GoTextFace) float64 {
+		widest := 0.0
+		for _, m := range marks {
+			widest = max(widest, textWidth(m.Text, f))
+		}
+		return widest + lineHeight(f)*0.95*0.7
+	}
+	size := markFace(sp, s)
+	f := face(true, size)
+	for size > 8.5*s && need(f) > 0.94*sp {
+		size = max(8.5*s, size-0.5)
+		f = face(true, size)
+	}
+	return f
+}
+
+// drawValueMarks draws the marks on the board.
+func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
+	marks, _ := p.currentMarks()
+	if len(marks) == 0 {
+		return
+	}
+	s := p.board.scale
+	f := fitMarks(marks, v.Spacing, s)
+	if f.Size < minMarkFace*s { // a piece's few moves on a crowded board: legible rather than apart
+		f = face(true, minMarkFace*s)
+	}
+	h := lineHeight(f) * 0.95
+	st := p.s.State()
+	for _, m := range marks {
+		icon := iconOf(m.Kind, p.puzzle())
+		tw := textWidth(m.Text, f)
+		r := markRect(v, m.Point, !st.PieceAt(m.Point).Empty(), tw, h, icon != iconNone)
+		fill, ink := markColours(m.Kind)
+		fillRoundRect(dst, r, h/2, fill)
+		strokeRoundRect(dst, r, h/2, max(1, 1.2*s), colAccentText)
+		x := r.X + h*0.35
+		if icon != iconNone {
+			cx, cy, a := x+h*0.3, r.Y+h/2, h*0.24
+			if m.Text == "" {
+				cx = r.X + r.W/2
+			}
+			if icon == iconTick {
+				strokeLine(dst, cx-a, cy, cx-a*0.3, cy+a*0.8, 2*s, ink)
+				strokeLine(dst, cx-a*0.3, cy+a*0.8, cx+a, cy-a*0.8, 2*s, ink)
+			} else {
+				strokeLine(dst, cx-a, cy-a, cx+a, cy+a, 2*s, ink)
+				strokeLine(dst, cx-a, cy+a, cx+a, cy-a, 2*s, ink)
+			}
+			x += h * 0.8
+		}
+		if m.Text != "" {
+			drawText(dst, m.Text, f, x, r.Y+h/2, alignLeft, ink)
+		}
+	}
+}
+
+// valuesLegend says what the marks mean, or that they are being worked
+// out; "" when values are off.
+func (p *Play) valuesLegend() string {
+	if !p.valuesOn() {
+		return ""
+	}
+	if p.s.Over() {
+		return "Values: the game is over."
+	}
+	vals, ok := p.s.Values()
+	if !ok {
+		if p.s.ComputerToMove() {
+			return "Values: shown on your turn."
+		}
+		return "Working out the values…"
+	}
+	var b strings.Builder
+	switch vals.Source {
+	case "puzzle":
+		b.WriteString("A tick: the board can still be cleared (with the fewest moves left, where known). A cross: a dead end.")
+	case "search":
+		depth := 0
+		for _, v := range vals.Moves {
+			depth = max(depth, v.Depth)
+		}
+		unit := "points"
+		if p.g.Unit.Many != "" {
+			unit = p.g.Unit.Many
+		}
+		fmt.Fprintf(&b, "Estimates (~), in %s for the mover, depth %d: not exact.", unit, depth)
+	default:
+		b.WriteString("With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
+		for _, v := range vals.Moves {
+			if v.Kind == engine.Unknown {
+				b.WriteString(" ? not known here.")
+				break
+			}
+		}
+	}
+	if p.board.Picker().Selected() < 0 && p.crowded(valueMarks(p.s.State(), vals, nil, p.g.Unit)) {
+		b.WriteString(" Pick a piece to see the values of its moves.")
+	}
+	if vals.Note != "" {
+		b.WriteString(" " + vals.Note)
+	}
+	return b.String()
+}
+
+// valuePhrase says a move's value in words: "wins in 9", "draws",
+// "loses in 5", "about +0.4", "not known".
+func valuePhrase(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+	switch {
+	case puzzle && v.Kind == engine.Win && v.Moves > 0:
+		return fmt.Sprintf("solvable in %d", v.Moves)
+	case puzzle && v.Kind == engine.Win:
+		return "solvable"
+	case puzzle && v.Kind == engine.Loss:
+		return "dead end"
+	case v.Kind == engine.Win:
+		return fmt.Sprintf("wins in %d", v.Plies)
+	case v.Kind == engine.Loss:
+		return fmt.Sprintf("loses in %d", v.Plies)
+	case v.Kind == engine.Draw:
+		return "draws"
+	case v.Kind == engine.Estimate:
+		return "about " + estimateText(v.Score, u)
+	}
+	return "not known"
+}
+
+// valuesSentence says the values of the moves for the live region, best
+// first: "Values: a2-b2 wins in 9, b1-c1 draws, …".
+func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
+	idx := make([]int, len(vals.Moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		ra, rb := valueRank(vals.Moves[a], puzzle), valueRank(vals.Moves[b], puzzle)
+		switch {
+		case ra > rb:
+			return -1
+		case ra < rb:
+			return 1
+		}
+		return 0
+	})
+	const most = 8
+	var parts []string
+	for k, i := range idx {
+		if k == most {
+			parts = append(parts, fmt.Sprintf("and %d more", len(idx)-most))
+			break
+		}
+		v := vals.Moves[i]
+		parts = append(parts, v.Move+" "+valuePhrase(v, puzzle, u))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Values: " + strings.Join(parts, ", ") + "."
+}
+
+// ReviewState is what the play screen shows of the game's history and
+// of the values of the moves, as the test hook publishes it.
+type ReviewState struct {
+	Moves     []string          `json:"moves"`     // every move, those kept for Redo included
+	Shown     int               `json:"shown"`     // how many of them are on the board
+	Reviewing bool              `json:"reviewing"` // an earlier position is shown and the computer waits
+	Values    *engine.Values    `json:"values,omitempty"`
+	Marks     []MarkState       `json:"marks,omitempty"`
+	Line      []engine.PlyValue `json:"line,omitempty"`
+	Legend    string            `json:"legend,omitempty"`
+}
+
+// MarkState is one mark of the values on the board: the point, the move
+// it stands for and its text.
+type MarkState struct {
+	Point string `json:"point"`
+	Move  string `json:"move"`
+	Text  string `json:"text"`
+}
+
+// hookReview publishes the history and the values.
+func (p *Play) hookReview(h *HookState) {
+	r := &ReviewState{Reviewing: p.s.Reviewing(), Legend: p.valuesLegend()}
+	r.Moves, r.Shown = p.s.Moves()
+	marks, vals := p.currentMarks()
+	if _, ok := p.s.Values(); ok {
+		r.Values = &vals
+	}
+	b := p.s.State().Board()
+	for _, m := range marks {
+		r.Marks = append(r.Marks, MarkState{Point: b.Point(m.Point).Name, Move: vals.Moves[m.Move].Move, Text: m.Text})
+	}
+	r.Line = p.lineOf()
+	h.Review = r
+}
