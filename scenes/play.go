@@ -32,6 +32,7 @@ type Play struct {
 	relayout bool
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
+	bShare                                   *Button   // the Share dialog (share.go)
 	bAnalysis                                *Button   // the panel's toggle, in the status strip
 	bAction                                  *Button   // a move with no path ("Stop here"), when legal
 	tools                                    []*Button // the grid of buttons: all but Analysis
@@ -58,8 +59,9 @@ func newPlayOf(a *App, s *midend.Session) *Play {
 	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", s.Redo)
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
 	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("Stop here", p.act)
-	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
-	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bMenu, p.board.ZoomButton()}
+	p.bShare = NewAction("Share", p.share)
+	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bShare, p.bMenu}
+	p.buttons = []*Button{p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bRules, p.bShare, p.bMenu, p.board.ZoomButton()}
 	if s.Over() {
 		p.overAt = -10
 	}
@@ -221,6 +223,7 @@ func (p *Play) follow() {
 			p.overAt = 0
 			p.announceNew()
 		case midend.Restored:
+			p.names = p.s.Names()
 			p.board.StopMove()
 			p.overAt = 0
 			if p.s.Over() {
