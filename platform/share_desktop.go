@@ -20,6 +20,9 @@ func LinkURL(fragment string) string { return "#" + fragment }
 // program; it reports false.
 func CopyText(text string) bool { return false }
 
+// CopyResult reports nothing known: the desktop never copies.
+func CopyResult() (copied, known bool) { return false, false }
+
 // ChooseFile reports false: the desktop program lists its saved records
 // instead (SavedRecords) and takes files dropped on its window.
 func ChooseFile() bool { return false }

@@ -16,24 +16,49 @@ func LinkURL(fragment string) string {
 	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + fragment
 }
 
-// CopyText puts text on the clipboard where the browser allows it (a
-// secure page, shortly after a tap or key). It reports whether it asked;
-// the browser may still refuse.
+// copyResult is the answer to the last CopyText: 0 none yet, 1 copied,
+// 2 refused.
+var copyResult atomic.Int32
+
+// CopyText asks the browser to put text on the clipboard (it allows it
+// on a secure page, shortly after a tap or key); CopyResult says later
+// whether it did. It reports false when the browser has no clipboard
+// to ask.
 func CopyText(text string) (asked bool) {
 	defer func() {
 		if recover() != nil {
 			asked = false
 		}
 	}()
+	copyResult.Store(0)
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
 		return false
 	}
-	p := clip.Call("writeText", text)
-	var catch js.Func
-	catch = js.FuncOf(func(js.Value, []js.Value) any { catch.Release(); return nil })
-	p.Call("catch", catch) // a refusal is not an error on the page's console
+	var ok, fail js.Func
+	answer := func(v int32) js.Func {
+		return js.FuncOf(func(js.Value, []js.Value) any {
+			ok.Release()
+			fail.Release()
+			copyResult.Store(v)
+			return nil
+		})
+	}
+	ok, fail = answer(1), answer(2)
+	clip.Call("writeText", text).Call("then", ok, fail)
 	return true
+}
+
+// CopyResult returns whether the text of the last CopyText was copied,
+// once the browser has answered (known), and then forgets the answer.
+func CopyResult() (copied, known bool) {
+	switch copyResult.Swap(0) {
+	case 1:
+		return true, true
+	case 2:
+		return false, true
+	}
+	return false, false
 }
 
 // ChooseFile opens the browser's file chooser for a text file; the file

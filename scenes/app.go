@@ -162,6 +162,7 @@ type App struct {
 	damage       []Rect  // parts of the picture to draw again (InvalidateRect)
 	partials     int     // partial redraws so far
 	dropped      imports // records from files dropped or chosen, to open
+	copying      *Dialog // the link's dialog, until the browser says whether it copied the link
 }
 
 // NewApp loads the settings and any game in progress and returns the app,

@@ -89,6 +89,7 @@ func (a *App) followShared() {
 	for _, f := range platform.Opened() {
 		a.dropped.add(importedText{name: f.Name, text: f.Text, err: f.Err})
 	}
+	a.followCopy()
 	for _, f := range a.dropped.take() {
 		if f.err != nil {
 			a.Notify(fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
@@ -179,18 +180,41 @@ func (p *Play) copyLink() {
 	if platform.HasTextFields {
 		said := "The link is in the box below, selected, to copy by hand."
 		if platform.CopyText(link) {
-			said = "The link is copied. It is also in the box below, to copy by hand."
+			said = "Copying the link… It is also in the box below, selected, to copy by hand."
 		}
 		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
 		d.field = &dialogField{text: []rune(link), max: len(link) + 1}
 		d.Focus = -1
 		p.app.Ask(d)
+		p.app.copying = d
 		return
 	}
 	p.app.Ask(NewDialog("Link to this game",
 		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
 		Choice{Label: "Save to a file", Action: func() { p.export(p.g.Name+" link", link+"\n", "link") }},
 		Choice{Label: "Close", Primary: true}))
+}
+
+// followCopy says in the link's dialog, once the browser has answered,
+// whether the link was copied.
+func (a *App) followCopy() {
+	copied, known := platform.CopyResult()
+	d := a.copying
+	if !known || d == nil {
+		return
+	}
+	a.copying = nil
+	if d.Closed() {
+		return
+	}
+	if copied {
+		d.Text = "The link is copied. It is also in the box below, to copy by hand."
+		a.Announce("Link copied.")
+	} else {
+		d.Text = "The browser would not copy the link: copy it from the box below by hand."
+		a.Announce(d.Text)
+	}
+	a.invalid = true
 }
 
 // exportRecord hands the game's record over: the share sheet or a

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"maps"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -155,5 +156,30 @@ func TestWrapCutsLongWords(t *testing.T) {
 	}
 	if got := lines[0] + " " + strings.Join(lines[1:], ""); got != link {
 		t.Errorf("lines %q give back %q", lines, got)
+	}
+}
+
+// TestGridFill spreads a short last row across the width and leaves
+// full rows as Grid places them.
+func TestGridFill(t *testing.T) {
+	r := Rect{0, 0, 310, 100}
+	tests := []struct {
+		n, cols int
+		lastW   float64 // the width of the last cell
+	}{
+		{6, 3, 100},
+		{7, 3, 310},
+		{7, 4, 100}, // three cells in the last row, not four
+		{2, 3, 100},
+	}
+	for _, tt := range tests {
+		got := r.GridFill(tt.n, tt.cols, 5, 30)
+		full := r.Grid(tt.n, tt.cols, 5, 30)
+		if len(got) != tt.n || math.Abs(got[tt.n-1].W-tt.lastW) > 1e-9 || got[tt.n-1].Y != full[tt.n-1].Y {
+			t.Errorf("%d in %d columns: last cell %v, want width %.1f on the row of %v", tt.n, tt.cols, got[tt.n-1], tt.lastW, full[tt.n-1])
+		}
+		if got[0] != full[0] {
+			t.Errorf("%d in %d columns: first cell %v, want %v", tt.n, tt.cols, got[0], full[0])
+		}
 	}
 }
