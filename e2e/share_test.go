@@ -1,11 +1,17 @@
 package e2e
 
 import (
+	"context"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"parlour/game/record"
@@ -59,8 +65,7 @@ func TestBrowserShareLink(t *testing.T) {
 	if !slices.Equal(d.Buttons, []string{"Copy link", "Export record", "Import record", "Close"}) {
 		t.Errorf("Share dialog %+v", d)
 	}
-	shotBothSizes(t, b, "share-dialog")
-	emulatePhone(t, b, 1280, 800, 1)
+	shotsAndBack(t, b, "share-dialog")
 	b.click("button:Copy link")
 	b.waitDialog("Link to this game")
 	const box = `document.getElementById("parlour-text-field")`
@@ -88,10 +93,7 @@ func TestBrowserShareLinkOffline(t *testing.T) {
 
 	srv.offline.Store(true)
 	setOffline(t, b, true)
-	if err := b.do(stepTimeout, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatal(err)
-	}
-	b.open(srv.URL + "/#" + frag)
+	b.openAgain(srv.URL + "/#" + frag)
 	if eval[bool](b, `navigator.onLine || !navigator.serviceWorker.controller`) {
 		t.Error("offline, navigator.onLine is true or no service worker controls the page")
 	}
@@ -115,6 +117,14 @@ func TestBrowserShareLinkOffline(t *testing.T) {
 func TestBrowserShareExportImport(t *testing.T) {
 	frag, moves, position := testLink(t)
 	b := newBrowserSize(t, 1280, 800)
+	downloads := t.TempDir()
+	if err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+			Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})
+		return err
+	})); err != nil {
+		t.Fatalf("allow downloads: %v", err)
+	}
 	b.open(serve(t, builtSite(t)) + "#" + frag)
 	want := b.waitLinked("the linked game", moves, position)
 
@@ -132,6 +142,15 @@ func TestBrowserShareExportImport(t *testing.T) {
 	b.waitState("the notice saying where it went", func(s appState) bool {
 		return slices.ContainsFunc(s.Notices, func(n string) bool { return strings.Contains(n, "was downloaded as") })
 	})
+	name := eval[string](b, `window.parlour.lastExport.name`)
+	if !strings.HasPrefix(name, "Hare and Hounds ") || !strings.HasSuffix(name, ".txt") {
+		t.Errorf("exported as %q", name)
+	}
+	if data, err := os.ReadFile(filepath.Join(downloads, name)); err == nil && string(data) != text {
+		t.Errorf("the file downloaded holds\n%s\nwant\n%s", data, text)
+	} else if err != nil {
+		t.Logf("the download itself did not arrive: %v", err)
+	}
 
 	// The game goes on, then the record comes back in.
 	b.click("point:d1")
@@ -147,8 +166,7 @@ func TestBrowserShareExportImport(t *testing.T) {
 		t.Errorf("paste box %q, want a TEXTAREA labelled Import a game", tag)
 	}
 	eval[bool](b, `(`+box+`.value = `+jsString(text)+`, true)`)
-	shotBothSizes(t, b, "import-box")
-	emulatePhone(t, b, 1280, 800, 1)
+	shotsAndBack(t, b, "import-box")
 	b.click("button:Open")
 	got := b.waitState("the imported game", func(s appState) bool { return slices.Equal(s.Moves, moves) })
 	if d := b.dialog(); d != nil {
@@ -178,10 +196,7 @@ func TestBrowserShareBadLink(t *testing.T) {
 	const saved = `localStorage.getItem("parlour.match.harehounds")`
 	before := eval[string](b, saved)
 
-	if err := b.do(stepTimeout, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatal(err)
-	}
-	b.open(base + "#play=harehounds&moves=b1-c1+b1-c1")
+	b.openAgain(base + "#play=harehounds&moves=b1-c1+b1-c1")
 	const want = "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."
 	s := b.waitState("the notice", func(s appState) bool { return slices.Contains(s.Notices, want) })
 	if s.Scene != "play" || !slices.Equal(s.Moves, played) {
@@ -193,5 +208,55 @@ func TestBrowserShareBadLink(t *testing.T) {
 	if h := eval[string](b, `location.hash`); h != "" {
 		t.Errorf("the address keeps %q", h)
 	}
-	shotBothSizes(t, b, "bad-link")
+	shotsAndBack(t, b, "bad-link")
+}
+
+// openAgain loads url afresh in the page, by way of a blank page, so that
+// a link's fragment is read at the start rather than followed while the
+// app runs, and waits for the game's first frame.
+func (b *browser) openAgain(url string) {
+	b.t.Helper()
+	if err := b.do(stepTimeout, chromedp.Navigate("about:blank")); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := b.do(startTimeout, chromedp.Navigate(url)); err != nil {
+		b.t.Fatalf("open %s: %v", url, err)
+	}
+	pollEval(b.t, b, startTimeout, "the game's first frame", `!!(window.parlour && typeof window.parlour.state === "function" && window.parlourFirstFrame)`)
+}
+
+// shotsAndBack saves screenshots of the page (see saveShot) at 1280×800
+// and as a phone held upright, 390×844, then gives the page its own
+// window back, mouse and all.
+func shotsAndBack(t *testing.T, b *browser, name string) {
+	t.Helper()
+	for _, size := range []struct {
+		w, h   int64
+		mobile bool
+		name   string
+	}{{1280, 800, false, "desktop"}, {390, 844, true, "phone"}} {
+		err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+				Width: size.w, Height: size.h, DeviceScaleFactor: 1, Mobile: size.mobile, ScreenWidth: size.w, ScreenHeight: size.h,
+			})
+			return err
+		}))
+		if err == nil {
+			err = b.do(startTimeout, b.frames(10))
+		}
+		if err != nil {
+			t.Fatalf("emulate %dx%d: %v", size.w, size.h, err)
+		}
+		saveShot(t, b, name+"-"+size.name+".png")
+	}
+	err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
+		return err
+	}))
+	if err == nil {
+		err = b.do(startTimeout, b.frames(10))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }
