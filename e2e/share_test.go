@@ -73,6 +73,7 @@ func TestBrowserShareLink(t *testing.T) {
 	waitFor[bool](b, stepTimeout, "the browser's answer to the copy, in the dialog",
 		`!(JSON.parse(window.parlour.state()).dialog || {text: "Copying"}).text.startsWith("Copying")`)
 	t.Logf("Copy link: %q", b.dialog().Text)
+	shotsAndBack(t, b, "link-dialog")
 	u, err := url.Parse(link)
 	if err != nil || u.Fragment != frag || !strings.HasPrefix(link, base) {
 		t.Errorf("Copy link gives %q, want %s#%s", link, base, frag)

@@ -123,3 +123,21 @@ func TestReplace(t *testing.T) {
 		t.Errorf("Kept says %q of a game with no moves, want nothing", got)
 	}
 }
+
+// FuzzImport reads any text as a link or a record: a match or an error,
+// never both or neither, and never a panic; a problem is worded.
+func FuzzImport(f *testing.F) {
+	f.Add("#play=harehounds&moves=b1-c1+e2-d1")
+	f.Add("play=harehounds&layout=alternative&moves=b1-c1+b1-c1")
+	f.Add("https://example.org/#play=war")
+	f.Add("Parlour game record\nGame: harehounds\nMoves:\n1. b1-c1 2. e2-d1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, src, err := Import(text)
+		if (m == nil) == (err == nil) {
+			t.Fatalf("match %v with error %v", m, err)
+		}
+		if err != nil && !strings.HasSuffix(Problem(src, err), "Nothing was changed.") {
+			t.Fatalf("Problem says %q", Problem(src, err))
+		}
+	})
+}
