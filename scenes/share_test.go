@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"parlour/game/record"
+	"parlour/platform"
 )
 
 // storeContents returns every document of the harness' store.
@@ -181,5 +182,29 @@ func TestGridFill(t *testing.T) {
 		if got[0] != full[0] {
 			t.Errorf("%d in %d columns: first cell %v, want %v", tt.n, tt.cols, got[0], full[0])
 		}
+	}
+}
+
+// TestImportSavedRecord lists the records exported on the desktop in
+// Import, newest first, and opens the one picked.
+func TestImportSavedRecord(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	h := newHarness(t, vsAI, "a2-b2")
+	text, err := record.Of(newMatch(t, "b1-c1", "e2-d1")).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := platform.Export("Hare and Hounds", text); err != nil {
+		t.Fatal(err)
+	}
+	h.app.askImport()
+	d := h.app.Dialog()
+	if d == nil || !slices.Equal(d.state().Buttons, []string{"Hare and Hounds", "Cancel"}) {
+		t.Fatalf("dialog %+v, want the saved record listed", d)
+	}
+	d.close(0)
+	p, ok := h.app.next.(*Play)
+	if !ok || !slices.Equal(p.Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
+		t.Fatalf("picking the record went to %T", h.app.next)
 	}
 }
