@@ -68,7 +68,7 @@ func TestBrowserShareLink(t *testing.T) {
 	shotsAndBack(t, b, "share-dialog")
 	b.click("button:Copy link")
 	b.waitDialog("Link to this game")
-	const box = `document.getElementById("parlour-text-field")`
+	const box = `document.getElementById("parlour-text-area")`
 	link := waitFor[string](b, stepTimeout, "the link in its box", box+` && `+box+`.value`)
 	waitFor[bool](b, stepTimeout, "the browser's answer to the copy, in the dialog",
 		`!(JSON.parse(window.parlour.state()).dialog || {text: "Copying"}).text.startsWith("Copying")`)

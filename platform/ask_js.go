@@ -42,8 +42,9 @@ func OpenTextField(label, value string, max int) (f TextField) {
 }
 
 // OpenTextArea is OpenTextField for text of several lines, such as a
-// pasted game record: a <textarea>, where Enter starts a new line and
-// Ctrl+Enter (or ⌘+Enter) is the dialog's Enter.
+// pasted game record or a long link: a <textarea>, its long lines
+// wrapped, where Enter starts a new line and Ctrl+Enter (or ⌘+Enter) is
+// the dialog's Enter.
 func OpenTextArea(label, value string) (f TextField) {
 	defer func() {
 		if recover() != nil {
@@ -52,9 +53,9 @@ func OpenTextArea(label, value string) (f TextField) {
 	}()
 	el := js.Global().Get("document").Call("createElement", "textarea")
 	el.Set("id", "parlour-text-area")
-	el.Set("wrap", "off")
 	w := openField(el, label, value, true)
 	w.lines = true
+	el.Call("select")
 	return w
 }
 

@@ -70,7 +70,8 @@ func NewTextDialog(title, text, value string, max int, ok func(string)) *Dialog 
 type dialogField struct {
 	text   []rune
 	max    int
-	rows   int // lines shown; more than 1 for a box of several lines (a <textarea>)
+	rows   int    // lines shown; more than 1 for a box of several lines (a <textarea>)
+	hint   string // what to do in the box, said when the dialog opens; "" for "Type it, then press Enter."
 	native platform.TextField
 	placed Rect // where the native box was last put, in CSS pixels
 }
@@ -144,8 +145,8 @@ func (d *Dialog) open(a *App) {
 	if strings.HasSuffix(d.Title, "?") {
 		said = d.Title + " " + d.Text
 	}
-	if d.field != nil && d.field.rows > 1 {
-		said += " Paste or type it in the box, then press Control+Enter."
+	if d.field != nil && d.field.hint != "" {
+		said += " " + d.field.hint
 	} else if d.field != nil {
 		said += " Type it, then press Enter."
 	}

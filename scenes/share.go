@@ -183,7 +183,8 @@ func (p *Play) copyLink() {
 			said = "Copying the link… It is also in the box below, selected, to copy by hand."
 		}
 		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
-		d.field = &dialogField{text: []rune(link), max: len(link) + 1}
+		d.field = &dialogField{text: []rune(link), max: len(link) + 1, rows: 4,
+			hint: "The link is selected in the box, to copy."}
 		d.Focus = -1
 		p.app.Ask(d)
 		p.app.copying = d
@@ -261,7 +262,7 @@ func (a *App) askImport() {
 				}
 			}},
 			Choice{Label: "Cancel"})
-		d.field = &dialogField{max: maxImport, rows: 8}
+		d.field = &dialogField{max: maxImport, rows: 8, hint: "Paste or type it in the box, then press Control+Enter."}
 		d.Focus = -1
 		a.Ask(d)
 		return
