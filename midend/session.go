@@ -108,6 +108,9 @@ type Session struct {
 	// replaced is the match New put away, kept for Undo until a person
 	// moves in the new one; nil for none.
 	replaced *game.Match
+	// replacedSeats are the seats of replaced when they differ from the
+	// Session's (see Replace); nil keeps the Session's.
+	replacedSeats []Seat
 
 	reviewing     bool           // an earlier position of a live game is shown: the computer waits
 	valuesOn      bool           // the values of the moves are wanted
@@ -400,6 +403,9 @@ func (s *Session) restore() {
 	s.cancel()
 	s.aiErr = ""
 	s.m, s.replaced = s.replaced, nil
+	if s.replacedSeats != nil {
+		s.seats, s.replacedSeats = s.replacedSeats, nil
+	}
 	s.names = s.m.Names()
 	s.seed = s.newSeed()
 	s.changed()
@@ -446,7 +452,7 @@ func (s *Session) NewGame() {
 	s.cancel()
 	s.aiErr = ""
 	if s.m.CanUndo() || s.m.CanRedo() {
-		s.replaced = s.m
+		s.replaced, s.replacedSeats = s.m, nil
 	}
 	s.m = m
 	s.seed = s.newSeed()

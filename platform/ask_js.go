@@ -15,7 +15,12 @@ type webField struct {
 	el    js.Value
 	funcs []js.Func
 	keys  []FieldKey
+	lines bool // a <textarea>: its font keeps its size
 }
+
+// HasTextFields reports whether OpenTextField and OpenTextArea give native
+// boxes (which can also be selected and copied from): in the browser.
+const HasTextFields = true
 
 // OpenTextField puts a text box holding value over the page, labelled
 // label for screen readers, with room for max characters, and gives it
@@ -26,22 +31,52 @@ func OpenTextField(label, value string, max int) (f TextField) {
 			f = nil
 		}
 	}()
-	doc := js.Global().Get("document")
-	el := doc.Call("createElement", "input")
+	el := js.Global().Get("document").Call("createElement", "input")
 	el.Set("type", "text")
-	el.Set("value", value)
 	el.Set("maxLength", max)
+	el.Set("enterKeyHint", "done")
+	el.Set("id", "parlour-text-field")
+	w := openField(el, label, value, false)
+	el.Call("select")
+	return w
+}
+
+// OpenTextArea is OpenTextField for text of several lines, such as a
+// pasted game record or a long link: a <textarea>, its long lines
+// wrapped, where Enter starts a new line and Ctrl+Enter (or ⌘+Enter) is
+// the dialog's Enter.
+func OpenTextArea(label, value string) (f TextField) {
+	defer func() {
+		if recover() != nil {
+			f = nil
+		}
+	}()
+	el := js.Global().Get("document").Call("createElement", "textarea")
+	el.Set("id", "parlour-text-area")
+	w := openField(el, label, value, true)
+	w.lines = true
+	el.Call("select")
+	return w
+}
+
+// openField sets up el, an <input> or a <textarea>, as a TextField over
+// the page holding value, and gives it the keyboard.
+func openField(el js.Value, label, value string, lines bool) *webField {
+	doc := js.Global().Get("document")
+	el.Set("value", value)
 	el.Set("autocomplete", "off")
 	el.Set("spellcheck", false)
-	el.Set("enterKeyHint", "done")
 	el.Call("setAttribute", "aria-label", label)
-	el.Set("id", "parlour-text-field")
+	font, pad := "600 17px system-ui, sans-serif", "0 10px"
+	if lines {
+		font, pad = "14px ui-monospace, monospace", "8px 10px"
+	}
 	st := el.Get("style")
 	for _, p := range [][2]string{
 		{"position", "fixed"}, {"z-index", "5"}, {"box-sizing", "border-box"}, {"margin", "0"},
-		{"padding", "0 10px"}, {"border", "2px solid #7cc4ff"}, {"border-radius", "8px"},
+		{"padding", pad}, {"border", "2px solid #7cc4ff"}, {"border-radius", "8px"},
 		{"background", "#2f413a"}, {"color", "#f1ece2"}, {"outline", "none"},
-		{"font", "600 17px system-ui, sans-serif"}, {"left", "-1000px"}, {"top", "0"},
+		{"font", font}, {"resize", "none"}, {"left", "-1000px"}, {"top", "0"},
 		// The page turns selection off, which Safari would apply to the
 		// box too and so refuse typing.
 		{"user-select", "text"}, {"-webkit-user-select", "text"}, {"touch-action", "manipulation"},
@@ -54,7 +89,9 @@ func OpenTextField(label, value string, max int) (f TextField) {
 		k := FieldKey(0)
 		switch e.Get("key").String() {
 		case "Enter":
-			k = FieldEnter
+			if !lines || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+				k = FieldEnter
+			}
 		case "Escape":
 			k = FieldEscape
 		case "Tab":
@@ -73,7 +110,6 @@ func OpenTextField(label, value string, max int) (f TextField) {
 	el.Call("addEventListener", "keydown", keydown)
 	doc.Get("body").Call("appendChild", el)
 	el.Call("focus")
-	el.Call("select")
 	return w
 }
 
@@ -91,7 +127,9 @@ func (w *webField) Place(x, y, width, height float64) {
 	st.Call("setProperty", "top", fmt.Sprintf("%.1fpx", y))
 	st.Call("setProperty", "width", fmt.Sprintf("%.1fpx", width))
 	st.Call("setProperty", "height", fmt.Sprintf("%.1fpx", height))
-	st.Call("setProperty", "font-size", fmt.Sprintf("%.1fpx", height*0.45))
+	if !w.lines {
+		st.Call("setProperty", "font-size", fmt.Sprintf("%.1fpx", height*0.45))
+	}
 }
 
 // Text returns what the box holds.

@@ -15,15 +15,10 @@ import (
 // when there is none), under name, numbered when the name is taken; the
 // path written is returned for a sentence such as "Saved as …".
 func Export(name, text string) (string, error) {
-	home, err := os.UserHomeDir()
+	dir, err := exportDir()
 	if err != nil {
-		return "", fmt.Errorf("no home folder to save in: %w", err)
+		return "", err
 	}
-	dir := filepath.Join(home, "Documents")
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		dir = home
-	}
-	dir = filepath.Join(dir, "Parlour")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
@@ -47,6 +42,20 @@ func Export(name, text string) (string, error) {
 		return p, f.Close()
 	}
 	return "", fmt.Errorf("%s: too many files of that name already", filepath.Join(dir, base+ext))
+}
+
+// exportDir returns the folder Export writes in: Parlour in Documents in
+// the home folder, or in the home folder when it has no Documents.
+func exportDir() (string, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no home folder to save in: %w", err)
+	}
+	dir := filepath.Join(home, "Documents")
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		dir = home
+	}
+	return filepath.Join(dir, "Parlour"), nil
 }
 
 // exportName makes a file name safe: letters, digits, spaces, '-' and

@@ -19,6 +19,7 @@ func Export(name, text string) (where string, err error) {
 		}
 	}()
 	g := js.Global()
+	defer func() { noteExport(name, text, where) }()
 	file := g.Get("File").New(js.Global().Get("Array").New(text), name, map[string]any{"type": "text/plain"})
 	nav := g.Get("navigator")
 	if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{file}}).Truthy() {
@@ -37,4 +38,14 @@ func Export(name, text string) (where string, err error) {
 		return nil
 	}), 10000)
 	return "downloaded", nil
+}
+
+// noteExport leaves what was exported where the browser tests find it:
+// window.parlour.lastExport, {name, text, where}.
+func noteExport(name, text, where string) {
+	if !HooksEnabled || where == "" {
+		return
+	}
+	installHooks()
+	js.Global().Get("parlour").Set("lastExport", map[string]any{"name": name, "text": text, "where": where})
 }

@@ -164,9 +164,11 @@ type App struct {
 	noticeLines  []string
 	requestCount uint64
 	pacer        livePacer
-	liveStep     int64  // the step of the pacer's rate the live parts were last drawn at
-	damage       []Rect // parts of the picture to draw again (InvalidateRect)
-	partials     int    // partial redraws so far
+	liveStep     int64   // the step of the pacer's rate the live parts were last drawn at
+	damage       []Rect  // parts of the picture to draw again (InvalidateRect)
+	partials     int     // partial redraws so far
+	dropped      imports // records from files dropped or chosen, to open
+	copying      *Dialog // the link's dialog, until the browser says whether it copied the link
 }
 
 // NewApp loads the settings and any game in progress and returns the app,
@@ -224,6 +226,7 @@ func NewApp(cfg Config) *App {
 		}
 	}
 	a.cur = first
+	a.openStartLink()
 	return a
 }
 
@@ -387,6 +390,7 @@ func (a *App) Update() error {
 		a.layoutNotices()
 	}
 	a.ctx.Time += a.ctx.Dt
+	a.followShared()
 	a.frame = a.reader.read()
 	a.ctx.In = &a.frame
 	if f := &a.frame; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != a.lastX || f.Y != a.lastY {

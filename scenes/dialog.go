@@ -70,8 +70,18 @@ func NewTextDialog(title, text, value string, max int, ok func(string)) *Dialog 
 type dialogField struct {
 	text   []rune
 	max    int
+	rows   int    // lines shown; more than 1 for a box of several lines (a <textarea>)
+	hint   string // what to do in the box, said when the dialog opens; "" for "Type it, then press Enter."
 	native platform.TextField
 	placed Rect // where the native box was last put, in CSS pixels
+}
+
+// height returns the field's height at scale s.
+func (fl *dialogField) height(s float64) float64 {
+	if fl.rows > 1 {
+		return (float64(fl.rows)*18 + 20) * s
+	}
+	return 48 * s
 }
 
 // Value returns the text typed, "" for a dialog without a field.
@@ -118,7 +128,11 @@ func (d *Dialog) open(a *App) {
 	first := d.Focus
 	if d.field != nil {
 		first++ // the field is place 0
-		d.field.native = platform.OpenTextField(d.Title, string(d.field.text), d.field.max)
+		if d.field.rows > 1 {
+			d.field.native = platform.OpenTextArea(d.Title, string(d.field.text))
+		} else {
+			d.field.native = platform.OpenTextField(d.Title, string(d.field.text), d.field.max)
+		}
 	}
 	if first >= 0 {
 		d.focus.Set(first)
@@ -131,7 +145,9 @@ func (d *Dialog) open(a *App) {
 	if strings.HasSuffix(d.Title, "?") {
 		said = d.Title + " " + d.Text
 	}
-	if d.field != nil {
+	if d.field != nil && d.field.hint != "" {
+		said += " " + d.field.hint
+	} else if d.field != nil {
 		said += " Type it, then press Enter."
 	}
 	said += " Buttons: " + strings.Join(labels, ", ") + "."
@@ -169,7 +185,7 @@ func (d *Dialog) layout(c *Context) {
 	d.lines = wrap(d.Text, bf, w-2*pad)
 	h := pad + float64(len(titleLines))*lineHeight(tf) + 8*s + float64(len(d.lines))*lineHeight(bf)
 	if d.field != nil {
-		h += 14*s + 48*s
+		h += 14*s + d.field.height(s)
 	}
 	bh, gap := 48*s, 10*s
 	bw := 0.0
@@ -192,8 +208,8 @@ func (d *Dialog) layout(c *Context) {
 	d.lines = append(titleLines, d.lines...)
 	if d.field != nil {
 		y += 14 * s
-		d.fieldRect = Rect{d.box.X + pad, y, w - 2*pad, 48 * s}
-		y += 48 * s
+		d.fieldRect = Rect{d.box.X + pad, y, w - 2*pad, d.field.height(s)}
+		y += d.fieldRect.H
 	}
 	y += 20 * s
 	if stacked {

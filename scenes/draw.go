@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -244,18 +245,47 @@ func wrap(s string, f *text.GoTextFace, width float64) []string {
 			lines = append(lines, "")
 			continue
 		}
-		line := words[0]
-		for _, w := range words[1:] {
-			if textWidth(line+" "+w, f) <= width {
+		line := ""
+		for _, w := range words {
+			switch {
+			case line == "":
+				line = w
+			case textWidth(line+" "+w, f) <= width:
 				line += " " + w
 				continue
+			default:
+				lines = append(lines, line)
+				line = w
 			}
-			lines = append(lines, line)
-			line = w
+			// A word wider than the line, such as a link, is cut.
+			for textWidth(line, f) > width {
+				head := fitPrefix(line, f, width)
+				lines = append(lines, head)
+				line = line[len(head):]
+			}
 		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// fitPrefix returns the longest start of s, at least one character, that
+// fits width.
+func fitPrefix(s string, f *text.GoTextFace, width float64) string {
+	var ends []int // the end of each character
+	for i, r := range s {
+		ends = append(ends, i+utf8.RuneLen(r))
+	}
+	lo, hi := 0, len(ends)-1 // ends[lo] fits or is the first character
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if textWidth(s[:ends[mid]], f) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return s[:ends[lo]]
 }
 
 // ellipsize shortens s with "…" until it fits width.

@@ -86,6 +86,19 @@ func (r Rect) Grid(n, cols int, gap, cellH float64) []Rect {
 	return out
 }
 
+// GridFill is Grid with a last row of fewer cells than cols spread
+// across the whole width, so that it leaves no hole.
+func (r Rect) GridFill(n, cols int, gap, cellH float64) []Rect {
+	out := r.Grid(n, cols, gap, cellH)
+	if cols < 1 || n%cols == 0 || n < cols {
+		return out
+	}
+	last := n - n%cols
+	row := Rect{r.X, out[last].Y, r.W, cellH}.Grid(n-last, n-last, gap, cellH)
+	copy(out[last:], row)
+	return out
+}
+
 func clamp(v, lo, hi float64) float64 {
 	if hi < lo {
 		return lo

@@ -33,6 +33,7 @@ type Play struct {
 	relayout bool
 
 	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
+	bShare                                   *Button   // the Share dialog (share.go)
 	bAnalysis                                *Button   // the panel's toggle, in the status strip
 	bValues                                  *Button   // the values' toggle, beside it
 	bPlayHere                                *Button   // ends a review ("Play from here")
@@ -67,8 +68,9 @@ func newPlayOf(a *App, s *midend.Session) *Play {
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
 	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("Stop here", p.act)
 	p.bValues, p.bPlayHere = NewAction("Values", p.toggleValues), NewAction("Play from here", p.playFromHere)
-	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bMenu}
-	p.buttons = []*Button{p.bPlayHere, p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bValues, p.bRules, p.bMenu, p.board.ZoomButton()}
+	p.bShare = NewAction("Share", p.share)
+	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bShare, p.bMenu}
+	p.buttons = []*Button{p.bPlayHere, p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bValues, p.bRules, p.bShare, p.bMenu, p.board.ZoomButton()}
 	p.board.Overlay = p.drawValueMarks
 	p.saidVals = -1
 	s.SetValues(a.Settings().Values)
@@ -237,6 +239,7 @@ func (p *Play) follow() {
 			p.overAt = 0
 			p.announceNew()
 		case midend.Restored:
+			p.names = p.s.Names()
 			p.board.StopMove()
 			p.overAt = 0
 			if p.s.Over() {

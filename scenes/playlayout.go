@@ -17,7 +17,7 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	area := c.Bounds().Inset(pad).CenterWidth(640 * s)
 	bh, gap := 48*s, 8*s
 	area, btns := area.CutBottom(2*bh + gap)
-	grid := btns.Grid(6, 3, gap, bh)
+	grid := btns.GridFill(len(p.tools), (len(p.tools)+1)/2, gap, bh)
 	for i, b := range p.tools {
 		b.Rect = grid[i]
 	}
@@ -128,7 +128,7 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 		bh, gap = 44*s, 8*s
 	}
 	in, btns := in.CutBottom(3*bh + 2*gap)
-	grid := btns.Grid(6, 2, gap, bh)
+	grid := btns.GridFill(len(p.tools), (len(p.tools)+2)/3, gap, bh)
 	for i, b := range p.tools {
 		b.Rect = grid[i]
 	}

@@ -1,0 +1,104 @@
+package midend
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"parlour/game"
+	"parlour/game/record"
+)
+
+// Source says where a match to open came from, for the player's words.
+type Source int
+
+// The places a match is opened from.
+const (
+	FromLink   Source = iota // a link, or the part of one after '#'
+	FromRecord               // a game record, pasted or from a file
+)
+
+func (src Source) String() string {
+	if src == FromLink {
+		return "link"
+	}
+	return "game record"
+}
+
+// Import reads a game record or a link to a game (a whole address, or
+// only its part after '#') and replays it. Its error says, in a
+// player's words, which part is wrong and why (see Problem); the match
+// is nil then.
+func Import(text string) (*game.Match, Source, error) {
+	text = strings.TrimSpace(text)
+	if frag, ok := linkFragment(text); ok {
+		_, m, err := record.ParseFragment(frag)
+		return m, FromLink, err
+	}
+	_, m, err := record.Parse(text)
+	return m, FromRecord, err
+}
+
+// linkFragment returns the part of text after '#' when text is a link to
+// a game on one line.
+func linkFragment(text string) (string, bool) {
+	if strings.ContainsAny(text, "\n\r") {
+		return "", false
+	}
+	if i := strings.IndexByte(text, '#'); i >= 0 {
+		text = text[i+1:]
+	}
+	return text, record.IsLink(text)
+}
+
+// Problem words why a link or record could not be opened, for a notice:
+// which move cannot be played and why, or which part is wrong, and that
+// nothing was changed.
+func Problem(src Source, err error) string {
+	var me *record.MoveError
+	what := "This " + src.String() + " could not be opened: "
+	if errors.As(err, &me) {
+		why := me.Err.Error()
+		// The rules' own words name the move again: "move "b1-c1" is not legal here".
+		quoted := fmt.Sprintf("move %q", me.Move)
+		switch {
+		case strings.HasPrefix(why, quoted+": "):
+			why = strings.TrimPrefix(why, quoted+": ")
+		case strings.HasPrefix(why, quoted+" "):
+			why = "it " + strings.TrimPrefix(why, quoted+" ")
+		}
+		what += fmt.Sprintf("move %d (%s) cannot be played: %s", me.N, me.Move, why)
+	} else {
+		what += err.Error()
+	}
+	return strings.TrimRight(what, ".") + ". Nothing was changed."
+}
+
+// Replace returns a live Session of m, opened from a link or a record,
+// in the place of old, the game in progress of the same game (nil for
+// none) with its seats: until a person moves in m, Undo brings old back
+// with its seats, as after New. The new match is saved at once.
+func Replace(cfg Config, m *game.Match, seats []Seat, old *game.Match, oldSeats []Seat) *Session {
+	s := New(cfg, m, seats)
+	s.SetReplaced(old)
+	if s.replaced != nil {
+		s.replacedSeats = append([]Seat(nil), oldSeats...)
+	}
+	s.Save()
+	return s
+}
+
+// Kept words what became of the game in progress old, which a match
+// opened from src replaced (see Replace), for a notice; "" when there was
+// none worth keeping.
+func Kept(src Source, old *game.Match) string {
+	if old == nil || old.Ply() == 0 || old.Outcome().Over {
+		return ""
+	}
+	moves := "1 move"
+	if n := old.Ply(); n > 1 {
+		moves = fmt.Sprintf("%d moves", n)
+	}
+	return fmt.Sprintf("Your game of %s in progress (%s played) was put away for this %s. Undo brings it back, until you move in this one.",
+		old.Game().Name, moves, src)
+}

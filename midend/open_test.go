@@ -1,0 +1,143 @@
+package midend
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/gametest"
+	"parlour/game/record"
+)
+
+// TestImport opens links and records: the right game, options and
+// moves, or a problem in a player's words naming the move and why.
+func TestImport(t *testing.T) {
+	m := gametest.Played(t, "harehounds", nil, "b1-c1", "e2-d1")
+	m.SetNames([]string{"Ann", ""})
+	r := record.Of(m)
+	text, err := r.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	frag := r.Fragment()
+	tests := []struct {
+		name    string
+		in      string
+		src     Source
+		moves   []string
+		problem string // a part of Problem's words; "" for none
+	}{
+		{"fragment", frag, FromLink, m.MoveStrings(), ""},
+		{"with its #", "#" + frag, FromLink, m.MoveStrings(), ""},
+		{"whole address", "https://example.org/parlour/#" + frag + "\n", FromLink, m.MoveStrings(), ""},
+		{"record", text, FromRecord, m.MoveStrings(), ""},
+		{"record with CRLF", strings.ReplaceAll(text, "\n", "\r\n"), FromRecord, m.MoveStrings(), ""},
+		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", FromLink, nil,
+			"This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."},
+		{"no such point", "#play=harehounds&moves=b1-c1+a2-z9", FromLink, nil, "move 2 (a2-z9) cannot be played: no such point"},
+		{"unknown game", "#play=chess", FromLink, nil, `This link could not be opened: unknown game "chess"`},
+		{"bad option", "#play=harehounds&layout=huge", FromLink, nil, `unknown value "huge"`},
+		{"not a record", "hello", FromRecord, nil, "This game record could not be opened: not a Parlour game record"},
+		{"record's bad move", strings.Replace(text, "e2-d1", "e2-a2", 1), FromRecord, nil, "move 2 (e2-a2) cannot be played"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, src, err := Import(tc.in)
+			if src != tc.src {
+				t.Errorf("read as a %v, want a %v", src, tc.src)
+			}
+			if tc.problem != "" {
+				if err == nil {
+					t.Fatalf("opened %q, want an error", got.MoveStrings())
+				}
+				if got != nil {
+					t.Error("a match came with the error")
+				}
+				if p := Problem(src, err); !strings.Contains(p, tc.problem) || !strings.HasSuffix(p, "Nothing was changed.") {
+					t.Errorf("Problem says %q, want it to contain %q", p, tc.problem)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Game().ID != "harehounds" || !slices.Equal(got.MoveStrings(), tc.moves) || got.State().String() != m.State().String() {
+				t.Errorf("opened %s %q at %s, want moves %q at %s", got.Game().ID, got.MoveStrings(), got.State(), tc.moves, m.State())
+			}
+			if src == FromRecord && got.OwnNames()[0] != "Ann" {
+				t.Errorf("names %q, want Ann first", got.OwnNames())
+			}
+		})
+	}
+}
+
+// TestReplace opens a match in the place of a game in progress: the new
+// one is saved at once, Undo brings the old one back with its own seats
+// until a person moves in the new one, and Kept says so.
+func TestReplace(t *testing.T) {
+	for _, personMoves := range []bool{false, true} {
+		old := gametest.Played(t, "harehounds", nil, "b1-c1", "e2-d1")
+		linked, _, err := Import("#play=harehounds&moves=b1-c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		store := &fakeStore{}
+		people := []Seat{Human, Human}
+		s := Replace(Config{Store: store, Thinker: &fakeThinker{}}, linked, people, old, vsComputer)
+		if len(store.saves) != 1 {
+			t.Fatalf("%d saves, want the opened game saved once", len(store.saves))
+		}
+		saved, _, err := ParseMatch(store.saves[0])
+		if err != nil || !slices.Equal(saved.MoveStrings(), []string{"b1-c1"}) {
+			t.Fatalf("saved %v, %v; want the linked game", saved, err)
+		}
+		if !s.CanRestore() || !s.CanUndo() {
+			t.Fatal("Undo cannot bring the old game back")
+		}
+		if personMoves {
+			if err := s.PlayString("e2-d1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Undo()
+		got := s.Match().MoveStrings()
+		if personMoves {
+			if !slices.Equal(got, []string{"b1-c1"}) {
+				t.Errorf("after a person's move, Undo gives %q, want the move taken back", got)
+			}
+			continue
+		}
+		if !slices.Equal(got, old.MoveStrings()) || !slices.Equal(s.Seats(), vsComputer) {
+			t.Errorf("Undo gives %q with seats %v, want the old game %q with %v", got, s.Seats(), old.MoveStrings(), vsComputer)
+		}
+	}
+	if got := Kept(FromLink, gametest.Played(t, "harehounds", nil, "b1-c1", "e2-d1")); !strings.Contains(got, "Your game of Hare and Hounds in progress (2 moves played) was put away for this link. Undo brings it back") {
+		t.Errorf("Kept says %q", got)
+	}
+	fresh, err := game.NewMatch(gametest.Played(t, "harehounds", nil).Game(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Kept(FromRecord, fresh); got != "" {
+		t.Errorf("Kept says %q of a game with no moves, want nothing", got)
+	}
+}
+
+// FuzzImport reads any text as a link or a record: a match or an error,
+// never both or neither, and never a panic; a problem is worded.
+func FuzzImport(f *testing.F) {
+	f.Add("#play=harehounds&moves=b1-c1+e2-d1")
+	f.Add("play=harehounds&layout=alternative&moves=b1-c1+b1-c1")
+	f.Add("https://example.org/#play=war")
+	f.Add("Parlour game record\nGame: harehounds\nMoves:\n1. b1-c1 2. e2-d1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, src, err := Import(text)
+		if (m == nil) == (err == nil) {
+			t.Fatalf("match %v with error %v", m, err)
+		}
+		if err != nil && !strings.HasSuffix(Problem(src, err), "Nothing was changed.") {
+			t.Fatalf("Problem says %q", Problem(src, err))
+		}
+	})
+}

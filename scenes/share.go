@@ -1,0 +1,299 @@
+package scenes
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game/record"
+	"parlour/midend"
+	"parlour/platform"
+)
+
+// Links and game records. A link to a game (the page's "#play=…") opens
+// that game at that position when the app starts or when the link is
+// followed while it runs; the play screen's Share button copies such a
+// link, exports the game's record, or imports one: pasted, chosen as a
+// file, or dropped on the window. Whatever is opened is read and replayed
+// by midend.Import first: a bad link or record is reported in a notice
+// that names the move and why, and changes nothing. A good one opens in
+// the play screen in the place of its game's game in progress, which
+// Undo brings back until a person moves (midend.Replace).
+
+// maxImport is the largest text, in bytes, read as a record.
+const maxImport = 1 << 20
+
+// importedText is the text of a record that came in from outside the
+// frame's input (a file read in the background), waiting to be opened.
+type importedText struct {
+	name, text string
+	err        error
+}
+
+// imports holds the records read from dropped files, for the next
+// Update to open.
+type imports struct {
+	mu    sync.Mutex
+	queue []importedText
+}
+
+func (q *imports) add(t importedText) {
+	q.mu.Lock()
+	q.queue = append(q.queue, t)
+	q.mu.Unlock()
+}
+
+func (q *imports) take() []importedText {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	out := q.queue
+	q.queue = nil
+	return out
+}
+
+// openStartLink opens the link the app was started with, if it is one
+// to a game, and clears it from the page's address so that a reload
+// does not open it again.
+func (a *App) openStartLink() {
+	platform.LinkChanged() // from now on, a link followed is noticed
+	frag := platform.Link()
+	if !record.IsLink(frag) {
+		return
+	}
+	platform.ClearLink()
+	a.openImported(frag, true)
+}
+
+// followShared opens what came in since the last frame: a link followed
+// while the app runs, a file dropped on the window, a file chosen in the
+// browser's chooser.
+func (a *App) followShared() {
+	if platform.LinkChanged() {
+		if frag := platform.Link(); record.IsLink(frag) {
+			platform.ClearLink()
+			a.openImported(frag, false)
+		}
+	}
+	if fsys := ebiten.DroppedFiles(); fsys != nil {
+		go func() {
+			for _, f := range readDropped(fsys) {
+				a.dropped.add(f)
+			}
+		}()
+	}
+	for _, f := range platform.Opened() {
+		a.dropped.add(importedText{name: f.Name, text: f.Text, err: f.Err})
+	}
+	a.followCopy()
+	for _, f := range a.dropped.take() {
+		if f.err != nil {
+			a.Notify(fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
+			continue
+		}
+		a.openImported(f.text, false)
+	}
+}
+
+// readDropped reads the files dropped on the window (those at the top of
+// fsys; folders are left alone) as records, in name order.
+func readDropped(fsys fs.FS) []importedText {
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return []importedText{{name: "dropped", err: err}}
+	}
+	var out []importedText
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		t := importedText{name: path.Base(e.Name())}
+		if info, err := e.Info(); err == nil && info.Size() > maxImport {
+			t.err = fmt.Errorf("it is too large to be a game record")
+		} else {
+			data, err := fs.ReadFile(fsys, e.Name())
+			t.text, t.err = string(data), err
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// openImported opens a link or a record in the play screen, in the
+// place of its game's game in progress (kept for Undo). At the start it
+// becomes the first screen at once. A bad one is reported in a notice
+// and changes nothing; it reports whether it opened.
+func (a *App) openImported(text string, atStart bool) bool {
+	m, src, err := midend.Import(text)
+	if err != nil {
+		a.Notify(midend.Problem(src, err))
+		return false
+	}
+	g := m.Game()
+	old, oldSeats, _ := a.saves.InProgress(g)
+	if p, ok := a.cur.(*Play); ok && p.g == g {
+		old, oldSeats = p.s.Match(), p.s.Seats()
+	}
+	// A shared position waits for the people looking at it: nobody's
+	// move is played for them.
+	seats := make([]Seat, len(m.Seats()))
+	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
+	p := newPlayOf(a, s)
+	if atStart {
+		a.cur = p
+	} else {
+		a.Go(p)
+	}
+	if kept := midend.Kept(src, old); kept != "" && s.CanRestore() {
+		a.Notify(kept)
+	}
+	moves := "no moves"
+	switch n := m.Ply(); {
+	case n == 1:
+		moves = "1 move"
+	case n > 1:
+		moves = fmt.Sprintf("%d moves", n)
+	}
+	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, turnSentence(m)))
+	return true
+}
+
+// share opens the Share dialog: copy a link, export the record, or
+// import one.
+func (p *Play) share() {
+	p.app.Ask(NewDialog("Share this game",
+		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
+		Choice{Label: "Copy link", Action: p.copyLink, Primary: true},
+		Choice{Label: "Export record", Action: p.exportRecord},
+		Choice{Label: "Import record", Action: p.app.askImport},
+		Choice{Label: "Close"}))
+}
+
+// copyLink puts the link to the position shown on the clipboard where the
+// browser allows it, and shows it to be copied by hand.
+func (p *Play) copyLink() {
+	link := platform.LinkURL(record.Of(p.s.Match()).Fragment())
+	if platform.HasTextFields {
+		said := "The link is in the box below, selected, to copy by hand."
+		if platform.CopyText(link) {
+			said = "Copying the link… It is also in the box below, selected, to copy by hand."
+		}
+		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
+		d.field = &dialogField{text: []rune(link), max: len(link) + 1, rows: 4,
+			hint: "The link is selected in the box, to copy."}
+		d.Focus = -1
+		p.app.Ask(d)
+		p.app.copying = d
+		return
+	}
+	p.app.Ask(NewDialog("Link to this game",
+		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
+		Choice{Label: "Save to a file", Action: func() { p.export(p.g.Name+" link", link+"\n", "link") }},
+		Choice{Label: "Close", Primary: true}))
+}
+
+// followCopy says in the link's dialog, once the browser has answered,
+// whether the link was copied.
+func (a *App) followCopy() {
+	copied, known := platform.CopyResult()
+	d := a.copying
+	if !known || d == nil {
+		return
+	}
+	a.copying = nil
+	if d.Closed() {
+		return
+	}
+	if copied {
+		d.Text = "The link is copied. It is also in the box below, to copy by hand."
+		a.Announce("Link copied.")
+	} else {
+		d.Text = "The browser would not copy the link: copy it from the box below by hand."
+		a.Announce(d.Text)
+	}
+	a.invalid = true
+}
+
+// exportRecord hands the game's record over: the share sheet or a
+// download on the web, a file in the documents folder on the desktop.
+func (p *Play) exportRecord() {
+	text, err := record.Of(p.s.Match()).Text()
+	if err != nil {
+		p.app.Notify("The game record could not be written: " + err.Error())
+		return
+	}
+	p.export(p.g.Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
+}
+
+// export hands text over as the file name.txt and says where it went.
+func (p *Play) export(name, text, what string) {
+	where, err := platform.Export(name+".txt", text)
+	switch {
+	case err != nil:
+		p.app.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
+	case where == "shared":
+		p.app.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
+	case where == "downloaded":
+		p.app.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
+	default:
+		p.app.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
+	}
+}
+
+// maxListed is how many saved records the desktop's Import lists.
+const maxListed = 4
+
+// askImport asks for a record or a link to open: pasted into a box or
+// chosen as a file on the web; on the desktop one of the records saved
+// in the documents folder. A file dropped on the window opens too.
+func (a *App) askImport() {
+	if platform.HasTextFields {
+		var d *Dialog
+		d = NewDialog("Import a game",
+			"Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window.",
+			Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
+			Choice{Label: "Choose file", Action: func() {
+				if !platform.ChooseFile() {
+					a.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
+				}
+			}},
+			Choice{Label: "Cancel"})
+		d.field = &dialogField{max: maxImport, rows: 8, hint: "Paste or type it in the box, then press Control+Enter."}
+		d.Focus = -1
+		a.Ask(d)
+		return
+	}
+	saved := platform.SavedRecords()
+	text := "Drop a game record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
+	var choices []Choice
+	if len(saved) > 0 {
+		text = "Drop a game record's file on this window, or open one of the records you exported, newest first:"
+	}
+	for i, r := range saved {
+		if i == maxListed {
+			break
+		}
+		choices = append(choices, Choice{Label: r.Name, Action: func() {
+			body, err := platform.ReadSavedRecord(r.Path)
+			if err != nil {
+				a.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
+				return
+			}
+			a.openImported(body, false)
+		}})
+	}
+	a.Ask(NewDialog("Import a game", text, append(choices, Choice{Label: "Cancel"})...))
+}
+
+// importPasted opens what was pasted into the Import box.
+func (a *App) importPasted(text string) {
+	if strings.TrimSpace(text) == "" {
+		a.Notify("Nothing was pasted: paste a game record or a link into the box, then press Open.")
+		return
+	}
+	a.openImported(text, false)
+}

@@ -1,0 +1,210 @@
+package scenes
+
+import (
+	"maps"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"parlour/game/record"
+	"parlour/platform"
+)
+
+// storeContents returns every document of the harness' store.
+func (h *harness) storeContents() map[string]string {
+	out := map[string]string{}
+	for _, k := range h.store.Keys() {
+		data, err := h.store.Get(k)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		out[k] = string(data)
+	}
+	return out
+}
+
+// TestOpenImported opens links and records over a saved game of the same
+// game: a good one opens in the play screen with people in every seat,
+// the saved game kept for Undo with its seats; a bad one says which move
+// and why, and changes nothing stored.
+func TestOpenImported(t *testing.T) {
+	linked := newMatch(t, "b1-c1", "e2-d1")
+	linked.SetNames([]string{"Ann", ""})
+	r := record.Of(linked)
+	text, err := r.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		in      string
+		problem string // the notice of a bad one
+	}{
+		{"link", "#" + r.Fragment(), ""},
+		{"record", text, ""},
+		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."},
+		{"record's bad option", strings.Replace(text, "layout=usual", "layout=huge", 1), `This game record could not be opened: Hare and Hounds: option layout: unknown value "huge"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, vsAI, "a2-b2")
+			h.p.s.Save()
+			before := h.storeContents()
+			ok := h.app.openImported(tt.in, false)
+			if tt.problem != "" {
+				if ok || h.app.next != nil {
+					t.Fatal("a bad one opened")
+				}
+				if !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.HasPrefix(n, tt.problem) }) {
+					t.Errorf("notices %q, want one beginning %q", h.app.notices, tt.problem)
+				}
+				if after := h.storeContents(); !maps.Equal(after, before) {
+					t.Errorf("the store changed:\n%v\nwant\n%v", after, before)
+				}
+				return
+			}
+			p, isPlay := h.app.next.(*Play)
+			if !ok || !isPlay {
+				t.Fatalf("opened %v, going to %T; want the play screen", ok, h.app.next)
+			}
+			if got := p.Match().MoveStrings(); !slices.Equal(got, linked.MoveStrings()) {
+				t.Errorf("moves %q, want %q", got, linked.MoveStrings())
+			}
+			if !slices.Equal(p.s.Seats(), []Seat{Human, Human}) {
+				t.Errorf("seats %v, want people in both", p.s.Seats())
+			}
+			if !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.Contains(n, "Undo brings it back") }) {
+				t.Errorf("notices %q, want one saying Undo brings the game back", h.app.notices)
+			}
+			saved, _, _ := h.app.saves.LoadMatch(linked.Game())
+			if saved == nil || !slices.Equal(saved.MoveStrings(), linked.MoveStrings()) {
+				t.Errorf("saved %v, want the opened game", saved)
+			}
+			p.s.Undo()
+			if got := p.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2"}) || !slices.Equal(p.s.Seats(), vsAI) {
+				t.Errorf("after Undo: moves %q seats %v, want the game in progress back with its seats", got, p.s.Seats())
+			}
+		})
+	}
+}
+
+// TestShareDialog opens the Share dialog from its button, with its four
+// choices, and Import's paste box of several lines on the web or its
+// list of records on the desktop.
+func TestShareDialog(t *testing.T) {
+	h := newHarness(t, vsAI, "a2-b2")
+	x, y := h.p.bShare.Rect.Center()
+	if h.p.bShare.Rect.Empty() {
+		t.Fatal("the Share button has no place")
+	}
+	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
+	h.frame(Frame{X: x, Y: y, Released: true})
+	d := h.app.Dialog()
+	if d == nil || d.Title != "Share this game" {
+		t.Fatalf("dialog %v, want Share this game", d)
+	}
+	if got := d.state().Buttons; !slices.Equal(got, []string{"Copy link", "Export record", "Import record", "Close"}) {
+		t.Errorf("buttons %q", got)
+	}
+	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
+		h.c.W, h.c.H = size[0], size[1]
+		d.layout(h.c)
+		for _, b := range d.Buttons {
+			if !inside(b.Rect, d.box) || !inside(d.box, h.c.Bounds()) {
+				t.Errorf("%v: %s at %v, outside the box %v", size, b.Label, b.Rect, d.box)
+			}
+		}
+	}
+}
+
+// TestReadDropped reads dropped files as records, leaving folders alone
+// and refusing a file too large to be one.
+func TestReadDropped(t *testing.T) {
+	fsys := fstest.MapFS{
+		"b.txt":        {Data: []byte("Parlour game record\n")},
+		"a.txt":        {Data: []byte("#play=harehounds")},
+		"folder/c.txt": {Data: []byte("x")},
+		"huge.txt":     {Data: make([]byte, maxImport+1)},
+	}
+	got := readDropped(fsys)
+	var names []string
+	for _, f := range got {
+		names = append(names, f.name)
+	}
+	if !slices.Equal(names, []string{"a.txt", "b.txt", "huge.txt"}) {
+		t.Fatalf("read %q", names)
+	}
+	if got[0].text != "#play=harehounds" || got[0].err != nil || got[2].err == nil {
+		t.Errorf("read %+v", got)
+	}
+}
+
+// TestWrapCutsLongWords wraps a link wider than the line: every line
+// fits, and the lines put together give the link back.
+func TestWrapCutsLongWords(t *testing.T) {
+	f := face(false, 16)
+	link := "Link: https://example.org/parlour/#" + record.Of(newMatch(t, "a2-b2", "e2-d1", "b2-c2")).Fragment()
+	lines := wrap(link, f, 200)
+	if len(lines) < 3 {
+		t.Fatalf("%d lines, want the link cut: %q", len(lines), lines)
+	}
+	for _, ln := range lines {
+		if textWidth(ln, f) > 200 {
+			t.Errorf("line %q is %.0f wide, want at most 200", ln, textWidth(ln, f))
+		}
+	}
+	if got := lines[0] + " " + strings.Join(lines[1:], ""); got != link {
+		t.Errorf("lines %q give back %q", lines, got)
+	}
+}
+
+// TestGridFill spreads a short last row across the width and leaves
+// full rows as Grid places them.
+func TestGridFill(t *testing.T) {
+	r := Rect{0, 0, 310, 100}
+	tests := []struct {
+		n, cols int
+		lastW   float64 // the width of the last cell
+	}{
+		{6, 3, 100},
+		{7, 3, 310},
+		{7, 4, 100}, // three cells in the last row, not four
+		{2, 3, 100},
+	}
+	for _, tt := range tests {
+		got := r.GridFill(tt.n, tt.cols, 5, 30)
+		full := r.Grid(tt.n, tt.cols, 5, 30)
+		if len(got) != tt.n || math.Abs(got[tt.n-1].W-tt.lastW) > 1e-9 || got[tt.n-1].Y != full[tt.n-1].Y {
+			t.Errorf("%d in %d columns: last cell %v, want width %.1f on the row of %v", tt.n, tt.cols, got[tt.n-1], tt.lastW, full[tt.n-1])
+		}
+		if got[0] != full[0] {
+			t.Errorf("%d in %d columns: first cell %v, want %v", tt.n, tt.cols, got[0], full[0])
+		}
+	}
+}
+
+// TestImportSavedRecord lists the records exported on the desktop in
+// Import, newest first, and opens the one picked.
+func TestImportSavedRecord(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	h := newHarness(t, vsAI, "a2-b2")
+	text, err := record.Of(newMatch(t, "b1-c1", "e2-d1")).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := platform.Export("Hare and Hounds", text); err != nil {
+		t.Fatal(err)
+	}
+	h.app.askImport()
+	d := h.app.Dialog()
+	if d == nil || !slices.Equal(d.state().Buttons, []string{"Hare and Hounds", "Cancel"}) {
+		t.Fatalf("dialog %+v, want the saved record listed", d)
+	}
+	d.close(0)
+	p, ok := h.app.next.(*Play)
+	if !ok || !slices.Equal(p.Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
+		t.Fatalf("picking the record went to %T", h.app.next)
+	}
+}
