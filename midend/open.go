@@ -80,10 +80,7 @@ func Problem(src Source, err error) string {
 // with its seats, as after New. The new match is saved at once.
 func Replace(cfg Config, m *game.Match, seats []Seat, old *game.Match, oldSeats []Seat) *Session {
 	s := New(cfg, m, seats)
-	s.SetReplaced(old)
-	if s.replaced != nil {
-		s.replacedSeats = append([]Seat(nil), oldSeats...)
-	}
+	s.SetReplaced(old, oldSeats)
 	s.Save()
 	return s
 }

@@ -416,12 +416,13 @@ func (s *Session) restore() {
 // replaced to bring back.
 func (s *Session) CanUndo() bool { return s.replaced != nil || s.m.CanUndo() }
 
-// SetReplaced records m as the game this Session's new match replaced
-// (a game started from elsewhere than New), for Undo to bring back like
-// one New replaced.
-func (s *Session) SetReplaced(m *game.Match) {
+// SetReplaced records m, played by seats, as the game this Session's
+// new match replaced (a game started from elsewhere than New), for Undo
+// to bring back with its own seats like one New replaced.
+func (s *Session) SetReplaced(m *game.Match, seats []Seat) {
 	if m != nil && m != s.m && (m.CanUndo() || m.CanRedo()) {
 		s.replaced = m
+		s.replacedSeats = append([]Seat(nil), seats...)
 	}
 }
 

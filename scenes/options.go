@@ -458,7 +458,7 @@ func (o *Options) startNew() {
 	}
 	m.SetNames(o.names)
 	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
-	p.s.SetReplaced(o.contM)
+	p.s.SetReplaced(o.contM, o.contS)
 	p.s.Save()
 	o.app.Go(p)
 	p.announceNew()

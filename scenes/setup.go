@@ -241,17 +241,18 @@ func (b *SetupBoard) play() {
 		b.refuse()
 		return
 	}
-	cur, _, _ := b.app.gameInProgress(b.g)
+	cur, curSeats, _ := b.app.gameInProgress(b.g)
 	n := 0
 	if cur != nil {
 		n = cur.Ply()
 	}
-	confirmNew(b.app, cur, n, func() { b.startMatch(cur) })
+	confirmNew(b.app, cur, n, func() { b.startMatch(cur, curSeats) })
 }
 
 // startMatch opens the play screen on a match from the position built;
-// replaced is the game in progress it puts away, or nil.
-func (b *SetupBoard) startMatch(replaced *game.Match) {
+// replaced is the game in progress it puts away, or nil, and seats its
+// seats.
+func (b *SetupBoard) startMatch(replaced *game.Match, seats []Seat) {
 	if b.arrange == nil {
 		return
 	}
@@ -262,7 +263,7 @@ func (b *SetupBoard) startMatch(replaced *game.Match) {
 	}
 	m.SetNames(b.names)
 	p := NewPlay(b.app, m, append([]Seat(nil), b.seats...))
-	p.s.SetReplaced(replaced)
+	p.s.SetReplaced(replaced, seats)
 	p.s.Save()
 	b.app.Go(p)
 	b.app.Announce("New game from your position. " + turnSentence(m))
