@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -18,8 +19,8 @@ import (
 // replies.
 func TestBrowserSetupBoard(t *testing.T) {
 	b := newBrowser(t)
-	url := serve(t, builtSite(t))
-	b.open(url)
+	site := serve(t, builtSite(t))
+	b.open(site)
 
 	g := foxgeese.Spec
 	st, opts, err := g.Start(nil)
@@ -123,4 +124,25 @@ func TestBrowserSetupBoard(t *testing.T) {
 		t.Errorf("moves %q, want %q first", s.Moves, want.MoveString(mv))
 	}
 	t.Logf("played %q", s.Moves)
+
+	// Shared: the link holds the set-up position and the moves, and
+	// opens to the same game.
+	played, at := s.Moves, s.Position
+	b.click("button:Share")
+	b.waitDialog("Share this game")
+	b.click("button:Copy link")
+	b.waitDialog("Link to this game")
+	const box = `document.getElementById("parlour-text-area")`
+	link := waitFor[string](b, stepTimeout, "the link in its box", box+` && `+box+`.value`)
+	u, err := url.Parse(link)
+	if err != nil || !strings.Contains(u.Fragment, "position=") {
+		t.Fatalf("the link of a set-up game %q holds no position (%v)", link, err)
+	}
+	b.openAgain(link)
+	s = b.waitState("the shared game", func(s appState) bool {
+		return s.Scene == "play" && s.Game == g.ID && slices.Equal(s.Moves, played)
+	})
+	if s.Position != at {
+		t.Errorf("the link %q opens at %q, want %q", link, s.Position, at)
+	}
 }
