@@ -261,7 +261,7 @@ func TestBrowserValueMarks(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h int
-	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+	}{{"phone", 390, 844}} { // the crowded boards; the desktop's marks are checked in the scenes' tests
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowserSize(t, size.w, size.h)
 			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
