@@ -331,7 +331,7 @@ func (n *mctsNode) softPick(temperature int, rng *rand.Rand) game.Move {
 	var moves []game.Move
 	var scores []int
 	for _, c := range n.children {
-		if c.visits*softPickShare >= top.visits {
+		if c.visits > 0 && c.visits*softPickShare >= top.visits {
 			moves = append(moves, c.move)
 			scores = append(scores, int(math.Round(1000*c.reward/c.visits)))
 		}
@@ -368,9 +368,9 @@ func (t *mcts) info(begin time.Time) Info {
 // SearchMulti runs Monte Carlo tree search from s for its player to move,
 // within p.Budget (from begin) and p.Nodes moves applied, and returns the
 // most visited move with what it found; with p.Temperature it chooses
-// among the well-visited moves by their mean rewards (see softPick). progress, when not nil, gets an Info
-// after 64, 128, 256, … iterations. A cancelled ctx gives ctx's error.
-// s is not changed.
+// among the well-visited moves by their mean rewards (see softPick).
+// progress, when not nil, gets an Info after 64, 128, 256, …
+// iterations. A cancelled ctx gives ctx's error. s is not changed.
 func SearchMulti(ctx context.Context, s game.State, p Params, seed uint64, begin time.Time, progress func(Info)) (game.Move, Info, error) {
 	if s.ToMove() == game.NoPlayer {
 		return 0, Info{}, errors.New("search: the game is over")
