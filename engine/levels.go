@@ -6,16 +6,22 @@ import (
 )
 
 // Params are the settings that make a level: how deep and how long the
-// searcher looks and how much chance it lets in.
+// searcher looks and how freely it chooses among the moves it found good.
 type Params struct {
-	Depth   int           // deepest iteration, at most MaxDepth
-	Budget  time.Duration // time limit per move; 0 for none
-	Nodes   int64         // node limit per move; 0 for none
-	Noise   int           // each root move's score gets uniform noise in [-Noise, Noise]
-	Blunder float64       // chance of playing a uniformly random legal move instead
-	Exact   bool          // play from the solver's table when the game is Solvable
-	Full    bool          // keep deepening after the result is proven (benchmarks)
-	NoTable bool          // search without a transposition table (Full requests)
+	Depth  int           // deepest iteration, at most MaxDepth
+	Budget time.Duration // time limit per move; 0 for none
+	Nodes  int64         // node limit per move; 0 for none
+	// Temperature, when above 0, makes the level choose among its root
+	// moves by their search scores (SoftmaxPick) instead of always the
+	// best: a move Temperature worse than the best is e times less
+	// likely. It is in the units of the games' evaluations, where a point
+	// of mobility is worth about 10. Every root move is then searched to
+	// its exact score, and a puzzle is searched to Depth jumps instead of
+	// solved, so a dead end further away goes unseen.
+	Temperature int
+	Exact       bool // play from the solver's table when the game is Solvable
+	Full        bool // keep deepening after the result is proven (benchmarks)
+	NoTable     bool // search without a transposition table (Full requests)
 	// Frozen searches as the engine did before its null moves, exchange
 	// evaluation, extensions, aspiration windows, bucketed table and
 	// logarithmic late move reductions: the baseline every change to the
@@ -23,13 +29,13 @@ type Params struct {
 	Frozen bool
 }
 
-// levelParams is the one place that says what each level does. Noise is in
-// the units of the games' evaluations, where a point of mobility is worth
-// about 10; won and lost positions get no noise, so Easy still takes a
-// win in one and Blunder is what lets a beginner win.
+// levelParams is the one place that says what each level does. The weaker
+// levels look less far and choose among the moves they found good with a
+// temperature on their scores (see Params.Temperature); a win or loss they
+// see is never traded for an estimate, so Easy still takes a win in one.
 var levelParams = [...]Params{
-	Easy:    {Depth: 2, Budget: 250 * time.Millisecond, Nodes: 50_000, Noise: 40, Blunder: 0.25},
-	Medium:  {Depth: 5, Budget: 500 * time.Millisecond, Nodes: 400_000, Noise: 8, Blunder: 0.03},
+	Easy:    {Depth: 2, Budget: 250 * time.Millisecond, Nodes: 50_000, Temperature: 40},
+	Medium:  {Depth: 16, Budget: 500 * time.Millisecond, Nodes: 400_000, Temperature: 10},
 	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000},
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
 	// The strongest level's search, frozen.

@@ -319,6 +319,26 @@ func (n *mctsNode) best() *mctsNode {
 	return best
 }
 
+// softPickShare: a root move is a candidate for softPick when it has at
+// least 1/softPickShare of the most visited move's visits, so that a move
+// the search barely tried is not judged by a few playouts.
+const softPickShare = 16
+
+// softPick chooses among n's well-visited children by SoftmaxPick on
+// their mean rewards, in thousandths (the units of Info.Score).
+func (n *mctsNode) softPick(temperature int, rng *rand.Rand) game.Move {
+	top := n.best()
+	var moves []game.Move
+	var scores []int
+	for _, c := range n.children {
+		if c.visits > 0 && c.visits*softPickShare >= top.visits {
+			moves = append(moves, c.move)
+			scores = append(scores, int(math.Round(1000*c.reward/c.visits)))
+		}
+	}
+	return moves[SoftmaxPick(scores, temperature, rng)]
+}
+
 // info describes the search so far: the line of most visited moves and the
 // mean reward of the best move for the player to move, in thousandths less
 // 500 (0 is an even chance).
@@ -347,10 +367,10 @@ func (t *mcts) info(begin time.Time) Info {
 
 // SearchMulti runs Monte Carlo tree search from s for its player to move,
 // within p.Budget (from begin) and p.Nodes moves applied, and returns the
-// most visited move with what it found. p.Blunder is the chance of playing
-// a uniformly random move instead. progress, when not nil, gets an Info
-// after 64, 128, 256, … iterations. A cancelled ctx gives ctx's error.
-// s is not changed.
+// most visited move with what it found; with p.Temperature it chooses
+// among the well-visited moves by their mean rewards (see softPick).
+// progress, when not nil, gets an Info after 64, 128, 256, …
+// iterations. A cancelled ctx gives ctx's error. s is not changed.
 func SearchMulti(ctx context.Context, s game.State, p Params, seed uint64, begin time.Time, progress func(Info)) (game.Move, Info, error) {
 	if s.ToMove() == game.NoPlayer {
 		return 0, Info{}, errors.New("search: the game is over")
@@ -376,9 +396,8 @@ func SearchMulti(ctx context.Context, s game.State, p Params, seed uint64, begin
 	}
 	info := t.info(begin)
 	m := t.root.best().move
-	if p.Blunder > 0 && t.rng.Float64() < p.Blunder {
-		legal := s.LegalMoves(nil)
-		m = legal[t.rng.IntN(len(legal))]
+	if p.Temperature > 0 {
+		m = t.root.softPick(p.Temperature, t.rng)
 	}
 	if len(info.PV) == 0 || info.PV[0] != s.MoveString(m) {
 		info.PV = []string{s.MoveString(m)}

@@ -16,9 +16,10 @@ const MultiBudget = time.Second
 // chooseMulti answers a request in a game of more than two players with
 // Monte Carlo tree search (see SearchMulti), using the level's Params as
 // they are: Nodes limits the moves the search applies (tree and playouts),
-// Budget (or the request's) the time from begin, and Blunder the chance of
-// a random move; Depth and Noise, which are alpha-beta settings, are not
-// used. The repetition rule is not searched, since no such game has one.
+// Budget (or the request's) the time from begin, and Temperature how
+// freely it chooses among the moves it visited most; Depth, an alpha-beta
+// setting, is not used. The repetition rule is not searched, since no
+// such game has one.
 func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint64, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	if req.Budget == 0 && (p.Budget == 0 || p.Budget > MultiBudget) {
 		p.Budget = MultiBudget

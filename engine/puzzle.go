@@ -173,7 +173,8 @@ const puzzleShortNodes = 300_000
 // or that the search ran out of time before it could tell. When the goal
 // is out of reach or the answer unknown, the reply still carries a legal
 // move, the one the state's evaluation likes best, so a computer seat can
-// play on.
+// play on. A level with a temperature plays the move its own short search
+// chooses (see Params.Temperature), whatever the verdict.
 func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	s := m.State()
 	memo := memoFor(req.Game, m.Options())
@@ -230,6 +231,18 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s to get back to a solvable position", game.Count(back, "jump", "jumps"))
 		}
 		move = bestEvaluated(s)
+	}
+	if p.Temperature > 0 {
+		// A weaker level does not solve: it looks p.Depth jumps ahead,
+		// where it sees a dead end as a loss, and chooses among the jumps
+		// it likes with its temperature.
+		mv, found, err := Search(ctx, s, nil, p, req.Seed, nil)
+		if err != nil {
+			return Reply{}, err
+		}
+		move = mv
+		info.Depth, info.Score, info.PV = found.Depth, found.Score, found.PV
+		info.Nodes += found.Nodes
 	}
 	info.Elapsed, info.Note = time.Since(begin), tableNote(s)
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(move), Info: info}, nil

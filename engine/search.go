@@ -67,6 +67,7 @@ type searcher struct {
 	exch    Exchanger // st as an Exchanger when refined, or nil
 	ext     Extender  // st as an Extender when refined, or nil
 	root    game.Player
+	solo    bool                  // a puzzle: the game has one player
 	history [2][historySize]int32 // move-ordering credit, per side
 	tt      *ttable
 
@@ -131,7 +132,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 		tt = newTTable(0)
 	}
 	tt.newSearch()
-	sr := &searcher{st: st, root: mover, tt: tt, ctx: ctx, maxNodes: p.Nodes}
+	sr := &searcher{st: st, root: mover, solo: st.NumPlayers() == 1, tt: tt, ctx: ctx, maxNodes: p.Nodes}
 	sr.eval, _ = st.(Evaluator)
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
@@ -169,7 +170,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 			return 0, Info{}, err
 		}
 		sr.horizon = 0
-		best, ok := sr.searchRoot(roots, depth, p.Noise > 0, info.Score)
+		best, ok := sr.searchRoot(roots, depth, p.Temperature > 0, info.Score)
 		if !ok {
 			break
 		}
@@ -198,13 +199,13 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	info.Nodes = sr.nodes
 	info.Elapsed = time.Since(begin)
 	m := pickRoot(done, p, rng)
-	if sr.improved && p.Noise == 0 && p.Blunder == 0 {
+	if sr.improved && p.Temperature == 0 {
 		// The unfinished iteration found a move better than the one its
 		// predecessor chose: that one is already better.
 		m = sr.partial.move
 	}
 	if len(info.PV) == 0 || info.PV[0] != st.MoveString(m) {
-		// Noise or a blunder chose another move: report that one.
+		// The temperature chose another move: report that one.
 		info.PV = sr.pvStrings([]game.Move{m}, len(info.PV))
 		for _, r := range done {
 			if r.move == m {
@@ -232,23 +233,19 @@ type rootMove struct {
 	score int
 }
 
-// pickRoot chooses among the scored root moves, best first: a blunder with
-// chance p.Blunder, else the best after noise, ties broken by rng.
+// pickRoot chooses among the scored root moves, best first: with
+// p.Temperature by SoftmaxPick, else the best, ties broken by rng.
 func pickRoot(roots []rootMove, p Params, rng *rand.Rand) game.Move {
-	if p.Blunder > 0 && rng.Float64() < p.Blunder {
-		return roots[rng.IntN(len(roots))].move
+	if p.Temperature > 0 {
+		scores := make([]int, len(roots))
+		for i, r := range roots {
+			scores[i] = r.score
+		}
+		return roots[SoftmaxPick(scores, p.Temperature, rng)].move
 	}
 	var ties []game.Move
-	top := 0
 	for _, r := range roots {
-		v := r.score
-		if p.Noise > 0 && v > -mateThreshold && v < mateThreshold {
-			v += rng.IntN(2*p.Noise+1) - p.Noise
-		}
-		switch {
-		case len(ties) == 0 || v > top:
-			ties, top = append(ties[:0], r.move), v
-		case v == top:
+		if r.score == roots[0].score {
 			ties = append(ties, r.move)
 		}
 	}
@@ -366,10 +363,13 @@ func (s *searcher) side(p game.Player) int {
 	return 1
 }
 
-// terminal scores a finished game for mover, quicker wins higher.
+// terminal scores a finished game for mover, quicker wins higher. A
+// puzzle (a game of one player) that ends without a win is lost.
 func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
 	v := 0
 	switch {
+	case o.Winners == 0 && s.solo:
+		v = -1
 	case o.Winners == 0:
 		return 0
 	case o.Winner() == s.root:

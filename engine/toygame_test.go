@@ -31,7 +31,7 @@ func TestToyGame(t *testing.T) {
 		{"after moves", "", []string{"a1", "b2", "b1", "a2"}, "c1", "Crosses win in 1 move"},
 	}
 	for _, tt := range tests {
-		for _, level := range []engine.Level{engine.Medium, engine.Hard, engine.Perfect} { // Easy may blunder by design
+		for _, level := range []engine.Level{engine.Medium, engine.Hard, engine.Perfect} { // Easy looks two plies ahead by design
 			req := engine.Request{Game: toy.Spec.ID, Start: tt.start, Moves: tt.moves, Level: level, Seed: 3}
 			r, err := engine.Choose(context.Background(), req, nil)
 			if err != nil {

@@ -155,7 +155,8 @@ func repetitionDraws(s game.State, history []uint64, vals []Valuation) {
 }
 
 // judged returns the exact value of a move after which the game is over,
-// and false when it is not.
+// and false when it is not. A puzzle (a game of one player) that ends
+// unsolved is lost, not drawn.
 func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
 	o := c.Outcome()
 	if !o.Over {
@@ -165,7 +166,7 @@ func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
 	switch {
 	case o.Won(mover):
 		v.Kind, v.Plies = Win, 1
-	case !o.IsDraw():
+	case !o.IsDraw() || c.NumPlayers() == 1: // a puzzle ended unsolved is lost
 		v.Kind, v.Plies = Loss, 1
 	}
 	return v, true

@@ -281,3 +281,22 @@ func TestBenchValues(t *testing.T) {
 		t.Errorf("%+v: want 20 positions, every move exact, median <= max <= total", got)
 	}
 }
+
+// In a puzzle a jump that ends the game short of the goal is lost, not
+// drawn: there is no one to share a draw with.
+func TestValuesPuzzleDeadEndIsLost(t *testing.T) {
+	for _, start := range []string{
+		"oo./.../......./......./......./.../...", // the last jump leaves its peg in hole 3
+		"o../o../o....../......./......./.../...", // 1 over 4 to 9 leaves two pegs apart
+	} {
+		v, err := engine.MoveValues(context.Background(), engine.Request{Game: "solitaire", Start: start})
+		if err != nil {
+			t.Fatalf("%q: %v", start, err)
+		}
+		for _, mv := range v.Moves {
+			if mv.Kind != engine.Loss {
+				t.Errorf("%q: %s is %v, want a loss", start, mv.Move, mv.Kind)
+			}
+		}
+	}
+}

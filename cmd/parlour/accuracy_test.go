@@ -28,8 +28,8 @@ func accuracyOf(t *testing.T, args ...string) accuracyTally {
 }
 
 // TestAccuracy checks the judge on the two ends of the ladder: perfect
-// play keeps every value at the best speed; Easy, which blunders, does
-// not; and the counts add up.
+// play keeps every value at the best speed; Easy, which looks two plies
+// ahead and chooses with a temperature, does not; and the counts add up.
 func TestAccuracy(t *testing.T) {
 	perfect := accuracyOf(t, "harehounds", "--level", "perfect", "--games", "10")
 	if perfect.Judged == 0 || perfect.Kept != perfect.Judged || perfect.Fastest != perfect.Timed || perfect.Timed != perfect.Judged {
