@@ -64,6 +64,27 @@ func (f *Frame) Consume(k Key) bool {
 	return true
 }
 
+// Arrow consumes an arrow key pressed this frame and returns its
+// direction on screen (y grows downwards); ok is false when none was.
+func (f *Frame) Arrow() (dx, dy float64, ok bool) {
+	switch {
+	case f.Consume(KeyUp):
+		return 0, -1, true
+	case f.Consume(KeyDown):
+		return 0, 1, true
+	case f.Consume(KeyLeft):
+		return -1, 0, true
+	case f.Consume(KeyRight):
+		return 1, 0, true
+	}
+	return 0, 0, false
+}
+
+// HasArrow reports whether an arrow key was pressed this frame.
+func (f *Frame) HasArrow() bool {
+	return f.Key(KeyUp) || f.Key(KeyDown) || f.Key(KeyLeft) || f.Key(KeyRight)
+}
+
 // Swallow hides the pointer press or release from later handlers this
 // frame, for example after a notice on top took it.
 func (f *Frame) Swallow() { f.Pressed, f.Released = false, false }

@@ -310,18 +310,8 @@ func (p *Play) handleKeys(c *Context) bool {
 		if i := p.focus.At(); i >= 0 {
 			p.app.Announce(p.buttons[i].Label + " button.")
 		}
-	case f.Key(KeyUp) || f.Key(KeyDown) || f.Key(KeyLeft) || f.Key(KeyRight):
-		dx, dy := 0.0, 0.0
-		switch {
-		case f.Consume(KeyUp):
-			dy = -1
-		case f.Consume(KeyDown):
-			dy = 1
-		case f.Consume(KeyLeft):
-			dx = -1
-		case f.Consume(KeyRight):
-			dx = 1
-		}
+	case f.HasArrow():
+		dx, dy, _ := f.Arrow()
 		p.focus.Clear()
 		p.board.MoveCursor(dx, dy)
 	case f.Consume(KeyActivate):

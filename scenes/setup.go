@@ -404,18 +404,8 @@ func (b *SetupBoard) keys(c *Context) {
 	case b.focus.Tab(f, n, nil):
 		b.cursor = -1
 		b.announceFocus(btns)
-	case f.Key(KeyUp) || f.Key(KeyDown) || f.Key(KeyLeft) || f.Key(KeyRight):
-		dx, dy := 0.0, 0.0
-		switch {
-		case f.Consume(KeyUp):
-			dy = -1
-		case f.Consume(KeyDown):
-			dy = 1
-		case f.Consume(KeyLeft):
-			dx = -1
-		case f.Consume(KeyRight):
-			dx = 1
-		}
+	case f.HasArrow():
+		dx, dy, _ := f.Arrow()
 		b.focus.Clear()
 		b.moveCursor(dx, dy)
 	case f.Consume(KeyActivate):
