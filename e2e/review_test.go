@@ -99,15 +99,6 @@ func positionAfter(t *testing.T, moves []string) game.State {
 // ("W9" a win in 9, "D", "L5" a loss in 5).
 func wantMarks(t *testing.T, st game.State, vals engine.Values) map[string]string {
 	t.Helper()
-	rank := func(v engine.Valuation) int {
-		switch v.Kind {
-		case engine.Win:
-			return 1000 - v.Plies
-		case engine.Loss:
-			return -1000 + v.Plies
-		}
-		return 0
-	}
 	best := map[string]engine.Valuation{}
 	for i, mv := range st.LegalMoves(nil) {
 		path := st.MovePath(mv)
@@ -116,7 +107,7 @@ func wantMarks(t *testing.T, st game.State, vals engine.Values) map[string]strin
 		if v.Move != st.MoveString(mv) {
 			t.Fatalf("value %d is of %q, want %q", i, v.Move, st.MoveString(mv))
 		}
-		if b, ok := best[end]; !ok || rank(v) > rank(b) {
+		if b, ok := best[end]; !ok || v.ExactRank() > b.ExactRank() {
 			best[end] = v
 		}
 	}

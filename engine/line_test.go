@@ -53,7 +53,7 @@ func TestLineValues(t *testing.T) {
 				if v.Move == mv {
 					played = v
 				}
-				if best.Move == "" || rankOf(v) > rankOf(best) {
+				if best.Move == "" || v.ExactRank() > best.ExactRank() {
 					best = v
 				}
 			}
@@ -64,7 +64,7 @@ func TestLineValues(t *testing.T) {
 				played.Kind == engine.Loss && after.Winner == line[i].Mover && tt.id != "solitaire":
 				t.Errorf("%s move %d (%s): valued %s in %d, the position after it %+v", tt.id, i+1, mv, played.Kind, played.Plies, after)
 			}
-			lost := rankOf(played) < rankOf(best) && (played.Kind != best.Kind || played.Kind == engine.Win && tt.id != "solitaire")
+			lost := played.ExactRank() < best.ExactRank() && (played.Kind != best.Kind || played.Kind == engine.Win && tt.id != "solitaire")
 			if after.Mistake != lost {
 				t.Errorf("%s move %d (%s): mistake %v, but played %+v where the best was %+v", tt.id, i+1, mv, after.Mistake, played, best)
 			}
@@ -76,16 +76,4 @@ func TestLineValues(t *testing.T) {
 			t.Errorf("%s: no mistake found in a game played badly on purpose", tt.id)
 		}
 	}
-}
-
-// rankOf orders values for their player: a quicker win is better, a
-// slower loss is better.
-func rankOf(v engine.Valuation) int {
-	switch v.Kind {
-	case engine.Win:
-		return 1000 - v.Plies
-	case engine.Loss:
-		return -1000 + v.Plies
-	}
-	return 0
 }

@@ -75,6 +75,20 @@ type Valuation struct {
 	Depth int `json:"depth,omitempty"` // estimates: the plies searched below the move
 }
 
+// ExactRank orders exact values for the player making the moves, higher
+// better: a win before a draw before a loss, a quicker win and a slower
+// loss first. Estimates and unknown values rank as draws.
+func (v Valuation) ExactRank() int {
+	const big = 1 << 30
+	switch v.Kind {
+	case Win:
+		return big - v.Plies
+	case Loss:
+		return -big + v.Plies
+	}
+	return 0
+}
+
 // Values is every legal move of the side to move with its value.
 type Values struct {
 	Mover game.Player `json:"mover"` // the player whose moves these are

@@ -31,18 +31,9 @@ func valuesOf(t *testing.T, id string, opts game.Options, start string, moves []
 // best returns the value of the position for its mover: the best of its
 // moves' values (a quick win, else a draw, else a slow loss).
 func best(vals []engine.Valuation) engine.Valuation {
-	rank := func(v engine.Valuation) int {
-		switch v.Kind {
-		case engine.Win:
-			return 1_000_000 - v.Plies
-		case engine.Loss:
-			return -1_000_000 + v.Plies
-		}
-		return 0
-	}
 	b := vals[0]
 	for _, v := range vals[1:] {
-		if rank(v) > rank(b) {
+		if v.ExactRank() > b.ExactRank() {
 			b = v
 		}
 	}
@@ -298,5 +289,24 @@ func TestValuesPuzzleDeadEndIsLost(t *testing.T) {
 				t.Errorf("%q: %s is %v, want a loss", start, mv.Move, mv.Kind)
 			}
 		}
+	}
+}
+
+func TestExactRank(t *testing.T) {
+	// Each value is better for its player than the next.
+	order := []engine.Valuation{
+		{Kind: engine.Win, Plies: 1},
+		{Kind: engine.Win, Plies: 9},
+		{Kind: engine.Draw},
+		{Kind: engine.Loss, Plies: 12},
+		{Kind: engine.Loss, Plies: 2},
+	}
+	for i := 1; i < len(order); i++ {
+		if a, b := order[i-1], order[i]; a.ExactRank() <= b.ExactRank() {
+			t.Errorf("%+v ranks %d, not above %+v's %d", a, a.ExactRank(), b, b.ExactRank())
+		}
+	}
+	if r := (engine.Valuation{Kind: engine.Estimate, Score: 50}).ExactRank(); r != (engine.Valuation{Kind: engine.Draw}).ExactRank() {
+		t.Errorf("an estimate ranks %d, want a draw's", r)
 	}
 }
