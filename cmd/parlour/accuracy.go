@@ -8,6 +8,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"parlour/engine"
@@ -79,14 +81,20 @@ func (t accuracyTally) String() string {
 // each of the level's moves against perfect play: the share of its moves
 // that keep the position's value (a win stays a win, a draw a draw) and,
 // when winning, keep the fastest win. Moves from lost positions cannot
-// lose anything and are not judged. The level plays every seat in turn.
+// lose anything and are not judged. The level plays every seat in turn,
+// or only the seat --seat names (a side that is lost from the start has
+// nothing to judge). The reference is an AI level, greedy, random, or
+// "oracle": the oracle's best move, a seeded choice among equally good
+// ones, which is perfect play and instant even where the strongest level
+// searches.
 //
-//	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
+//	parlour accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 func cmdAccuracy(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("accuracy", &gf)
 	levelName := fs.String("level", "", "the AI level to judge")
-	against := fs.String("against", "perfect", "the reference player in the other seats: an AI level, greedy or random")
+	against := fs.String("against", "perfect", "the reference player in the other seats: an AI level, greedy, random or oracle (the exact values' best move)")
+	seatName := fs.String("seat", "", "the seat the level plays (default: every seat in turn)")
 	games := fs.Int("games", 200, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
 	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
@@ -110,9 +118,11 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	if err != nil || level.kind != "engine" {
 		return usagef("--level: want an AI level (%v)", err)
 	}
-	ref, err := parseContender(*against)
-	if err != nil {
-		return usageError{err.Error()}
+	var ref contender
+	if *against != "oracle" {
+		if ref, err = parseContender(*against); err != nil {
+			return usageError{err.Error()}
+		}
 	}
 	if *games < 1 {
 		return usagef("--games: want at least 1")
@@ -127,12 +137,21 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return err
 	}
 	seats := g.Seats(opts)
+	only := -1
+	if *seatName != "" {
+		if only = slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, *seatName) }); only < 0 {
+			return usagef("--seat: %q is not a seat of %s (%s)", *seatName, g.Name, strings.Join(seats, ", "))
+		}
+	}
 	tallies := make([]accuracyTally, len(seats))
 	for i := range tallies {
 		tallies[i].Seat = seats[i]
 	}
 	for i := range *games {
 		mine := game.Player(i % len(seats))
+		if only >= 0 {
+			mine = game.Player(only)
+		}
 		m, err := game.NewMatch(g, opts)
 		if err != nil {
 			return err
@@ -140,6 +159,9 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
 		err = playOut(m, func(m *game.Match) (game.Move, error) {
 			if m.ToMove() != mine {
+				if *against == "oracle" {
+					return oracleMove(oracle, m, rng)
+				}
 				return ref.choose(m, rng, *budget)
 			}
 			mv, err := level.choose(m, rng, *budget)
@@ -178,14 +200,21 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 			Games   int             `json:"games"`
 			Seats   []accuracyTally `json:"seats"`
 			All     accuracyTally   `json:"all"`
-		}{g.ID, opts.String(), level.name, ref.name, *games, tallies, all})
+		}{g.ID, opts.String(), level.name, *against, *games, tallies, all})
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "%s\n", data)
 		return nil
 	}
-	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, every seat in turn\n", g.Name, opts, level.name, ref.name, *games)
+	refName, which := ref.name, "every seat in turn"
+	if *against == "oracle" {
+		refName = "the oracle"
+	}
+	if only >= 0 {
+		which = "as " + seats[only]
+	}
+	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, %s\n", g.Name, opts, level.name, refName, *games, which)
 	if len(seats) > 1 {
 		for _, t := range tallies {
 			fmt.Fprintf(stdout, "  %s\n", t)
@@ -204,4 +233,29 @@ func lostFor(vals engine.Values) bool {
 		}
 	}
 	return len(vals.Moves) > 0
+}
+
+// oracleMove returns one of the best moves in m by the oracle's exact
+// values (a quicker win, a slower loss), chosen with rng among equals so
+// that games vary.
+func oracleMove(o *engine.Oracle, m *game.Match, rng *rand.Rand) (game.Move, error) {
+	vals, err := o.Values(context.Background(), midend.Request(m, engine.Perfect, 0))
+	if err != nil {
+		return 0, fmt.Errorf("the oracle: %w", err)
+	}
+	legal := m.State().LegalMoves(nil)
+	if len(legal) != len(vals.Moves) || len(legal) == 0 {
+		return 0, fmt.Errorf("the oracle: %d values for %d moves", len(vals.Moves), len(legal))
+	}
+	var best []game.Move
+	bestRank := math.MinInt
+	for i, v := range vals.Moves {
+		switch r := v.ExactRank(); {
+		case r > bestRank:
+			best, bestRank = append(best[:0], legal[i]), r
+		case r == bestRank:
+			best = append(best, legal[i])
+		}
+	}
+	return best[rng.IntN(len(best))], nil
 }

@@ -13,6 +13,14 @@ import (
 // accuracyOf runs parlour accuracy with --json and decodes its totals.
 func accuracyOf(t *testing.T, args ...string) accuracyTally {
 	t.Helper()
+	_, all := accuracySeats(t, args...)
+	return all
+}
+
+// accuracySeats runs parlour accuracy with --json and decodes each
+// seat's tally and the totals.
+func accuracySeats(t *testing.T, args ...string) ([]accuracyTally, accuracyTally) {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
 	if code := run(append([]string{"accuracy", "--json", "--quiet"}, args...), &stdout, &stderr); code != 0 {
 		t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
@@ -24,7 +32,7 @@ func accuracyOf(t *testing.T, args ...string) accuracyTally {
 	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
 		t.Fatalf("%v: %v in %q", args, err, stdout.String())
 	}
-	return out.All
+	return out.Seats, out.All
 }
 
 // TestAccuracy checks the judge on the two ends of the ladder: perfect
@@ -45,6 +53,44 @@ func TestAccuracy(t *testing.T) {
 	}
 }
 
+// TestAccuracyOracle checks the oracle as the reference player, which
+// plays perfectly (so the hounds, the side that wins, never meet a
+// position they could lose), and --seat, which keeps the level in one
+// seat: the other seat judges nothing.
+func TestAccuracyOracle(t *testing.T) {
+	tests := []struct {
+		level, seat string
+		judged      int // the seat whose moves are judged
+	}{
+		{"perfect", "hounds", 0},
+		{"easy", "Hounds", 0},
+		{"medium", "hare", -1}, // the hare is lost from the start: nothing to judge
+	}
+	for _, tc := range tests {
+		seats, all := accuracySeats(t, "harehounds", "--level", tc.level, "--against", "oracle", "--seat", tc.seat, "--games", "12", "--seed", "3")
+		if len(seats) != 2 {
+			t.Fatalf("%s as %s: %d seats, want 2", tc.level, tc.seat, len(seats))
+		}
+		for i, st := range seats {
+			if i != tc.judged && st.Judged != 0 {
+				t.Errorf("%s as %s: %s judged %+v, want nothing", tc.level, tc.seat, st.Seat, st)
+			}
+		}
+		if tc.judged < 0 {
+			if all.Judged != 0 || all.Lost == 0 {
+				t.Errorf("%s as %s: %+v, want every move in a lost position", tc.level, tc.seat, all)
+			}
+			continue
+		}
+		if all.Judged == 0 {
+			t.Errorf("%s as %s: nothing judged", tc.level, tc.seat)
+		}
+		if tc.level == "perfect" && (all.Kept != all.Judged || all.Fastest != all.Timed) {
+			t.Errorf("perfect against the oracle: %+v, want every move kept at the best speed", all)
+		}
+	}
+}
+
 // TestAccuracyErrors checks the command line's mistakes.
 func TestAccuracyErrors(t *testing.T) {
 	tests := []struct {
@@ -56,6 +102,7 @@ func TestAccuracyErrors(t *testing.T) {
 		{[]string{"accuracy", "harehounds", "--level", "greedy"}, 2, "want an AI level"},
 		{[]string{"accuracy", "harehounds", "--level", "easy", "--against", "genius"}, 2, "genius"},
 		{[]string{"accuracy", "harehounds", "--level", "easy", "--games", "0"}, 2, "at least 1"},
+		{[]string{"accuracy", "harehounds", "--level", "easy", "--seat", "fox"}, 2, `"fox" is not a seat of Hare and Hounds (Hounds, Hare)`},
 		{[]string{"accuracy", "test-nim", "--level", "easy"}, 1, "no exact values"},
 	}
 	for _, tc := range tests {

@@ -167,7 +167,7 @@ func TestSearchCitadel(t *testing.T) {
 // them.
 func TestSearchWithoutTable(t *testing.T) {
 	for _, frozen := range []bool{false, true} {
-		s := benchPosition(t, benchPositions[1].text)
+		s := benchPosition(t, war.BenchPositions[1].Text)
 		m, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true, Frozen: frozen}, 1, nil)
 		if err != nil || info.Depth != 4 {
 			t.Errorf("frozen %v: move %v at depth %d, error %v; want a depth-4 move", frozen, m, info.Depth, err)

@@ -10,17 +10,7 @@ import (
 	"parlour/game/war"
 )
 
-// benchPositions are the start and three middlegame positions (from
-// seeded random openings continued by a depth-4 search for 30 plies),
-// for the searcher's benchmarks and the baseline's freeze.
-var benchPositions = []struct{ name, text string }{
-	{"start", war.StartPosition},
-	{"middle1", "m......chm/....k...../.v.g....Gv/..r.r.r.../.r.v.v.v../.....V.V../..F.R.R.V./.VFV....../R.R.....R./MH...K.CHM white 0 2 - 0"},
-	{"middle2", "mhc..k..h./r.r......./.......v../....v.r.rm/...v.v.f.v/.........V/R...R.R.R./..fRGV.V../.........F/MH...K.CHM white 1 0 - 0"},
-	{"middle3", "mhc..k..m./r...r.c.../.v.v.v...v/..r.F...rh/.......vg./....C...../......f.RM/.VHV.V...H/R.R.RFR.../Mf..GK.C.. white 0 0 - 0"},
-}
-
-// benchPosition reads one of benchPositions.
+// benchPosition reads one of war.BenchPositions.
 func benchPosition(tb testing.TB, text string) game.State {
 	tb.Helper()
 	s, _, err := war.Spec.Position(nil, text)
@@ -63,10 +53,10 @@ func BenchmarkSearch(b *testing.B) {
 // for the strongest level and for the frozen baseline, run one after the
 // other so that both meet the same load on a shared machine.
 func BenchmarkDepthOneSecond(b *testing.B) {
-	for _, pos := range benchPositions {
+	for _, pos := range war.BenchPositions {
 		for _, player := range players {
-			b.Run(pos.name+"/"+player.name, func(b *testing.B) {
-				s := benchPosition(b, pos.text)
+			b.Run(pos.Name+"/"+player.name, func(b *testing.B) {
+				s := benchPosition(b, pos.Text)
 				p := engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true, Frozen: player.frozen}
 				var depth int
 				var nodes int64
@@ -89,14 +79,14 @@ func BenchmarkDepthOneSecond(b *testing.B) {
 // strongest level) from the start and three middlegame positions: a
 // measure of pruning that no load disturbs.
 func BenchmarkNodesToDepth(b *testing.B) {
-	for _, pos := range benchPositions {
+	for _, pos := range war.BenchPositions {
 		for _, tc := range []struct {
 			name   string
 			frozen bool
 			depth  int
 		}{{"expert-5", false, 5}, {"expert-9", false, 9}, {"baseline-5", true, 5}} {
-			b.Run(pos.name+"/"+tc.name, func(b *testing.B) {
-				s := benchPosition(b, pos.text)
+			b.Run(pos.Name+"/"+tc.name, func(b *testing.B) {
+				s := benchPosition(b, pos.Text)
 				p := engine.Params{Depth: tc.depth, Full: true, Frozen: tc.frozen}
 				var nodes int64
 				for b.Loop() {
@@ -113,7 +103,7 @@ func BenchmarkNodesToDepth(b *testing.B) {
 }
 
 // TestBaselineFrozen pins the frozen baseline's search: from each of
-// benchPositions, a depth-5 search must visit the nodes and choose the
+// war.BenchPositions, a depth-5 search must visit the nodes and choose the
 // move that the search before its refinements did, so that tournaments
 // against the baseline keep measuring against the same player.
 func TestBaselineFrozen(t *testing.T) {
@@ -131,14 +121,14 @@ func TestBaselineFrozen(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Depth, p.Budget, p.Nodes = 5, 0, 0
-	for _, pos := range benchPositions {
-		s := benchPosition(t, pos.text)
+	for _, pos := range war.BenchPositions {
+		s := benchPosition(t, pos.Text)
 		m, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := s.MoveString(m); got != want[pos.name].move || info.Nodes != want[pos.name].nodes {
-			t.Errorf("%s: the baseline played %s after %d nodes, want %s after %d", pos.name, got, info.Nodes, want[pos.name].move, want[pos.name].nodes)
+		if got := s.MoveString(m); got != want[pos.Name].move || info.Nodes != want[pos.Name].nodes {
+			t.Errorf("%s: the baseline played %s after %d nodes, want %s after %d", pos.Name, got, info.Nodes, want[pos.Name].move, want[pos.Name].nodes)
 		}
 	}
 }

@@ -1,0 +1,103 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"parlour/engine"
+	"parlour/game/war"
+)
+
+// warDepthScript starts an engine worker from a page of the site, as the
+// app does, and asks it for a move for each request in
+// window.parlourWarDepth, one after the other, keeping each final reply.
+// It leaves them in window.parlourWarDepthResult as JSON text.
+const warDepthScript = `(async () => {
+  try {
+    const mod = await WebAssembly.compileStreaming(fetch("engine.wasm"));
+    const w = new Worker("worker.js");
+    let pending = null;
+    w.onmessage = (e) => {
+      if (typeof e.data === "string" && pending) {
+        const r = JSON.parse(e.data);
+        if (r.final) { const p = pending; pending = null; p.resolve(r); }
+      } else if (e.data && e.data.error && pending) { pending.reject(new Error(e.data.error)); }
+    };
+    const ask = (msg) => new Promise((resolve, reject) => { pending = {resolve, reject}; w.postMessage(JSON.stringify(msg)); });
+    w.postMessage(mod);
+    const replies = [];
+    await ask(window.parlourWarDepth[0]); // the first search also waits for the browser to optimise the code
+    for (const req of window.parlourWarDepth) replies.push(await ask(req));
+    window.parlourWarDepthResult = JSON.stringify({replies});
+  } catch (err) {
+    window.parlourWarDepthResult = JSON.stringify({error: String(err)});
+  }
+})(); true`
+
+// TestBrowserWarDepth asks the browser's engine worker to search the Game
+// of War for one second, as the strongest level, from the start and three
+// middlegame positions (war.BenchPositions), and logs the depth it
+// completes and its speed: the browser's side of the issue's depth figure,
+// whose native side is the package's BenchmarkDepthOneSecond. Each reply
+// must be a legal move of its position, found at a depth of at least one.
+// With PARLOUR_LONG_SESSIONS=1 the frozen baseline searches each position
+// too, right after the strongest level.
+func TestBrowserWarDepth(t *testing.T) {
+	levels := []engine.Level{engine.Perfect}
+	if os.Getenv(longSessionsEnv) == "1" {
+		levels = append(levels, engine.Baseline)
+	}
+	var reqs []engine.Request
+	for i, pos := range war.BenchPositions {
+		for _, l := range levels {
+			reqs = append(reqs, engine.Request{ID: uint64(len(reqs) + 1), Game: war.Spec.ID, Start: pos.Text, Level: l, Budget: time.Second, Seed: uint64(i + 1), Full: true})
+		}
+	}
+	url := serve(t, builtSite(t))
+	b := newBrowser(t)
+	if err := b.do(startTimeout, chromedp.Navigate(url+"manifest.webmanifest")); err != nil {
+		t.Fatalf("open a page of the site: %v", err)
+	}
+	data, err := json.Marshal(reqs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](b, fmt.Sprintf(`(() => { window.parlourWarDepth = %s; return true; })()`, data))
+	eval[bool](b, warDepthScript)
+	text := waitFor[string](b, 2*time.Minute+time.Duration(len(reqs))*5*time.Second, "the worker's searches (window.parlourWarDepthResult)", `window.parlourWarDepthResult || ""`)
+	var got struct {
+		Replies []engine.Reply `json:"replies"`
+		Error   string         `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(text), &got); err != nil {
+		t.Fatalf("window.parlourWarDepthResult = %.300q: %v", text, err)
+	}
+	if got.Error != "" {
+		t.Fatalf("the worker failed: %s", got.Error)
+	}
+	if len(got.Replies) != len(reqs) {
+		t.Fatalf("%d replies, want %d", len(got.Replies), len(reqs))
+	}
+	for i, r := range got.Replies {
+		req := reqs[i]
+		name := war.BenchPositions[i/len(levels)].Name + "/" + req.Level.String()
+		m, err := req.Match()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Err != "" || r.ID != req.ID || r.Info.Depth < 1 {
+			t.Errorf("%s: the worker answered %+v, want a move found at depth 1 or more", name, r)
+			continue
+		}
+		if err := m.PlayString(r.Move); err != nil {
+			t.Errorf("%s: the worker's move %q: %v", name, r.Move, err)
+		}
+		t.Logf("%s: depth %d in %v, %d nodes, %.0f nodes/s in the worker", name, r.Info.Depth, r.Info.Elapsed.Round(time.Millisecond),
+			r.Info.Nodes, float64(r.Info.Nodes)/r.Info.Elapsed.Seconds())
+	}
+}
