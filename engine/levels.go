@@ -19,9 +19,13 @@ type Params struct {
 	// its exact score, and a puzzle is searched to Depth jumps instead of
 	// solved, so a dead end further away goes unseen.
 	Temperature int
-	Exact       bool // play from the solver's table when the game is Solvable
-	Full        bool // keep deepening after the result is proven (benchmarks)
-	NoTable     bool // search without a transposition table (Full requests)
+	// Insight, when above 0 with a temperature, makes the level play a
+	// puzzle by trying each move with the puzzle solver for this many
+	// nodes instead of searching Depth moves ahead (see insightPick).
+	Insight int64
+	Exact   bool // play from the solver's table when the game is Solvable
+	Full    bool // keep deepening after the result is proven (benchmarks)
+	NoTable bool // search without a transposition table (Full requests)
 	// Frozen searches as the engine did before its null moves, exchange
 	// evaluation, extensions, aspiration windows, bucketed table and
 	// logarithmic late move reductions: the baseline every change to the
@@ -35,7 +39,7 @@ type Params struct {
 // see is never traded for an estimate, so Easy still takes a win in one.
 var levelParams = [...]Params{
 	Easy:    {Depth: 2, Budget: 250 * time.Millisecond, Nodes: 50_000, Temperature: 40},
-	Medium:  {Depth: 16, Budget: 500 * time.Millisecond, Nodes: 400_000, Temperature: 10},
+	Medium:  {Depth: 16, Budget: 500 * time.Millisecond, Nodes: 400_000, Temperature: 10, Insight: 1000},
 	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000},
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
 	// The strongest level's search, frozen.

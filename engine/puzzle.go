@@ -232,7 +232,13 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		}
 		move = bestEvaluated(s)
 	}
-	if p.Temperature > 0 {
+	if p.Temperature > 0 && p.Insight > 0 {
+		mv, err := insightPick(ctx, s, p, req.Seed)
+		if err != nil {
+			return Reply{}, err
+		}
+		move = mv
+	} else if p.Temperature > 0 {
 		// A weaker level does not solve: it looks p.Depth jumps ahead,
 		// where it sees a dead end as a loss, and chooses among the jumps
 		// it likes with its temperature.

@@ -111,13 +111,13 @@ func (x *puzzleSearch) tick() bool {
 	if x.err != nil {
 		return true
 	}
-	if x.nodes&4095 == 0 {
+	if x.maxNodes > 0 && x.nodes >= x.maxNodes {
+		x.err = errPuzzleStopped
+	} else if x.nodes&4095 == 0 {
 		switch {
 		case x.ctx.Err() != nil:
 			x.err = x.ctx.Err()
 		case !x.deadline.IsZero() && time.Now().After(x.deadline):
-			x.err = errPuzzleStopped
-		case x.maxNodes > 0 && x.nodes >= x.maxNodes:
 			x.err = errPuzzleStopped
 		}
 	}

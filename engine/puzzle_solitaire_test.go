@@ -332,3 +332,57 @@ func BenchmarkPuzzleShortestStart(b *testing.B) {
 		b.ReportMetric(float64(r.Nodes), "nodes")
 	}
 }
+
+// TestInsightPlaysSolvableJumps checks Medium's way with a puzzle (see
+// Params.Insight): twenty jumps into the leaflet's game, where some jumps
+// lead to dead ends, every seed plays a jump that keeps the game
+// solvable, the same one each time it is asked, and the seeds do not all
+// agree when several jumps keep it solvable.
+func TestInsightPlaysSolvableJumps(t *testing.T) {
+	moves := append([]string(nil), solitaire.LeafletKey[:20]...)
+	s := solitaireStart(t, nil)
+	for _, m := range parseAll(t, s, moves) {
+		s.Apply(m)
+	}
+	solvable := map[string]bool{}
+	for _, m := range s.LegalMoves(nil) {
+		s.Apply(m)
+		res, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		s.Undo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		solvable[s.MoveString(m)] = res.Solvable
+	}
+	dead := 0
+	for _, ok := range solvable {
+		if !ok {
+			dead++
+		}
+	}
+	if dead == 0 || dead == len(solvable) {
+		t.Fatalf("the position has %d dead jumps of %d: want some of each", dead, len(solvable))
+	}
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		req := engine.Request{Game: solitaire.Spec.ID, Moves: moves, Level: engine.Medium, Seed: seed}
+		var played []string
+		for range 2 {
+			rep, err := engine.Choose(context.Background(), req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			played = append(played, rep.Move)
+		}
+		if played[0] != played[1] {
+			t.Errorf("seed %d: played %s, then %s", seed, played[0], played[1])
+		}
+		if !solvable[played[0]] {
+			t.Errorf("seed %d: played %s, a dead end (solvable: %v)", seed, played[0], solvable)
+		}
+		seen[played[0]] = true
+	}
+	if len(solvable)-dead > 1 && len(seen) < 2 {
+		t.Errorf("12 seeds all played %v, of %d solvable jumps", seen, len(solvable)-dead)
+	}
+}
