@@ -16,23 +16,38 @@ import (
 	"parlour/game/solitaire"
 )
 
-// valuesScript starts an engine worker from a page of the site, as the
-// app does (the compiled engine.wasm posted to worker.js), and asks it for
-// the values of every move from each start in window.parlourValuesStarts
-// (twice: the first solves the table, the second is timed) and for the
-// Peg Solitaire values benchmark described by window.parlourValuesBench.
-// It leaves the answers in window.parlourValuesResult as JSON text.
-const valuesScript = `(async () => {
+// engineScript returns a script that starts an engine worker from a page
+// of the site, as the app does (the compiled engine.wasm posted to
+// worker.js), runs body with ask(message) (a promise of the worker's
+// final reply to message, decoded; progress reports are passed over) and
+// puts what body returns, or the error, in window[result] as JSON text.
+func engineScript(result, body string) string {
+	return `(async () => {
   try {
     const mod = await WebAssembly.compileStreaming(fetch("engine.wasm"));
     const w = new Worker("worker.js");
     let pending = null;
     w.onmessage = (e) => {
-      if (typeof e.data === "string" && pending) { const p = pending; pending = null; p.resolve(JSON.parse(e.data)); }
-      else if (e.data && e.data.error && pending) { pending.reject(new Error(e.data.error)); }
+      if (typeof e.data === "string" && pending) {
+        const r = JSON.parse(e.data);
+        if (r.final !== false) { const p = pending; pending = null; p.resolve(r); }
+      } else if (e.data && e.data.error && pending) { pending.reject(new Error(e.data.error)); }
     };
     const ask = (msg) => new Promise((resolve, reject) => { pending = {resolve, reject}; w.postMessage(JSON.stringify(msg)); });
     w.postMessage(mod);
+    window[` + "`" + result + "`" + `] = JSON.stringify(await (async () => {` + body + `})());
+  } catch (err) {
+    window[` + "`" + result + "`" + `] = JSON.stringify({error: String(err)});
+  }
+})(); true`
+}
+
+// valuesScript asks the engine worker for the values of every move from
+// each start in window.parlourValuesStarts (twice: the first solves the
+// table, the second is timed) and for the Peg Solitaire values benchmark
+// described by window.parlourValuesBench, and leaves the answers in
+// window.parlourValuesResult.
+var valuesScript = engineScript("parlourValuesResult", `
     const starts = [];
     for (const opts of window.parlourValuesStarts) {
       await ask({id: 1, values: true, game: "harehounds", options: opts, moves: []});
@@ -41,11 +56,7 @@ const valuesScript = `(async () => {
       starts.push({reply: r, wallMs: performance.now() - began});
     }
     const bench = await ask({valuesBench: window.parlourValuesBench});
-    window.parlourValuesResult = JSON.stringify({starts, bench});
-  } catch (err) {
-    window.parlourValuesResult = JSON.stringify({error: String(err)});
-  }
-})(); true`
+    return {starts, bench};`)
 
 // valuesPositions is the number of Peg Solitaire positions the browser
 // values: 200 in a test run, the 1,000 of the published figure with

@@ -13,31 +13,17 @@ import (
 	"parlour/game/war"
 )
 
-// warDepthScript starts an engine worker from a page of the site, as the
-// app does, and asks it for a move for each request in
-// window.parlourWarDepth, one after the other, keeping each final reply.
-// It leaves them in window.parlourWarDepthResult as JSON text.
-const warDepthScript = `(async () => {
-  try {
-    const mod = await WebAssembly.compileStreaming(fetch("engine.wasm"));
-    const w = new Worker("worker.js");
-    let pending = null;
-    w.onmessage = (e) => {
-      if (typeof e.data === "string" && pending) {
-        const r = JSON.parse(e.data);
-        if (r.final) { const p = pending; pending = null; p.resolve(r); }
-      } else if (e.data && e.data.error && pending) { pending.reject(new Error(e.data.error)); }
-    };
-    const ask = (msg) => new Promise((resolve, reject) => { pending = {resolve, reject}; w.postMessage(JSON.stringify(msg)); });
-    w.postMessage(mod);
+// warDepthScript asks the engine worker (see engineScript) for a move
+// for each request in window.parlourWarDepth, one after the other, and
+// leaves the final replies in window.parlourWarDepthResult. The first
+// request is asked once more before them and its reply dropped: the first
+// search of a fresh worker runs on the browser's baseline code while it
+// optimises.
+var warDepthScript = engineScript("parlourWarDepthResult", `
+    await ask(window.parlourWarDepth[0]);
     const replies = [];
-    await ask(window.parlourWarDepth[0]); // the first search also waits for the browser to optimise the code
     for (const req of window.parlourWarDepth) replies.push(await ask(req));
-    window.parlourWarDepthResult = JSON.stringify({replies});
-  } catch (err) {
-    window.parlourWarDepthResult = JSON.stringify({error: String(err)});
-  }
-})(); true`
+    return {replies};`)
 
 // TestBrowserWarDepth asks the browser's engine worker to search the Game
 // of War for one second, as the strongest level, from the start and three
