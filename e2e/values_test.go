@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,13 +17,13 @@ import (
 	"parlour/game/solitaire"
 )
 
-// engineScript returns a script that starts an engine worker from a page
-// of the site, as the app does (the compiled engine.wasm posted to
-// worker.js), runs body with ask(message) (a promise of the worker's
-// final reply to message, decoded; progress reports are passed over) and
-// puts what body returns, or the error, in window[result] as JSON text.
-func engineScript(result, body string) string {
-	return `(async () => {
+// engineScript is a script that starts an engine worker from a page of
+// the site, as the app does (the compiled engine.wasm posted to
+// worker.js), runs a body (in place of BODY) with ask(message), a promise of the
+// worker's final reply to message, decoded (progress reports are passed
+// over), and puts what the body returns, or the error, in
+// window.parlourEngineResult as JSON text.
+const engineScript = `(async () => {
   try {
     const mod = await WebAssembly.compileStreaming(fetch("engine.wasm"));
     const w = new Worker("worker.js");
@@ -35,28 +36,49 @@ func engineScript(result, body string) string {
     };
     const ask = (msg) => new Promise((resolve, reject) => { pending = {resolve, reject}; w.postMessage(JSON.stringify(msg)); });
     w.postMessage(mod);
-    window[` + "`" + result + "`" + `] = JSON.stringify(await (async () => {` + body + `})());
+    window.parlourEngineResult = JSON.stringify(await (async () => { BODY })());
   } catch (err) {
-    window[` + "`" + result + "`" + `] = JSON.stringify({error: String(err)});
+    window.parlourEngineResult = JSON.stringify({error: String(err)});
   }
 })(); true`
+
+// askEngine sets window[name] to the JSON text setup for the body to
+// read, runs the body in an engine worker (see engineScript), waits up to
+// timeout for its result and decodes it into out. A failure in the page
+// or the worker fails the test.
+func askEngine(b *browser, name, setup, body string, timeout time.Duration, out any) {
+	b.t.Helper()
+	eval[bool](b, fmt.Sprintf(`(() => { window.parlourEngineResult = ""; window[%q] = %s; return true; })()`, name, setup))
+	eval[bool](b, strings.Replace(engineScript, "BODY", body, 1))
+	text := waitFor[string](b, timeout, "the engine worker's answers (window.parlourEngineResult)", `window.parlourEngineResult || ""`)
+	var failed struct {
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(text), &failed); err != nil {
+		b.t.Fatalf("window.parlourEngineResult = %.300q: %v", text, err)
+	}
+	if failed.Error != "" {
+		b.t.Fatalf("the engine worker failed: %s", failed.Error)
+	}
+	if err := json.Unmarshal([]byte(text), out); err != nil {
+		b.t.Fatalf("window.parlourEngineResult = %.300q: %v", text, err)
+	}
 }
 
 // valuesScript asks the engine worker for the values of every move from
-// each start in window.parlourValuesStarts (twice: the first solves the
+// each start in window.parlourValues.starts (twice: the first solves the
 // table, the second is timed) and for the Peg Solitaire values benchmark
-// described by window.parlourValuesBench, and leaves the answers in
-// window.parlourValuesResult.
-var valuesScript = engineScript("parlourValuesResult", `
+// described by window.parlourValues.bench.
+const valuesScript = `
     const starts = [];
-    for (const opts of window.parlourValuesStarts) {
+    for (const opts of window.parlourValues.starts) {
       await ask({id: 1, values: true, game: "harehounds", options: opts, moves: []});
       const began = performance.now();
       const r = await ask({id: 2, values: true, game: "harehounds", options: opts, moves: []});
       starts.push({reply: r, wallMs: performance.now() - began});
     }
-    const bench = await ask({valuesBench: window.parlourValuesBench});
-    return {starts, bench};`)
+    const bench = await ask({valuesBench: window.parlourValues.bench});
+    return {starts, bench};`
 
 // valuesPositions is the number of Peg Solitaire positions the browser
 // values: 200 in a test run, the 1,000 of the published figure with
@@ -83,9 +105,6 @@ func TestBrowserValues(t *testing.T) {
 	variants := game.Variants(harehounds.Spec.Options)
 	bench := engine.ValuesBench{Game: solitaire.Spec.ID, Positions: valuesPositions(), Seed: 11}
 	setup, _ := json.Marshal(map[string]any{"starts": variants, "bench": bench})
-	eval[bool](b, fmt.Sprintf(`(() => { const s = %s; window.parlourValuesStarts = s.starts; window.parlourValuesBench = s.bench; return true; })()`, setup))
-	eval[bool](b, valuesScript)
-	text := waitFor[string](b, 10*time.Minute, "the worker's values (window.parlourValuesResult)", `window.parlourValuesResult || ""`)
 	var got struct {
 		Starts []struct {
 			Reply  engine.Reply `json:"reply"`
@@ -95,14 +114,8 @@ func TestBrowserValues(t *testing.T) {
 			Timing engine.ValuesTiming `json:"timing"`
 			Error  string              `json:"error"`
 		} `json:"bench"`
-		Error string `json:"error"`
 	}
-	if err := json.Unmarshal([]byte(text), &got); err != nil {
-		t.Fatalf("window.parlourValuesResult = %.300q: %v", text, err)
-	}
-	if got.Error != "" {
-		t.Fatalf("the worker failed: %s", got.Error)
-	}
+	askEngine(b, "parlourValues", string(setup), valuesScript, 10*time.Minute, &got)
 	if len(got.Starts) != len(variants) {
 		t.Fatalf("%d starts valued, want %d", len(got.Starts), len(variants))
 	}

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"testing"
 	"time"
@@ -13,17 +12,15 @@ import (
 	"parlour/game/war"
 )
 
-// warDepthScript asks the engine worker (see engineScript) for a move
-// for each request in window.parlourWarDepth, one after the other, and
-// leaves the final replies in window.parlourWarDepthResult. The first
-// request is asked once more before them and its reply dropped: the first
-// search of a fresh worker runs on the browser's baseline code while it
-// optimises.
-var warDepthScript = engineScript("parlourWarDepthResult", `
+// warDepthScript asks the engine worker for a move for each request in
+// window.parlourWarDepth, one after the other. The first request is asked
+// once more before them and its reply dropped: the first search of a
+// fresh worker runs on the browser's baseline code while it optimises.
+const warDepthScript = `
     await ask(window.parlourWarDepth[0]);
     const replies = [];
     for (const req of window.parlourWarDepth) replies.push(await ask(req));
-    return {replies};`)
+    return {replies};`
 
 // TestBrowserWarDepth asks the browser's engine worker to search the Game
 // of War for one second, as the strongest level, from the start and three
@@ -53,19 +50,10 @@ func TestBrowserWarDepth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eval[bool](b, fmt.Sprintf(`(() => { window.parlourWarDepth = %s; return true; })()`, data))
-	eval[bool](b, warDepthScript)
-	text := waitFor[string](b, 2*time.Minute+time.Duration(len(reqs))*5*time.Second, "the worker's searches (window.parlourWarDepthResult)", `window.parlourWarDepthResult || ""`)
 	var got struct {
 		Replies []engine.Reply `json:"replies"`
-		Error   string         `json:"error"`
 	}
-	if err := json.Unmarshal([]byte(text), &got); err != nil {
-		t.Fatalf("window.parlourWarDepthResult = %.300q: %v", text, err)
-	}
-	if got.Error != "" {
-		t.Fatalf("the worker failed: %s", got.Error)
-	}
+	askEngine(b, "parlourWarDepth", string(data), warDepthScript, 2*time.Minute+time.Duration(len(reqs))*5*time.Second, &got)
 	if len(got.Replies) != len(reqs) {
 		t.Fatalf("%d replies, want %d", len(got.Replies), len(reqs))
 	}
