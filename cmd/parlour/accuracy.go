@@ -28,6 +28,8 @@ type accuracyTally struct {
 	Fastest int    `json:"fastest"` // of those, moves that kept the value at the best speed
 	Lost    int    `json:"lost"`    // moves from lost positions, not judged
 	Unknown int    `json:"unknown"` // moves where some value was not known, not judged
+	Games   int    `json:"games"`   // games the level played in this seat
+	Won     int    `json:"won"`     // of those, games it won (or, in a puzzle, solved)
 }
 
 // add counts one judgement.
@@ -59,6 +61,8 @@ func (t *accuracyTally) merge(o accuracyTally) {
 	t.Fastest += o.Fastest
 	t.Lost += o.Lost
 	t.Unknown += o.Unknown
+	t.Games += o.Games
+	t.Won += o.Won
 }
 
 // share writes k of n as a percentage with its 95 % margin (normal
@@ -73,8 +77,8 @@ func share(k, n int) string {
 
 // String writes the tally on one line.
 func (t accuracyTally) String() string {
-	return fmt.Sprintf("%-8s %5d moves judged: %s keep the value, %s keep the fastest (of %d timed); not judged: %d in lost positions, %d unknown",
-		t.Seat+":", t.Judged, share(t.Kept, t.Judged), share(t.Fastest, t.Timed), t.Timed, t.Lost, t.Unknown)
+	return fmt.Sprintf("%-8s %5d moves judged: %s keep the value, %s keep the fastest (of %d timed); not judged: %d in lost positions, %d unknown; won %d of %d games",
+		t.Seat+":", t.Judged, share(t.Kept, t.Judged), share(t.Fastest, t.Timed), t.Timed, t.Lost, t.Unknown, t.Won, t.Games)
 }
 
 // cmdAccuracy plays an AI level against a reference player and judges
@@ -182,6 +186,10 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		})
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		tallies[mine].Games++
+		if m.Outcome().Won(mine) {
+			tallies[mine].Won++
 		}
 		if !*quiet && (i+1)%20 == 0 {
 			fmt.Fprintf(os.Stderr, "%d games after %s\n", i+1, time.Since(begin).Round(time.Second))

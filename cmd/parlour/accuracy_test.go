@@ -48,8 +48,8 @@ func TestAccuracy(t *testing.T) {
 		t.Errorf("easy: %+v, want some judged moves lost, and no more fastest than kept", easy)
 	}
 	puzzle := accuracyOf(t, "solitaire", "--level", "perfect", "--games", "1")
-	if puzzle.Judged != 31 || puzzle.Kept != 31 {
-		t.Errorf("Peg Solitaire at perfect: %+v, want 31 jumps judged and kept", puzzle)
+	if puzzle.Judged != 31 || puzzle.Kept != 31 || puzzle.Games != 1 || puzzle.Won != 1 {
+		t.Errorf("Peg Solitaire at perfect: %+v, want 31 jumps judged and kept, and the game solved", puzzle)
 	}
 }
 
@@ -77,7 +77,7 @@ func TestAccuracyOracle(t *testing.T) {
 			}
 		}
 		if tc.judged < 0 {
-			if all.Judged != 0 || all.Lost == 0 {
+			if all.Judged != 0 || all.Lost == 0 || all.Won != 0 || all.Games != 12 {
 				t.Errorf("%s as %s: %+v, want every move in a lost position", tc.level, tc.seat, all)
 			}
 			continue
@@ -85,8 +85,8 @@ func TestAccuracyOracle(t *testing.T) {
 		if all.Judged == 0 {
 			t.Errorf("%s as %s: nothing judged", tc.level, tc.seat)
 		}
-		if tc.level == "perfect" && (all.Kept != all.Judged || all.Fastest != all.Timed) {
-			t.Errorf("perfect against the oracle: %+v, want every move kept at the best speed", all)
+		if tc.level == "perfect" && (all.Kept != all.Judged || all.Fastest != all.Timed || all.Won != 12 || all.Games != 12) {
+			t.Errorf("perfect against the oracle: %+v, want every move kept at the best speed and all 12 games won", all)
 		}
 	}
 }
