@@ -28,9 +28,9 @@ type pairing struct {
 // the logistic (Bradley-Terry) model, draws counting half, with entry
 // anchor at 0. Each pair of entries that met also gets one virtual draw,
 // a weak prior that keeps an entry that won (or lost) every game at a
-// finite rating. It returns the ratings and their standard errors, both
-// in Elo, from the inverse of the observed information.
-func fitRatings(n int, games []pairing, anchor int) (elo, se []float64, err error) {
+// finite rating. It returns the ratings and their covariance, in Elo,
+// from the inverse of the observed information.
+func fitRatings(n int, games []pairing, anchor int) (ratingFit, error) {
 	met := map[[2]int]bool{}
 	all := slices.Clone(games)
 	for _, g := range games {
@@ -79,7 +79,7 @@ func fitRatings(n int, games []pairing, anchor int) (elo, se []float64, err erro
 		}
 		step, err := solve(info, grad)
 		if err != nil {
-			return nil, nil, err
+			return ratingFit{}, err
 		}
 		largest := 0.0
 		for i, e := range free {
@@ -92,16 +92,36 @@ func fitRatings(n int, games []pairing, anchor int) (elo, se []float64, err erro
 	}
 	cov, err := inverse(info)
 	if err != nil {
-		return nil, nil, err
+		return ratingFit{}, err
 	}
-	elo, se = make([]float64, n), make([]float64, n)
+	f := ratingFit{elo: make([]float64, n), cov: make([][]float64, n)}
 	for i := range n {
-		elo[i] = r[i] * eloPerNatural
-		if j := pos[i]; j >= 0 {
-			se[i] = math.Sqrt(max(cov[j][j], 0)) * eloPerNatural
+		f.elo[i] = r[i] * eloPerNatural
+		f.cov[i] = make([]float64, n)
+		for j := range n {
+			if pi, pj := pos[i], pos[j]; pi >= 0 && pj >= 0 {
+				f.cov[i][j] = cov[pi][pj] * eloPerNatural * eloPerNatural
+			}
 		}
 	}
-	return elo, se, nil
+	return f, nil
+}
+
+// ratingFit is a fit of Elo ratings: each entry's rating and the
+// covariance of the estimates (the anchor's row and column are zero).
+type ratingFit struct {
+	elo []float64
+	cov [][]float64 // in Elo squared
+}
+
+// se returns the standard error of entry i's rating, against the anchor.
+func (f ratingFit) se(i int) float64 { return math.Sqrt(max(f.cov[i][i], 0)) }
+
+// gapSE returns the standard error of the difference between the ratings
+// of entries i and j, which is smaller than either's against the anchor
+// when both were measured against the same opponents.
+func (f ratingFit) gapSE(i, j int) float64 {
+	return math.Sqrt(max(f.cov[i][i]+f.cov[j][j]-2*f.cov[i][j], 0))
 }
 
 // errSingular says the players did not all meet, directly or not.
@@ -268,10 +288,11 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 			break
 		}
 	}
-	elo, se, err := fitRatings(len(entries), results, anchor)
+	fit, err := fitRatings(len(entries), results, anchor)
 	if err != nil {
 		return err
 	}
+	elo := fit.elo
 	order := make([]int, len(entries))
 	for i := range order {
 		order[i] = i
@@ -285,11 +306,24 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 	fmt.Fprintf(w, "ratings (Elo, ± 95 %%; %s %s at 0; %d games, %d comparisons):\n", entries[anchor].player.name, seatText(entries[anchor].seat, seats), n, len(results))
 	for _, i := range order {
 		e := entries[i]
-		margin := fmt.Sprintf("± %.0f", 1.96*se[i])
+		margin := fmt.Sprintf("± %.0f", 1.96*fit.se(i))
 		if i == anchor {
 			margin = "(anchor)"
 		}
 		fmt.Fprintf(w, "  %-10s %-12s %6.0f %s\n", e.player.name, seatText(e.seat, seats), elo[i], margin)
+	}
+	fmt.Fprintf(w, "steps between neighbours (Elo, ± 95 %%; \"clear\" when the margin does not reach 0):\n")
+	for k := 1; k < len(order); k++ {
+		hi, lo := order[k-1], order[k]
+		if entries[hi].seat != entries[lo].seat {
+			continue
+		}
+		gap, margin := elo[hi]-elo[lo], 1.96*fit.gapSE(hi, lo)
+		clear := ""
+		if gap > margin {
+			clear = "  clear"
+		}
+		fmt.Fprintf(w, "  %-10s over %-10s %-12s %6.0f ± %.0f%s\n", entries[hi].player.name, entries[lo].player.name, seatText(entries[hi].seat, seats), gap, margin, clear)
 	}
 	return nil
 }

@@ -29,21 +29,32 @@ func TestFitRatings(t *testing.T) {
 		}
 		games = append(games, pairing{a, b, score})
 	}
-	elo, se, err := fitRatings(len(truth), games, 0)
+	fit, err := fitRatings(len(truth), games, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, want := range truth {
-		if d := math.Abs(elo[i] - want); d > 3*se[i]+1e-9 || i > 0 && se[i] <= 0 {
-			t.Errorf("player %d: %.0f ± %.0f, drawn from %.0f", i, elo[i], se[i], want)
+		if d := math.Abs(fit.elo[i] - want); d > 3*fit.se(i)+1e-9 || i > 0 && fit.se(i) <= 0 {
+			t.Errorf("player %d: %.0f ± %.0f, drawn from %.0f", i, fit.elo[i], fit.se(i), want)
 		}
 	}
+	// A gap's error has the covariance taken off: players 1 and 2 met
+	// each other and the same opponents, so their gap is known better
+	// than either rating against the anchor would suggest, and the truth
+	// lies within it.
+	if g, want := fit.elo[2]-fit.elo[1], truth[2]-truth[1]; math.Abs(g-want) > 3*fit.gapSE(1, 2) ||
+		fit.gapSE(1, 2) >= math.Hypot(fit.se(1), fit.se(2)) || fit.gapSE(1, 2) <= 0 {
+		t.Errorf("the gap from player 1 to 2: %.0f ± %.0f (ratings ± %.0f and %.0f), drawn from %.0f", g, fit.gapSE(1, 2), fit.se(1), fit.se(2), want)
+	}
+	if fit.gapSE(0, 1) != fit.se(1) {
+		t.Errorf("the gap to the anchor: ± %v, want its rating's ± %v", fit.gapSE(0, 1), fit.se(1))
+	}
 	sweep := []pairing{{0, 1, 1}, {0, 1, 1}, {0, 1, 1}, {1, 2, 0.5}}
-	elo, _, err = fitRatings(3, sweep, 2)
-	if err != nil || math.IsInf(elo[0], 0) || math.IsNaN(elo[0]) || elo[0] <= elo[1] {
+	fit, err = fitRatings(3, sweep, 2)
+	if elo := fit.elo; err != nil || math.IsInf(elo[0], 0) || math.IsNaN(elo[0]) || elo[0] <= elo[1] {
 		t.Errorf("a clean sweep: %v, %v; want a finite rating above the loser's", elo, err)
 	}
-	if _, _, err := fitRatings(4, []pairing{{0, 1, 1}, {2, 3, 0}}, 0); !errors.Is(err, errSingular) {
+	if _, err := fitRatings(4, []pairing{{0, 1, 1}, {2, 3, 0}}, 0); !errors.Is(err, errSingular) {
 		t.Errorf("two groups that never met: %v, want errSingular", err)
 	}
 }
@@ -56,7 +67,7 @@ func TestTournamentRatings(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	out := stdout.String()
-	for _, want := range []string{"ratings (Elo", "12 games", "perfect    as Hounds", "random     as Hare", "(anchor)"} {
+	for _, want := range []string{"ratings (Elo", "12 games", "perfect    as Hounds", "random     as Hare", "(anchor)", "steps between neighbours"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
