@@ -58,6 +58,12 @@ func newBrowser(t *testing.T) *browser {
 	return newBrowserSize(t, 1000, 800)
 }
 
+// jsFlagsEnv names V8 flags to start Chromium with, to find where the
+// time goes (for example --no-wasm-lazy-compilation, which compiles a
+// module's every function before it runs instead of each on its first
+// call); the tests run without any.
+const jsFlagsEnv = "PARLOUR_JS_FLAGS"
+
 // newBrowserSize is newBrowser with a window of w x h CSS pixels.
 func newBrowserSize(t *testing.T, w, h int) *browser {
 	t.Helper()
@@ -75,6 +81,9 @@ func newBrowserSize(t *testing.T, w, h int) *browser {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-quic", true),
 	)
+	if f := os.Getenv(jsFlagsEnv); f != "" {
+		opts = append(opts, chromedp.Flag("js-flags", f))
+	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
 	b := &browser{t: t}
