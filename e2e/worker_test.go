@@ -231,9 +231,10 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	// the worker's) is presenting the canvas, which the app does only for
 	// the spinners' steps (at a rate scenes.livePacer lowers when frames come slowly) and the analysis panel's own
 	// redraws. Less than a fifth of the search in one task, less than a
-	// third between frames, and 99 frames in 100 within 50 ms whenever the
-	// idle page draws all of them so: the worker's core is busy, so the
-	// compositor may drop a single frame, but the page must not stall.
+	// third between frames, and 99 frames in 100 within three frames at
+	// 60 Hz (50 ms; under 60 ms, the next step being 67) whenever the idle
+	// page draws all of them within 50 ms: the worker's core is busy, so
+	// the compositor may drop a frame or two, but the page must not stall.
 	if page.Max < 1000*thinkSeconds*0.8 || page.Task < 1000*thinkSeconds*0.8 {
 		t.Errorf("thinking in the page: %v; a %d s search there should stall it", page, thinkSeconds)
 	}
@@ -243,8 +244,8 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	if limit := 1000 * thinkSeconds / 3.0; worker.Max > limit {
 		t.Errorf("longest frame gap while the worker thinks: %.0f ms, want under %.0f ms (idle: %v)", worker.Max, limit, idle)
 	}
-	if idle.Max < 50 && worker.P99 >= 50 {
-		t.Errorf("the idle page draws every frame within 50 ms (%v), but while the worker thinks more than 1 frame in 100 comes later (%v)", idle, worker)
+	if idle.Max < 50 && worker.P99 >= 60 {
+		t.Errorf("the idle page draws every frame within 50 ms (%v), but while the worker thinks more than 1 frame in 100 comes more than three frames late (%v)", idle, worker)
 	}
 }
 
