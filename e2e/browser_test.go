@@ -316,6 +316,18 @@ func (b *browser) click(name string) {
 	}
 }
 
+// startHareHoundsA2B2 starts Hare and Hounds from the menu with its
+// default seats and plays the hounds' a2-b2 by pointer; the caller waits
+// for what it expects next (the computer's reply, a notice, a save).
+func (b *browser) startHareHoundsA2B2() {
+	b.t.Helper()
+	b.click("card:harehounds")
+	b.click("button:Start game")
+	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
+	b.click("point:a2")
+	b.click("point:b2")
+}
+
 // open loads the page and waits for the game's first frame, returning the
 // time from navigation start to that frame as the page measured it.
 func (b *browser) open(url string) time.Duration {

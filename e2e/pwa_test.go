@@ -91,11 +91,7 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 			t.Errorf("%s from the cache: type %q, length %s, encoding %q; want application/wasm, %d, none", f.URL, h.Type, h.Length, h.Encoding, f.Size)
 		}
 	}
-	b.click("card:harehounds")
-	b.click("button:Start game")
-	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
-	b.click("point:a2")
-	b.click("point:b2")
+	b.startHareHoundsA2B2()
 	played := b.waitState("the move a2-b2 and the computer's answer, offline", func(s appState) bool {
 		return len(s.Moves) >= 2 && s.Moves[0] == "a2-b2" && s.ToMove == "Hounds"
 	})

@@ -66,11 +66,7 @@ func (b *browser) press(key, code string, keyCode int64) {
 func TestBrowserNewAsksFirst(t *testing.T) {
 	b := newBrowserSize(t, 1280, 800)
 	b.open(serve(t, builtSite(t)))
-	b.click("card:harehounds")
-	b.click("button:Start game")
-	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
-	b.click("point:a2")
-	b.click("point:b2")
+	b.startHareHoundsA2B2()
 	played := b.waitState("the computer's reply", func(s appState) bool { return len(s.Moves) == 2 && !s.Thinking }).Moves
 
 	b.press("n", "KeyN", 78)

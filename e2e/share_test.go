@@ -188,11 +188,7 @@ func TestBrowserShareBadLink(t *testing.T) {
 	b := newBrowserSize(t, 1280, 800)
 	base := serve(t, builtSite(t))
 	b.open(base)
-	b.click("card:harehounds")
-	b.click("button:Start game")
-	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
-	b.click("point:a2")
-	b.click("point:b2")
+	b.startHareHoundsA2B2()
 	played := b.waitState("the computer's reply", func(s appState) bool { return len(s.Moves) == 2 && !s.Thinking }).Moves
 	const saved = `localStorage.getItem("parlour.match.harehounds")`
 	before := eval[string](b, saved)

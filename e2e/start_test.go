@@ -383,11 +383,7 @@ func TestStartStorageFull(t *testing.T) {
 		return n;
 	})()`
 	t.Logf("storage filled with %d items", eval[int](b, fill))
-	b.click("card:harehounds")
-	b.click("button:Start game")
-	waitFor[bool](b, stepTimeout, "the board", `!!window.parlour.target("point:a2")`)
-	b.click("point:a2")
-	b.click("point:b2")
+	b.startHareHoundsA2B2()
 	s := b.waitState("the move and a notice", func(s appState) bool {
 		return len(s.Moves) > 0 && len(s.Notices) > 0
 	})
