@@ -33,6 +33,12 @@ var version string
 
 func main() {
 	platform.Mark("go-main")
+	if !platform.CanDraw() {
+		// The page has told the player what is missing. The program stays
+		// without starting the game: Ebitengine's page observers, set up
+		// as its packages were initialised, still call into it.
+		select {}
+	}
 	title := "Parlour"
 	if version != "" {
 		title += " " + version

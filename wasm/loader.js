@@ -1,16 +1,24 @@
 // Parlour's loader: checks that the browser has WebAssembly before
 // downloading anything; has a worker (worker.js) download parlour.wasm
 // at once and compile it while it arrives, with a progress bar of the
-// bytes; checks WebGL 2 meanwhile; starts the game with Go's wasm_exec.js;
-// hides the loading screen once the game is up; and shows a readable
-// error panel if anything on the way fails. A browser without WebGL 2 is
-// told so, the download is stopped and the game never starts.
+// bytes; starts the game with Go's wasm_exec.js; checks that the browser
+// can make a WebGL 2 context when the game asks (parlourCanDraw); hides
+// the loading screen once the game is up; and shows a readable error panel
+// if anything on the way fails. A browser without WebGL 2 is told so and
+// the game never starts: one that lacks it altogether before anything is
+// downloaded, one whose WebGL 2 is turned off or blocked once its context
+// cannot be made.
 //
-// The download runs in a worker because the WebGL 2 check holds the
-// page's thread while the browser starts its graphics stack (a second and
-// more with software WebGL), and a download read on that thread would wait
-// for it. A browser whose workers cannot hand the compiled module over
-// downloads it on the page's thread instead.
+// A page's first WebGL context can take a second and more to make (the
+// browser starts its graphics stack; longer with software WebGL), and
+// making it holds the page's thread. It is made once the game's packages
+// are initialised, just before the game would make its own, so that the
+// browser's wait overlaps the download, the compiling and the
+// initialisation instead of holding them up: that is where the minimal
+// Ebitengine program makes its context too. The download runs in a worker
+// all the same, so that the page's thread stays free for the progress bar.
+// A browser whose workers cannot hand the compiled module over downloads
+// it on the page's thread instead.
 //
 // On a first visit, the files the page downloads itself (parlour.wasm
 // here, engine.wasm through parlourKeep) are kept in the cache
@@ -25,10 +33,11 @@
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
 // (performance.mark), each named "parlour:PHASE": loader (this script
-// begins) and checked (the browser has WebGL 2) here; fetch, response,
-// downloaded and compiled in the worker; instantiated and run here;
-// go-main, app-ready, first-update and first-draw from the Go program
-// (platform.Mark); first-frame here again, when the loading screen goes.
+// begins) here; fetch, response, downloaded and compiled in the worker;
+// instantiated and run here; go-main, then checked (the browser made a
+// WebGL 2 context) when the Go program asks, then app-ready, first-update
+// and first-draw from the Go program (platform.Mark); first-frame here
+// again, when the loading screen goes.
 "use strict";
 
 (function () {
@@ -149,12 +158,10 @@
   }
 
   // compileGame has a worker (worker.js) download and compile the game, so
-  // that the download goes on while this thread checks WebGL 2, and keeps
-  // the copy the worker sends for the service worker's install. It returns begun, a promise
-  // that settles once the download has begun; module, a promise of the
-  // compiled game; and stop, which ends the download. A browser whose
-  // worker cannot start or cannot hand the module over gets the game
-  // downloaded here instead (compileHere).
+  // that the download goes on whatever this thread is busy with, and keeps
+  // the copy the worker sends for the service worker's install. It returns
+  // module, a promise of the compiled game. A browser whose worker cannot start or cannot hand the
+  // module over gets the game downloaded here instead (compileHere).
   function compileGame(url) {
     var worker = null;
     var got = false; // the module arrived
@@ -165,10 +172,6 @@
         storedDone = done;
       }));
     }
-    var begin;
-    var begun = new Promise(function (resolve) {
-      begin = resolve;
-    });
 
     // end lets the worker go once it has nothing more to do.
     function end() {
@@ -187,7 +190,6 @@
     var module = new Promise(function (resolve, reject) {
       function here() {
         stop();
-        begin();
         resolve(compileHere(url));
       }
       try {
@@ -200,7 +202,6 @@
         var m = event.data || {};
         if (m.phase) {
           markAt(m.phase, m.at);
-          if (m.phase === "fetch") begin();
           if (m.phase === "downloaded") loadingText.textContent = "Starting…";
         } else if (typeof m.loaded === "number") {
           showProgress(m.loaded, m.total);
@@ -218,7 +219,6 @@
           here();
         } else if (m.failed) {
           stop();
-          begin();
           reject(downloadError(m.failed, m.message, url));
         }
       };
@@ -228,7 +228,7 @@
       };
       worker.postMessage({ compile: url, keep: keepOpen });
     });
-    return { begun: begun, module: module, stop: stop };
+    return { module: module };
   }
 
   // compileHere downloads and compiles the game on this thread.
@@ -319,34 +319,46 @@
       "turn Lockdown Mode off for this site, or use another device.";
   }
 
-  // withoutWebGL2 says what to try when the browser does not offer WebGL 2,
-  // or returns null. It tries a canvas of its own, whose context is let go
-  // at once. The first WebGL context of a page can take a second to make
-  // (the browser starts its graphics stack), so it is tried while the
-  // game downloads rather than before; the game's own context is then
-  // quick to make.
+  var WITHOUT_WEBGL2 = "This browser does not offer WebGL 2, which Parlour draws its boards with. " +
+    "Try turning on hardware (graphics) acceleration in the browser's settings and restarting it, " +
+    "updating the browser or the graphics driver, or a current Firefox, Chrome, Edge or Safari " +
+    "(on an iPhone or iPad, iOS 15 or later).";
+
+  // withoutWebGL2 says what to try when the browser does not offer WebGL 2
+  // at all, or returns null; it is asked before anything is downloaded.
   function withoutWebGL2() {
+    return typeof WebGL2RenderingContext === "function" ? null : WITHOUT_WEBGL2;
+  }
+
+  // cannotMakeWebGL2 says what to try when the browser offers WebGL 2 but
+  // cannot make a context (WebGL turned off, a blocked graphics driver), or
+  // returns null. It tries a canvas of its own, whose context is let go at
+  // once; the game's own context is then quick to make.
+  function cannotMakeWebGL2() {
     var gl = null;
-    if (typeof WebGL2RenderingContext === "function") {
-      try {
-        gl = document.createElement("canvas").getContext("webgl2");
-      } catch (err) {
-        gl = null;
-      }
+    try {
+      gl = document.createElement("canvas").getContext("webgl2");
+    } catch (err) {
+      gl = null;
     }
-    if (!gl) {
-      return "This browser does not offer WebGL 2, which Parlour draws its boards with. " +
-        "Try turning on hardware (graphics) acceleration in the browser's settings and restarting it, " +
-        "updating the browser or the graphics driver, or a current Firefox, Chrome, Edge or Safari " +
-        "(on an iPhone or iPad, iOS 15 or later).";
-    }
+    if (!gl) return WITHOUT_WEBGL2;
     var lose = gl.getExtension("WEBGL_lose_context");
     if (lose) lose.loseContext();
     return null;
   }
 
+  // parlourCanDraw is asked by the Go program (platform.CanDraw) once its
+  // packages are initialised and before it makes its own context: true if
+  // it may start; otherwise the player has been told what is missing.
+  window.parlourCanDraw = function () {
+    var lacking = cannotMakeWebGL2();
+    mark("checked");
+    if (lacking) fail(lacking, null, CANNOT_RUN);
+    return !lacking;
+  };
+
   async function start() {
-    var lacking = withoutWebAssembly();
+    var lacking = withoutWebAssembly() || withoutWebGL2();
     if (lacking) {
       mark("checked");
       fail(lacking, null, CANNOT_RUN);
@@ -364,19 +376,7 @@
       exit.call(go, code);
     };
 
-    // The download and the compiling begin now; WebGL 2 is checked while
-    // they are under way, and a browser without it stops them.
     var game = compileGame(WASM_URL);
-    game.module.catch(function () {}); // told below, once the browser is known to fit
-    await game.begun;
-    lacking = withoutWebGL2();
-    mark("checked");
-    if (lacking) {
-      fail(lacking, null, CANNOT_RUN);
-      game.stop();
-      return;
-    }
-
     var instance;
     try {
       instance = await WebAssembly.instantiate(await game.module, go.importObject);

@@ -75,13 +75,13 @@ self.onmessage = function (event) {
 //
 // The loader (loader.js) asks a worker of its own to download and compile
 // the game, parlour.wasm, with {compile: URL, keep: BOOL}, so that the
-// download goes on while the page's thread is busy: its check of WebGL 2
-// can hold that thread for a second. The worker answers with
+// download and its progress go on whatever the page's thread is busy
+// with. The worker answers with
 //   {phase: NAME, at: MS}   "fetch", "response", "downloaded" and
 //                           "compiled", at performance.timeOrigin +
 //                           performance.now(), which page and worker share
 //   {loaded: N, total: N}   the bytes so far, for the progress bar (a
-//                           total of 0: unknown)
+//                           total of 0: unknown), at most every 100 ms
 //   {module: MODULE}        the compiled game
 //   {failed: KIND, message: TEXT}   KIND "network" (no answer), "http"
 //                           (TEXT is "HTTP STATUS"), "broken" (the
@@ -133,14 +133,22 @@ function compileGame(url, keep) {
     if (keep) sendCopy(response.clone());
     var total = expectedLength(response);
     var loaded = 0;
+    var told = 0; // when the page was last told the bytes so far
     postMessage({ loaded: 0, total: total });
     var counter = new TransformStream({
       transform: function (chunk, controller) {
         loaded += chunk.byteLength;
-        postMessage({ loaded: loaded, total: total });
+        // At most every 100 ms: the page's thread has a game to start, and
+        // a message per chunk (thousands) kept it from it.
+        var t = performance.now();
+        if (t - told >= 100) {
+          told = t;
+          postMessage({ loaded: loaded, total: total });
+        }
         controller.enqueue(chunk);
       },
       flush: function () {
+        postMessage({ loaded: loaded, total: total });
         postMessage({ phase: "downloaded", at: now() });
       },
     });
