@@ -22,7 +22,16 @@ func pathOptions(c color.Color) *vector.DrawPathOptions {
 	return op
 }
 
-func roundRectPath(p *vector.Path, r Rect, radius float64) {
+// pathSink takes a shape's outline: an Ebitengine vector.Path, to fill on
+// the GPU, or a rasterizer that fills it on the CPU (see coverage).
+type pathSink interface {
+	MoveTo(x, y float32)
+	LineTo(x, y float32)
+	QuadTo(cx, cy, x, y float32)
+	Close()
+}
+
+func roundRectPath(p pathSink, r Rect, radius float64) {
 	rad := float32(math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2)))
 	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
 	if rad <= 0 {
@@ -56,7 +65,7 @@ func roundRectPath(p *vector.Path, r Rect, radius float64) {
 // and a frame that fills many circles (a board's pieces) then grows the
 // graphics command queue's vertex buffer by tens of megabytes, memory a
 // web page never gives back.
-func arcPath(p *vector.Path, x, y, r, a0, a1 float64) {
+func arcPath(p pathSink, x, y, r, a0, a1 float64) {
 	sweep := a1 - a0
 	// A quadratic through the ends of an arc of angle 2t, with its control
 	// point where the arc's tangents meet, strays from the circle by about

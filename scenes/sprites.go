@@ -109,7 +109,7 @@ func fillRoundRect(dst *ebiten.Image, r Rect, radius float64, c color.Color) {
 	}
 	k, w, h := rectKey(spriteFill, r, radius, 0)
 	s := cachedSprite(k, w+4, h+4, 2, 2, func(img *ebiten.Image) {
-		pathFillRoundRect(img, Rect{2, 2, k.w, k.h}, k.r, white)
+		writeMask(img, maskRoundRect(w+4, h+4, Rect{2, 2, k.w, k.h}, k.r), white)
 	})
 	drawSprite(dst, s, math.Round(r.X), math.Round(r.Y), c, false)
 }
@@ -123,7 +123,8 @@ func strokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, c color.C
 	k, w, h := rectKey(spriteStroke, r, radius, width)
 	pad := math.Ceil(k.line) + 2
 	s := cachedSprite(k, w+int(2*pad), h+int(2*pad), pad, pad, func(img *ebiten.Image) {
-		pathStrokeRoundRect(img, Rect{pad, pad, k.w, k.h}, k.r, k.line, white)
+		iw, ih := img.Bounds().Dx(), img.Bounds().Dy()
+		writeMask(img, maskRoundRectStroke(iw, ih, Rect{pad, pad, k.w, k.h}, k.r, k.line), white)
 	})
 	drawSprite(dst, s, math.Round(r.X), math.Round(r.Y), c, false)
 }
@@ -136,10 +137,15 @@ func shadow(dst *ebiten.Image, r Rect, radius, size float64) {
 	k, w, h := rectKey(spriteShadow, r, radius, size)
 	pad := math.Ceil(k.line*1.6) + 2
 	s := cachedSprite(k, w+int(2*pad), h+int(2*pad), pad, pad, func(img *ebiten.Image) {
+		// Three layers, the widest first, each black at 9 %, laid over
+		// each other.
+		iw, ih := img.Bounds().Dx(), img.Bounds().Dy()
+		alpha := make([]uint8, iw*ih)
 		for i := 3; i >= 1; i-- {
 			d := k.line * float64(i) / 3
-			pathFillRoundRect(img, Rect{pad, pad, k.w, k.h}.Inset(-d).Offset(0, k.line*0.6), k.r+d, withAlpha(rgb(0), 0.09))
+			layMask(alpha, maskRoundRect(iw, ih, Rect{pad, pad, k.w, k.h}.Inset(-d).Offset(0, k.line*0.6), k.r+d), 23) // 9 %
 		}
+		writeMask(img, alpha, color.RGBA{A: 0xff})
 	})
 	drawSprite(dst, s, math.Round(r.X), math.Round(r.Y), nil, false)
 }
