@@ -1,5 +1,5 @@
-// Parlour's loader: checks that the browser has WebAssembly before
-// downloading anything; has a worker (worker.js) download parlour.wasm
+// Parlour's loader: checks that the browser has WebAssembly and WebGL 2
+// before downloading anything; has a worker (worker.js) download parlour.wasm
 // at once and compile it while it arrives, with a progress bar of the
 // bytes; starts the game with Go's wasm_exec.js; checks that the browser
 // can make a WebGL 2 context when the game asks (parlourCanDraw); hides
@@ -160,8 +160,9 @@
   // compileGame has a worker (worker.js) download and compile the game, so
   // that the download goes on whatever this thread is busy with, and keeps
   // the copy the worker sends for the service worker's install. It returns
-  // module, a promise of the compiled game. A browser whose worker cannot start or cannot hand the
-  // module over gets the game downloaded here instead (compileHere).
+  // module, a promise of the compiled game. A browser whose worker cannot
+  // start or cannot hand the module over gets the game downloaded here
+  // instead (compileHere).
   function compileGame(url) {
     var worker = null;
     var got = false; // the module arrived
