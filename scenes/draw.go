@@ -99,13 +99,21 @@ func pathStrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, c col
 	if r.Empty() || width <= 0 {
 		return
 	}
-	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
 	var p vector.Path
-	roundRectPath(&p, r.Inset(-width/2), radius+width/2)
-	if in := r.Inset(width / 2); !in.Empty() {
-		roundRectPath(&p, in, math.Max(0, radius-width/2))
-	}
+	strokeRing(r, radius, width, func(edge Rect, rad float64) { roundRectPath(&p, edge, rad) })
 	vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
+}
+
+// strokeRing gives the edges of the ring that outlines r with a line of
+// the given width centred on its edge: the rectangle grown by half the
+// width, then, unless the line fills it, the rectangle shrunk by half the
+// width, each with its corner radius.
+func strokeRing(r Rect, radius, width float64, edge func(e Rect, radius float64)) {
+	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
+	edge(r.Inset(-width/2), radius+width/2)
+	if in := r.Inset(width / 2); !in.Empty() {
+		edge(in, math.Max(0, radius-width/2))
+	}
 }
 
 func pathFillCircle(dst *ebiten.Image, x, y, r float64, c color.Color) {

@@ -3,7 +3,6 @@ package scenes
 import (
 	"image"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	xvector "golang.org/x/image/vector"
@@ -59,15 +58,19 @@ func maskRoundRect(w, h int, r Rect, radius float64) []uint8 {
 
 // maskRoundRectStroke is the coverage of a rounded rectangle's outline of
 // the given width, centred on its edge, as pathStrokeRoundRect draws it:
-// the ring between the rectangle grown and shrunk by half the width.
+// the outer edge's coverage less the inner edge's.
 func maskRoundRectStroke(w, h int, r Rect, radius, width float64) []uint8 {
-	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
-	ring := maskRoundRect(w, h, r.Inset(-width/2), radius+width/2)
-	if in := r.Inset(width / 2); !in.Empty() {
-		for i, a := range maskRoundRect(w, h, in, math.Max(0, radius-width/2)) {
+	var ring []uint8
+	strokeRing(r, radius, width, func(e Rect, rad float64) {
+		m := maskRoundRect(w, h, e, rad)
+		if ring == nil {
+			ring = m
+			return
+		}
+		for i, a := range m {
 			ring[i] -= min(a, ring[i])
 		}
-	}
+	})
 	return ring
 }
 
