@@ -204,3 +204,26 @@ func BenchmarkMultiLarge(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// TestLevelsApartInMultiplayer checks that every level thinks longer than
+// the one below it in a game of two players and in one of more: a common
+// cap on the time once made Hard and Expert the same player in Leapfrog.
+func TestLevelsApartInMultiplayer(t *testing.T) {
+	for _, players := range []int{2, 3, 7} {
+		var last time.Duration
+		for l := Easy; l <= Perfect; l++ {
+			p, err := l.Params()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := p.ForPlayers(players).Budget
+			if b <= last {
+				t.Errorf("%d players: level %d thinks %v, no longer than the level below (%v)", players, l, b, last)
+			}
+			if players > 2 && l == Perfect && b > time.Second {
+				t.Errorf("%d players: the strongest level thinks %v a move, over a second", players, b)
+			}
+			last = b
+		}
+	}
+}

@@ -245,6 +245,7 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, open
 		c := order[m.ToMove()]
 		limit := budget
 		if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
+			p = p.ForPlayers(m.State().NumPlayers())
 			limit = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
 		}
 		begin := time.Now()
