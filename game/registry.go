@@ -43,6 +43,11 @@ type Game struct {
 	Parse func(opts Options, text string) (State, error)
 	// Solvable marks games small enough for the engine's exact solver.
 	Solvable bool
+	// SameSides marks games whose seats play by the same rules from
+	// mirrored starts (The Game of War), so that a player's strength is
+	// one rating whichever seat it takes; in the others the sides differ
+	// (one hare, several hounds) and each side is rated apart.
+	SameSides bool
 	// MaxPlies bounds the length of any game (repetition rule included);
 	// tests check it and searches use it as a horizon.
 	MaxPlies int

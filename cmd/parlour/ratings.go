@@ -190,22 +190,43 @@ type ratedEntry struct {
 	seat   int
 }
 
+// ratingRun is what a rating run plays: the pool, optionally the fixed
+// opponents, and how each game is played.
+type ratingRun struct {
+	pool []contender
+	// against, when not empty, names the fixed opponent in each seat of a
+	// two-seat game (one name serves both): every contender of the pool
+	// then plays each seat against the other seat's fixed opponent only,
+	// instead of against every contender.
+	against  []contender
+	games    int // games of each pairing in each seat
+	openings int // random moves that open each game
+	seed     uint64
+	budget   time.Duration // every level's time a move, 0 for its own
+	scale    float64       // or this fraction of each level's own, 0 for none
+	quiet    bool
+}
+
 // runRatings plays a round robin of the pool and prints Elo ratings with
 // their 95 % margins. In a game of two seats every contender plays every
-// other in each seat (itself included), and each seat's contenders are
-// rated apart, against the other seat's: an asymmetric game's sides
-// (foxes, geese) have their own ladders. In a game of more seats, each
-// game seats a random choice of contenders in a random order, every pair
-// of them compared by the game's scores where it keeps some (else the
-// winners beat the others), and each contender has one rating. With
-// openings, the k-th game of every pairing starts with the same random
-// moves.
-func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, games, openings int, seed uint64, budget time.Duration, scale float64, quiet bool) error {
+// other in each seat (itself included), or with fixed opponents only
+// against the other seat's. An asymmetric game's sides (foxes, geese) have
+// their own ladders: each seat's contenders are rated apart, against the
+// other seat's. Where both seats play by the same rules (Game.SameSides)
+// each contender has one rating, from its games in both seats. In a game
+// of more seats, each game seats a random choice of contenders in a random
+// order, every pair of them compared by the game's scores where it keeps
+// some (else the winners beat the others), and each contender has one
+// rating. With openings, the k-th game of every pairing starts with the
+// same random moves.
+func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) error {
+	pool, games, openings, seed, quiet := run.pool, run.games, run.openings, run.seed, run.quiet
+	budget, scale := run.budget, run.scale
 	seats := g.Seats(opts)
 	var entries []ratedEntry
 	index := map[[2]int]int{}
 	entry := func(c, seat int) int {
-		if len(seats) != 2 {
+		if len(seats) != 2 || g.SameSides {
 			seat = -1
 		}
 		k := [2]int{c, seat}
@@ -257,15 +278,45 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 		return nil
 	}
 	n := 0
+	if len(run.against) > 0 && len(seats) != 2 {
+		return usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
+	}
+	if len(run.against) > 2 {
+		return usagef("--against names %d players: want one, or one a seat", len(run.against))
+	}
 	if len(seats) == 2 {
-		for a := range pool {
-			for b := range pool {
-				for k := range games {
-					if err := play([]int{a, b}, n, k); err != nil {
-						return err
-					}
-					n++
+		pairings := [][2]int{}
+		if len(run.against) == 0 {
+			for a := range pool {
+				for b := range pool {
+					pairings = append(pairings, [2]int{a, b})
 				}
+			}
+		} else {
+			// The fixed opponents join the pool, so that they meet too.
+			fixed := [2]int{}
+			for s := range fixed {
+				c := run.against[min(s, len(run.against)-1)]
+				fixed[s] = slices.Index(pool, c)
+				if fixed[s] < 0 {
+					pool = append(pool, c)
+					fixed[s] = len(pool) - 1
+				}
+			}
+			for a := range pool {
+				for _, pair := range [][2]int{{a, fixed[1]}, {fixed[0], a}} {
+					if !slices.Contains(pairings, pair) {
+						pairings = append(pairings, pair)
+					}
+				}
+			}
+		}
+		for _, pair := range pairings {
+			for k := range games {
+				if err := play(pair[:], n, k); err != nil {
+					return err
+				}
+				n++
 			}
 		}
 	} else {
@@ -303,7 +354,8 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, pool []contender, 
 		}
 		return int(math.Round(elo[b] - elo[a]))
 	})
-	fmt.Fprintf(w, "ratings (Elo, ± 95 %%; %s %s at 0; %d games, %d comparisons):\n", entries[anchor].player.name, seatText(entries[anchor].seat, seats), n, len(results))
+	anchorName := strings.TrimSpace(entries[anchor].player.name + " " + seatText(entries[anchor].seat, seats))
+	fmt.Fprintf(w, "ratings (Elo, ± 95 %%; %s at 0; %d games, %d comparisons):\n", anchorName, n, len(results))
 	for _, i := range order {
 		e := entries[i]
 		margin := fmt.Sprintf("± %.0f", 1.96*fit.se(i))

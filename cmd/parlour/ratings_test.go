@@ -59,20 +59,43 @@ func TestFitRatings(t *testing.T) {
 	}
 }
 
-// TestTournamentRatings runs a small rated round robin.
+// TestTournamentRatings runs small rated round robins: an asymmetric
+// game rates each side apart, a symmetric one each player once.
 func TestTournamentRatings(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	args := []string{"tournament", "harehounds", "--ratings", "--players", "perfect,random", "--games", "3", "--quiet"}
-	if code := run(args, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	tests := []struct {
+		game         string
+		games        string
+		against      string
+		want         []string
+		better, than string // better is rated above than
+		lacks        string
+	}{
+		{"harehounds", "3", "", []string{"12 games", "perfect    as Hounds", "random     as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"toy", "2", "", []string{"8 games", "perfect                ", "random at 0;", "random                       0 (anchor)", "perfect    over random"}, "perfect    ", "random     ", " as Crosses"},
+		// Fixed opponents: perfect hounds meet every hare, and the
+		// perfect hare every pack; perfect meets itself once.
+		{"harehounds", "2", "perfect", []string{"6 games", "perfect    as Hounds", "random     as Hounds"}, "perfect    as Hounds", "random     as Hounds", ""},
 	}
-	out := stdout.String()
-	for _, want := range []string{"ratings (Elo", "12 games", "perfect    as Hounds", "random     as Hare", "(anchor)", "steps between neighbours"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
+	for _, tt := range tests {
+		var stdout, stderr bytes.Buffer
+		args := []string{"tournament", tt.game, "--ratings", "--players", "perfect,random", "--games", tt.games, "--quiet"}
+		if tt.against != "" {
+			args = append(args, "--against", tt.against)
 		}
-	}
-	if strings.Index(out, "perfect    as Hounds") > strings.Index(out, "random     as Hounds") {
-		t.Errorf("perfect hounds are not rated above random ones:\n%s", out)
+		if code := run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tt.game, code, stderr.String())
+		}
+		out := stdout.String()
+		for _, want := range append(tt.want, "ratings (Elo", "(anchor)", "steps between neighbours") {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: output lacks %q:\n%s", tt.game, want, out)
+			}
+		}
+		if strings.Index(out, tt.better) > strings.Index(out, tt.than) {
+			t.Errorf("%s: %q is not rated above %q:\n%s", tt.game, tt.better, tt.than, out)
+		}
+		if tt.lacks != "" && strings.Contains(out, tt.lacks) {
+			t.Errorf("%s: output rates a seat of a symmetric game apart (%q):\n%s", tt.game, tt.lacks, out)
+		}
 	}
 }

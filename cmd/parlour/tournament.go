@@ -80,6 +80,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	quiet := fs.Bool("quiet", false, "print only the totals")
 	openings := fs.Int("openings", 0, "random moves that open each round of games, the same from every seat")
 	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
+	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -111,8 +112,22 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		}
 		players = append(players, c)
 	}
+	var fixed []contender
+	if *against != "" {
+		if !*ratings {
+			return usagef("--against works with --ratings only")
+		}
+		for _, s := range strings.Split(*against, ",") {
+			c, err := parseContender(strings.TrimSpace(s))
+			if err != nil {
+				return usageError{err.Error()}
+			}
+			fixed = append(fixed, c)
+		}
+	}
 	if *ratings {
-		return runRatings(stdout, g, opts, players, *games, *openings, *seed, *budget, *scale, *quiet)
+		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, games: *games, openings: *openings,
+			seed: *seed, budget: *budget, scale: *scale, quiet: *quiet})
 	}
 	seats := g.Seats(opts)
 	if len(players) != len(seats) {

@@ -30,6 +30,10 @@ func TestTournament(t *testing.T) {
 		{"scaled budgets", []string{"tournament", "foxgeese", "--players", "easy,hard", "--games", "1", "--scale", "0.01"}, 0, "player 2 (hard): "},
 		{"the frozen baseline stays selectable", []string{"tournament", "foxgeese", "--players", "baseline,expert", "--games", "2", "--openings", "2", "--scale", "0.01", "--quiet"}, 0, "player 1 (baseline): "},
 		{"negative openings", []string{"tournament", "foxgeese", "--players", "easy,hard", "--openings", "-1"}, 2, "--openings -1"},
+		{"fixed opponents without ratings", []string{"tournament", "foxgeese", "--players", "easy,hard", "--against", "easy"}, 2, "--against works with --ratings only"},
+		{"fixed opponents in a game of three", []string{"tournament", "leapfrog", "--opt", "players=3", "--players", "easy,greedy,random", "--ratings", "--against", "easy"}, 2, "a game of two seats; this one has 3"},
+		{"too many fixed opponents", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--against", "easy,hard,easy"}, 2, "want one, or one a seat"},
+		{"unknown fixed opponent", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--against", "clever"}, 2, `player "clever"`},
 		{"scale with budget", []string{"tournament", "foxgeese", "--players", "easy,hard", "--scale", "0.1", "--budget", "1s"}, 2, "not with --budget"},
 	}
 	for _, tt := range tests {

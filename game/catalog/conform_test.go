@@ -50,7 +50,7 @@ var optional = []struct {
 // what the collection asks of a game: a few games of the test kit's
 // random play, rules text that names every option,
 // a look for every kind of piece, a name with its number for every seat,
-// and tests of its own that run the test kit, pin perft numbers against a
+// mirrored starts where it says its seats are the same, and tests of its own that run the test kit, pin perft numbers against a
 // reference generator and assert each optional interface it implements.
 func TestConformance(t *testing.T) {
 	games := game.All()
@@ -67,7 +67,45 @@ func TestConformance(t *testing.T) {
 			checkSetup(t, g)
 			checkLegend(t, g)
 			checkRefusals(t, g)
+			checkSameSides(t, g)
 		})
+	}
+}
+
+// checkSameSides checks that a game marked SameSides starts its two seats
+// from mirrored positions: reflected top to bottom, or turned half round,
+// every piece meets a piece of the same kind of the other seat.
+func checkSameSides(t *testing.T, g *game.Game) {
+	if !g.SameSides {
+		return
+	}
+	start, _, err := g.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if start.NumPlayers() != 2 {
+		t.Fatalf("SameSides marks a game of %d seats; it compares two", start.NumPlayers())
+	}
+	b := start.Board()
+	cols, rows := b.Size()
+	mirrored := func(image func(c, r int) (int, int)) bool {
+		for p := range b.Len() {
+			pt := b.Point(p)
+			q, ok := b.Index(image(pt.Col, pt.Row))
+			if !ok {
+				return false
+			}
+			a, m := start.PieceAt(p), start.PieceAt(q)
+			if a.Empty() != m.Empty() || !a.Empty() && (a.Kind != m.Kind || a.Owner == m.Owner) {
+				return false
+			}
+		}
+		return true
+	}
+	reflected := mirrored(func(c, r int) (int, int) { return c, rows - 1 - r })
+	turned := mirrored(func(c, r int) (int, int) { return cols - 1 - c, rows - 1 - r })
+	if !reflected && !turned {
+		t.Errorf("marked SameSides, but the start is not the same for both seats, reflected or turned:\n%s", start)
 	}
 }
 

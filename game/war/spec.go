@@ -154,6 +154,7 @@ var Spec = &game.Game{
 	Parse:     parse,
 	Setup:     setupSpec,
 	MaxPlies:  maxPlies,
+	SameSides: true,
 }
 
 // maxPlies bounds a game: at most 37 captures, 20 Troops of at most 9

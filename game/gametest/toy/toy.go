@@ -71,8 +71,9 @@ var Spec = &game.Game{
 			return parse(opts, text)
 		},
 	},
-	Solvable: true,
-	MaxPlies: 9,
+	Solvable:  true,
+	SameSides: true,
+	MaxPlies:  9,
 }
 
 func init() { game.Register(Spec) }
