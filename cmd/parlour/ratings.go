@@ -220,7 +220,8 @@ type ratingRun struct {
 // rating. With openings, the k-th game of every pairing starts with the
 // same random moves.
 func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) error {
-	pool, games, openings, seed, quiet := run.pool, run.games, run.openings, run.seed, run.quiet
+	pool := slices.Clone(run.pool) // the fixed opponents may join it
+	games, openings, seed, quiet := run.games, run.openings, run.seed, run.quiet
 	budget, scale := run.budget, run.scale
 	seats := g.Seats(opts)
 	var entries []ratedEntry

@@ -5,21 +5,20 @@ import "math/bits"
 // Weights of the evaluation, in the engine's units (a point of mobility
 // is worth about 10).
 const (
-	evalHunter     = 160 // each hunter above the hare's threshold
-	evalHareStep   = 10  // each empty point the hare can step to
-	evalThreat     = 45  // each hunter the hare could capture at once
-	evalRoom       = 12  // each empty point the hare can reach by steps
-	evalVulnerable = 5   // each hunter with empty points on both sides of a line
+	evalHunter   = 160 // each hunter above the hare's threshold
+	evalHareStep = 10  // each empty point the hare can step to
+	evalThreat   = 45  // each hunter the hare could capture at once
+	// The hare's room is the hunters' measure of progress: closing the net
+	// shrinks it a point or two at a time, long before the search sees the
+	// hare trapped. At 4 a point it was below Medium's temperature (10), so
+	// Medium's hunters chose among moves that all kept the win without
+	// gaining ground, and against a good hare the game was drawn by the 200
+	// moves without a capture (6 games of 6 at a fifth of the levels' time,
+	// against Hard's hare). At 12, Medium won 4 of 6 in 125 to 159 plies,
+	// and Hard's hunters won as fast as before (47 to 63 plies).
+	evalRoom       = 12 // each empty point the hare can reach by steps
+	evalVulnerable = 5  // each hunter with empty points on both sides of a line
 )
-
-// The hare's room is the hunters' measure of progress: closing the net
-// shrinks it a point or two at a time, long before the search sees the
-// hare trapped. At 4 a point it was below Medium's temperature (10), so
-// Medium's hunters chose among moves that all kept the win without
-// gaining ground, and against a good hare the game was drawn by the 200
-// moves without a capture (6 games of 6 at a fifth of the levels' time,
-// against Hard's hare). At 12, Medium won 4 of 6 in 125 to 159 plies,
-// and Hard's hunters won as fast as before (47 to 63 plies).
 
 // Evaluate scores the position for the side to move, for the alpha-beta
 // engine: the hunters like having many hunters to spare, a hare with few
