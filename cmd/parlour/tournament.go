@@ -19,14 +19,31 @@ func init() { commands["tournament"] = cmdTournament }
 // best immediate turn, see engine.GreedyMove) or "random". "expert" names
 // the strongest level, as the options screen calls it in games that are
 // not solved, and "baseline" the strongest level's search as it was before
-// its refinements (engine.Baseline), to measure them against.
+// its refinements (engine.Baseline), to measure them against: in a game of
+// more than two players, Monte Carlo tree search. An engine
+// player written LEVEL@DURATION, such as "medium@20ms", thinks that long a
+// move whatever --budget or --scale say: a fixed opponent set between two
+// levels.
 type contender struct {
 	name  string
 	level engine.Level
-	kind  string // "engine", "greedy" or "random"
+	kind  string        // "engine", "greedy" or "random"
+	own   time.Duration // the engine's own time a move, or 0
 }
 
 func parseContender(s string) (contender, error) {
+	if lvl, d, ok := strings.Cut(s, "@"); ok {
+		c, err := parseContender(lvl)
+		if err != nil {
+			return contender{}, err
+		}
+		own, err := time.ParseDuration(d)
+		if c.kind != "engine" || err != nil || own <= 0 {
+			return contender{}, fmt.Errorf("player %q: want an AI level, expert or baseline, then @ and a time such as 20ms", s)
+		}
+		c.name, c.own = strings.ToLower(lvl)+"@"+own.String(), own
+		return c, nil
+	}
 	switch strings.ToLower(s) {
 	case "greedy", "random":
 		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
@@ -72,7 +89,7 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 func cmdTournament(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("tournament", &gf)
-	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, expert, baseline, greedy or random")
+	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, expert, baseline, greedy or random; LEVEL@TIME (hard@20ms) thinks that long a move")
 	games := fs.Int("games", 4, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
 	budget := fs.Duration("budget", 0, "time limit per AI move for every level (0: the level's own)")
@@ -243,6 +260,20 @@ func scoreLine(s game.State, seats []string) string {
 	return ": " + strings.Join(parts, ", ")
 }
 
+// limit returns the time the contender may take a move in a game of the
+// given players: its own time, or else budget, or else scale times its
+// level's own time (0: the level's own time).
+func (c contender) limit(players int, budget time.Duration, scale float64) time.Duration {
+	if c.own > 0 {
+		return c.own
+	}
+	if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
+		p = p.ForPlayers(players)
+		return max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
+	}
+	return budget
+}
+
 // playTournamentGame plays one game with the given player in each seat,
 // after the opening moves, and appends the time each AI move took to
 // thinking. An AI move may take budget, or else scale times its level's
@@ -258,13 +289,8 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, open
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
 	err = playOut(m, func(m *game.Match) (game.Move, error) {
 		c := order[m.ToMove()]
-		limit := budget
-		if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
-			p = p.ForPlayers(m.State().NumPlayers())
-			limit = max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
-		}
 		begin := time.Now()
-		mv, err := c.choose(m, rng, limit)
+		mv, err := c.choose(m, rng, c.limit(m.State().NumPlayers(), budget, scale))
 		if c.kind == "engine" {
 			*thinking = append(*thinking, time.Since(begin))
 		}

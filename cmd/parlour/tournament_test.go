@@ -26,6 +26,9 @@ func TestTournament(t *testing.T) {
 			2, "3 seats"},
 		{"unknown player", []string{"tournament", "leapfrog", "--players", "easy,clever"},
 			2, "clever"},
+		{"a player with its own time", []string{"tournament", "foxgeese", "--players", "hard@5ms,easy", "--games", "1", "--scale", "0.01"}, 0, "player 1 (hard@5ms): "},
+		{"own time for greedy", []string{"tournament", "foxgeese", "--players", "greedy@5ms,easy"}, 2, `player "greedy@5ms"`},
+		{"a bad own time", []string{"tournament", "foxgeese", "--players", "hard@soon,easy"}, 2, `player "hard@soon"`},
 		{"no game", []string{"tournament", "--players", "easy,easy"}, 2, "GAME"},
 		{"scaled budgets", []string{"tournament", "foxgeese", "--players", "easy,hard", "--games", "1", "--scale", "0.01"}, 0, "player 2 (hard): "},
 		{"the frozen baseline stays selectable", []string{"tournament", "foxgeese", "--players", "baseline,expert", "--games", "2", "--openings", "2", "--scale", "0.01", "--quiet"}, 0, "player 1 (baseline): "},
@@ -121,6 +124,32 @@ func TestMargin(t *testing.T) {
 	} {
 		if got := margin(tc.sum, tc.squares, tc.n); math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("margin(%v, %v, %d) = %v, want %v", tc.sum, tc.squares, tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestContenderLimit(t *testing.T) {
+	for _, tc := range []struct {
+		player  string
+		players int
+		budget  time.Duration
+		scale   float64
+		want    time.Duration
+	}{
+		{"hard", 2, 0, 0, 0},
+		{"hard", 2, 40 * time.Millisecond, 0, 40 * time.Millisecond},
+		{"hard", 2, 0, 0.1, 150 * time.Millisecond},
+		{"hard", 4, 0, 0.1, 30 * time.Millisecond},
+		{"hard@20ms", 2, 0, 0.1, 20 * time.Millisecond},
+		{"medium@1s", 4, 40 * time.Millisecond, 0, time.Second},
+		{"greedy", 2, 0, 0.1, 0},
+	} {
+		c, err := parseContender(tc.player)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.limit(tc.players, tc.budget, tc.scale); got != tc.want {
+			t.Errorf("%s in a game of %d, budget %v, scale %v: limit %v, want %v", tc.player, tc.players, tc.budget, tc.scale, got, tc.want)
 		}
 	}
 }
