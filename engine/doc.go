@@ -13,8 +13,10 @@
 // table, the greedy player); the
 // exact solvers (solve*.go: the solver of small games and the retrograde
 // solver of large ones, and book.go, which plays a game's own book); the
-// puzzles of one player (puzzle*.go); and Monte Carlo tree search for
-// three players and more (mcts*.go).
+// puzzles of one player (puzzle*.go); and the games of three players and
+// more (mcts*.go): Search as a paranoid search where the game keeps
+// scores, Monte Carlo tree search where it does not and for the frozen
+// baseline.
 //
 // The optional interfaces, and who uses them:
 //
@@ -31,8 +33,9 @@
 //	Symmetric, Pruner,        engine      the puzzle search              Peg Solitaire
 //	MoveBounder, GoalOracle,
 //	MoveEnder
-//	game.Scorer               game        Monte Carlo, the greedy        Catch the Hare, Fox and Geese,
-//	                                      player, the screens            Leapfrog
+//	game.Scorer               game        Search's paranoid evaluation,  Catch the Hare, Fox and Geese,
+//	                                      Monte Carlo, the greedy        Leapfrog
+//	                                      player, the screens
 //	game.Retrograde           game        RetroValue, the command        Catch the Hare
 //	                                      line's solve
 //

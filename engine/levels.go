@@ -29,7 +29,9 @@ type Params struct {
 	// Frozen searches as the engine did before its null moves, exchange
 	// evaluation, extensions, aspiration windows, bucketed table and
 	// logarithmic late move reductions: the baseline every change to the
-	// search is measured against.
+	// search is measured against. In a game of more than two players it
+	// searches by Monte Carlo tree search, as the engine did before its
+	// paranoid search there.
 	Frozen bool
 }
 

