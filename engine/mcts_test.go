@@ -252,3 +252,21 @@ func TestParanoidLosesByLittle(t *testing.T) {
 		t.Errorf("score %d: want a loss scored by the lead, above %d and below 0", info.Score, -mateThreshold)
 	}
 }
+
+// TestParanoidDepthCountsTurns checks that a paranoid search sees a whole
+// chain at depth 1: Player 1 can take three pieces with a1-c1-e1-g1 or
+// one with a8-c8, and at one ply a move a1-c1 would look no better.
+func TestParanoidDepthCountsTurns(t *testing.T) {
+	const start = "oo.o.o../......../......../......../......../......../......../oo.o.... 1 0,0,0 -"
+	s, _, err := leapfrog.Spec.Position(game.Options{"players": "3", "size": "8"}, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, info, err := Search(context.Background(), s, nil, Params{Depth: 1}, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.MoveString(mv); got != "a1-c1" || info.Score != 30 || len(info.PV) < 3 {
+		t.Errorf("at depth 1: %s, score %d, line %v; want a1-c1, score 30 (three points), the whole chain", got, info.Score, info.PV)
+	}
+}

@@ -358,6 +358,10 @@ func (s *searcher) child(m game.Move, mover game.Player, depth, ply, alpha, beta
 	case next == game.NoPlayer:
 		score = s.terminal(s.st.Outcome(), mover, ply+1)
 		s.pvLen[ply+1] = 0
+	case next == mover && s.paranoid != nil:
+		// A chain: in a paranoid search depth counts turns, so that
+		// every turn is seen whole, however many moves it takes.
+		score = s.search(next, depth, ply+1, alpha, beta)
 	case s.side(next) == s.side(mover):
 		score = s.search(next, depth-1, ply+1, alpha, beta)
 	default:
