@@ -233,7 +233,7 @@ func TestLevelsApartInMultiplayer(t *testing.T) {
 // the game after the next player's reply: the chain a1-c1-e1-g1 over three
 // pieces, leaving one for the next player, or a8-c8 over one, leaving the
 // chain. Against everyone together both lose; the search must still take
-// the chain, and score the loss by the final lead, not as a mate.
+// the chain, and report the loss by the final lead, not as a mate.
 func TestParanoidLosesByLittle(t *testing.T) {
 	const start = "oo.o.o../......../......../......../......../......../......../oo...... 1 0,5,5 -"
 	opts := game.Options{"players": "3", "size": "8"}
@@ -248,8 +248,8 @@ func TestParanoidLosesByLittle(t *testing.T) {
 	if got := s.MoveString(mv); got != "a1-c1" {
 		t.Errorf("chose %s (line %v), want a1-c1, the start of the chain", got, info.PV)
 	}
-	if info.Score <= -mateThreshold || info.Score >= 0 {
-		t.Errorf("score %d: want a loss scored by the lead, above %d and below 0", info.Score, -mateThreshold)
+	if info.Score != -30 {
+		t.Errorf("score %d: want -30, the final lead of -3 points, not a mate score", info.Score)
 	}
 }
 

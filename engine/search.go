@@ -125,12 +125,20 @@ var tables = sync.Pool{New: func() any { return newTTable(ttBits) }}
 // player to move, and positions are valued by that player's lead over the
 // best other score (see paranoidEval).
 func Search(ctx context.Context, s game.State, history []uint64, p Params, seed uint64, progress func(Info)) (game.Move, Info, error) {
+	m, info, _, err := searchScored(ctx, s, history, p, seed, progress)
+	return m, info, err
+}
+
+// searchScored is Search, also returning every root move with its score
+// in the last completed iteration, best first (exact scores only with
+// p.Temperature; otherwise bounds for all but the best).
+func searchScored(ctx context.Context, s game.State, history []uint64, p Params, seed uint64, progress func(Info)) (game.Move, Info, []rootMove, error) {
 	begin := time.Now()
 	st := s.Clone()
 	mover := st.ToMove()
 	rootMoves := st.LegalMoves(nil)
 	if mover == game.NoPlayer || len(rootMoves) == 0 {
-		return 0, Info{}, errors.New("search: the game is over")
+		return 0, Info{}, nil, errors.New("search: the game is over")
 	}
 	depthLimit := min(max(p.Depth, 1), MaxDepth)
 	tt := tables.Get().(*ttable)
@@ -179,7 +187,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 	var done []rootMove // root moves with scores of the last completed iteration
 	for depth := 1; depth <= depthLimit; depth++ {
 		if err := ctx.Err(); err != nil {
-			return 0, Info{}, err
+			return 0, Info{}, nil, err
 		}
 		sr.horizon = 0
 		best, ok := sr.searchRoot(roots, depth, p.Temperature > 0, info.Score)
@@ -190,7 +198,9 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 		done = append(done[:0], roots...)
 		info = Info{Depth: depth, Score: best, Nodes: sr.nodes, PV: sr.pvStrings(sr.pv[0][:sr.pvLen[0]], max(depth, mateDistance(best))), Elapsed: time.Since(begin)}
 		if progress != nil {
-			progress(info)
+			shown := info
+			shown.Score = sr.shown(best)
+			progress(shown)
 		}
 		sr.canStop = true
 		if p.Full {
@@ -206,7 +216,7 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 		}
 	}
 	if sr.err != nil {
-		return 0, Info{}, sr.err
+		return 0, Info{}, nil, sr.err
 	}
 	info.Nodes = sr.nodes
 	info.Elapsed = time.Since(begin)
@@ -225,7 +235,11 @@ func Search(ctx context.Context, s game.State, history []uint64, p Params, seed 
 			}
 		}
 	}
-	return m, info, nil
+	info.Score = sr.shown(info.Score)
+	for i := range done {
+		done[i].score = sr.shown(done[i].score)
+	}
+	return m, info, done, nil
 }
 
 // mateDistance returns the plies to the end of a win or loss score, or a
@@ -466,6 +480,33 @@ func (s *searcher) paranoidEnd(o game.Outcome, mover game.Player, ply int) int {
 	}
 	return v
 }
+
+// shown returns a root score as Info reports it: in a paranoid search a
+// finished game's score (see paranoidWin) becomes the final lead in the
+// units of the estimates, ten a point; every other score is unchanged.
+func (s *searcher) shown(score int) int {
+	if s.paranoid == nil {
+		return score
+	}
+	switch {
+	case score >= paranoidWin/2: // paranoidPoint*lead - ply + paranoidWin
+		return 10 * ceilDiv(score-paranoidWin, paranoidPoint)
+	case score <= -paranoidWin/2: // paranoidPoint*lead + ply - paranoidWin
+		return 10 * floorDiv(score+paranoidWin, paranoidPoint)
+	}
+	return score
+}
+
+// floorDiv and ceilDiv divide rounding down and up, for any signs (b > 0).
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
 
 // poll checks the context and the budgets.
 func (s *searcher) poll() {

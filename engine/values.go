@@ -359,8 +359,8 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 
 // searchValues estimates every move: in a game of two, by searching the
 // position it leads to for an equal share of budget; in a game of more, by
-// one Monte Carlo search of the whole budget, each move valued by the mean
-// reward its player found below it.
+// one search of the whole budget from the position itself (see
+// multiValues).
 func searchValues(ctx context.Context, s game.State, budget time.Duration) ([]Valuation, error) {
 	if budget <= 0 {
 		budget = valuesBudget
@@ -395,10 +395,28 @@ func searched(mv string, info Info) Valuation {
 	return Valuation{Move: mv, Kind: Estimate, Score: info.Score, Depth: info.Depth}
 }
 
-// multiValues runs Monte Carlo tree search for budget and values each
-// root move by its mean reward, on the scale SearchMulti reports (-500 to
-// 500); a move the search never tried is Unknown.
+// multiValues values every move of a game of more than two players for
+// budget. Where the game keeps scores it is the paranoid search Choose
+// uses, every root move searched to its exact score (as with a
+// temperature), in the units of the game's estimates; elsewhere Monte
+// Carlo tree search, each root move valued by its mean reward on the
+// scale SearchMulti reports (-500 to 500), and a move the search never
+// tried is Unknown.
 func multiValues(ctx context.Context, s game.State, budget time.Duration) ([]Valuation, error) {
+	if _, scored := s.(game.Scorer); scored {
+		_, info, roots, err := searchScored(ctx, s, nil, Params{Depth: MaxDepth, Budget: budget, Temperature: 1}, 0, nil)
+		if err != nil {
+			return nil, err
+		}
+		return eachMove(s, func(_ game.State, mv game.Move, name string) (Valuation, error) {
+			for _, r := range roots {
+				if r.move == mv {
+					return Valuation{Move: name, Kind: Estimate, Score: r.score, Depth: info.Depth}, nil
+				}
+			}
+			return Valuation{Move: name}, nil
+		})
+	}
 	t := newMCTS(s, 0)
 	deadline := time.Now().Add(budget)
 	for i := 0; i < 64 || time.Now().Before(deadline); i++ {

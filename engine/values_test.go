@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -308,5 +309,28 @@ func TestExactRank(t *testing.T) {
 	}
 	if r := (engine.Valuation{Kind: engine.Estimate, Score: 50}).ExactRank(); r != (engine.Valuation{Kind: engine.Draw}).ExactRank() {
 		t.Errorf("an estimate ranks %d, want a draw's", r)
+	}
+}
+
+// TestValuesMultiplayer checks every move's value in a game of three
+// players: estimates by the paranoid search, in the units of the game's
+// estimates (ten a point), a finished game by the final lead. Player 1 can
+// start the chain a1-c1-e1-g1 over three pieces, a8-c8-e8 over two, or
+// take one with a5-c5; the next two players then share out the rest, so
+// the game ends with Player 1 ahead of the best other player by 1 point,
+// behind by 1 or behind by 2.
+func TestValuesMultiplayer(t *testing.T) {
+	const start = "oo.o.o../......../......../......../oo....../......../......../oo.o.... 1 0,0,0 -"
+	v := valuesOf(t, "leapfrog", game.Options{"players": "3", "size": "8"}, start, nil)
+	got := map[string]int{}
+	for _, m := range v.Moves {
+		if m.Kind != engine.Estimate {
+			t.Errorf("%s is %s, want an estimate", m.Move, m.Kind)
+		}
+		got[m.Move] = m.Score
+	}
+	want := map[string]int{"a1-c1": 10, "a8-c8": -10, "a5-c5": -20}
+	if !maps.Equal(got, want) {
+		t.Errorf("values %v, want %v", got, want)
 	}
 }
