@@ -76,10 +76,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 				progress(Reply{ID: req.ID, Info: i})
 			}
 		}
-		if len(s.LegalMoves(nil)) == 1 {
-			p.Depth = 1 // a forced move: answer at once
-		}
-		mv, info, err = Search(ctx, s, history, p, req.Seed, report)
+		mv, info, err = Search(ctx, s, history, p.forcedAtOnce(s), req.Seed, report)
 	}
 	if err != nil {
 		return Reply{}, err
@@ -110,6 +107,15 @@ func Answer(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		return Reply{}, err
 	}
 	return Reply{ID: req.ID, Final: true, Values: &v, Info: Info{Elapsed: time.Since(begin), Note: v.Note}}, nil
+}
+
+// forcedAtOnce returns p for a search from s: one ply deep when s has a
+// single legal move, so that a forced move is answered at once.
+func (p Params) forcedAtOnce(s game.State) Params {
+	if len(s.LegalMoves(nil)) == 1 {
+		p.Depth = 1
+	}
+	return p
 }
 
 // Match replays the request's moves from its start and returns the match,

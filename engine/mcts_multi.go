@@ -52,10 +52,7 @@ func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint
 	var info Info
 	var err error
 	if _, scored := s.(game.Scorer); scored && !p.Frozen {
-		if len(s.LegalMoves(nil)) == 1 {
-			p.Depth = 1 // a forced move: answer at once
-		}
-		mv, info, err = Search(ctx, s, history, p, req.Seed, report)
+		mv, info, err = Search(ctx, s, history, p.forcedAtOnce(s), req.Seed, report)
 	} else {
 		mv, info, err = SearchMulti(ctx, s, p, req.Seed, begin, report)
 	}
