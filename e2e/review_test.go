@@ -236,8 +236,8 @@ func (b *browser) shot(name string) {
 
 // TestBrowserValueMarks opens, at a desktop's and a phone's size, a game
 // of each kind with the values on: Hare and Hounds (exact, with mistakes
-// along the game for the graph), Peg Solitaire (solvable or a dead end)
-// and the Game of War (estimates). Each must mark moves on the board and
+// along the game for the graph), Peg Solitaire (solvable or a dead end),
+// the Game of War and four-player Leapfrog (estimates). Each must mark moves on the board and
 // explain the marks; with PARLOUR_E2E_SHOTS set it saves screenshots.
 func TestBrowserValueMarks(t *testing.T) {
 	url := serve(t, builtSite(t))
@@ -248,6 +248,7 @@ func TestBrowserValueMarks(t *testing.T) {
 		{"harehounds", `["human","human"]`, `["a2-b2","e2-d1","b3-c3","d1-c1","b1-c2","c1-d1","b2-b1","d1-c1"]`, "W"},
 		{"solitaire", `["human"]`, `["5-17","8-10","1-9","3-1","10-8","7-9","11-3","13-11","16-4","1-9","14-16"]`, "tick"}, // two jumps lead to dead ends
 		{"war", `["human","human"]`, `[]`, "Estimates"},
+		{"leapfrog", `["human","human","human","human"],"options":{"players":"4"}`, `["xh8","xa1","xo15","xa15"]`, "Estimates"}, // the paranoid search's, in points
 	}
 	for _, size := range []struct {
 		name string
