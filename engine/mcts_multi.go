@@ -15,12 +15,26 @@ import (
 const multiShare = 5
 
 // ForPlayers returns the settings a level uses in a game of n players:
-// in a game of more than two, a fifth of its time (see multiShare).
+// in a game of more than two, a fifth of its time (see multiShare) and its
+// ManyTemperature, if it has one.
 func (p Params) ForPlayers(n int) Params {
 	if n > 2 {
 		p.Budget /= multiShare
+		if p.ManyTemperature > 0 {
+			p.Temperature = p.ManyTemperature
+		}
 	}
 	return p
+}
+
+// forMany returns the settings for a game of n players (see ForPlayers),
+// but keeps the time when the request set its own (own).
+func (p Params) forMany(n int, own bool) Params {
+	q := p.ForPlayers(n)
+	if own {
+		q.Budget = p.Budget
+	}
+	return q
 }
 
 // chooseMulti answers a request in a game of more than two players, using
@@ -39,9 +53,7 @@ func (p Params) ForPlayers(n int) Params {
 // Carlo tree search seated twice, it won most games (see the README). Its
 // depth counts turns, however many moves a chain takes.
 func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint64, p Params, progress func(Reply), begin time.Time) (Reply, error) {
-	if req.Budget == 0 {
-		p = p.ForPlayers(m.State().NumPlayers())
-	}
+	p = p.forMany(m.State().NumPlayers(), req.Budget > 0)
 	s := m.State()
 	report := func(i Info) {
 		if progress != nil {

@@ -228,6 +228,36 @@ func TestLevelsApartInMultiplayer(t *testing.T) {
 	}
 }
 
+// TestManyTemperature checks that Hard chooses with its small temperature
+// in a game of more than two players, also when a request sets the time
+// (tournaments do), and always picks its best move in a game of two.
+func TestManyTemperature(t *testing.T) {
+	hard, err := Hard.Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		players     int
+		own         bool
+		budget      time.Duration
+		temperature int
+	}{
+		{2, false, hard.Budget, 0},
+		{2, true, hard.Budget, 0},
+		{4, false, hard.Budget / multiShare, hard.ManyTemperature},
+		{4, true, hard.Budget, hard.ManyTemperature},
+	}
+	if hard.ManyTemperature <= 0 {
+		t.Fatalf("Hard has no temperature of its own in games of many players")
+	}
+	for _, tc := range tests {
+		p := hard.forMany(tc.players, tc.own)
+		if p.Budget != tc.budget || p.Temperature != tc.temperature {
+			t.Errorf("%d players, own time %v: budget %v, temperature %d; want %v, %d", tc.players, tc.own, p.Budget, p.Temperature, tc.budget, tc.temperature)
+		}
+	}
+}
+
 // TestParanoidLosesByLittle checks how a paranoid search values a game it
 // cannot win. Player 1 is five points behind with two choices, both ending
 // the game after the next player's reply: the chain a1-c1-e1-g1 over three
