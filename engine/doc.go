@@ -30,6 +30,8 @@
 //	                                      quiescence pruning
 //	Extender                  engine      Search's extensions            Game of War
 //	BookMover                 engine      Choose at the strongest level  Catch the Hare
+//	TableNoter                engine      Choose's note when a game's    Catch the Hare, Peg Solitaire
+//	                                      data file could not be had
 //	Symmetric, Pruner,        engine      the puzzle search              Peg Solitaire
 //	MoveBounder, GoalOracle,
 //	MoveEnder

@@ -32,6 +32,7 @@ var optional = []struct {
 	{"game.Explainer", reflect.TypeFor[game.Explainer]()},
 	{"game.ActionLabeller", reflect.TypeFor[game.ActionLabeller]()},
 	{"game.Retrograde", reflect.TypeFor[game.Retrograde]()},
+	{"game.Chainer", reflect.TypeFor[game.Chainer]()},
 	{"engine.Evaluator", reflect.TypeFor[engine.Evaluator]()},
 	{"engine.Tactical", reflect.TypeFor[engine.Tactical]()},
 	{"engine.TacticalLister", reflect.TypeFor[engine.TacticalLister]()},
@@ -39,6 +40,7 @@ var optional = []struct {
 	{"engine.Exchanger", reflect.TypeFor[engine.Exchanger]()},
 	{"engine.Extender", reflect.TypeFor[engine.Extender]()},
 	{"engine.BookMover", reflect.TypeFor[engine.BookMover]()},
+	{"engine.TableNoter", reflect.TypeFor[engine.TableNoter]()},
 	{"engine.Symmetric", reflect.TypeFor[engine.Symmetric]()},
 	{"engine.Pruner", reflect.TypeFor[engine.Pruner]()},
 	{"engine.MoveBounder", reflect.TypeFor[engine.MoveBounder]()},
@@ -396,4 +398,54 @@ func qualified(e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return x.Name + "." + sel.Sel.Name, true
+}
+
+// notOptional names the exported interfaces of packages game and engine
+// that are not optional interfaces of a game's state.
+var notOptional = map[string]bool{
+	"game.State":      true, // every state
+	"game.RetroSpace": true, // what a Retrograde state returns
+	"engine.Thinker":  true, // runs the engine, on the UI's side
+}
+
+// TestOptionalListed checks that optional lists every exported interface
+// of packages game and engine but those of notOptional, so that a new
+// optional interface cannot go unasserted by the games that implement it.
+func TestOptionalListed(t *testing.T) {
+	listed := map[string]bool{}
+	for _, o := range optional {
+		listed[o.name] = true
+	}
+	for _, pkg := range []string{"game", "engine"} {
+		files, err := filepath.Glob(filepath.Join("..", "..", pkg, "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no sources in %s (%v)", pkg, err)
+		}
+		fset := token.NewFileSet()
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.TYPE {
+					continue
+				}
+				for _, spec := range gd.Specs {
+					ts := spec.(*ast.TypeSpec)
+					if _, ok := ts.Type.(*ast.InterfaceType); !ok || !ts.Name.IsExported() {
+						continue
+					}
+					name := pkg + "." + ts.Name.Name
+					if !listed[name] && !notOptional[name] {
+						t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
+					}
+				}
+			}
+		}
+	}
 }

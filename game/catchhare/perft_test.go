@@ -12,12 +12,13 @@ import (
 
 // The optional interfaces the game means to implement.
 var (
-	_ game.Scorer      = (*catchhare.State)(nil)
-	_ game.Describer   = (*catchhare.State)(nil)
-	_ game.Explainer   = (*catchhare.State)(nil)
-	_ game.Retrograde  = (*catchhare.State)(nil)
-	_ engine.Evaluator = (*catchhare.State)(nil)
-	_ engine.BookMover = (*catchhare.State)(nil)
+	_ game.Scorer       = (*catchhare.State)(nil)
+	_ game.Describer    = (*catchhare.State)(nil)
+	_ game.Explainer    = (*catchhare.State)(nil)
+	_ game.Retrograde   = (*catchhare.State)(nil)
+	_ engine.Evaluator  = (*catchhare.State)(nil)
+	_ engine.BookMover  = (*catchhare.State)(nil)
+	_ engine.TableNoter = (*catchhare.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: any piece of

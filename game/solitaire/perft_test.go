@@ -19,6 +19,7 @@ var (
 	_ engine.MoveBounder = (*solitaire.State)(nil)
 	_ engine.GoalOracle  = (*solitaire.State)(nil)
 	_ engine.MoveEnder   = (*solitaire.State)(nil)
+	_ engine.TableNoter  = (*solitaire.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: a peg jumps
