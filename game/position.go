@@ -19,7 +19,7 @@ import (
 func SplitPosition(b *Board, text, pieces string, sides []string, extra int, example string) (cells []byte, side Player, rest []string, err error) {
 	fields := strings.Fields(text)
 	if len(fields) != 2+extra {
-		return nil, NoPlayer, nil, fmt.Errorf("position %q: want %d fields separated by spaces, such as %q", text, 2+extra, example)
+		return nil, NoPlayer, nil, fmt.Errorf("want %d fields separated by spaces, such as %q", 2+extra, example)
 	}
 	cells, err = b.DecodeRows(fields[0])
 	if err != nil {

@@ -173,13 +173,22 @@ func cmdReplay(args []string, stdout io.Writer) error {
 			return usageError{err.Error()}
 		}
 	}
-	for _, mv := range rest {
+	if err := playOn(m, rest); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "position: %s\n", m.State())
+	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Nouns()))
+	return nil
+}
+
+// playOn plays moves, in the game's notation, on m; an illegal one is
+// named by its number in the game and the reason.
+func playOn(m *game.Match, moves []string) error {
+	for _, mv := range moves {
 		if err := m.PlayString(mv); err != nil {
 			return fmt.Errorf("move %d (%s): %w", m.Ply()+1, mv, err)
 		}
 	}
-	fmt.Fprintf(stdout, "position: %s\n", m.State())
-	fmt.Fprintf(stdout, "result: %s\n", describe(m.Outcome(), m.State().ToMove(), m.Nouns()))
 	return nil
 }
 

@@ -274,7 +274,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 		}
 		if !quiet {
-			fmt.Fprintf(w, "game %d: %s after %d plies%s\n", n+1, lineupText(lineup, seats), m.Ply(), outcomeText(o, seats))
+			fmt.Fprintf(w, "game %d: %s after %d plies: %s\n", n+1, lineupText(lineup, seats), m.Ply(), game.Headline(o, m.Nouns()))
 		}
 		return nil
 	}
@@ -399,18 +399,4 @@ func lineupText(lineup []contender, seats []string) string {
 		out += fmt.Sprintf("%s (%s)", c.name, seats[i])
 	}
 	return out
-}
-
-// outcomeText writes how a game ended: "; Foxes win" or "; drawn".
-func outcomeText(o game.Outcome, seats []string) string {
-	if o.IsDraw() {
-		return "; drawn"
-	}
-	var won []string
-	for i, s := range seats {
-		if o.Won(game.Player(i)) {
-			won = append(won, s)
-		}
-	}
-	return "; won by " + strings.Join(won, " and ")
 }

@@ -9,6 +9,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/midend"
 )
 
 func init() { commands["values"] = cmdValues }
@@ -44,10 +45,15 @@ func cmdValues(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if _, err := startState(g, opts, &gf); err != nil {
+	m, err := game.NewMatchFrom(g, opts, gf.position)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if err := playOn(m, rest[1:]); err != nil {
 		return err
 	}
-	req := engine.Request{Game: g.ID, Options: opts, Start: gf.position, Moves: rest[1:], Budget: *budget}
+	req := midend.Request(m, engine.Perfect, 0)
+	req.Budget = *budget
 	if *line {
 		return printLine(stdout, req, g.SeatNouns(opts), *asJSON)
 	}
