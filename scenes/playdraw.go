@@ -91,12 +91,11 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	s := c.S
 	r := p.status
 	o := p.s.Match().Outcome()
-	big := face(true, 21*s)
-	small := face(false, 14.5*s)
 	if o.Over {
 		t := easeOut((p.now - p.overAt) / 0.35)
 		br := r.Inset(2 * s)
-		br.Y += (1 - t) * -10 * s
+		dy := (1 - t) * -10 * s // the box drops into place
+		br.Y += dy
 		fill := colWin
 		if o.IsDraw() {
 			fill = colPanelHi
@@ -104,14 +103,12 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 		shadow(dst, br, 14*s, 6*s)
 		fillRoundRect(dst, br, 14*s, withAlpha(fill, 0.55+0.45*t))
 		strokeRoundRect(dst, br.Inset(1*s), 14*s, 2*s, withAlpha(colAccent, t))
-		tx := br.X + 20*s
 		if w := o.Winner(); w >= 0 {
 			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
-			tx = br.X + br.H + 12*s
 		}
-		avail := p.bValues.Rect.X - tx - 10*s
-		drawText(dst, ellipsize(game.Headline(o, p.s.Match().Nouns()), face(true, 24*s), avail), face(true, 24*s), tx, br.Y+br.H*0.36, alignLeft, colText)
-		drawText(dst, ellipsize(capitalize(o.Reason), small, avail), small, tx, br.Y+br.H*0.72, alignLeft, colAccentHi)
+		w := p.overWords(s)
+		w.titleY, w.line = w.titleY+dy, w.line+dy
+		w.draw(dst, colText, colAccentHi)
 		return
 	}
 	toMove := p.s.Match().ToMove()
@@ -119,17 +116,64 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
 	tx, ty, tr, thinking := p.thinkingToken(c)
 	p.token(dst, toMove, tx, ty, tr)
-	x := r.X + r.H + 12*s
 	title, sub, col := p.statusText(thinking)
-	big, small, lines := p.fitStatus(title, sub, s)
-	ty, ly := r.Y+r.H*0.36, r.Y+r.H*0.72
-	if len(lines) > 1 { // the title moves up to make room
-		ty, ly = r.Y+r.H*0.26, r.Y+r.H*0.56
+	x, w := p.turnLine(s)
+	layStrip(title, 21*s, sub, Rect{x, r.Y, w, r.H}, s).draw(dst, colText, col)
+}
+
+// stripWords is the words of the status strip laid out: a title, and
+// under it a line or two in a smaller type.
+type stripWords struct {
+	x, w         float64 // where the words start, and their width
+	title        string
+	big, small   *text.GoTextFace
+	lines        []string
+	titleY, line float64 // the middles of the title and of the first line
+}
+
+// layStrip fits title (in a bold type of titleSize at most) and sub under
+// it into r: the title on one line, sub on one line in a smaller type if
+// need be, else on two, the title moving up to make room.
+func layStrip(title string, titleSize float64, sub string, r Rect, s float64) stripWords {
+	w := stripWords{x: r.X, w: r.W, title: title}
+	w.big = fitFace(title, true, titleSize, 15*s, r.W)
+	w.title = ellipsize(title, w.big, r.W)
+	one := lineHeight(face(false, 14.5*s))
+	var ok bool
+	w.small, w.lines, ok = fitLines(sub, false, 14.5*s, 12.5*s, r.W, one)
+	if !ok {
+		w.small, w.lines, _ = fitLines(sub, false, 13.5*s, 12*s, r.W, 2*lineHeight(face(false, 12*s)))
+		w.lines = balance(w.lines, w.small, r.W)
 	}
-	drawText(dst, ellipsize(title, big, p.statusWidth(s)), big, x, ty, alignLeft, colText)
-	for i, ln := range lines {
-		drawText(dst, ln, small, x, ly+float64(i)*lineHeight(small), alignLeft, col)
+	w.titleY, w.line = r.Y+r.H*0.36, r.Y+r.H*0.72
+	if len(w.lines) > 1 {
+		w.titleY, w.line = r.Y+r.H*0.26, r.Y+r.H*0.56
 	}
+	return w
+}
+
+// lineY returns the middle of line i under the title.
+func (w stripWords) lineY(i int) float64 { return w.line + float64(i)*lineHeight(w.small) }
+
+// draw draws the title in colour title and the lines under it in sub.
+func (w stripWords) draw(dst *ebiten.Image, title, sub color.Color) {
+	drawText(dst, w.title, w.big, w.x, w.titleY, alignLeft, title)
+	for i, ln := range w.lines {
+		drawText(dst, ln, w.small, w.x, w.lineY(i), alignLeft, sub)
+	}
+}
+
+// overWords lays out the strip of a finished game: the headline and, under
+// it, the reason, whole, on two lines if need be.
+func (p *Play) overWords(s float64) stripWords {
+	o := p.s.Match().Outcome()
+	br := p.status.Inset(2 * s)
+	tx := br.X + 20*s
+	if o.Winner() >= 0 {
+		tx = br.X + br.H + 12*s
+	}
+	r := Rect{tx, br.Y, p.bValues.Rect.X - tx - 10*s, br.H}
+	return layStrip(game.Headline(o, p.s.Match().Nouns()), 24*s, capitalize(o.Reason), r, s)
 }
 
 // statusWidth returns the width the status strip has for its words: up
@@ -142,15 +186,9 @@ func (p *Play) statusWidth(s float64) float64 {
 // fitStatus fits the status strip's words: the title on one line, the
 // line under it on one line in a smaller type if need be, else on two.
 func (p *Play) fitStatus(title, sub string, s float64) (big, small *text.GoTextFace, lines []string) {
-	avail := p.statusWidth(s)
-	big = fitFace(title, true, 21*s, 15*s, avail)
-	one := lineHeight(face(false, 14.5*s))
-	small, lines, ok := fitLines(sub, false, 14.5*s, 12.5*s, avail, one)
-	if !ok {
-		small, lines, _ = fitLines(sub, false, 13.5*s, 12*s, avail, 2*lineHeight(face(false, 12*s)))
-		lines = balance(lines, small, avail)
-	}
-	return big, small, lines
+	x, w := p.turnLine(s)
+	l := layStrip(title, 21*s, sub, Rect{x, p.status.Y, w, p.status.H}, s)
+	return l.big, l.small, l.lines
 }
 
 // statusText returns the status strip's title (whose turn), the line
@@ -254,7 +292,9 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	case msg != "":
 		fillRoundRect(dst, r, 10*s, withAlpha(colHint, 0.18))
 		strokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, withAlpha(colHint, 0.6))
-		r = r.Inset(10 * s)
+		in, f, lines, _ := p.noteFit(s)
+		p.drawMessageLines(dst, in, f, lines, col)
+		return
 	default:
 		f = face(false, 13.5*s)
 		msg, col = p.optionSummary(), colFaint
@@ -266,6 +306,23 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 		}
 	}
 	f, lines, _ := fitLines(msg, false, f.Size, min(f.Size, 12*s), r.W, r.H)
+	p.drawMessageLines(dst, r, f, lines, col)
+}
+
+// noteFit fits the note (a hint, a refusal) into the message box: the
+// room inside the box's frame, the face and the lines; ok is false when
+// even the smallest type cuts it. The frame is narrower above and below
+// than at the sides, so that a phone's box holds two lines.
+func (p *Play) noteFit(s float64) (in Rect, f *text.GoTextFace, lines []string, ok bool) {
+	r := p.messageRect()
+	in = Rect{r.X + 10*s, r.Y + 5*s, r.W - 20*s, r.H - 10*s}
+	f, lines, ok = fitLines(p.s.Note().Text, false, 14.5*s, 12*s, in.W, in.H)
+	return in, f, lines, ok
+}
+
+// drawMessageLines draws the message box's lines in r: centred under a
+// board with no side panel, else from the left.
+func (p *Play) drawMessageLines(dst *ebiten.Image, r Rect, f *text.GoTextFace, lines []string, col color.Color) {
 	centre := p.panel.Empty()
 	y := r.Y + lineHeight(f)/2
 	if centre {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/midend"
@@ -60,8 +62,10 @@ func checkStatusFits(t *testing.T, h *harness, what string) {
 }
 
 // TestPhoneStatusFits checks every game's status strip on phones, at the
-// start and with a piece picked up, and the message box with a refusal.
+// start and with a piece picked up, the message box with a refusal, and
+// the strip of finished games with long reasons.
 func TestPhoneStatusFits(t *testing.T) {
+	refusals := 0
 	for _, e := range catalog.Entries() {
 		for _, size := range screens[:2] {
 			m, err := game.NewMatch(e.Game, nil)
@@ -72,13 +76,114 @@ func TestPhoneStatusFits(t *testing.T) {
 			h.resizeLike(size[0], size[1])
 			what := fmt.Sprintf("%s %vx%v", e.ID, size[0], size[1])
 			checkStatusFits(t, h, what+" at the start")
+			h.idle(1) // the board learns the moves
 			if mov := h.p.board.Picker().Movable(); len(mov) > 0 {
 				h.tap(m.State().Board().Point(mov[0]).Name)
 				checkStatusFits(t, h, what+" with a piece picked up")
+				h.tapUnreachable()
+				if checkNoteFits(t, h, what+" after a refused tap") {
+					refusals++
+				}
 			}
 			h.draw()
 		}
 	}
+	if refusals == 0 {
+		t.Error("no refused tap was explained in the message box")
+	}
+	finished := []struct {
+		id, position string
+		opts         game.Options
+		reason       string
+	}{
+		{"war", "....k...../........../........../........../........../........../........../........../........../.....K.... white 0 0 - 150", nil, "150 plies without"},
+		{"war", ".....M..../........../........../........../........../........../........../........../........../k....K.... white 0 0 - 0", nil, "held the enemy citadel"},
+		{"solitaire", ".../.../.....o./......./......./.../...", nil, "in hole 12 instead of hole 17"},
+		{"harehounds", ".D./.H.D./..D hounds 0", game.Options{"goal": "escape"}, "got past every hound"},
+	}
+	for _, f := range finished {
+		g, err := game.Lookup(f.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range screens[:2] {
+			m, err := game.NewMatchFrom(g, f.opts, f.position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o := m.Outcome(); !o.Over || !strings.Contains(o.Reason, f.reason) {
+				t.Fatalf("%s %s: outcome %+v, want over with %q", f.id, f.position, o, f.reason)
+			}
+			h := newHarnessOf(t, m, midend.DefaultSeats(len(m.Seats())))
+			h.resizeLike(size[0], size[1])
+			h.draw()
+			checkOverFits(t, h, fmt.Sprintf("%s (%s) %vx%v", f.id, f.reason, size[0], size[1]))
+		}
+	}
+}
+
+// checkOverFits checks that a finished game's headline and reason fit
+// whole in the status strip, clear of its buttons and on the screen.
+func checkOverFits(t *testing.T, h *harness, what string) {
+	t.Helper()
+	w := h.p.overWords(h.c.S)
+	r := h.p.status
+	reason := strings.Join(w.lines, " ")
+	if want := capitalize(h.p.Match().Outcome().Reason); reason != want {
+		t.Errorf("%s: the reason reads %q, want %q", what, reason, want)
+	}
+	check := func(s string, f *text.GoTextFace, y float64) {
+		half := lineHeight(f) / 2
+		switch x := w.x + textWidth(s, f); {
+		case strings.Contains(s, "…"):
+			t.Errorf("%s: %q is cut", what, s)
+		case x > w.x+w.w || x > h.p.bValues.Rect.X || x > h.c.W:
+			t.Errorf("%s: %q ends at %.0f, past its room (%.0f, the Values button at %.0f, the screen %.0f)", what, s, x, w.x+w.w, h.p.bValues.Rect.X, h.c.W)
+		case w.x < r.X || y-half < r.Y-1 || y+half > r.Bottom()+1 || y+half > h.c.H:
+			t.Errorf("%s: %q at (%.0f, %.0f) is outside the strip %+v", what, s, w.x, y, r)
+		}
+	}
+	check(w.title, w.big, w.titleY)
+	for i, ln := range w.lines {
+		check(ln, w.small, w.lineY(i))
+	}
+}
+
+// tapUnreachable taps, with a piece picked up, the first point that is
+// neither a place it can go nor a piece that can move.
+func (h *harness) tapUnreachable() {
+	pk := h.p.board.Picker()
+	skip := map[int]bool{pk.Selected(): true}
+	for _, pt := range append(pk.Targets(), pk.Movable()...) {
+		skip[pt] = true
+	}
+	b := h.p.Match().State().Board()
+	for pt := range b.Len() {
+		if !skip[pt] {
+			h.tap(b.Point(pt).Name)
+			return
+		}
+	}
+}
+
+// checkNoteFits checks that the note in the message box, if any, fits it
+// whole; it reports whether there was one.
+func checkNoteFits(t *testing.T, h *harness, what string) bool {
+	t.Helper()
+	note := h.p.s.Note().Text
+	if note == "" {
+		return false
+	}
+	in, f, lines, ok := h.p.noteFit(h.c.S)
+	if !ok || in.Bottom() > h.c.H || in.Right() > h.c.W {
+		t.Errorf("%s: the note %q does not fit the message box %+v: %q", what, note, in, lines)
+	}
+	for _, ln := range lines {
+		if textWidth(ln, f) > in.W {
+			t.Errorf("%s: %q is wider than the message box", what, ln)
+		}
+	}
+	return true
 }
 
 // TestStatusSaysHowAPieceMoves checks that picking up a piece of The Game
