@@ -135,9 +135,22 @@ func Advantage(who string, score int, u ScoreUnit) string {
 		}
 		return who + " level"
 	}
+	amount := u.amount(score)
+	switch {
+	case amount == "":
+		return who + " level"
+	case score < 0:
+		return who + " behind by " + amount
+	}
+	return who + " ahead by " + amount
+}
+
+// amount writes the size of a score in the unit, to a tenth: "2.5
+// Troops", "1 goose"; "" when it rounds to nothing.
+func (u ScoreUnit) amount(score int) string {
 	tenths := (abs(score)*10 + u.Per/2) / u.Per
 	if tenths == 0 {
-		return who + " level"
+		return ""
 	}
 	n := strconv.Itoa(tenths / 10)
 	if tenths%10 != 0 {
@@ -147,11 +160,50 @@ func Advantage(who string, score int, u ScoreUnit) string {
 	if tenths == 10 {
 		unit = u.One
 	}
-	side := " ahead by "
-	if score < 0 {
-		side = " behind by "
+	return n + " " + unit
+}
+
+// MoveValue phrases what a move leads to for the player making it, as
+// the values of the moves say it on the screen, aloud and on the command
+// line: "wins in 9 moves, counting both sides", "draws", "loses in 5
+// moves, counting both sides", "ahead by about 2.5 Troops", "not known";
+// in a puzzle, "solvable in 3 moves" or "a dead end". Result is the
+// engine's name of the value ("win", "loss", "draw", "estimate"; anything
+// else is not known); plies counts the moves of both sides to the end of
+// a won or lost game, this one included (0 when not counted); moves, in
+// a puzzle, the fewest moves left (0 when not found); score is an
+// estimate in the game's points, which u turns into pieces.
+func MoveValue(result string, plies, moves, score int, puzzle bool, u ScoreUnit) string {
+	switch {
+	case puzzle && result == "win" && moves > 0:
+		return "solvable in " + Count(moves, "move", "moves")
+	case puzzle && result == "win":
+		return "solvable"
+	case puzzle && result == "loss":
+		return "a dead end"
+	case result == "win" || result == "loss":
+		verb := "wins"
+		if result == "loss" {
+			verb = "loses"
+		}
+		if plies > 0 {
+			verb += " in " + Plies(plies)
+		}
+		return verb
+	case result == "draw":
+		return "draws"
+	case result != "estimate":
+		return "not known"
+	case u.Per <= 0 && score > 0:
+		return "looks better"
+	case u.Per <= 0 && score < 0:
+		return "looks worse"
+	case u.Per <= 0 || u.amount(score) == "":
+		return "about level"
+	case score < 0:
+		return "behind by about " + u.amount(score)
 	}
-	return who + side + n + " " + unit
+	return "ahead by about " + u.amount(score)
 }
 
 func abs(x int) int {

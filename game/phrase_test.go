@@ -95,3 +95,35 @@ func TestAdvantage(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveValue checks the one wording of a move's value: counted moves
+// of both sides, estimates in the game's pieces, a puzzle's moves left.
+func TestMoveValue(t *testing.T) {
+	troops := game.ScoreUnit{Per: 100, One: "Troop", Many: "Troops"}
+	tests := []struct {
+		result              string
+		plies, moves, score int
+		puzzle              bool
+		unit                game.ScoreUnit
+		want                string
+	}{
+		{"win", 9, 0, 0, false, troops, "wins in 9 moves, counting both sides"},
+		{"win", 1, 0, 0, false, troops, "wins in 1 move"},
+		{"loss", 5, 0, 0, false, troops, "loses in 5 moves, counting both sides"},
+		{"loss", 0, 0, 0, false, troops, "loses"},
+		{"draw", 0, 0, 0, false, troops, "draws"},
+		{"estimate", 0, 0, 250, false, troops, "ahead by about 2.5 Troops"},
+		{"estimate", 0, 0, -100, false, troops, "behind by about 1 Troop"},
+		{"estimate", 0, 0, 3, false, troops, "about level"},
+		{"estimate", 0, 0, 40, false, game.ScoreUnit{}, "looks better"},
+		{"unknown", 0, 0, 0, false, troops, "not known"},
+		{"win", 12, 3, 0, true, game.ScoreUnit{}, "solvable in 3 moves"},
+		{"win", 12, 0, 0, true, game.ScoreUnit{}, "solvable"},
+		{"loss", 0, 0, 0, true, game.ScoreUnit{}, "a dead end"},
+	}
+	for _, tt := range tests {
+		if got := game.MoveValue(tt.result, tt.plies, tt.moves, tt.score, tt.puzzle, tt.unit); got != tt.want {
+			t.Errorf("MoveValue(%q, %d, %d, %d, %v) = %q, want %q", tt.result, tt.plies, tt.moves, tt.score, tt.puzzle, got, tt.want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlour/engine"
+	"parlour/game"
 )
 
 // Review shows the position after ply moves of the game (0: its start;
@@ -112,4 +113,19 @@ func (s *Session) wantLine() bool {
 // and not known yet.
 func (s *Session) wantValues() bool {
 	return s.valuesOn && !s.Over() && (s.values == nil || s.valuesVersion != s.version) && !s.ComputerToMove()
+}
+
+// ValuePhrase says the value v of a move in game.MoveValue's words, the
+// same on the screen, aloud and on the command line: "wins in 9 moves,
+// counting both sides", "ahead by about 2.5 Troops". An estimate that the
+// search found forced is said as the win or loss it is.
+func ValuePhrase(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+	result, plies := v.Kind.String(), v.Plies
+	if v.Kind == engine.Estimate && engine.Decisive(v.Score) {
+		result, plies = "win", engine.MateScore-v.Score
+		if v.Score < 0 {
+			result, plies = "loss", engine.MateScore+v.Score
+		}
+	}
+	return game.MoveValue(result, plies, v.Moves, v.Score, puzzle, u)
 }

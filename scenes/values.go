@@ -12,6 +12,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/midend"
 )
 
 // The values of the moves on the board: with Values on, every legal move
@@ -363,30 +364,9 @@ func (p *Play) valuesLegend() string {
 	return b.String()
 }
 
-// valuePhrase says a move's value in words: "wins in 9", "draws",
-// "loses in 5", "about +0.4", "not known".
-func valuePhrase(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
-	switch {
-	case puzzle && v.Kind == engine.Win && v.Moves > 0:
-		return fmt.Sprintf("solvable in %d", v.Moves)
-	case puzzle && v.Kind == engine.Win:
-		return "solvable"
-	case puzzle && v.Kind == engine.Loss:
-		return "dead end"
-	case v.Kind == engine.Win:
-		return fmt.Sprintf("wins in %d", v.Plies)
-	case v.Kind == engine.Loss:
-		return fmt.Sprintf("loses in %d", v.Plies)
-	case v.Kind == engine.Draw:
-		return "draws"
-	case v.Kind == engine.Estimate:
-		return "about " + estimateText(v.Score, u)
-	}
-	return "not known"
-}
-
 // valuesSentence says the values of the moves for the live region, best
-// first: "Values: a2-b2 wins in 9, b1-c1 draws, …".
+// first, in midend.ValuePhrase's words: "Values: a2-b2 wins in 9 moves,
+// counting both sides; b1-c1 draws; …".
 func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
 	idx := make([]int, len(vals.Moves))
 	for i := range idx {
@@ -410,12 +390,12 @@ func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
 			break
 		}
 		v := vals.Moves[i]
-		parts = append(parts, v.Move+" "+valuePhrase(v, puzzle, u))
+		parts = append(parts, v.Move+" "+midend.ValuePhrase(v, puzzle, u))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "Values: " + strings.Join(parts, ", ") + "."
+	return "Values: " + strings.Join(parts, "; ") + "."
 }
 
 // ReviewState is what the play screen shows of the game's history and

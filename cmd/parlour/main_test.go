@@ -158,9 +158,9 @@ func TestRun(t *testing.T) {
 		{"solve two games", []string{"solve", "harehounds", "test-nim"}, 2, nil, []string{"exactly one GAME"}},
 		{"solve unknown game", []string{"solve", "go"}, 2, nil, []string{`unknown game "go"`}},
 
-		{"values", []string{"values", "harehounds", "b1-c1", "e2-d1"}, 0, []string{"Hounds to move; values from the exact solve:", "win in 21 plies"}, nil},
+		{"values", []string{"values", "harehounds", "b1-c1", "e2-d1"}, 0, []string{"Hounds to move; values from the exact solve:", "wins in 21 moves, counting both sides"}, nil},
 		{"values json", []string{"values", "harehounds", "--json"}, 0, []string{`{"move":"a2-b2","result":"win","plies":23}`}, nil},
-		{"values of a book", []string{"values", "catchhare"}, 0, []string{"from the book of exact lines", "win in", "not known here"}, nil},
+		{"values of a book", []string{"values", "catchhare"}, 0, []string{"from the book of exact lines", "wins in", "not known"}, nil},
 		{"values estimated", []string{"values", "test-nim", "--json", "--budget", "50ms"}, 0, []string{`"result":"win","plies":`}, nil},
 		{"values line", []string{"values", "harehounds", "b1-c1", "e2-d1", "--line"}, 0, []string{"  0 start", "  1 b1-c1", "<- mistake", "  2 e2-d1"}, nil},
 		{"values line json", []string{"values", "harehounds", "b1-c1", "--line", "--json"}, 0, []string{`{"ply":0,"mover":0,"result":"win","winner":0,"plies":23}`, `"mistake":true`}, nil},

@@ -81,7 +81,7 @@ func cmdValues(args []string, stdout io.Writer) error {
 	fmt.Fprintln(stdout, ":")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	for _, v := range vals.Moves {
-		fmt.Fprintf(tw, "  %s\t%s\n", v.Move, valueText(v))
+		fmt.Fprintf(tw, "  %s\t%s\n", v.Move, valueText(v, len(seats) == 1, g.Unit))
 	}
 	return tw.Flush()
 }
@@ -111,25 +111,16 @@ func toValueJSON(v engine.Valuation) valueJSON {
 	return out
 }
 
-// valueText writes one value for people: "win in 23 plies", "draw",
-// "estimate +45 (depth 7)", "not known here".
-func valueText(v engine.Valuation) string {
-	switch v.Kind {
-	case engine.Win, engine.Loss:
-		s := v.Kind.String()
-		if v.Plies > 0 {
-			s += " in " + game.Count(v.Plies, "ply", "plies")
-		}
-		if v.Moves > 0 {
-			s += fmt.Sprintf(" (%s at best)", game.Count(v.Moves, "move", "moves"))
-		}
-		return s
-	case engine.Draw:
-		return "draw"
-	case engine.Estimate:
-		return fmt.Sprintf("estimate %s (depth %d)", engine.ScoreString(v.Score), v.Depth)
+// valueText writes one value for people in the words of the play
+// screen ("wins in 21 moves, counting both sides", "draws", "solvable in
+// 3 moves"), an estimate followed by its score and depth: "ahead by about
+// 0.5 Troops (score +45, depth 7)".
+func valueText(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+	s := midend.ValuePhrase(v, puzzle, u)
+	if v.Kind == engine.Estimate {
+		s += fmt.Sprintf(" (score %s, depth %d)", engine.ScoreString(v.Score), v.Depth)
 	}
-	return "not known here"
+	return s
 }
 
 // seatName names player p by its seat.
