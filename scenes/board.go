@@ -27,35 +27,22 @@ type boardSource interface {
 // moves a keyboard cursor, zooms and pans a big board on a small screen,
 // shows each move travelling and captured pieces fading. It knows no
 // rule: its moves come from the position's MovePath, and a host scene
-// plays the moves it returns. Any scene can host one.
+// plays the moves it returns. Any scene can host one. Its place, zoom,
+// cursor and the pointer's taps and drags are a boardPane's, which the
+// set-up board shares.
 type BoardWidget struct {
-	src      boardSource
-	looks    []game.Look  // how the game's kinds of piece look
-	announce func(string) // tells screen readers what the widget did
+	boardPane
+	src   boardSource
+	looks []game.Look // how the game's kinds of piece look
 
-	view  BoardView // where the board is drawn
-	room  Rect      // the room it was given
-	area  Rect      // the part of the room the board itself has
-	scale float64
-	zoom  zoomState
-	bZoom *Button // zooms in and out of a big board on a small screen
-
-	picker   Picker
-	offered  int // the source's version the picker was filled for, -1 none
-	gesture  Gesture
-	grabbed  bool // the press holds the selected piece
-	dragging bool
-	dragX    float64
-	dragY    float64
-	hover    int
-	cursor   int
-	armed    bool // a piece from the reserve is picked up, to be placed
+	picker  Picker
+	offered int  // the source's version the picker was filled for, -1 none
+	armed   bool // a piece from the reserve is picked up, to be placed
 
 	anim     moveAnim
 	ghosts   []ghost // captured pieces fading out
 	lastPath []int
 	now      float64
-	changed  bool // the view changed by itself (a zoom), to be drawn again
 
 	// Numbers writes each point's number beside it on boards whose
 	// points are numbered.
@@ -86,10 +73,9 @@ type BoardInput struct {
 
 // NewBoardWidget returns a board showing src with the looks of the game's pieces.
 func NewBoardWidget(src boardSource, looks []game.Look, announce func(string)) *BoardWidget {
-	w := &BoardWidget{src: src, looks: looks, announce: announce, hover: -1, cursor: -1, offered: -1}
-	w.bZoom = NewButton("+")
-	w.bZoom.Name = "button:Zoom"
-	w.bZoom.Action = w.toggleZoom
+	w := &BoardWidget{src: src, looks: looks, offered: -1}
+	w.init(func() *game.Board { return src.State().Board() }, announce)
+	w.selected = w.picker.Selected
 	w.lastPath = src.LastPath()
 	return w
 }
@@ -117,74 +103,13 @@ func (w *BoardWidget) Animating() bool { return w.anim.active || len(w.ghosts) >
 // Moving reports whether a move is being shown.
 func (w *BoardWidget) Moving() bool { return w.anim.active }
 
-// ZoomButton returns the button that zooms the board, placed by Layout.
-func (w *BoardWidget) ZoomButton() *Button { return w.bZoom }
-
-// TakeChanged reports, once, that the board changed by itself.
-func (w *BoardWidget) TakeChanged() bool {
-	c := w.changed
-	w.changed = false
-	return c
-}
-
-// Layout fits the board into area at UI scale s.
-func (w *BoardWidget) Layout(area Rect, s float64) {
-	w.room, w.scale = area, s
-	w.gesture.Slop = 8 * s
-	w.area, w.view, w.bZoom.Rect = w.fit(area, s)
-	w.layoutZoom()
-}
-
-// Bounds returns what the board would take of area at UI scale s: its
-// plate, and under it the bar of the zoom button when it has one.
-func (w *BoardWidget) Bounds(area Rect, s float64) Rect {
-	_, v, zoom := w.fit(area, s)
-	return extent(v, zoom)
-}
-
-// Extent returns what the board takes as laid out: Bounds of the room it
-// was given.
-func (w *BoardWidget) Extent() Rect { return extent(w.zoom.fit, w.bZoom.Rect) }
-
-// extent returns the plate of view v together with the zoom button under
-// it, when there is one.
-func extent(v BoardView, zoom Rect) Rect {
-	r := v.Plate()
-	if !zoom.Empty() {
-		r.H = zoom.Bottom() - r.Y
-	}
-	return r
-}
-
-// fit splits area into the board's own area and, when the board is too
-// small to tap comfortably, a bar under it for the zoom button, so that
-// the button covers no square; it returns the board's area, its view,
-// and the zoom button's place (empty without one).
-func (w *BoardWidget) fit(area Rect, s float64) (Rect, BoardView, Rect) {
-	b := w.src.State().Board()
-	room := labelRoom(b, s)
-	v := fitBoard(b, area, room)
-	if v.Spacing <= 0 || v.Spacing >= minTapSpacing*s {
-		return area, v, Rect{}
-	}
-	sz, gap := 40*s, 6*s
-	area, _ = area.CutBottom(sz + gap)
-	v = fitBoard(b, area, room)
-	pl := v.Plate()
-	btn := Rect{pl.Right() - sz, pl.Bottom() + gap, sz, sz}
-	return area, v, btn
-}
-
-// View returns where the board is drawn.
-func (w *BoardWidget) View() BoardView { return w.view }
-
 // Reset follows a change of the position: the selection, the dragged
 // piece and the armed placement are dropped, and the last move is shown.
 func (w *BoardWidget) Reset() {
 	w.armed = false
 	w.picker.Clear()
 	w.lastPath = w.src.LastPath()
-	w.dragging, w.grabbed = false, false
+	w.dragging, w.held = false, -1
 }
 
 // StopMove ends the move being shown.
@@ -257,56 +182,21 @@ func placement(st game.State, path []int) bool {
 func (w *BoardWidget) Input(f *Frame) BoardInput {
 	var in BoardInput
 	w.offer()
-	hit := w.view.Hit(f.X, f.Y)
-	w.hover = -1
-	if f.Hover {
-		w.hover = hit
-	}
-	g := w.gesture.Feed(f.Down, f.X, f.Y)
 	if !w.Live() {
-		w.gesture.Cancel()
-		w.dragging, w.grabbed = false, false
+		w.track(f)
+		w.Ignore(f)
 		return in
 	}
-	switch g {
+	t := w.pointer(f, w.picker.Press)
+	switch t.kind {
 	case GesturePress:
-		if !w.area.Contains(f.X, f.Y) {
-			w.gesture.Cancel()
-			return in
-		}
-		w.cursor, in.Touched = -1, true
-		w.grabbed = w.picker.Press(hit)
-	case GestureDragStart, GestureDrag:
-		if g == GestureDragStart && !w.grabbed && w.zoom.on {
-			w.zoom.panning, w.zoom.lx, w.zoom.ly = true, f.X, f.Y
-		}
-		if w.zoom.panning {
-			w.panBy(f.X, f.Y)
-			return in
-		}
-		w.dragging = w.grabbed
-		w.dragX, w.dragY = f.X, f.Y
+		in.Touched = true
 	case GestureTap:
-		w.release(&in, hit, false)
-		w.grabbed = false
+		w.release(&in, t.hit, false)
 	case GestureDrop:
-		w.dragging, w.grabbed = false, false
-		if w.zoom.panning {
-			w.zoom.panning = false
-			return in
-		}
-		w.release(&in, hit, true)
+		w.release(&in, t.hit, true)
 	}
 	return in
-}
-
-// Ignore lets the board see the pointer of frame f without acting on it:
-// a press that something over the board took (a button) makes no tap or
-// drag when it is released.
-func (w *BoardWidget) Ignore(f *Frame) {
-	w.gesture.Feed(f.Down, f.X, f.Y)
-	w.gesture.Cancel()
-	w.dragging, w.grabbed = false, false
 }
 
 // release ends a tap or a drop on point hit: a move, or a refused try.
@@ -346,29 +236,19 @@ func (w *BoardWidget) Deselect() bool {
 	return true
 }
 
-// HideCursor hides the keyboard cursor, when the focus goes to a button.
-func (w *BoardWidget) HideCursor() { w.cursor = -1 }
-
 // MoveCursor moves the keyboard cursor to the nearest point in direction
 // (dx,dy), showing it first at the selected or a movable piece.
 func (w *BoardWidget) MoveCursor(dx, dy float64) {
-	if w.cursor < 0 || dx == 0 && dy == 0 {
+	w.moveCursor(dx, dy, func() int {
 		w.offer()
 		switch {
 		case w.picker.Selected() >= 0:
-			w.cursor = w.picker.Selected()
+			return w.picker.Selected()
 		case len(w.picker.Movable()) > 0:
-			w.cursor = w.picker.Movable()[0]
-		default:
-			w.cursor = 0
+			return w.picker.Movable()[0]
 		}
-		return
-	}
-	xs, ys := w.view.Positions()
-	if q := Nearest(xs, ys, w.cursor, dx, dy); q >= 0 {
-		w.cursor = q
-		w.reveal(q)
-	}
+		return 0
+	})
 }
 
 // Activate taps the point under the keyboard cursor, showing the cursor
@@ -385,25 +265,11 @@ func (w *BoardWidget) Activate() (game.Move, bool) {
 	return w.picker.Tap(w.cursor)
 }
 
-// Targets lists every point in view.
-func (w *BoardWidget) Targets(add func(string, Rect)) {
-	b := w.view.Board
-	h := 0.4 * w.view.Spacing
-	for i := 0; i < b.Len(); i++ {
-		if w.zoom.on && !w.onBoard(i) {
-			continue
-		}
-		x, y := w.view.At(i)
-		add("point:"+b.Point(i).Name, Rect{x - h, y - h, 2 * h, 2 * h})
-	}
-}
-
 // Draw draws the board at UI scale s: the pieces pulsing at time t, the
 // hint's path, the moving piece, the fading ghosts and a dragged piece.
 func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
-	st := w.src.State()
 	look := noLook()
-	look.State, look.Looks, look.Labels, look.Time = st, w.looks, true, t
+	look.State, look.Looks, look.Labels, look.Time = w.src.State(), w.looks, true, t
 	look.Numbers = w.Numbers
 	look.LastPath = w.lastPath
 	if w.Live() {
@@ -412,41 +278,35 @@ func (w *BoardWidget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 		if look.Selected >= 0 || len(w.picker.Targets()) > 0 && len(look.Movable) == 0 {
 			look.Targets = w.picker.Targets()
 		}
-		look.Hover = w.hover
-		look.Cursor = w.cursor
+		w.decorate(look)
 	}
 	look.HintPath = hint
 	if w.anim.active {
 		look.Hide = w.anim.path[len(w.anim.path)-1]
 		look.LastPath = nil
 	}
-	if w.dragging {
-		look.Hide = w.picker.Selected()
-		look.Hover = w.view.Hit(w.dragX, w.dragY)
-	}
-	bd := w.boardImage(dst)
-	drawBoard(bd, w.view, s, look)
-	w.drawGhosts(bd)
-	if w.Overlay != nil {
-		w.Overlay(bd, w.view)
-	}
-	w.drawZoomCoordinates(bd)
-
-	pr := w.view.PieceRadius()
-	if a := w.anim; a.active {
-		i := min(int(a.t), len(a.path)-2)
-		k := easeOut(a.t - float64(i))
-		x0, y0 := w.view.At(a.path[i])
-		x1, y1 := w.view.At(a.path[i+1])
-		lift := math.Sin(math.Pi*k) * 0.12 * pr
-		drawPiece(bd, x0+(x1-x0)*k, y0+(y1-y0)*k-lift, pr, lookOf(w.looks, a.piece), int(a.piece.Owner), true)
-	}
-	if w.dragging {
-		if sel := w.picker.Selected(); sel >= 0 {
-			pc := st.PieceAt(sel)
-			drawPiece(dst, w.dragX, w.dragY, pr*1.08, lookOf(w.looks, pc), int(pc.Owner), true)
+	w.draw(dst, s, look, func(bd *ebiten.Image) {
+		w.drawGhosts(bd)
+		if w.Overlay != nil {
+			w.Overlay(bd, w.view)
 		}
+		w.drawMoving(bd)
+	})
+}
+
+// drawMoving draws the piece travelling along the move being shown.
+func (w *BoardWidget) drawMoving(dst *ebiten.Image) {
+	a := w.anim
+	if !a.active {
+		return
 	}
+	pr := w.view.PieceRadius()
+	i := min(int(a.t), len(a.path)-2)
+	k := easeOut(a.t - float64(i))
+	x0, y0 := w.view.At(a.path[i])
+	x1, y1 := w.view.At(a.path[i+1])
+	lift := math.Sin(math.Pi*k) * 0.12 * pr
+	drawPiece(dst, x0+(x1-x0)*k, y0+(y1-y0)*k-lift, pr, lookOf(w.looks, a.piece), int(a.piece.Owner), true)
 }
 
 func easeOut(t float64) float64 {

@@ -278,7 +278,7 @@ func (p *Play) historyKeys(f *Frame) bool {
 		p.review(0)
 	case f.Consume(KeyEnd):
 		p.review(len(moves))
-	case p.board.cursor >= 0:
+	case p.board.Cursor() >= 0:
 		return false
 	case f.Key(KeyLeft) && shown > 0:
 		f.Consume(KeyLeft)
@@ -347,7 +347,7 @@ func (p *Play) updateReview() {
 	b.Primary = true
 	t := p.bValues.Rect
 	gap := 10 * (t.H / 36)
-	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.scale))+2*gap)
+	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.Scale()))+2*gap)
 	left := t.X
 	if a := p.bAction.Rect; !a.Empty() && a.Intersects(p.status) {
 		left = a.X
@@ -375,7 +375,7 @@ func (p *Play) historyTargets(add func(string, Rect)) {
 	if p.moves.Empty() {
 		return
 	}
-	l, _, ends := p.currentMoveList(p.board.scale)
+	l, _, ends := p.currentMoveList(p.board.Scale())
 	for _, cell := range l.cells {
 		add(fmt.Sprintf("move:%d", ends[cell.Turn]), cell.Rect)
 	}

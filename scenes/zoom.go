@@ -7,7 +7,7 @@ import (
 )
 
 // Big boards (Leapfrog's 18×18) on a phone leave squares too small to tap
-// with confidence. The board widget then offers a zoom button in a bar
+// with confidence. The board then offers a zoom button in a bar
 // under the board, where it covers no square: zoomed in, the board is
 // drawn larger inside the same area, with its coordinates along the
 // area's edges, and a drag that does not carry a piece pans it.
@@ -16,7 +16,7 @@ import (
 // at which the board is comfortable to tap without zooming.
 const minTapSpacing = 34
 
-// zoomState is a board widget's zoom: off, or a magnification and the
+// zoomState is a board pane's zoom: off, or a magnification and the
 // board point (in grid units) at the centre of the board area.
 type zoomState struct {
 	on       bool
@@ -59,28 +59,28 @@ func zoomedView(fit BoardView, area Rect, factor, cx, cy float64) BoardView {
 // layoutZoom is called after the board is fitted into its area: it
 // keeps the fitted view, offers zoom when the board is small, and applies
 // the zoom when it is on.
-func (w *BoardWidget) layoutZoom() {
-	z := &w.zoom
-	z.fit = w.view
-	z.possible = !w.bZoom.Rect.Empty()
+func (p *boardPane) layoutZoom() {
+	z := &p.zoom
+	z.fit = p.view
+	z.possible = !p.bZoom.Rect.Empty()
 	if !z.possible {
 		z.on = false
 	}
 	if z.on {
-		z.factor = minTapSpacing * 1.25 * w.scale / z.fit.Spacing
-		w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
+		z.factor = minTapSpacing * 1.25 * p.scale / z.fit.Spacing
+		p.view = zoomedView(z.fit, p.area, z.factor, z.cx, z.cy)
 	}
-	w.bZoom.Label = "+"
+	p.bZoom.Label = "+"
 	if z.on {
-		w.bZoom.Label = "−"
+		p.bZoom.Label = "−"
 	}
-	w.bZoom.Enabled = z.possible
+	p.bZoom.Enabled = z.possible
 }
 
 // toggleZoom zooms in around the selected piece (or the board's centre),
 // or back out.
-func (w *BoardWidget) toggleZoom() {
-	z := &w.zoom
+func (p *boardPane) toggleZoom() {
+	z := &p.zoom
 	if !z.possible {
 		return
 	}
@@ -88,68 +88,70 @@ func (w *BoardWidget) toggleZoom() {
 	if z.on {
 		cols, rows := z.fit.Board.Size()
 		z.cx, z.cy = float64(cols-1)/2, float64(rows-1)/2
-		if sel := w.picker.Selected(); sel >= 0 {
-			pt := z.fit.Board.Point(sel)
-			z.cx, z.cy = float64(pt.Col), float64(pt.Row)
+		if p.selected != nil {
+			if sel := p.selected(); sel >= 0 {
+				pt := z.fit.Board.Point(sel)
+				z.cx, z.cy = float64(pt.Col), float64(pt.Row)
+			}
 		}
-		w.announce("Board zoomed in. Drag an empty square to look around.")
+		p.announce("Board zoomed in. Drag an empty square to look around.")
 	} else {
-		w.announce("Whole board shown.")
+		p.announce("Whole board shown.")
 	}
-	w.Layout(w.room, w.scale)
-	w.changed = true
+	p.Layout(p.room, p.scale)
+	p.changed = true
 }
 
 // panBy moves the zoomed view by a drag from (lx,ly) to (x,y).
-func (w *BoardWidget) panBy(x, y float64) {
-	z := &w.zoom
-	if !z.on || w.view.Spacing <= 0 {
+func (p *boardPane) panBy(x, y float64) {
+	z := &p.zoom
+	if !z.on || p.view.Spacing <= 0 {
 		return
 	}
-	z.cx -= (x - z.lx) / w.view.Spacing
-	z.cy -= (y - z.ly) / w.view.Spacing
+	z.cx -= (x - z.lx) / p.view.Spacing
+	z.cy -= (y - z.ly) / p.view.Spacing
 	z.lx, z.ly = x, y
-	w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
+	p.view = zoomedView(z.fit, p.area, z.factor, z.cx, z.cy)
 	// Remember the centre the clamping kept, so panning back is immediate.
-	ax, ay := w.area.Center()
-	z.cx, z.cy = (ax-w.view.ox)/w.view.Spacing, (ay-w.view.oy)/w.view.Spacing
+	ax, ay := p.area.Center()
+	z.cx, z.cy = (ax-p.view.ox)/p.view.Spacing, (ay-p.view.oy)/p.view.Spacing
 }
 
 // boardImage returns where the board is drawn: the board area only when
 // zoomed, so the magnified board does not spill over the rest.
-func (w *BoardWidget) boardImage(dst *ebiten.Image) *ebiten.Image {
-	if w.zoom.on {
-		return clip(dst, w.area)
+func (p *boardPane) boardImage(dst *ebiten.Image) *ebiten.Image {
+	if p.zoom.on {
+		return clip(dst, p.area)
 	}
 	return dst
 }
 
 // onBoard reports whether point q is visible in the board area.
-func (w *BoardWidget) onBoard(q int) bool {
-	x, y := w.view.At(q)
-	return w.area.Contains(x, y)
+func (p *boardPane) onBoard(q int) bool {
+	x, y := p.view.At(q)
+	return p.area.Contains(x, y)
 }
 
 // reveal pans the zoomed board so that point q is in view.
-func (w *BoardWidget) reveal(q int) {
-	z := &w.zoom
-	if !z.on || q < 0 || w.onBoard(q) {
+func (p *boardPane) reveal(q int) {
+	z := &p.zoom
+	if !z.on || q < 0 || p.onBoard(q) {
 		return
 	}
 	pt := z.fit.Board.Point(q)
 	z.cx, z.cy = float64(pt.Col), float64(pt.Row)
-	w.view = zoomedView(z.fit, w.area, z.factor, z.cx, z.cy)
+	p.view = zoomedView(z.fit, p.area, z.factor, z.cx, z.cy)
 }
 
 // drawZoomCoordinates writes the coordinates of the zoomed board along
 // the left and bottom edges of its area, over a band of the plate's
 // colour, so that the squares in view can be named as the board pans.
-func (w *BoardWidget) drawZoomCoordinates(dst *ebiten.Image) {
-	cols, rows, ok := coordinateLabels(w.view.Board)
-	if !ok || !w.zoom.on {
+func (p *boardPane) drawZoomCoordinates(dst *ebiten.Image) {
+	cols, rows, ok := coordinateLabels(p.view.Board)
+	if !ok || !p.zoom.on {
 		return
 	}
-	v, a, s := w.view, w.area, w.scale
+	v, a, s := p.view, p.area, p.scale
 	f := labelFace(0, s)
 	band := labelRoom(v.Board, s)
 	c := withAlpha(colLine, 0.9)
