@@ -87,6 +87,34 @@ type Replay struct {
 	Playing bool   // it runs by itself
 }
 
+// ReplayLine says where a replay stands, for the status line: "The
+// leaflet's solution: move 5 of 31"; "" in a live game.
+func (s *Session) ReplayLine() string {
+	rp, ok := s.Replaying()
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("%s: move %d of %d", rp.Name, rp.Move, rp.Total)
+}
+
+// Watched reports whether nobody at the table moves: a recorded game is
+// replayed, or the computer plays every seat.
+func (s *Session) Watched() bool {
+	if _, ok := s.mode.(*replay); ok {
+		return true
+	}
+	for pl := range s.m.Seats() {
+		if !s.Seat(game.Player(pl)).AI {
+			return false
+		}
+	}
+	return true
+}
+
+// HintOffered reports whether Hint serves in this session at all: a
+// person plays a seat and no recorded game is being watched.
+func (s *Session) HintOffered() bool { return !s.Watched() }
+
 // Replaying returns where the replay stands, and false for a live game.
 func (s *Session) Replaying() (Replay, bool) {
 	r, ok := s.mode.(*replay)

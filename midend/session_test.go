@@ -2,6 +2,7 @@ package midend
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -433,6 +434,56 @@ func TestReplay(t *testing.T) {
 	}
 	if _, ok := New(Config{}, s.Match(), nil).Replaying(); ok {
 		t.Error("a live session says it replays")
+	}
+	if line := s.ReplayLine(); line != fmt.Sprintf("%s: move 0 of %d", d.Name, len(d.Moves)) {
+		t.Errorf("the replay's line reads %q", line)
+	}
+	if !s.Watched() || s.HintOffered() {
+		t.Errorf("a replay: watched %v, hint offered %v", s.Watched(), s.HintOffered())
+	}
+}
+
+// TestWatchedAndHint checks, without a display, who the status line and
+// the summary's word about Hint speak to: a live game with a person at
+// the table offers Hint; a replay, or the computer at every seat, is
+// watched and offers none.
+func TestWatchedAndHint(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	computer := Seat{AI: true, Level: engine.Easy}
+	tests := []struct {
+		what    string
+		seats   []Seat
+		watched bool
+	}{
+		{"a person plays", []Seat{Human}, false},
+		{"the computer plays", []Seat{computer}, true},
+	}
+	for _, tt := range tests {
+		s := New(Config{}, m, tt.seats)
+		if s.Watched() != tt.watched || s.HintOffered() == tt.watched || s.ReplayLine() != "" {
+			t.Errorf("%s: watched %v, hint offered %v, replay line %q", tt.what, s.Watched(), s.HintOffered(), s.ReplayLine())
+		}
+	}
+	two, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hh, err := game.NewMatch(two, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := New(Config{}, hh, []Seat{computer, Human}); s.Watched() || !s.HintOffered() {
+		t.Error("a person against the computer: watched, or no hint")
+	}
+	if s := New(Config{}, hh, []Seat{computer, computer}); !s.Watched() || s.HintOffered() {
+		t.Error("the computer against itself: not watched, or a hint")
 	}
 }
 

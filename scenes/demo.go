@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"parlour/game"
 	"parlour/midend"
 )
@@ -38,10 +36,4 @@ func runLabel(s *midend.Session) string {
 		return "Replay"
 	}
 	return "Play"
-}
-
-// replayLine says where a replay stands: "The leaflet's solution: move 5
-// of 31".
-func replayLine(rp midend.Replay) string {
-	return fmt.Sprintf("%s: move %d of %d", rp.Name, rp.Move, rp.Total)
 }

@@ -195,18 +195,17 @@ func (p *Play) fitStatus(title, sub string, s float64) (big, small *text.GoTextF
 // under it (what to do, or what happens) and that line's colour.
 func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 	toMove := p.s.Match().ToMove()
-	rp, replaying := p.s.Replaying()
 	title = p.names[toMove] + " to move"
 	if len(p.names) == 1 { // a puzzle: nobody else is at the table
 		title = "Your move"
-		if replaying || p.s.Seat(0).AI {
+		if p.s.Watched() {
 			title = "Watch"
 		}
 	}
 	col = colMuted
 	switch sel := p.board.Picker().Selected(); {
-	case replaying:
-		sub = replayLine(rp)
+	case p.s.ReplayLine() != "":
+		sub = p.s.ReplayLine()
 	case p.s.Reviewing():
 		sub = p.reviewLine()
 	case p.s.ComputerError() != "":
@@ -371,27 +370,13 @@ func (p *Play) optionSummary() string {
 		}
 	}
 	hint := ""
-	if p.hintOffered() {
+	if p.s.HintOffered() {
 		hint = "Hint shows the best move."
 	}
 	if len(parts) == 0 {
 		return joinSentences("Standard rules.", hint)
 	}
 	return strings.Join(parts, " · ")
-}
-
-// hintOffered reports whether Hint serves in this match: a person plays
-// a seat and no recorded game is being watched.
-func (p *Play) hintOffered() bool {
-	if _, watching := p.s.Replaying(); watching {
-		return false
-	}
-	for i := range p.names {
-		if !p.s.Seat(game.Player(i)).AI {
-			return true
-		}
-	}
-	return false
 }
 
 // moveRows lays turns out in rows of one column per seat, a new row
