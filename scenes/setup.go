@@ -11,7 +11,8 @@ import (
 // player puts pieces from a palette on points and takes them off, chooses
 // who moves and plays from there. The game's own Setup.Arrange checks the
 // position after every change; its reason shows while it is wrong, and
-// Play waits until it is right.
+// Play waits until it is right. Its board is a boardPane, the play
+// screen's: the same cursor, taps and drags, and zoom on big boards.
 type SetupBoard struct {
 	app   *App
 	g     *game.Game
@@ -30,15 +31,9 @@ type SetupBoard struct {
 	arrange game.State // the position built, nil while it is wrong
 	problem string     // why the position is wrong, in a player's words
 
-	view     BoardView
-	cells    []Rect // each palette entry's place, the eraser last
-	compact  bool   // the palette shows pieces without their names
-	cursor   int    // the keyboard cursor's point, or -1
-	hover    int
-	gesture  Gesture
-	dragFrom int // the point whose piece is being dragged, or -1
-	dragX    float64
-	dragY    float64
+	board   boardPane
+	cells   []Rect // each palette entry's place, the eraser last
+	compact bool   // the palette shows pieces without their names
 
 	top                                 Rect
 	message                             Rect
@@ -62,7 +57,8 @@ func NewSetupBoard(a *App, g *game.Game, opts game.Options, seats []Seat, names 
 		return nil, err
 	}
 	b := &SetupBoard{app: a, g: g, opts: resolved, seats: append([]Seat(nil), seats...), names: names, start: st,
-		setup: g.Setup, back: back, cursor: -1, hover: -1, dragFrom: -1}
+		setup: g.Setup, back: back}
+	b.board.init(st.Board, a.Announce)
 	b.nouns = g.SeatNouns(resolved)
 	b.palette = g.Setup.Palette(resolved)
 	b.bBack = NewAction("Back", b.leave)
@@ -280,13 +276,18 @@ func (b *SetupBoard) pointText(p int) string {
 	return name + ": " + b.pieceName(b.pieces[p]) + "."
 }
 
-// buttons returns the buttons in Tab order, after the palette.
+// buttons returns the buttons in Tab order, after the palette; the
+// board's zoom comes last, on boards that have it.
 func (b *SetupBoard) buttons() []*Button {
 	out := []*Button{}
 	if len(b.nouns) > 1 {
 		out = append(out, b.bSide)
 	}
-	return append(out, b.bClear, b.bStart, b.bPlay, b.bBack)
+	out = append(out, b.bClear, b.bStart, b.bPlay, b.bBack)
+	if z := b.board.ZoomButton(); !z.Rect.Empty() {
+		out = append(out, z)
+	}
+	return out
 }
 
 // Update handles the palette, the board, the buttons and the keys.
@@ -300,19 +301,14 @@ func (b *SetupBoard) Update(c *Context) error {
 		b.refuse()
 		return nil
 	}
-	b.gesture.Slop = 8 * c.S
 	if clickAny(f, c.Dt, b.buttons()...) {
-		b.gesture.Feed(f.Down, f.X, f.Y)
-		b.gesture.Cancel()
-		b.dragFrom = -1
+		b.board.Ignore(f) // the press was the button's, not the board's
+		if b.board.TakeChanged() {
+			b.app.Invalidate()
+		}
 		return nil
 	}
-	b.hover = -1
-	hit := b.view.Hit(f.X, f.Y)
-	if f.Hover {
-		b.hover = hit
-	}
-	if f.Released && b.dragFrom < 0 {
+	if f.Released && !b.board.Dragging() {
 		for i, r := range b.cells {
 			if r.Contains(f.X, f.Y) {
 				b.focus.Clear()
@@ -320,41 +316,28 @@ func (b *SetupBoard) Update(c *Context) error {
 			}
 		}
 	}
-	b.pointer(f, hit)
+	b.pointer(f)
 	b.keys(c)
 	return nil
 }
 
 // pointer follows taps and drags on the board: a tap puts the chosen
 // piece or takes one off, a piece dragged goes where it is dropped, or
-// off the board when dropped beside it.
-func (b *SetupBoard) pointer(f *Frame, hit int) {
-	switch b.gesture.Feed(f.Down, f.X, f.Y) {
-	case GesturePress:
-		if hit < 0 {
-			b.gesture.Cancel()
-		}
-	case GestureDragStart:
-		x, y := b.gesture.Start()
-		if from := b.view.Hit(x, y); from >= 0 && !b.pieces[from].Empty() {
-			b.dragFrom = from
-		} else {
-			b.gesture.Cancel()
-		}
-		b.dragX, b.dragY = f.X, f.Y
-	case GestureDrag:
-		b.dragX, b.dragY = f.X, f.Y
+// off the board when dropped beside it; a drag from an empty point pans
+// a zoomed board.
+func (b *SetupBoard) pointer(f *Frame) {
+	t := b.board.pointer(f, func(p int) bool { return p >= 0 && !b.pieces[p].Empty() })
+	switch t.kind {
+	case GestureDragStart, GestureDrag:
 		b.app.Invalidate()
 	case GestureTap:
-		if hit >= 0 {
+		if t.hit >= 0 {
 			b.focus.Clear()
-			b.cursor = -1
-			b.tapPoint(hit)
+			b.tapPoint(t.hit)
 		}
 	case GestureDrop:
-		if from := b.dragFrom; from >= 0 {
-			b.dragFrom = -1
-			b.movePiece(from, hit)
+		if t.held >= 0 {
+			b.movePiece(t.held, t.hit)
 		}
 	}
 }
@@ -402,7 +385,7 @@ func (b *SetupBoard) keys(c *Context) {
 	case f.Consume(KeyBack):
 		b.leave()
 	case b.focus.Tab(f, n, nil):
-		b.cursor = -1
+		b.board.HideCursor()
 		b.announceFocus(btns)
 	case f.HasArrow():
 		dx, dy, _ := f.Arrow()
@@ -418,8 +401,8 @@ func (b *SetupBoard) keys(c *Context) {
 			}
 		case at >= 0:
 			b.choose(at)
-		case b.cursor >= 0:
-			b.tapPoint(b.cursor)
+		case b.board.Cursor() >= 0:
+			b.tapPoint(b.board.Cursor())
 		default:
 			b.moveCursor(0, 0)
 		}
@@ -429,15 +412,8 @@ func (b *SetupBoard) keys(c *Context) {
 // moveCursor moves the keyboard cursor to the nearest point in direction
 // (dx,dy), showing it first on the first point, and says what is there.
 func (b *SetupBoard) moveCursor(dx, dy float64) {
-	if b.cursor < 0 || dx == 0 && dy == 0 {
-		b.cursor = 0
-	} else {
-		xs, ys := b.view.Positions()
-		if q := Nearest(xs, ys, b.cursor, dx, dy); q >= 0 {
-			b.cursor = q
-		}
-	}
-	b.app.Announce(b.pointText(b.cursor))
+	b.board.moveCursor(dx, dy, func() int { return 0 })
+	b.app.Announce(b.pointText(b.board.Cursor()))
 	b.app.Invalidate()
 }
 
@@ -462,14 +438,9 @@ func (b *SetupBoard) announceFocus(btns []*Button) {
 	b.app.Invalidate()
 }
 
-// Targets lists every point, palette entry and button.
+// Targets lists every point in view, palette entry and button.
 func (b *SetupBoard) Targets(add func(string, Rect)) {
-	bd := b.view.Board
-	h := 0.4 * b.view.Spacing
-	for i := 0; i < bd.Len(); i++ {
-		x, y := b.view.At(i)
-		add("point:"+bd.Point(i).Name, Rect{x - h, y - h, 2 * h, 2 * h})
-	}
+	b.board.Targets(add)
 	for i, r := range b.cells {
 		add("palette:"+b.entryName(i), r)
 	}

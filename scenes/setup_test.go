@@ -86,7 +86,7 @@ func (h *setupHarness) tapAt(r Rect) {
 
 // tapPoint taps point p of the board.
 func (h *setupHarness) tapPoint(p int) {
-	x, y := h.b.view.At(p)
+	x, y := h.b.board.View().At(p)
 	h.tapAt(Rect{x, y, 0, 0})
 }
 
@@ -295,17 +295,17 @@ func TestSetupKeyboard(t *testing.T) {
 		t.Fatalf("2 chose %d, heard %q", b.chosen, h.lastHeard())
 	}
 	h.frame(Frame{Keys: []Key{KeyRight}})
-	if b.cursor < 0 {
+	if b.board.Cursor() < 0 {
 		t.Fatal("no cursor after an arrow")
 	}
-	at := b.cursor
+	at := b.board.Cursor()
 	name := b.start.Board().Point(at).Name
 	if !strings.HasPrefix(h.lastHeard(), name+":") {
 		t.Errorf("heard %q at the cursor on %s", h.lastHeard(), name)
 	}
 	for b.pieces[at] != (game.Piece{}) {
 		h.frame(Frame{Keys: []Key{KeyRight}})
-		at = b.cursor
+		at = b.board.Cursor()
 	}
 	name = b.start.Board().Point(at).Name
 	h.frame(Frame{Keys: []Key{KeyActivate}})
@@ -384,12 +384,12 @@ func TestSetupDrag(t *testing.T) {
 			b := h.b
 			bd := b.start.Board()
 			from, _ := bd.Lookup(tt.from)
-			x0, y0 := b.view.At(from)
-			x1, y1 := b.view.Plate().X-40, y0
+			x0, y0 := b.board.View().At(from)
+			x1, y1 := b.board.View().Plate().X-40, y0
 			to := -1
 			if tt.to != "" {
 				to, _ = bd.Lookup(tt.to)
-				x1, y1 = b.view.At(to)
+				x1, y1 = b.board.View().At(to)
 			}
 			before := slices.Clone(b.pieces)
 			heard := len(h.heard)

@@ -66,8 +66,6 @@ func (b *SetupBoard) Layout(c *Context) {
 	var pad float64
 	b.top, b.bBack.Rect, _, pad = topBar(c)
 	n := len(b.palette) + 1
-	btns := b.buttons()
-	board := b.start.Board()
 	if c.Portrait() {
 		area := Rect{pad, b.top.Bottom() + 8*s, c.W - 2*pad, c.H - b.top.Bottom() - 8*s - pad}.CenterWidth(640 * s)
 		bh, gap := 48*s, 8*s
@@ -89,12 +87,12 @@ func (b *SetupBoard) Layout(c *Context) {
 		area, pal := area.CutBottom(ph + 28*s + gap)
 		b.heading = Rect{pal.X, pal.Y, pal.W, 22 * s}
 		b.cells = placePalette(n, Rect{pal.X, pal.Y + 26*s, pal.W, ph}, s, b.compact)
-		b.view = fitBoard(board, area, labelRoom(board, s))
+		b.board.Layout(area, s)
 	} else {
 		panelW := clamp(c.W*0.3, 300*s, 400*s)
 		left, right := Rect{pad, b.top.Bottom() + 12*s, c.W - 2*pad, c.H - b.top.Bottom() - 12*s - pad}.CutRight(panelW)
 		left.W -= pad
-		b.view = fitBoard(board, left, labelRoom(board, s))
+		b.board.Layout(left, s)
 		bh, gap := 46*s, 10*s
 		in := right
 		in, last := in.CutBottom(2*bh + gap)
@@ -115,7 +113,7 @@ func (b *SetupBoard) Layout(c *Context) {
 		}
 		b.message = Rect{in.X, y, in.W, b.messageHeight(in.W, s)}
 	}
-	for _, bt := range btns {
+	for _, bt := range b.buttons() {
 		bt.Small = c.W < 480*s
 	}
 }
@@ -129,15 +127,8 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 	look := noLook()
 	look.State, look.Looks, look.Labels = arrangement{b.start, b.pieces}, b.g.Looks, true
 	look.Numbers = !b.app.Settings().HideNumbers
-	look.Hover, look.Cursor = b.hover, b.cursor
-	if b.dragFrom >= 0 {
-		look.Hide, look.Hover = b.dragFrom, b.view.Hit(b.dragX, b.dragY)
-	}
-	drawBoard(dst, b.view, s, look)
-	if b.dragFrom >= 0 {
-		pc := b.pieces[b.dragFrom]
-		drawPiece(dst, b.dragX, b.dragY, b.view.PieceRadius()*1.08, lookOf(b.g.Looks, pc), int(pc.Owner), true)
-	}
+	b.board.decorate(look)
+	b.board.draw(dst, s, look, nil)
 
 	heading := "PIECES"
 	if b.compact {
