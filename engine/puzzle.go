@@ -56,7 +56,7 @@ func memoFor(id string, opts game.Options) *PuzzleMemo {
 // PuzzleLimits bound a puzzle search; zero values mean no limit (and a
 // default table size).
 type PuzzleLimits struct {
-	Budget    time.Duration // time limit
+	Budget    time.Duration // time limit: 0 for none, below 0 already spent
 	Nodes     int64         // node limit
 	TableBits int           // the shortest search's table holds 2^TableBits positions
 	// FromMoves starts the shortest search's deepening at this many moves

@@ -92,7 +92,7 @@ func newPuzzleSearch(ctx context.Context, s game.State, budget time.Duration, ma
 	x.bound, _ = s.(MoveBounder)
 	x.ender, _ = s.(MoveEnder)
 	x.eval, _ = s.(Evaluator)
-	if budget > 0 {
+	if budget != 0 { // a budget below 0 is already spent
 		x.deadline = time.Now().Add(budget)
 	}
 	return x

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"parlour/game"
@@ -133,8 +134,13 @@ func MoveValues(ctx context.Context, req Request) (Values, error) {
 		out.Source = "solved"
 		out.Moves, err = tableValues(t, s)
 	case isBookGame(s):
+		// A book is part of an exact solve: outside it the values are
+		// not known here, and an estimate would pass for them.
 		out.Source, out.Note = "book", tableNote(s)
 		out.Moves = bookValues(s)
+		if out.Note == "" && !slices.ContainsFunc(out.Moves, func(v Valuation) bool { return v.Kind != Unknown }) {
+			out.Note = outOfBook
+		}
 	default:
 		out.Source = "search"
 		out.Moves, err = searchValues(ctx, s, req.Budget)
@@ -237,26 +243,14 @@ func exactValuation(mv string, mover game.Player, child Result) Valuation {
 	return Valuation{Move: mv, Kind: Loss, Plies: child.Plies + 1}
 }
 
-// isBookGame reports whether s plays from a book in its current position
-// or in one a move away.
+// outOfBook is the note of values that the book does not know at all.
+const outOfBook = "This position is outside the book of exact lines, so no move's value is known here."
+
+// isBookGame reports whether s is of a game that ships a book of exact
+// moves (BookMover), in or out of the book.
 func isBookGame(s game.State) bool {
-	b, ok := s.(BookMover)
-	if !ok {
-		return false
-	}
-	if _, in := b.BookMove(); in {
-		return true
-	}
-	c := s.Clone()
-	for _, mv := range c.LegalMoves(nil) {
-		c.Apply(mv)
-		_, in := c.(BookMover).BookMove()
-		c.Undo()
-		if in {
-			return true
-		}
-	}
-	return false
+	_, ok := s.(BookMover)
+	return ok
 }
 
 // bookValues values each move by following the book from the position it
@@ -313,9 +307,17 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 		budget = 2 * time.Second
 	}
 	deadline := time.Now().Add(budget)
+	left := len(s.LegalMoves(nil))
 	out, err := eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {
 		v := Valuation{Move: name}
-		res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: time.Until(deadline)})
+		// Each move gets an equal share of the time still left; a share of
+		// none would be read as no limit at all.
+		share := time.Until(deadline) / time.Duration(max(left, 1))
+		left--
+		if share <= 0 {
+			return v, nil
+		}
+		res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: share})
 		switch {
 		case errors.Is(err, errPuzzleStopped):
 		case err != nil:

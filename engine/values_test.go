@@ -175,6 +175,52 @@ func TestValuesBook(t *testing.T) {
 	}
 }
 
+// TestValuesOutOfBook checks Catch the Hare where its book knows nothing:
+// after a hunters' move the book does not answer, and in a variant it was
+// not solved for, every move is Unknown with a note, never an estimate.
+func TestValuesOutOfBook(t *testing.T) {
+	id := catchhare.Spec.ID
+	tests := []struct {
+		name  string
+		opts  game.Options
+		moves []string
+	}{
+		{"off the book's line", nil, []string{"a3-b2"}},
+		{"a variant without a book", game.Options{"threshold": "5"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := valuesOf(t, id, tc.opts, "", tc.moves)
+			if v.Source != "book" || v.Note == "" {
+				t.Errorf("values from %q with note %q, want the book's with a note", v.Source, v.Note)
+			}
+			for _, m := range v.Moves {
+				if m.Kind != engine.Unknown {
+					t.Errorf("%s is %s (score %d, depth %d), want not known", m.Move, m.Kind, m.Score, m.Depth)
+				}
+			}
+		})
+	}
+}
+
+// TestPuzzleSpentBudget checks that a puzzle search given a budget already
+// spent (a share of time that ran out) stops at its first look at the
+// clock, instead of taking a budget below zero for no limit: the values of
+// a puzzle's jumps, which share one budget, once searched the French
+// board's later jumps without end.
+func TestPuzzleSpentBudget(t *testing.T) {
+	s, _, err := solitaire.Spec.Start(game.Options{"board": "french"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, budget := range []time.Duration{-time.Nanosecond, -time.Second} {
+		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{Budget: budget})
+		if err == nil || r.Nodes > 4096 {
+			t.Errorf("budget %v: %d positions searched, error %v; want a stop within 4,096", budget, r.Nodes, err)
+		}
+	}
+}
+
 // TestValuesPuzzle checks Peg Solitaire: from the usual start every jump
 // keeps the board solvable; along a random game a move called solvable
 // leaves a solvable move (or the goal), and one called a dead end leaves
