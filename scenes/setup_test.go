@@ -11,6 +11,7 @@ import (
 	"parlour/game/catalog"
 	"parlour/game/gametest/toy"
 	"parlour/game/harehounds"
+	"parlour/game/leapfrog"
 	"parlour/midend"
 	"parlour/platform"
 )
@@ -412,5 +413,134 @@ func TestSetupDrag(t *testing.T) {
 				t.Errorf("heard %q, want %q", h.lastHeard(), tt.want)
 			}
 		})
+	}
+}
+
+// drag presses at (x0,y0), moves in four steps to (x1,y1) and releases.
+func (h *setupHarness) drag(x0, y0, x1, y1 float64) {
+	h.frame(Frame{X: x0, Y: y0, Down: true, Pressed: true})
+	for k := 1.0; k <= 4; k++ {
+		h.frame(Frame{X: x0 + (x1-x0)*k/4, Y: y0 + (y1-y0)*k/4, Down: true})
+	}
+	h.draw()
+	h.frame(Frame{X: x1, Y: y1, Released: true})
+}
+
+// TestSetupZoom zooms the set-up board of Leapfrog's 18×18 on a phone,
+// as the play screen does: the zoom button covers no point and touches
+// no piece; zoomed, the board is drawn larger, a tap still puts a piece,
+// a drag from an empty point pans, a piece dragged still moves, the
+// keyboard's cursor pans the board to stay in view, and Tab and Enter
+// reach the button to zoom back out.
+func TestSetupZoom(t *testing.T) {
+	h := newSetupHarness(t, leapfrog.Spec, game.Options{leapfrog.OptSize: "18"}, nil)
+	b := h.b
+	h.c.W, h.c.H, h.c.S = 390, 844, uiScale(390, 844, 1)
+	b.Layout(h.c)
+	zb := b.board.ZoomButton()
+	if zb.Rect.Empty() || !slices.Contains(b.buttons(), zb) {
+		t.Fatal("no zoom button on an 18×18 set-up board on a phone")
+	}
+	points := func() (n int) {
+		b.Targets(func(name string, r Rect) {
+			if strings.HasPrefix(name, "point:") {
+				n++
+				if !b.board.zoom.on && r.Intersects(zb.Rect) {
+					t.Errorf("the zoom button %+v covers %s %+v", zb.Rect, name, r)
+				}
+			}
+		})
+		return n
+	}
+	all := points()
+	fitted := b.board.View().Spacing
+	before := slices.Clone(b.pieces)
+	h.tapAt(zb.Rect)
+	if !b.board.zoom.on || h.lastHeard() != "Board zoomed in. Drag an empty square to look around." {
+		t.Fatalf("the zoom button did not zoom: heard %q", h.lastHeard())
+	}
+	if !slices.Equal(b.pieces, before) {
+		t.Error("the press on the zoom button reached the board")
+	}
+	if sp := b.board.View().Spacing; sp <= fitted {
+		t.Errorf("zoomed spacing %.1f, fitted %.1f", sp, fitted)
+	}
+	if n := points(); n == 0 || n >= all {
+		t.Errorf("%d of %d points in view when zoomed", n, all)
+	}
+	h.draw()
+
+	// Empty a point in view with the eraser, then put a piece back by a tap.
+	bd := b.start.Board()
+	var p int
+	for p = range b.pieces {
+		if x, y := b.board.View().At(p); b.board.area.Contains(x, y) && !b.pieces[p].Empty() && b.board.View().Hit(x, y) == p {
+			break
+		}
+	}
+	h.tapAt(b.cells[b.eraser()])
+	h.tapPoint(p)
+	if !b.pieces[p].Empty() {
+		t.Fatalf("the eraser left %v on %s when zoomed", b.pieces[p], bd.Point(p).Name)
+	}
+
+	// A drag from the empty point pans and changes nothing.
+	v0 := b.board.View()
+	x, y := v0.At(p)
+	heard := len(h.heard)
+	pieces := slices.Clone(b.pieces)
+	h.drag(x, y, x+v0.Spacing*2, y+v0.Spacing*2)
+	v1 := b.board.View()
+	if v1.ox == v0.ox && v1.oy == v0.oy {
+		t.Error("a drag from an empty point did not pan the zoomed board")
+	}
+	if !slices.Equal(b.pieces, pieces) || len(h.heard) != heard {
+		t.Errorf("the pan changed the board or said %q", h.heard[heard:])
+	}
+
+	// A piece next to the empty point dragged onto it moves.
+	from := -1
+	for _, q := range bd.Neighbours(p) {
+		if x, y := v1.At(q); !b.pieces[q].Empty() && b.board.area.Contains(x, y) {
+			from = q
+			break
+		}
+	}
+	if from < 0 {
+		t.Fatalf("no piece in view beside %s", bd.Point(p).Name)
+	}
+	pc := b.pieces[from]
+	x0, y0 := v1.At(from)
+	x1, y1 := v1.At(p)
+	h.drag(x0, y0, x1, y1)
+	if b.pieces[p] != pc || !b.pieces[from].Empty() {
+		t.Errorf("the drag from %s left %v there and %v on %s", bd.Point(from).Name, b.pieces[from], b.pieces[p], bd.Point(p).Name)
+	}
+	if want := " moved from " + bd.Point(from).Name + " to " + bd.Point(p).Name + "."; !strings.Contains(h.lastHeard(), want) {
+		t.Errorf("heard %q, want %q", h.lastHeard(), want)
+	}
+
+	// The cursor walked right across the board keeps in view.
+	h.frame(Frame{Keys: []Key{KeyRight}})
+	for range 20 {
+		h.frame(Frame{Keys: []Key{KeyRight}})
+		if c := b.board.Cursor(); c < 0 || !b.board.onBoard(c) {
+			t.Fatalf("the cursor on %d is out of the zoomed view", c)
+		}
+	}
+
+	// Tab to the zoom button, last, and zoom out with Enter.
+	for range len(b.cells) + len(b.buttons()) {
+		h.frame(Frame{Keys: []Key{KeyTab}})
+		if h.lastHeard() == "− button." {
+			break
+		}
+	}
+	h.frame(Frame{Keys: []Key{KeyActivate}})
+	if b.board.zoom.on || h.lastHeard() != "Whole board shown." {
+		t.Errorf("Enter on the zoom button: zoomed %v, heard %q", b.board.zoom.on, h.lastHeard())
+	}
+	if n := points(); n != all {
+		t.Errorf("%d of %d points in view after zooming out", n, all)
 	}
 }

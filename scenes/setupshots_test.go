@@ -120,6 +120,12 @@ func TestSetupShots(t *testing.T) {
 		add("solitaire", board(solitaire.Spec, nil, nil))
 		add("leapfrog", board(leapfrog.Spec, game.Options{leapfrog.OptVersion: "coloured"}, nil))
 		add("war", board(war.Spec, nil, machines))
+		add("leapfrog18-zoomed", func(a *App, c *Context) Scene {
+			b := board(leapfrog.Spec, game.Options{leapfrog.OptSize: "18"}, nil)(a, c).(*SetupBoard)
+			b.Layout(c)
+			b.board.toggleZoom()
+			return b
+		})
 		add("foxgeese", board(foxgeese.Spec, nil, nil))
 		add("catchhare", board(catchhare.Spec, nil, nil))
 		add("options-harehounds", func(a *App, c *Context) Scene {
