@@ -139,8 +139,8 @@ const fillStorage = `(() => {
 // TestBrowserDamagedSaveStorageFull damages a game's save and fills the
 // storage, so that it cannot be set aside: the app says what would be
 // lost and offers to discard it. Kept, a game of it is not saved and the
-// player is told so, and asked again; discarded, saving works again and
-// the question does not come back.
+// player is told so by a notice, not asked again until the next start;
+// discarded, saving works again and the question does not come back.
 func TestBrowserDamagedSaveStorageFull(t *testing.T) {
 	b := newBrowser(t)
 	b.open(serve(t, builtSite(t)))
@@ -166,15 +166,29 @@ func TestBrowserDamagedSaveStorageFull(t *testing.T) {
 	b.click("button:Dismiss")
 	b.click("card:harehounds")
 	b.click("button:Start game")
-	b.waitDialog("A saved game is damaged")
-	s := b.state()
-	checkNotices(t, s.Notices, "Your game is not being saved: your saved game of Hare and Hounds (2 moves) could not be read")
+	s := b.waitState("the refused save told", func(s appState) bool { return s.Scene == "play" && len(s.Notices) > 0 })
+	checkNotices(t, s.Notices, "Your game is not being saved: you chose to keep your saved game of Hare and Hounds (2 moves)")
+	if d := b.dialog(); d != nil {
+		t.Errorf("kept, the damaged save is asked about again: %+v", d)
+	}
 
-	// Discarded: saving works again once there is room.
+	// At the next start it is asked about again. Discarded: saving works
+	// again once there is room.
+	if err := b.do(startTimeout, chromedp.Reload()); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	b.waitFirstFrame()
+	b.waitDialog("A saved game is damaged")
 	b.click("button:Discard it")
 	waitFor[bool](b, stepTimeout, "the damaged save gone", `localStorage.getItem("parlour.match.harehounds") === null`)
 	eval[bool](b, `(Object.keys(localStorage).filter(k => k.startsWith("filler-")).slice(0, 40).forEach(k => localStorage.removeItem(k)), true)`)
-	b.click("button:Dismiss")
+	if s := b.state(); len(s.Notices) > 0 {
+		b.click("button:Dismiss")
+	}
+	if s := b.state(); s.Scene != "play" {
+		b.click("card:harehounds")
+		b.click("button:Start game")
+	}
 	b.click("point:a2")
 	b.click("point:b2")
 	waitFor[bool](b, stepTimeout, "the game saved", `(localStorage.getItem("parlour.match.harehounds") || "").includes("a2-b2")`)

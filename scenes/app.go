@@ -150,6 +150,10 @@ type App struct {
 	notices    []string
 	dismiss    *Button
 	dialogs    []*Dialog // the open dialog first, then those waiting
+	// keptDamaged holds the keys of damaged saves the player chose to
+	// keep: until the next start they are not asked about again, and a
+	// save they refuse is told by a notice alone.
+	keptDamaged map[string]bool
 
 	// Drawing on change: the still picture is kept in canvas and redrawn
 	// only when something may have changed (see needsRedraw).
@@ -177,7 +181,7 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
-	a := &App{cfg: cfg, dsf: 1, dismiss: NewButton("Dismiss")}
+	a := &App{cfg: cfg, dsf: 1, dismiss: NewButton("Dismiss"), keptDamaged: map[string]bool{}}
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -657,6 +661,9 @@ func (a *App) updateDialog() bool {
 // offerDiscard asks the player whether to discard a damaged save that
 // could not be moved aside, saying what would be lost.
 func (a *App) offerDiscard(d Damaged) {
+	if a.keptDamaged[d.Key] {
+		return
+	}
 	for _, open := range a.dialogs {
 		if open.Title == discardTitle(d) {
 			return
@@ -674,10 +681,17 @@ func (a *App) offerDiscard(d Damaged) {
 		text = what + " could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. " +
 			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."
 	}
+	discard, keep := "Discard it", "Keep it"
+	kept := upperFirst(d.What) + " is kept. It stays until you discard it, and you are asked again at the next start."
+	if d.Key == keySettings {
+		discard, keep = "Discard them", "Keep them"
+		kept = upperFirst(d.What) + " are kept. They stay until you discard them, and you are asked again at the next start."
+	}
 	a.Ask(NewDialog(discardTitle(d), text,
-		Choice{Label: "Discard it", Action: func() { a.discard(d) }},
-		Choice{Label: "Keep it", Action: func() {
-			a.Notify(upperFirst(d.What) + " is kept. It stays until you discard it, and you are asked again at the next start.")
+		Choice{Label: discard, Action: func() { a.discard(d) }},
+		Choice{Label: keep, Action: func() {
+			a.keptDamaged[d.Key] = true
+			a.Notify(kept)
 		}}))
 }
 
@@ -703,10 +717,14 @@ func (a *App) discard(d Damaged) {
 }
 
 // saveFailed words a save refused by the store for a notice; a damaged
-// save kept in the way is offered for discarding too.
+// save in the way is offered for discarding too, unless the player chose
+// to keep it, and then the notice alone tells the refusal.
 func (a *App) saveFailed(key string, err error) string {
 	var ke *keptError
 	if errors.As(err, &ke) {
+		if a.keptDamaged[ke.d.Key] {
+			return keptFailure(key, ke.d)
+		}
 		a.offerDiscard(ke.d)
 	}
 	return saveFailure(key, err)

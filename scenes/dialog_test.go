@@ -175,8 +175,9 @@ func TestMenuContinuePerGame(t *testing.T) {
 
 // TestDamagedSaveOffered checks a damaged save that storage is too full to
 // set aside: the app says what would be lost and offers to discard it;
-// kept, a save over it is told, never skipped silently; discarded,
-// saving works again.
+// kept, it is not asked about again, and a save over it is told by a
+// notice, never skipped silently; discarded (at the next start), saving
+// works again.
 func TestDamagedSaveOffered(t *testing.T) {
 	mem := platform.NewMemoryStore()
 	store := &switchStore{MemoryStore: mem, full: true}
@@ -197,12 +198,7 @@ func TestDamagedSaveOffered(t *testing.T) {
 	store.full = false
 	c := &Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60, App: a}
 	a.ctx = *c
-	d.layout(&a.ctx)
-	x, y := d.Buttons[1].Rect.Center() // Keep it
-	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
-		a.ctx.In = &f
-		a.updateDialog()
-	}
+	pressDialogButton(t, a, "Keep it")
 	if a.Dialog() != nil {
 		t.Fatal("Keep it did not close the dialog")
 	}
@@ -212,29 +208,118 @@ func TestDamagedSaveOffered(t *testing.T) {
 	p := a.newPlay(harehounds.Spec)
 	a.cur = p
 	p.Layout(c)
-	c.In = &Frame{}
-	if err := p.Update(c); err != nil {
-		t.Fatal(err)
+	for _, mv := range []string{"", "a2-b2"} { // the save at the start, then after a move
+		if mv != "" {
+			if err := p.Match().PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+			p.s.Save()
+		}
+		c.In = &Frame{}
+		if err := p.Update(c); err != nil {
+			t.Fatal(err)
+		}
+		if a.Dialog() != nil {
+			t.Fatalf("after %q: the damaged save kept is asked about again", mv)
+		}
 	}
-	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, "Your game is not being saved: ") }) {
+	told := "Your game is not being saved: you chose to keep your saved game of Hare and Hounds (2 moves), which could not be read."
+	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, told) }) {
 		t.Errorf("notices %q: the refused save was not told", a.notices)
 	}
-	d = a.Dialog()
-	if d == nil {
-		t.Fatal("the refused save did not offer to discard the damaged one")
+	if _, err := mem.Get("match.harehounds"); err == nil && len(a.saves.Damaged()) == 0 {
+		t.Error("the damaged save was dropped though it was kept")
 	}
-	d.layout(&a.ctx)
-	x, y = d.Buttons[0].Rect.Center() // Discard it
-	for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
-		a.ctx.In = &f
-		a.updateDialog()
+
+	// At the next start it is asked about again; discarded, saving works.
+	store.full = true
+	a = NewApp(Config{Store: store, Thinker: &fakeThinker{}})
+	a.ctx = *c
+	if a.Dialog() == nil {
+		t.Fatal("the damaged save is not asked about at the next start")
 	}
-	if _, err := mem.Get("match.harehounds"); err != nil {
-		t.Errorf("nothing saved after the discard: %v", err)
-	}
+	store.full = false
+	pressDialogButton(t, a, "Discard it")
 	if len(a.saves.Damaged()) != 0 {
 		t.Errorf("still damaged: %v", a.saves.Damaged())
 	}
+	p = a.newPlay(harehounds.Spec)
+	a.cur = p
+	p.Layout(c)
+	p.s.Save()
+	if _, err := mem.Get("match.harehounds"); err != nil {
+		t.Errorf("nothing saved after the discard: %v", err)
+	}
+}
+
+// TestDamagedSettingsOffered checks damaged settings that storage is too
+// full to set aside: the dialog says so in a player's words and offers
+// Discard and Keep; kept, a change of setting is refused with a notice
+// and no new question; discarded, the settings are saved again.
+func TestDamagedSettingsOffered(t *testing.T) {
+	for _, choice := range []string{"Keep them", "Discard them"} {
+		mem := platform.NewMemoryStore()
+		store := &switchStore{MemoryStore: mem, full: true}
+		mem.Put(keySettings, []byte(`{"version":1,"games":[}`))
+		a := NewApp(Config{Store: store, Thinker: &fakeThinker{}})
+		a.ctx = Context{W: 360, H: 740, S: 1, DSF: 1, Dt: 1.0 / 60, App: a}
+		d := a.Dialog()
+		if d == nil {
+			t.Fatal("no dialog about the damaged settings")
+		}
+		want := "Your saved settings could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay."
+		if d.Title != "Your saved settings are damaged" || !strings.HasPrefix(d.Text, want) ||
+			!slices.Equal(d.state().Buttons, []string{"Discard them", "Keep them"}) {
+			t.Errorf("dialog %+v, want its text to begin %q", d.state(), want)
+		}
+		store.full = false
+		pressDialogButton(t, a, choice)
+		if a.Dialog() != nil {
+			t.Fatalf("%s did not close the dialog", choice)
+		}
+		a.Settings().Values = true
+		a.SaveSettings()
+		a.SaveSettings()
+		data, err := mem.Get(keySettings)
+		switch choice {
+		case "Keep them":
+			if a.Dialog() != nil {
+				t.Error("kept, the damaged settings are asked about again at a save")
+			}
+			told := "Your settings are not being saved: you chose to keep your saved settings, which could not be read."
+			if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, told) }) {
+				t.Errorf("notices %q: the refused save was not told", a.notices)
+			}
+			if err != nil || string(data) != `{"version":1,"games":[}` {
+				t.Errorf("the kept settings became %q (%v)", data, err)
+			}
+		case "Discard them":
+			if st, _, perr := ParseSettings(data); err != nil || perr != nil || !st.Values {
+				t.Errorf("after the discard the settings saved are %q (%v)", data, err)
+			}
+		}
+	}
+}
+
+// pressDialogButton taps the open dialog's button labelled label.
+func pressDialogButton(t *testing.T, a *App, label string) {
+	t.Helper()
+	d := a.Dialog()
+	if d == nil {
+		t.Fatalf("no dialog to press %s in", label)
+	}
+	d.layout(&a.ctx)
+	for _, b := range d.Buttons {
+		if b.Label == label {
+			x, y := b.Rect.Center()
+			for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+				a.ctx.In = &f
+				a.updateDialog()
+			}
+			return
+		}
+	}
+	t.Fatalf("dialog %+v has no button %s", d.state(), label)
 }
 
 // TestDialogFits lays dialogs out at desktop and phone sizes: the box on

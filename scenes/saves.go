@@ -367,6 +367,17 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// keptFailure is the notice for a document under key (a game's key or
+// keySettings) refused because damaged save d, which the player chose to
+// keep, stays in its place.
+func keptFailure(key string, d Damaged) string {
+	what := "Your game is"
+	if key == keySettings {
+		what = "Your settings are"
+	}
+	return what + " not being saved: you chose to keep " + d.What + ", which could not be read. You are asked again at the next start."
+}
+
 // saveFailure is the notice for a document under key (a game's key or
 // keySettings) that could not be saved, in a player's words: what was kept,
 // and what to do.
@@ -377,7 +388,11 @@ func saveFailure(key string, err error) string {
 	}
 	var ke *keptError
 	if errors.As(err, &ke) {
-		return what + " is not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
+		verb := " is"
+		if key == keySettings {
+			verb = " are"
+		}
+		return what + verb + " not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
 			"Discard the damaged save to save again."
 	}
 	if errors.Is(err, platform.ErrFull) {
