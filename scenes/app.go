@@ -181,7 +181,8 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
-	a := &App{cfg: cfg, dsf: 1, dismiss: NewButton("Dismiss"), keptDamaged: map[string]bool{}}
+	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}}
+	a.dismiss = NewAction("Dismiss", a.dismissNotices)
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -454,15 +455,19 @@ func (a *App) layoutNotices() {
 	a.dismiss.Rect = Rect{a.noticeRect.Right() - 16*s - 120*s, a.noticeRect.Bottom() - 16*s - 44*s, 120 * s, 44 * s}
 }
 
+// dismissNotices closes the notices: the Dismiss button's action.
+func (a *App) dismissNotices() {
+	a.notices = nil
+	a.layoutNotices()
+}
+
 func (a *App) updateNotices() {
 	if len(a.notices) == 0 {
 		return
 	}
 	a.layoutNotices()
 	f := &a.frame
-	if a.dismiss.Update(f, a.ctx.Dt) {
-		a.notices = nil
-		a.layoutNotices()
+	if a.dismiss.Click(f, a.ctx.Dt) {
 		f.Swallow()
 		return
 	}

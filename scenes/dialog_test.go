@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
 	"parlour/game/war"
@@ -374,4 +375,40 @@ func inside(r, outer Rect) bool {
 
 func overlap(a, b Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// TestNoticeDismissIsItsAction checks that the notices' Dismiss button
+// carries its own action, as every button does, so that the keyboard and
+// a tap close the notices alike.
+func TestNoticeDismissIsItsAction(t *testing.T) {
+	a := NewApp(Config{Thinker: &fakeThinker{}})
+	a.LayoutF(390, 844)
+	a.Notify("Something to read.")
+	if len(a.notices) != 1 {
+		t.Fatalf("notices %q", a.notices)
+	}
+	if !a.dismiss.Activate() || len(a.notices) != 0 {
+		t.Errorf("Dismiss activated: notices %q remain", a.notices)
+	}
+}
+
+// TestActionButtonNamedByTheGame checks that the button for a move
+// without a path carries no words of its own: hidden, it has no label;
+// shown, the game's label for the move.
+func TestActionButtonNamedByTheGame(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		m, err := game.NewMatch(e.Game, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newHarnessOf(t, m, midend.DefaultSeats(len(m.Seats())))
+		h.idle(1)
+		b := h.p.bAction
+		switch moves := h.p.pathless(); {
+		case len(moves) == 0 && (b.Enabled || b.Label != ""):
+			t.Errorf("%s: no move without a path, yet the button reads %q (enabled %v)", e.ID, b.Label, b.Enabled)
+		case len(moves) > 0 && b.Label != actionLabel(m.State(), moves[0]):
+			t.Errorf("%s: the button reads %q, want the game's %q", e.ID, b.Label, actionLabel(m.State(), moves[0]))
+		}
+	}
 }

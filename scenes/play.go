@@ -66,7 +66,7 @@ func newPlayOf(a *App, s *midend.Session) *Play {
 	p.board = NewBoardWidget(s, p.g.Looks, a.Announce)
 	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", p.redo)
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
-	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("Stop here", p.act)
+	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("", p.act) // the game names the action: see updateAction
 	p.bValues, p.bPlayHere = NewAction("Values", p.toggleValues), NewAction("Play from here", p.playFromHere)
 	p.bShare = NewAction("Share", p.share)
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bShare, p.bMenu}
