@@ -174,6 +174,52 @@ func TestMenuContinuePerGame(t *testing.T) {
 	}
 }
 
+// TestOptionsStartAsksFirst checks the Options screen's Start game with a
+// game of the same game in progress: it asks first, New game starts the
+// new game with the seats chosen, and Undo brings the old game back with
+// its own seats.
+func TestOptionsStartAsksFirst(t *testing.T) {
+	easy := midend.SeatChoices[1]
+	h := newHarness(t, []Seat{Human, easy}, "a2-b2", "e2-d1")
+	h.p.s.Save()
+	o := NewOptions(h.app, harehounds.Spec)
+	if o.contM == nil || o.contM.Ply() != 2 {
+		t.Fatalf("the Options screen sees no game in progress: %v", o.contM)
+	}
+	o.seats = []Seat{Human, Human}
+	o.Layout(h.c)
+	if !o.start.Activate() {
+		t.Fatal("Start game is disabled")
+	}
+	d := h.app.Dialog()
+	if d == nil {
+		t.Fatal("Start game put the game in progress away without asking")
+	}
+	want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
+	if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
+		t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
+	}
+	if h.app.next != nil {
+		t.Fatalf("the new game started before the answer: %T", h.app.next)
+	}
+	h.pressDialog("New game")
+	p, ok := h.app.next.(*Play)
+	if !ok {
+		t.Fatalf("New game went to %T", h.app.next)
+	}
+	h.p = p
+	p.Layout(h.c)
+	h.wantMoves()
+	if p.s.Seat(1) != Human {
+		t.Errorf("the new game's Hare is %+v, want the seat chosen", p.s.Seat(1))
+	}
+	h.key(KeyUndo)
+	h.wantMoves("a2-b2", "e2-d1")
+	if p.s.Seat(0) != Human || p.s.Seat(1) != easy {
+		t.Errorf("Undo brought the game back with seats %+v, %+v, want %+v, %+v", p.s.Seat(0), p.s.Seat(1), Human, easy)
+	}
+}
+
 // TestDamagedSaveOffered checks a damaged save that storage is too full to
 // set aside: the app says what would be lost and offers to discard it;
 // kept, it is not asked about again, and a save over it is told by a
