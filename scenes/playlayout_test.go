@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"fmt"
+	"maps"
+	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,6 +210,82 @@ func TestZoomButtonDoesNotTapBoard(t *testing.T) {
 		w.toggleZoom()
 	}
 
+}
+
+// TestZoomCoordinates zooms an 18×18 Leapfrog board on a phone: the row
+// and column labels stand inside the board's area, each in line with its
+// row or column of squares, every row and column in view is labelled and
+// no other, and panning changes them.
+func TestZoomCoordinates(t *testing.T) {
+	m := matchOf(t, leapfrog.Spec, game.Options{leapfrog.OptSize: "18", leapfrog.OptVersion: "coloured"})
+	h := newHarnessOf(t, m, []Seat{Human, Human})
+	h.resizeLike(390, 844)
+	w := h.p.board
+	if labels, _ := w.zoomCoordinates(); len(labels) != 0 {
+		t.Errorf("unzoomed, the board has zoomed coordinates %v", labels)
+	}
+	w.toggleZoom()
+	h.draw()
+	check := func(what string) map[string]bool {
+		t.Helper()
+		labels, band := w.zoomCoordinates()
+		if band <= 0 || len(labels) == 0 {
+			t.Fatalf("%s: no coordinates on the zoomed board", what)
+		}
+		v, a, b := w.view, w.area, w.view.Board
+		cols, rows, _ := coordinateLabels(b)
+		f := labelFace(0, w.scale)
+		seen := map[string]bool{}
+		for _, l := range labels {
+			half := textWidth(l.text, f) / 2
+			if l.x-half < a.X || l.x+half > a.Right() || l.y-lineHeight(f)/2 < a.Y-1 || l.y+lineHeight(f)/2 > a.Bottom()+1 {
+				t.Errorf("%s: label %q at (%.0f, %.0f) is outside the board's area %+v", what, l.text, l.x, l.y, a)
+			}
+			switch {
+			case l.x == a.X+band/2: // a row's number, in line with its squares
+				row := slices.Index(rows, l.text)
+				q, ok := b.Index(0, row)
+				if _, y := v.At(q); !ok || math.Abs(y-l.y) > 0.5 {
+					t.Errorf("%s: row label %q at y %.0f, its squares at %.0f", what, l.text, l.y, y)
+				}
+				seen["row "+l.text] = true
+			case l.y == a.Bottom()-band/2: // a column's letter
+				col := slices.Index(cols, l.text)
+				q, ok := b.Index(col, 0)
+				if x, _ := v.At(q); !ok || math.Abs(x-l.x) > 0.5 {
+					t.Errorf("%s: column label %q at x %.0f, its squares at %.0f", what, l.text, l.x, x)
+				}
+				seen["col "+l.text] = true
+			default:
+				t.Errorf("%s: label %q at (%.0f, %.0f) is on neither edge", what, l.text, l.x, l.y)
+			}
+		}
+		// Every row and column whose squares are in the open view is named.
+		for row, l := range rows {
+			q, _ := b.Index(0, row)
+			if _, y := v.At(q); y > a.Y+v.Spacing/2 && y < a.Bottom()-band-v.Spacing/2 && !seen["row "+l] {
+				t.Errorf("%s: row %s is in view at y %.0f but not labelled", what, l, y)
+			}
+		}
+		for col, l := range cols {
+			q, _ := b.Index(col, 0)
+			if x, _ := v.At(q); x > a.X+band+v.Spacing/2 && x < a.Right()-v.Spacing/2 && !seen["col "+l] {
+				t.Errorf("%s: column %s is in view at x %.0f but not labelled", what, l, x)
+			}
+		}
+		if len(seen) >= len(rows)+len(cols) {
+			t.Errorf("%s: zoomed, every row and column is labelled: %v", what, seen)
+		}
+		return seen
+	}
+	before := check("zoomed")
+	x, y := w.area.Center()
+	w.zoom.lx, w.zoom.ly = x, y
+	w.panBy(x+6*w.view.Spacing, y-6*w.view.Spacing) // towards the top left
+	after := check("panned")
+	if maps.Equal(before, after) {
+		t.Errorf("panning left the labels as they were: %v", after)
+	}
 }
 
 // TestMoveColumns checks that a move table's columns are as wide as

@@ -147,24 +147,46 @@ func (p *boardPane) reveal(q int) {
 // the left and bottom edges of its area, over a band of the plate's
 // colour, so that the squares in view can be named as the board pans.
 func (p *boardPane) drawZoomCoordinates(dst *ebiten.Image) {
-	cols, rows, ok := coordinateLabels(p.view.Board)
-	if !ok || !p.zoom.on {
+	labels, band := p.zoomCoordinates()
+	if band == 0 {
 		return
 	}
-	v, a, s := p.view, p.area, p.scale
-	f := labelFace(0, s)
-	band := labelRoom(v.Board, s)
+	a := p.area
+	f := labelFace(0, p.scale)
 	c := withAlpha(colLine, 0.9)
 	fillRect(dst, Rect{a.X, a.Y, band, a.H}, withAlpha(colPlate, 0.85))
 	fillRect(dst, Rect{a.X, a.Bottom() - band, a.W, band}, withAlpha(colPlate, 0.85))
+	for _, l := range labels {
+		drawText(dst, l.text, f, l.x, l.y, alignCenter, c)
+	}
+}
+
+// zoomLabel is one coordinate of the zoomed board: its text, centred at
+// (x, y) in line with its row or column.
+type zoomLabel struct {
+	text string
+	x, y float64
+}
+
+// zoomCoordinates returns the coordinates drawZoomCoordinates writes,
+// those of the rows and columns in view, and the width of the band they
+// stand on (0 when the board is not zoomed or has no coordinates).
+func (p *boardPane) zoomCoordinates() (labels []zoomLabel, band float64) {
+	cols, rows, ok := coordinateLabels(p.view.Board)
+	if !ok || !p.zoom.on {
+		return nil, 0
+	}
+	v, a := p.view, p.area
+	band = labelRoom(v.Board, p.scale)
 	for row, l := range rows {
 		if y := v.oy + float64(row)*v.Spacing; y > a.Y && y < a.Bottom()-band {
-			drawText(dst, l, f, a.X+band/2, y, alignCenter, c)
+			labels = append(labels, zoomLabel{l, a.X + band/2, y})
 		}
 	}
 	for col, l := range cols {
 		if x := v.ox + float64(col)*v.Spacing; x > a.X+band && x < a.Right() {
-			drawText(dst, l, f, x, a.Bottom()-band/2, alignCenter, c)
+			labels = append(labels, zoomLabel{l, x, a.Bottom() - band/2})
 		}
 	}
+	return labels, band
 }
