@@ -208,8 +208,8 @@ func (p *Play) currentMarks() ([]valueMark, engine.Values) {
 // crowded reports whether marks would have to be drawn too small to
 // read (under 10.5 design pixels) to fit between the board's points.
 func (p *Play) crowded(marks []valueMark) bool {
-	s := p.board.scale
-	return s > 0 && fitMarks(marks, p.board.view.Spacing, s).Size < minMarkFace*s
+	s := p.board.Scale()
+	return s > 0 && fitMarks(marks, p.board.View().Spacing, s).Size < minMarkFace*s
 }
 
 // minMarkFace is the smallest type, in design pixels, the marks are
@@ -281,7 +281,7 @@ func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
 	if len(marks) == 0 {
 		return
 	}
-	s := p.board.scale
+	s := p.board.Scale()
 	f := fitMarks(marks, v.Spacing, s)
 	if f.Size < minMarkFace*s { // a piece's few moves on a crowded board: legible rather than apart
 		f = face(true, minMarkFace*s)
