@@ -52,6 +52,7 @@ type Play struct {
 	histTurns []game.Turn // every turn, those kept for Redo included
 	histEnds  []int       // the plies played when each turn ends
 	saidVals  int         // the version whose values were last announced, -1 none
+	saidPick  string      // the version and piece whose values were last announced
 }
 
 // NewPlay returns the play screen for a match and its seats.
@@ -161,6 +162,7 @@ func (p *Play) Update(c *Context) error {
 	p.board.Numbers = !p.app.Settings().HideNumbers
 	p.s.Update(p.now, !p.board.Moving())
 	defer p.noteLook(c)
+	defer p.sayPicked()
 	defer p.follow()
 	p.updateButtons()
 	if clickAny(f, c.Dt, p.buttons...) {

@@ -234,6 +234,40 @@ func TestValueMarks(t *testing.T) {
 	}
 }
 
+// TestPickedSentence checks what a screen reader hears of the piece
+// picked up: the value of each of its moves, every one, and none of
+// another piece's.
+func TestPickedSentence(t *testing.T) {
+	m := newMatch(t)
+	st := m.State()
+	vals, err := engine.MoveValues(context.Background(), engine.Request{Game: "harehounds"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := st.Board()
+	for _, from := range []string{"a2", "b1", "b3"} {
+		p, ok := b.Lookup(from)
+		if !ok {
+			t.Fatalf("no point %s", from)
+		}
+		got := pickedSentence(st, vals, []int{p}, game.ScoreUnit{})
+		if !strings.HasPrefix(got, "The piece on "+from+": ") {
+			t.Errorf("%s picked up: %q", from, got)
+		}
+		for _, v := range vals.Moves {
+			said := strings.Contains(got, v.Move+" ")
+			if mine := strings.HasPrefix(v.Move, from+"-"); said != mine {
+				t.Errorf("%s picked up: %s said %v in %q", from, v.Move, said, got)
+			}
+		}
+	}
+	stale := vals
+	stale.Moves = stale.Moves[1:]
+	if got := pickedSentence(st, stale, []int{0}, game.ScoreUnit{}); got != "" {
+		t.Errorf("values of another position said: %q", got)
+	}
+}
+
 // answerValues answers the fake engine's pending request for values, or
 // for the values along the game, with the real engine's.
 func (h *harness) answerValues() bool {
@@ -285,6 +319,17 @@ func TestPlayReview(t *testing.T) {
 	if !strings.HasPrefix(h.heard[len(h.heard)-1], "Values: ") {
 		t.Errorf("heard %q", h.heard[len(h.heard)-1])
 	}
+	// A hound picked up: the values of its moves are said, once.
+	h.tap("b2")
+	if said := h.heard[len(h.heard)-1]; !strings.HasPrefix(said, "The piece on b2: b2-") {
+		t.Errorf("with b2 picked up, heard %q", said)
+	}
+	heard := len(h.heard)
+	h.idle(3)
+	if len(h.heard) != heard {
+		t.Errorf("the piece's values said again: %q", h.heard[heard:])
+	}
+	h.tap("b2") // put down again
 	h.p.Layout(h.c)
 	if h.p.graph.Empty() {
 		t.Error("no room for the graph on a wide screen")

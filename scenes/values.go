@@ -368,6 +368,49 @@ func (p *Play) valuesLegend() string {
 // first, in midend.ValuePhrase's words: "Values: a2-b2 wins in 9 moves,
 // counting both sides; b1-c1 draws; …".
 func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
+	list := valuesList(vals, puzzle, u, 8)
+	if list == "" {
+		return ""
+	}
+	return "Values: " + list + "."
+}
+
+// pickedSentence says the values of every move of the piece picked up,
+// for the live region: "The piece on a2: a2-b2 wins in 9 moves, counting
+// both sides; a2-b3 draws." A screen reader thus hears each move's value
+// piece by piece, where the position's sentence names only the best few.
+func pickedSentence(st game.State, vals engine.Values, prefix []int, u game.ScoreUnit) string {
+	picked, ok := pickedValues(st, vals, prefix)
+	if !ok || len(picked.Moves) == 0 {
+		return ""
+	}
+	list := valuesList(picked, st.NumPlayers() == 1, u, len(picked.Moves))
+	return "The piece on " + st.Board().Point(prefix[0]).Name + ": " + list + "."
+}
+
+// pickedValues returns the values of those legal moves of st whose path
+// begins with prefix, or false when vals are not those of st's moves.
+func pickedValues(st game.State, vals engine.Values, prefix []int) (engine.Values, bool) {
+	moves := st.LegalMoves(nil)
+	if len(moves) != len(vals.Moves) || len(prefix) == 0 {
+		return vals, false
+	}
+	out := vals
+	out.Moves = nil
+	for i, mv := range moves {
+		if st.MoveString(mv) != vals.Moves[i].Move {
+			return vals, false
+		}
+		if path := st.MovePath(mv); len(path) > len(prefix) && slices.Equal(path[:len(prefix)], prefix) {
+			out.Moves = append(out.Moves, vals.Moves[i])
+		}
+	}
+	return out, true
+}
+
+// valuesList names the values of vals' moves, best first, at most most of
+// them and then how many more.
+func valuesList(vals engine.Values, puzzle bool, u game.ScoreUnit, most int) string {
 	idx := make([]int, len(vals.Moves))
 	for i := range idx {
 		idx[i] = i
@@ -382,7 +425,6 @@ func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
 		}
 		return 0
 	})
-	const most = 8
 	var parts []string
 	for k, i := range idx {
 		if k == most {
@@ -392,10 +434,29 @@ func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
 		v := vals.Moves[i]
 		parts = append(parts, v.Move+" "+midend.ValuePhrase(v, puzzle, u))
 	}
-	if len(parts) == 0 {
-		return ""
+	return strings.Join(parts, "; ")
+}
+
+// sayPicked announces the values of the moves of the piece picked up,
+// once for each piece and position, while the values are shown.
+func (p *Play) sayPicked() {
+	vals, ok := p.s.Values()
+	var prefix []int
+	if ok && p.valuesOn() && p.board.Live() {
+		prefix = p.board.Picker().Prefix()
 	}
-	return "Values: " + strings.Join(parts, "; ") + "."
+	if len(prefix) == 0 {
+		p.saidPick = ""
+		return
+	}
+	key := fmt.Sprint(p.s.Version(), prefix)
+	if key == p.saidPick {
+		return
+	}
+	p.saidPick = key
+	if s := pickedSentence(p.s.State(), vals, prefix, p.g.Unit); s != "" {
+		p.app.Announce(s)
+	}
 }
 
 // ReviewState is what the play screen shows of the game's history and
