@@ -194,7 +194,7 @@ func TestBrowserShareBadLink(t *testing.T) {
 	before := eval[string](b, saved)
 
 	b.openAgain(base + "#play=harehounds&moves=b1-c1+b1-c1")
-	const want = "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."
+	const want = "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here: there is no piece on b1. Nothing was changed."
 	s := b.waitState("the notice", func(s appState) bool { return slices.Contains(s.Notices, want) })
 	if s.Scene != "play" || !slices.Equal(s.Moves, played) {
 		t.Errorf("after the bad link: %s with moves %q, want the saved game %q", s.Scene, s.Moves, played)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Position texts share one shape: the board's rows from the top, one
@@ -65,10 +67,51 @@ func ParseLegal(s State, text, notation string) (Move, error) {
 			return m, nil
 		}
 	}
-	if notation != "" {
-		return 0, fmt.Errorf("move %q is not legal here (%s)", text, notation)
+	if path := namedPath(s.Board(), want); notation == "" || whyNot(s, path) != "" {
+		return 0, NotLegal(s, text, path)
 	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	return 0, fmt.Errorf("move %q is not legal here (%s)", text, notation)
+}
+
+// NotLegal is the error for a move, written text, that is not legal in s
+// although its points, path, are on the board: with the reason an
+// Explainer state gives for path, as for a refused tap, where it gives
+// one, or else that a move from a point leaves an empty one.
+func NotLegal(s State, text string, path []int) error {
+	if why := whyNot(s, path); why != "" {
+		return fmt.Errorf("move %q is not legal here: %s", text, why)
+	}
+	return fmt.Errorf("move %q is not legal here", text)
+}
+
+// whyNot says why path is not a move in s, within a sentence, or "".
+func whyNot(s State, path []int) string {
+	why := ""
+	if ex, ok := s.(Explainer); ok && len(path) > 0 {
+		why = strings.TrimSuffix(ex.Explain(path), ".")
+	}
+	if why == "" && len(path) > 1 && s.PieceAt(path[0]).Empty() {
+		why = "there is no piece on " + s.Board().Point(path[0]).Name
+	}
+	if r, size := utf8.DecodeRuneInString(why); size < len(why) && unicode.IsLower(rune(why[size])) {
+		why = string(unicode.ToLower(r)) + why[size:] // "Too far: …" within the sentence
+	}
+	return why
+}
+
+// namedPath reads the points a move's text names, between the dashes and
+// x's of the usual notations ("c3-c2", "c3xa1"), or nil when a part names
+// no point of b.
+func namedPath(b *Board, text string) []int {
+	var path []int
+	for _, name := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r == '-' || r == 'x' || r == ' ' }) {
+		p, ok := b.Lookup(name)
+		if !ok {
+			return nil
+		}
+		path = append(path, p)
+	}
+	return path
 }
 
 // Count writes a number of things for a sentence: "1 goose", "3 geese".

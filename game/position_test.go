@@ -60,7 +60,14 @@ func TestParseLegal(t *testing.T) {
 	if err != nil || s.MoveString(m) != "a2-b2" {
 		t.Errorf("ParseLegal: %v, %v", s.MoveString(m), err)
 	}
-	if _, err := game.ParseLegal(s, "a2-c2", "such as a2-b2"); err == nil || !strings.Contains(err.Error(), "not legal here (such as a2-b2)") {
-		t.Errorf("illegal move: %v", err)
+	tests := []struct{ move, want string }{
+		{"a2-c2", `move "a2-c2" is not legal here: too far: c2 is not next to a2`}, // the game's own reason
+		{"c1-d1", `move "c1-d1" is not legal here: there is no piece on c1`},
+		{"a2-b2-c2", `move "a2-b2-c2" is not legal here (such as a2-b2)`}, // no reason: the notation
+	}
+	for _, tt := range tests {
+		if _, err := game.ParseLegal(s, tt.move, "such as a2-b2"); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.move, err, tt.want)
+		}
 	}
 }

@@ -34,7 +34,7 @@ func TestImport(t *testing.T) {
 		{"record", text, FromRecord, m.MoveStrings(), ""},
 		{"record with CRLF", strings.ReplaceAll(text, "\n", "\r\n"), FromRecord, m.MoveStrings(), ""},
 		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", FromLink, nil,
-			"This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."},
+			"This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here: there is no piece on b1. Nothing was changed."},
 		{"no such point", "#play=harehounds&moves=b1-c1+a2-z9", FromLink, nil, "move 2 (a2-z9) cannot be played: no such point"},
 		{"unknown game", "#play=chess", FromLink, nil, `This link could not be opened: unknown game "chess"`},
 		{"bad option", "#play=harehounds&layout=huge", FromLink, nil, `unknown value "huge"`},

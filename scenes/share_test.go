@@ -44,7 +44,7 @@ func TestOpenImported(t *testing.T) {
 	}{
 		{"link", "#" + r.Fragment(), ""},
 		{"record", text, ""},
-		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here. Nothing was changed."},
+		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", "This link could not be opened: move 2 (b1-c1) cannot be played: it is not legal here: there is no piece on b1. Nothing was changed."},
 		{"record's bad option", strings.Replace(text, "layout=usual", "layout=huge", 1), `This game record could not be opened: Hare and Hounds: option layout: unknown value "huge"`},
 	}
 	for _, tt := range tests {

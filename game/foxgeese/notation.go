@@ -56,7 +56,11 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 			return m, nil
 		}
 	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	path := make([]int, len(holes))
+	for i, h := range holes {
+		path[i], _ = s.rules.geo.board.Lookup(h)
+	}
+	return 0, game.NotLegal(s, text, path)
 }
 
 // Position text: the board rows from the top ('F' fox, 'G' goose, '.'

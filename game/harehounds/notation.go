@@ -35,7 +35,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	if s.Outcome().Over {
 		return 0, fmt.Errorf("move %q: the game is over", text)
 	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	return 0, game.NotLegal(s, text, []int{from, to})
 }
 
 // Position text: the board rows from the top ('D' hound, 'H' hare, '.'

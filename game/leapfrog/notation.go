@@ -65,8 +65,10 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return 0, fmt.Errorf("move %q: in the opening each player removes a piece, such as x%s", text, s.name(0))
 	case s.chain >= 0:
 		return 0, fmt.Errorf("move %q: the piece on %s must jump again or stop", text, s.name(s.chain))
+	case m&removeBase != 0:
+		return 0, fmt.Errorf("move %q: pieces are removed only in the opening, one by each player", text)
 	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	return 0, game.NotLegal(s, text, s.MovePath(m))
 }
 
 // Position text: the board rows from the top ('o' a piece of the old

@@ -205,8 +205,5 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	if s.Outcome().Over {
 		return 0, fmt.Errorf("move %q: the game is over", text)
 	}
-	if why := s.Explain(path); why != "" {
-		return 0, fmt.Errorf("move %q is not legal here: %s", text, why)
-	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	return 0, game.NotLegal(s, text, path)
 }
