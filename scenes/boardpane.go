@@ -96,7 +96,9 @@ func (p *boardPane) fit(area Rect, s float64) (Rect, BoardView, Rect) {
 	v = fitBoard(b, area, room)
 	pl := v.Plate()
 	btn := Rect{pl.Right() - sz, pl.Bottom() + gap, sz, sz}
-	return area, v, btn
+	// Zoomed, the board fills the plate's rows, never the room below
+	// them, where the button is.
+	return Rect{area.X, pl.Y, area.W, pl.H}, v, btn
 }
 
 // View returns where the board is drawn.
