@@ -182,13 +182,20 @@ func TestValueText(t *testing.T) {
 	}
 }
 
-func TestValueMarks(t *testing.T) {
-	m := newMatch(t)
-	st := m.State()
+// startValues returns Hare and Hounds' start and the exact values of its
+// moves.
+func startValues(t *testing.T) (game.State, engine.Values) {
+	t.Helper()
+	st := newMatch(t).State()
 	vals, err := engine.MoveValues(context.Background(), engine.Request{Game: "harehounds"})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return st, vals
+}
+
+func TestValueMarks(t *testing.T) {
+	st, vals := startValues(t)
 	b := st.Board()
 	pt := func(name string) int {
 		p, ok := b.Lookup(name)
@@ -238,12 +245,7 @@ func TestValueMarks(t *testing.T) {
 // picked up: the value of each of its moves, every one, and none of
 // another piece's.
 func TestPickedSentence(t *testing.T) {
-	m := newMatch(t)
-	st := m.State()
-	vals, err := engine.MoveValues(context.Background(), engine.Request{Game: "harehounds"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, vals := startValues(t)
 	b := st.Board()
 	for _, from := range []string{"a2", "b1", "b3"} {
 		p, ok := b.Lookup(from)
