@@ -111,9 +111,10 @@ func (s *Session) Watched() bool {
 	return true
 }
 
-// HintOffered reports whether Hint serves in this session at all: a
-// person plays a seat and no recorded game is being watched.
-func (s *Session) HintOffered() bool { return !s.Watched() }
+// HintOffered reports whether Hint serves in this session now: a person
+// plays a seat, no recorded game is being watched, and the game is not
+// over.
+func (s *Session) HintOffered() bool { return !s.Watched() && !s.Over() }
 
 // Replaying returns where the replay stands, and false for a live game.
 func (s *Session) Replaying() (Replay, bool) {

@@ -445,8 +445,8 @@ func TestReplay(t *testing.T) {
 
 // TestWatchedAndHint checks, without a display, who the status line and
 // the summary's word about Hint speak to: a live game with a person at
-// the table offers Hint; a replay, or the computer at every seat, is
-// watched and offers none.
+// the table offers Hint until the game ends; a replay, or the computer at
+// every seat, is watched and offers none.
 func TestWatchedAndHint(t *testing.T) {
 	g, err := game.Lookup("solitaire")
 	if err != nil {
@@ -484,6 +484,14 @@ func TestWatchedAndHint(t *testing.T) {
 	}
 	if s := New(Config{}, hh, []Seat{computer, computer}); !s.Watched() || s.HintOffered() {
 		t.Error("the computer against itself: not watched, or a hint")
+	}
+	for _, mv := range []string{"a2-b2", "e2-d1", "b1-c2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d3", "e2-d2", "c1-c2", "d2-d1", "b3-b2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d1", "e2-d2", "c1-c2", "d2-e2", "c2-d2"} {
+		if err := hh.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := New(Config{}, hh, []Seat{Human, Human}); !s.Over() || s.HintOffered() {
+		t.Errorf("a finished game: over %v, hint offered %v", s.Over(), s.HintOffered())
 	}
 }
 
