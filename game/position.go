@@ -93,8 +93,12 @@ func whyNot(s State, path []int) string {
 	if why == "" && len(path) > 1 && s.PieceAt(path[0]).Empty() {
 		why = "there is no piece on " + s.Board().Point(path[0]).Name
 	}
-	if r, size := utf8.DecodeRuneInString(why); size < len(why) && unicode.IsLower(rune(why[size])) {
-		why = string(unicode.ToLower(r)) + why[size:] // "Too far: …" within the sentence
+	// Within the sentence, "Too far: …" and "A peg jumps …" start lower
+	// case; "I" and a word in capitals keep theirs.
+	r, size := utf8.DecodeRuneInString(why)
+	next, _ := utf8.DecodeRuneInString(why[size:])
+	if word, _, _ := strings.Cut(why, " "); why != "" && word != "I" && !unicode.IsUpper(next) {
+		why = string(unicode.ToLower(r)) + why[size:]
 	}
 	return why
 }

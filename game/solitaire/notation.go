@@ -49,10 +49,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	if !s.rules.canJump(s.pegs) {
 		return 0, fmt.Errorf("move %q: the game is over", text)
 	}
-	if why := s.explain(holes[0], holes[1]); why != "" {
-		return 0, fmt.Errorf("move %q is not legal here: %s", text, why)
-	}
-	return 0, fmt.Errorf("move %q is not legal here", text)
+	return 0, game.NotLegal(s, text, holes[:])
 }
 
 // Position text: the rows of the board from the top, 'o' for a peg and

@@ -174,6 +174,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"1-3", "hole 3 is not empty"},
 		{"5-15", "in a straight line"},
 		{"17-5", "hole 17 has no peg"},
+		{"1-2", "not legal here: a peg jumps over one neighbour"}, // the tap's reason, within the sentence
 		{"", "want a jump from-to"},
 	}
 	for _, tt := range tests {

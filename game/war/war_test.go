@@ -109,12 +109,12 @@ func TestRefused(t *testing.T) {
 		name, position, move string
 		why                  string // part of the error, and of Explain for the path
 	}{
-		{"capture owed", chainPos, "f1-f2", "A capture is owed: the troop on b3 can jump"},
-		{"capture owed, placement", "....k...../........../........../........../........../........../..v......./.V......../........../.....K.... white 1 1 - 0", "FM@e6", "A capture is owed: the troop on b3 can jump"},
+		{"capture owed", chainPos, "f1-f2", "a capture is owed: the troop on b3 can jump"},
+		{"capture owed, placement", "....k...../........../........../........../........../........../..v......./.V......../........../.....K.... white 1 1 - 0", "FM@e6", "a capture is owed: the troop on b3 can jump"},
 		{"incomplete chain", chainPos, "b3:d5", "the jump must go on from d5"},
 		{"incomplete fork", forkPos, "e3:g5", "the jump must go on from g5"},
 		{"incomplete fork branch", forkPos, "e3:g5:i7", "the jump must go on from i7"},
-		{"fork, placement", forkPos, "FM@a5", "A capture is owed: the troop on e3 can jump"},
+		{"fork, placement", forkPos, "FM@a5", "a capture is owed: the troop on e3 can jump"},
 		{"four jumps cut short", longPos, "a2:c4:e6", "the jump must go on from e6"},
 		{"citadel placement", "....k...../........../........../........../........../........../........../........../........../......K... white 1 1 - 0", "FM@f1", "may not be placed on a citadel"},
 		{"no machines left", "....k...../........../........../........../........../........../........../........../........../.....K.... white 0 1 - 0", "FM@e6", "already placed"},
