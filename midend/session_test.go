@@ -448,14 +448,7 @@ func TestReplay(t *testing.T) {
 // the table offers Hint until the game ends; a replay, or the computer at
 // every seat, is watched and offers none.
 func TestWatchedAndHint(t *testing.T) {
-	g, err := game.Lookup("solitaire")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gametest.Played(t, "solitaire", nil)
 	computer := Seat{AI: true, Level: engine.Easy}
 	tests := []struct {
 		what    string
@@ -471,26 +464,15 @@ func TestWatchedAndHint(t *testing.T) {
 			t.Errorf("%s: watched %v, hint offered %v, replay line %q", tt.what, s.Watched(), s.HintOffered(), s.ReplayLine())
 		}
 	}
-	two, err := game.Lookup("harehounds")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hh, err := game.NewMatch(two, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	hh := gametest.Played(t, "harehounds", nil)
 	if s := New(Config{}, hh, []Seat{computer, Human}); s.Watched() || !s.HintOffered() {
 		t.Error("a person against the computer: watched, or no hint")
 	}
 	if s := New(Config{}, hh, []Seat{computer, computer}); !s.Watched() || s.HintOffered() {
 		t.Error("the computer against itself: not watched, or a hint")
 	}
-	for _, mv := range []string{"a2-b2", "e2-d1", "b1-c2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d3", "e2-d2", "c1-c2", "d2-d1", "b3-b2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d1", "e2-d2", "c1-c2", "d2-e2", "c2-d2"} {
-		if err := hh.PlayString(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if s := New(Config{}, hh, []Seat{Human, Human}); !s.Over() || s.HintOffered() {
+	over := gametest.Played(t, "harehounds", nil, "a2-b2", "e2-d1", "b1-c2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d3", "e2-d2", "c1-c2", "d2-d1", "b3-b2", "d1-c1", "b2-b1", "c1-d1", "b1-c1", "d1-e2", "c2-d1", "e2-d2", "c1-c2", "d2-e2", "c2-d2")
+	if s := New(Config{}, over, []Seat{Human, Human}); !s.Over() || s.HintOffered() {
 		t.Errorf("a finished game: over %v, hint offered %v", s.Over(), s.HintOffered())
 	}
 }

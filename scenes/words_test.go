@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/game/gametest"
 	"parlour/game/catalog"
 	"parlour/midend"
 	"parlour/platform"
@@ -201,26 +202,7 @@ func TestStatusSaysHowAPieceMoves(t *testing.T) {
 // playedWar returns a Game of War in which both sides have captured.
 func playedWar(t *testing.T) *game.Match {
 	t.Helper()
-	return playedMatch(t, "war", "c1xj8", "i9xj8", "FM@g7", "c10xj3", "i1xj3", "e9-e8", "FM@g5", "g9-g8", "g2-g3", "FM@i3")
-}
-
-// playedMatch returns a match of game id with the moves played.
-func playedMatch(t *testing.T, id string, moves ...string) *game.Match {
-	t.Helper()
-	g, err := game.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.NewMatch(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mv := range moves {
-		if err := m.PlayString(mv); err != nil {
-			t.Fatalf("%s: %v", mv, err)
-		}
-	}
-	return m
+	return gametest.Played(t, "war", nil, "c1xj8", "i9xj8", "FM@g7", "c10xj3", "i1xj3", "e9-e8", "FM@g5", "g9-g8", "g2-g3", "FM@i3")
 }
 
 // TestCapturedPiecesShown checks the strip of captured pieces in each
