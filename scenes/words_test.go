@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
-	"parlour/game/gametest"
 	"parlour/game/catalog"
+	"parlour/game/gametest"
 	"parlour/midend"
 	"parlour/platform"
 )
