@@ -194,11 +194,14 @@ type ratedEntry struct {
 // opponents, and how each game is played.
 type ratingRun struct {
 	pool []contender
-	// against, when not empty, names the fixed opponent in each seat of a
-	// two-seat game (one name serves both): every contender of the pool
-	// then plays each seat against the other seat's fixed opponent only,
-	// instead of against every contender.
-	against  []contender
+	// against, when not empty, names the fixed opponents in each seat of
+	// a two-seat game (one list serves both): every contender of the pool
+	// then plays each seat against each of the other seat's fixed
+	// opponents only, instead of against every contender. Several fixed
+	// opponents of graded strength rate a side whose results would
+	// otherwise all be wins against a weak one and draws or losses
+	// against a strong one.
+	against  [][]contender
 	games    int // games of each pairing in each seat
 	openings int // random moves that open each game
 	seed     uint64
@@ -283,7 +286,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		return usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
 	}
 	if len(run.against) > 2 {
-		return usagef("--against names %d players: want one, or one a seat", len(run.against))
+		return usagef("--against names %d seats: want one list of players, or one a seat", len(run.against))
 	}
 	if len(seats) == 2 {
 		pairings := [][2]int{}
@@ -295,17 +298,26 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 		} else {
 			// The fixed opponents join the pool, so that they meet too.
-			fixed := [2]int{}
+			fixed := [2][]int{}
 			for s := range fixed {
-				c := run.against[min(s, len(run.against)-1)]
-				fixed[s] = slices.Index(pool, c)
-				if fixed[s] < 0 {
-					pool = append(pool, c)
-					fixed[s] = len(pool) - 1
+				for _, c := range run.against[min(s, len(run.against)-1)] {
+					i := slices.Index(pool, c)
+					if i < 0 {
+						pool = append(pool, c)
+						i = len(pool) - 1
+					}
+					fixed[s] = append(fixed[s], i)
 				}
 			}
 			for a := range pool {
-				for _, pair := range [][2]int{{a, fixed[1]}, {fixed[0], a}} {
+				var pairs [][2]int
+				for _, f := range fixed[1] {
+					pairs = append(pairs, [2]int{a, f})
+				}
+				for _, f := range fixed[0] {
+					pairs = append(pairs, [2]int{f, a})
+				}
+				for _, pair := range pairs {
 					if !slices.Contains(pairings, pair) {
 						pairings = append(pairings, pair)
 					}

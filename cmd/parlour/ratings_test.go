@@ -64,21 +64,30 @@ func TestFitRatings(t *testing.T) {
 func TestTournamentRatings(t *testing.T) {
 	tests := []struct {
 		game         string
+		players      string // "perfect,random" when empty
 		games        string
 		against      string
 		want         []string
 		better, than string // better is rated above than
 		lacks        string
 	}{
-		{"harehounds", "3", "", []string{"12 games", "perfect    as Hounds", "random     as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
-		{"toy", "2", "", []string{"8 games", "perfect                ", "random at 0;", "random                       0 (anchor)", "perfect    over random"}, "perfect    ", "random     ", " as Crosses"},
+		{"harehounds", "", "3", "", []string{"12 games", "perfect    as Hounds", "random     as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"toy", "", "2", "", []string{"8 games", "perfect                ", "random at 0;", "random                       0 (anchor)", "perfect    over random"}, "perfect    ", "random     ", " as Crosses"},
 		// Fixed opponents: perfect hounds meet every hare, and the
 		// perfect hare every pack; perfect meets itself once.
-		{"harehounds", "2", "perfect", []string{"6 games", "perfect    as Hounds", "random     as Hounds"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"harehounds", "", "2", "perfect", []string{"6 games", "perfect    as Hounds", "random     as Hounds"}, "perfect    as Hounds", "random     as Hounds", ""},
+		// Two fixed opponents in the first seat: easy meets perfect in
+		// the second seat and both perfect and random in the first, 7
+		// pairings in all where one fixed opponent a seat makes 5.
+		{"harehounds", "easy,random", "1", "perfect+random,perfect", []string{"7 games", "easy       as Hounds", "easy       as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
-		args := []string{"tournament", tt.game, "--ratings", "--players", "perfect,random", "--games", tt.games, "--quiet"}
+		players := tt.players
+		if players == "" {
+			players = "perfect,random"
+		}
+		args := []string{"tournament", tt.game, "--ratings", "--players", players, "--games", tt.games, "--quiet"}
 		if tt.against != "" {
 			args = append(args, "--against", tt.against)
 		}

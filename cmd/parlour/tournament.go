@@ -97,7 +97,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	quiet := fs.Bool("quiet", false, "print only the totals")
 	openings := fs.Int("openings", 0, "random moves that open each round of games, the same from every seat")
 	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
-	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin")
+	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin; several in a seat joined by + (\"random,easy+hard\")")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -129,17 +129,21 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		}
 		players = append(players, c)
 	}
-	var fixed []contender
+	var fixed [][]contender
 	if *against != "" {
 		if !*ratings {
 			return usagef("--against works with --ratings only")
 		}
-		for _, s := range strings.Split(*against, ",") {
-			c, err := parseContender(strings.TrimSpace(s))
-			if err != nil {
-				return usageError{err.Error()}
+		for _, seat := range strings.Split(*against, ",") {
+			var group []contender
+			for _, s := range strings.Split(seat, "+") {
+				c, err := parseContender(strings.TrimSpace(s))
+				if err != nil {
+					return usageError{err.Error()}
+				}
+				group = append(group, c)
 			}
-			fixed = append(fixed, c)
+			fixed = append(fixed, group)
 		}
 	}
 	if *ratings {
