@@ -205,6 +205,7 @@ type ratingRun struct {
 	games    int // games of each pairing in each seat
 	openings int // random moves that open each game
 	seed     uint64
+	jobs     int           // games played at once, at least 1
 	budget   time.Duration // every level's time a move, 0 for its own
 	scale    float64       // or this fraction of each level's own, 0 for none
 	quiet    bool
@@ -242,17 +243,8 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		return len(entries) - 1
 	}
 	var results []pairing
-	var thinking []time.Duration
-	play := func(order []int, n, k int) error {
-		lineup := make([]contender, len(order))
-		for i, c := range order {
-			lineup[i] = pool[c]
-		}
-		opening := openingMoves{plies: openings, seed: seed*1_000_003 + uint64(k)}
-		m, err := playTournamentGame(g, opts, lineup, opening, seed*1_000_003+uint64(n), budget, scale, &thinking)
-		if err != nil {
-			return fmt.Errorf("game %d: %w", n+1, err)
-		}
+	// record adds a finished game's comparisons and prints its line.
+	record := func(sg scheduledGame, m *game.Match) {
 		o := m.Outcome()
 		sc, scored := m.State().(game.Scorer)
 		value := func(s int) float64 {
@@ -264,6 +256,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 			return 0
 		}
+		order := sg.order
 		for s := range order {
 			for t := s + 1; t < len(order); t++ {
 				score := 0.5
@@ -277,10 +270,10 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 		}
 		if !quiet {
-			fmt.Fprintf(w, "game %d: %s after %d plies: %s\n", n+1, lineupText(lineup, seats), m.Ply(), game.Headline(o, m.Nouns()))
+			fmt.Fprintf(w, "game %d: %s after %d plies: %s\n", sg.n+1, lineupText(sg.lineup(pool), seats), m.Ply(), game.Headline(o, m.Nouns()))
 		}
-		return nil
 	}
+	var schedule []scheduledGame
 	n := 0
 	if len(run.against) > 0 && len(seats) != 2 {
 		return usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
@@ -326,9 +319,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		}
 		for _, pair := range pairings {
 			for k := range games {
-				if err := play(pair[:], n, k); err != nil {
-					return err
-				}
+				schedule = append(schedule, scheduledGame{order: pair[:], n: n, k: k})
 				n++
 			}
 		}
@@ -339,11 +330,17 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		rng := rand.New(rand.NewPCG(seed, 0x726174))
 		for range games * len(pool) * len(pool) / len(seats) {
 			order := rng.Perm(len(pool))[:len(seats)]
-			if err := play(order, n, n); err != nil {
-				return err
-			}
+			schedule = append(schedule, scheduledGame{order: order, n: n, k: n})
 			n++
 		}
+	}
+	err := playScheduled(schedule, run.jobs, func(sg scheduledGame) (*game.Match, error) {
+		opening := openingMoves{plies: openings, seed: seed*1_000_003 + uint64(sg.k)}
+		var thinking []time.Duration
+		return playTournamentGame(g, opts, sg.lineup(pool), opening, seed*1_000_003+uint64(sg.n), budget, scale, &thinking)
+	}, record)
+	if err != nil {
+		return err
 	}
 	anchor := 0
 	for i, e := range entries {
@@ -411,4 +408,64 @@ func lineupText(lineup []contender, seats []string) string {
 		out += fmt.Sprintf("%s (%s)", c.name, seats[i])
 	}
 	return out
+}
+
+// scheduledGame is one game of a rating run: who sits where (indices
+// into the pool, by seat), its number n and its opening's number k.
+type scheduledGame struct {
+	order []int
+	n, k  int
+}
+
+// lineup returns the contenders of the game, by seat.
+func (sg scheduledGame) lineup(pool []contender) []contender {
+	out := make([]contender, len(sg.order))
+	for i, c := range sg.order {
+		out[i] = pool[c]
+	}
+	return out
+}
+
+// playScheduled plays the games, up to jobs of them at once, and hands
+// each finished one to record in the order of the schedule, so that the
+// output is in the same order whatever jobs is. The first error stops
+// it.
+func playScheduled(schedule []scheduledGame, jobs int, play func(scheduledGame) (*game.Match, error), record func(scheduledGame, *game.Match)) error {
+	type done struct {
+		m   *game.Match
+		err error
+	}
+	finished := make([]chan done, len(schedule))
+	for i := range finished {
+		finished[i] = make(chan done, 1)
+	}
+	next := make(chan int)
+	stop := make(chan struct{})
+	defer close(stop)
+	for range max(jobs, 1) {
+		go func() {
+			for i := range next {
+				m, err := play(schedule[i])
+				finished[i] <- done{m, err}
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range schedule {
+			select {
+			case next <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for i, sg := range schedule {
+		d := <-finished[i]
+		if d.err != nil {
+			return fmt.Errorf("game %d: %w", sg.n+1, d.err)
+		}
+		record(sg, d.m)
+	}
+	return nil
 }

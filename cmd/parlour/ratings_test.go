@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
+
+	"parlour/game"
 )
 
 // TestFitRatings draws games from known ratings and checks that the fit
@@ -105,6 +109,61 @@ func TestTournamentRatings(t *testing.T) {
 		}
 		if tt.lacks != "" && strings.Contains(out, tt.lacks) {
 			t.Errorf("%s: output rates a seat of a symmetric game apart (%q):\n%s", tt.game, tt.lacks, out)
+		}
+	}
+}
+
+// TestPlayScheduled plays a schedule whose later games finish first and
+// checks that they are recorded in the schedule's order, and that an
+// error stops the run with the game's number.
+func TestPlayScheduled(t *testing.T) {
+	g, opts, err := lookupGame("harehounds", &gameFlags{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		jobs, games, failAt int // failAt -1: none
+	}{
+		{1, 5, -1},
+		{3, 7, -1},
+		{3, 7, 4},
+	}
+	for _, tt := range tests {
+		var schedule []scheduledGame
+		for n := range tt.games {
+			schedule = append(schedule, scheduledGame{order: []int{0, 1}, n: n, k: n})
+		}
+		var recorded []int
+		err := playScheduled(schedule, tt.jobs, func(sg scheduledGame) (*game.Match, error) {
+			// Later games finish sooner.
+			time.Sleep(time.Duration(tt.games-sg.n) * time.Millisecond)
+			if sg.n == tt.failAt {
+				return nil, errors.New("broken")
+			}
+			return game.NewMatch(g, opts)
+		}, func(sg scheduledGame, m *game.Match) {
+			if m == nil {
+				t.Errorf("game %d recorded without its match", sg.n)
+			}
+			recorded = append(recorded, sg.n)
+		})
+		want := tt.games
+		if tt.failAt >= 0 {
+			want = tt.failAt
+			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("game %d: broken", tt.failAt+1)) {
+				t.Errorf("jobs %d: error %v, want game %d's", tt.jobs, err, tt.failAt+1)
+			}
+		} else if err != nil {
+			t.Errorf("jobs %d: %v", tt.jobs, err)
+		}
+		if len(recorded) != want {
+			t.Errorf("jobs %d: recorded %v, want the first %d games", tt.jobs, recorded, want)
+		}
+		for i, n := range recorded {
+			if n != i {
+				t.Errorf("jobs %d: recorded %v, want the schedule's order", tt.jobs, recorded)
+				break
+			}
 		}
 	}
 }

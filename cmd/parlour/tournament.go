@@ -97,6 +97,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	quiet := fs.Bool("quiet", false, "print only the totals")
 	openings := fs.Int("openings", 0, "random moves that open each round of games, the same from every seat")
 	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
+	jobs := fs.Int("jobs", 1, "with --ratings: games played at once, each on its own core (the output keeps the games' order)")
 	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin; several in a seat joined by + (\"random,easy+hard\")")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -110,6 +111,9 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	}
 	if *games < 1 {
 		return usagef("--games %d: want at least 1", *games)
+	}
+	if *jobs < 1 {
+		return usagef("--jobs %d: want at least 1", *jobs)
 	}
 	if *openings < 0 {
 		return usagef("--openings %d: want 0 or more", *openings)
@@ -147,7 +151,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		}
 	}
 	if *ratings {
-		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, games: *games, openings: *openings,
+		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, games: *games, openings: *openings, jobs: *jobs,
 			seed: *seed, budget: *budget, scale: *scale, quiet: *quiet})
 	}
 	seats := g.Seats(opts)
