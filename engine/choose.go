@@ -19,7 +19,11 @@ import (
 // solvable games, so Choose at Perfect also serves as an analysis (Hint).
 func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
 	begin := time.Now()
-	p, err := req.Level.Params()
+	m, history, err := buildMatch(req)
+	if err != nil {
+		return Reply{}, err
+	}
+	p, err := req.Level.paramsIn(m.Game(), m.State().NumPlayers())
 	if err != nil {
 		return Reply{}, err
 	}
@@ -28,10 +32,6 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	}
 	if req.Full {
 		p.Depth, p.Nodes, p.Exact, p.Full, p.NoTable = MaxDepth, 0, false, true, true
-	}
-	m, history, err := buildMatch(req)
-	if err != nil {
-		return Reply{}, err
 	}
 	if m.Outcome().Over {
 		return Reply{}, errors.New("the game is over")

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"time"
+
+	"parlour/game"
 )
 
 // Params are the settings that make a level: how deep and how long the
@@ -62,4 +64,16 @@ func (l Level) Params() (Params, error) {
 		return Params{}, fmt.Errorf("unknown AI level %d (levels are 0 to %d)", int(l), len(levelParams)-1)
 	}
 	return levelParams[l], nil
+}
+
+// paramsIn returns the settings of level l in a game of g with the given
+// number of players: the level's own, with Hard's temperature the game's
+// (game.Game.HardTemperature) in a game of two seats that sets one. The
+// settings for more than two players are applied later (ForPlayers).
+func (l Level) paramsIn(g *game.Game, players int) (Params, error) {
+	p, err := l.Params()
+	if err == nil && l == Hard && players == 2 && g.HardTemperature > 0 {
+		p.Temperature = g.HardTemperature
+	}
+	return p, err
 }

@@ -300,3 +300,35 @@ func TestParanoidDepthCountsTurns(t *testing.T) {
 		t.Errorf("at depth 1: %s, score %d, line %v; want a1-c1, score 30 (three points), the whole chain", got, info.Score, info.PV)
 	}
 }
+
+// TestHardTemperature checks that a game's HardTemperature is Hard's in
+// two seats only, and leaves the other levels and games alone.
+func TestHardTemperature(t *testing.T) {
+	tempered := &game.Game{HardTemperature: 10}
+	plain := &game.Game{}
+	tests := []struct {
+		g           *game.Game
+		level       Level
+		players     int
+		temperature int
+	}{
+		{tempered, Hard, 2, 10},
+		{tempered, Hard, 4, 0}, // ManyTemperature applies there, later
+		{tempered, Medium, 2, levelParams[Medium].Temperature},
+		{tempered, Perfect, 2, 0},
+		{plain, Hard, 2, 0},
+		{plain, Easy, 2, levelParams[Easy].Temperature},
+	}
+	for _, tc := range tests {
+		p, err := tc.level.paramsIn(tc.g, tc.players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Temperature != tc.temperature {
+			t.Errorf("%v, game's Hard temperature %d, %d players: temperature %d, want %d", tc.level, tc.g.HardTemperature, tc.players, p.Temperature, tc.temperature)
+		}
+	}
+	if _, err := Level(9).paramsIn(tempered, 2); err == nil {
+		t.Error("an unknown level has settings")
+	}
+}
