@@ -11,7 +11,7 @@
 //	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D] [--line]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--ratings [--against P,P+P] [--jobs N]] [--opt KEY=VALUE]...
+//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--ratings [--against P,P+P [--seat NAME]] [--jobs N]] [--opt KEY=VALUE]...
 //	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 //	parlour bench
 //
@@ -53,7 +53,8 @@ commands:
              greedy or random players, rotating the seats every game
                parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
              with --ratings: a round robin of the players fitted to Elo ratings,
-             or each player against fixed ones (--against), N games at once (--jobs)
+             or each player against fixed ones (--against), in one seat (--seat),
+             N games at once (--jobs)
   accuracy   judge an AI level against perfect play: the share of its moves
              that keep the position's value, and the fastest win
                parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]

@@ -202,6 +202,7 @@ type ratingRun struct {
 	// otherwise all be wins against a weak one and draws or losses
 	// against a strong one.
 	against  [][]contender
+	seat     int // with against, the only seat the pool plays; -1 for each
 	games    int // games of each pairing in each seat
 	openings int // random moves that open each game
 	seed     uint64
@@ -304,11 +305,15 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 			for a := range pool {
 				var pairs [][2]int
-				for _, f := range fixed[1] {
-					pairs = append(pairs, [2]int{a, f})
+				if run.seat != 1 {
+					for _, f := range fixed[1] {
+						pairs = append(pairs, [2]int{a, f})
+					}
 				}
-				for _, f := range fixed[0] {
-					pairs = append(pairs, [2]int{f, a})
+				if run.seat != 0 {
+					for _, f := range fixed[0] {
+						pairs = append(pairs, [2]int{f, a})
+					}
 				}
 				for _, pair := range pairs {
 					if !slices.Contains(pairings, pair) {

@@ -71,19 +71,23 @@ func TestTournamentRatings(t *testing.T) {
 		players      string // "perfect,random" when empty
 		games        string
 		against      string
+		seat         string
 		want         []string
 		better, than string // better is rated above than
 		lacks        string
 	}{
-		{"harehounds", "", "3", "", []string{"12 games", "perfect    as Hounds", "random     as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
-		{"toy", "", "2", "", []string{"8 games", "perfect                ", "random at 0;", "random                       0 (anchor)", "perfect    over random"}, "perfect    ", "random     ", " as Crosses"},
+		{"harehounds", "", "3", "", "", []string{"12 games", "perfect    as Hounds", "random     as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"toy", "", "2", "", "", []string{"8 games", "perfect                ", "random at 0;", "random                       0 (anchor)", "perfect    over random"}, "perfect    ", "random     ", " as Crosses"},
 		// Fixed opponents: perfect hounds meet every hare, and the
 		// perfect hare every pack; perfect meets itself once.
-		{"harehounds", "", "2", "perfect", []string{"6 games", "perfect    as Hounds", "random     as Hounds"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"harehounds", "", "2", "perfect", "", []string{"6 games", "perfect    as Hounds", "random     as Hounds"}, "perfect    as Hounds", "random     as Hounds", ""},
 		// Two fixed opponents in the first seat: easy meets perfect in
 		// the second seat and both perfect and random in the first, 7
 		// pairings in all where one fixed opponent a seat makes 5.
-		{"harehounds", "easy,random", "1", "perfect+random,perfect", []string{"7 games", "easy       as Hounds", "easy       as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
+		{"harehounds", "easy,random", "1", "perfect+random,perfect", "", []string{"7 games", "easy       as Hounds", "easy       as Hare"}, "perfect    as Hounds", "random     as Hounds", ""},
+		// The pool as hounds only, each against the perfect hare: easy,
+		// random and perfect, 3 games, and no hare but the fixed one.
+		{"harehounds", "easy,random", "1", "perfect", "hounds", []string{"3 games", "easy       as Hounds", "perfect    as Hare"}, "perfect    as Hounds", "random     as Hounds", "easy       as Hare"},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
@@ -94,6 +98,9 @@ func TestTournamentRatings(t *testing.T) {
 		args := []string{"tournament", tt.game, "--ratings", "--players", players, "--games", tt.games, "--quiet"}
 		if tt.against != "" {
 			args = append(args, "--against", tt.against)
+		}
+		if tt.seat != "" {
+			args = append(args, "--seat", tt.seat)
 		}
 		if code := run(args, &stdout, &stderr); code != 0 {
 			t.Fatalf("%s: exit %d: %s", tt.game, code, stderr.String())
@@ -108,7 +115,7 @@ func TestTournamentRatings(t *testing.T) {
 			t.Errorf("%s: %q is not rated above %q:\n%s", tt.game, tt.better, tt.than, out)
 		}
 		if tt.lacks != "" && strings.Contains(out, tt.lacks) {
-			t.Errorf("%s: output rates a seat of a symmetric game apart (%q):\n%s", tt.game, tt.lacks, out)
+			t.Errorf("%s: output has %q (a seat of a symmetric game rated apart, or a seat the pool does not play):\n%s", tt.game, tt.lacks, out)
 		}
 	}
 }

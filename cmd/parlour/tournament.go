@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -85,7 +86,7 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 // the players are a pool rated by a round robin (see runRatings).
 //
 //	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
-//	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] [--against P,P+P] [--jobs N] ...
+//	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] [--against P,P+P [--seat NAME]] [--jobs N] ...
 func cmdTournament(args []string, stdout io.Writer) error {
 	var gf gameFlags
 	fs := newFlagSet("tournament", &gf)
@@ -97,6 +98,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	quiet := fs.Bool("quiet", false, "print only the totals")
 	openings := fs.Int("openings", 0, "random moves that open each round of games, the same from every seat")
 	ratings := fs.Bool("ratings", false, "rate the players by a round robin: --players is then the pool, any number, and --games the games of each pairing in each seat (Elo by maximum likelihood, with 95 % margins)")
+	seatName := fs.String("seat", "", "with --ratings and --against: the seat the pool plays (default: each seat in turn)")
 	jobs := fs.Int("jobs", 1, "with --ratings: games played at once, each on its own core (the output keeps the games' order)")
 	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin; several in a seat joined by + (\"random,easy+hard\")")
 	rest, err := parseArgs(fs, args)
@@ -150,8 +152,18 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			fixed = append(fixed, group)
 		}
 	}
+	seat := -1
+	if *seatName != "" {
+		seats := g.Seats(opts)
+		if seat = slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, *seatName) }); seat < 0 {
+			return usagef("--seat: %q is not a seat of %s (%s)", *seatName, g.Name, strings.Join(seats, ", "))
+		}
+		if len(fixed) == 0 {
+			return usagef("--seat works with --ratings and --against only")
+		}
+	}
 	if *ratings {
-		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, games: *games, openings: *openings, jobs: *jobs,
+		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, seat: seat, games: *games, openings: *openings, jobs: *jobs,
 			seed: *seed, budget: *budget, scale: *scale, quiet: *quiet})
 	}
 	seats := g.Seats(opts)

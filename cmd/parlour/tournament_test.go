@@ -35,6 +35,8 @@ func TestTournament(t *testing.T) {
 		{"negative openings", []string{"tournament", "foxgeese", "--players", "easy,hard", "--openings", "-1"}, 2, "--openings -1"},
 		{"fixed opponents without ratings", []string{"tournament", "foxgeese", "--players", "easy,hard", "--against", "easy"}, 2, "--against works with --ratings only"},
 		{"fixed opponents in a game of three", []string{"tournament", "leapfrog", "--opt", "players=3", "--players", "easy,greedy,random", "--ratings", "--against", "easy"}, 2, "a game of two seats; this one has 3"},
+		{"seat without fixed opponents", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--seat", "foxes"}, 2, "--seat works with --ratings and --against only"},
+		{"unknown seat", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--against", "easy", "--seat", "hare"}, 2, `"hare" is not a seat of Fox and Geese (Foxes, Geese)`},
 		{"too many fixed opponents", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--against", "easy,hard,easy"}, 2, "want one list of players, or one a seat"},
 		{"unknown fixed opponent", []string{"tournament", "foxgeese", "--players", "easy,hard", "--ratings", "--against", "clever"}, 2, `player "clever"`},
 		{"scale with budget", []string{"tournament", "foxgeese", "--players", "easy,hard", "--scale", "0.1", "--budget", "1s"}, 2, "not with --budget"},
