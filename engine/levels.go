@@ -67,13 +67,13 @@ func (l Level) Params() (Params, error) {
 }
 
 // paramsIn returns the settings of level l in a game of g with the given
-// number of players: the level's own, with Hard's temperature the game's
-// (game.Game.HardTemperature) in a game of two seats that sets one. The
+// number of players: the level's own, with the game's temperature for it
+// (game.Game.Temperatures) in a game of two seats that sets one. The
 // settings for more than two players are applied later (ForPlayers).
 func (l Level) paramsIn(g *game.Game, players int) (Params, error) {
 	p, err := l.Params()
-	if err == nil && l == Hard && players == 2 && g.HardTemperature > 0 {
-		p.Temperature = g.HardTemperature
+	if err == nil && players == 2 && l < Perfect && int(l) < len(g.Temperatures) && g.Temperatures[l] > 0 {
+		p.Temperature = g.Temperatures[l]
 	}
 	return p, err
 }

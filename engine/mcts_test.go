@@ -301,10 +301,11 @@ func TestParanoidDepthCountsTurns(t *testing.T) {
 	}
 }
 
-// TestHardTemperature checks that a game's HardTemperature is Hard's in
-// two seats only, and leaves the other levels and games alone.
-func TestHardTemperature(t *testing.T) {
-	tempered := &game.Game{HardTemperature: 10}
+// TestGameTemperatures checks that a game's Temperatures replace the
+// levels' own in two seats only, level by level, and never the strongest
+// level's.
+func TestGameTemperatures(t *testing.T) {
+	tempered := &game.Game{Temperatures: []int{0, 30, 10, 5}}
 	plain := &game.Game{}
 	tests := []struct {
 		g           *game.Game
@@ -313,11 +314,13 @@ func TestHardTemperature(t *testing.T) {
 		temperature int
 	}{
 		{tempered, Hard, 2, 10},
-		{tempered, Hard, 4, 0}, // ManyTemperature applies there, later
-		{tempered, Medium, 2, levelParams[Medium].Temperature},
+		{tempered, Medium, 2, 30},
+		{tempered, Easy, 2, levelParams[Easy].Temperature}, // 0 keeps its own
 		{tempered, Perfect, 2, 0},
+		{tempered, Hard, 4, 0}, // ManyTemperature applies there, later
+		{tempered, Medium, 4, levelParams[Medium].Temperature},
 		{plain, Hard, 2, 0},
-		{plain, Easy, 2, levelParams[Easy].Temperature},
+		{plain, Medium, 2, levelParams[Medium].Temperature},
 	}
 	for _, tc := range tests {
 		p, err := tc.level.paramsIn(tc.g, tc.players)
@@ -325,7 +328,7 @@ func TestHardTemperature(t *testing.T) {
 			t.Fatal(err)
 		}
 		if p.Temperature != tc.temperature {
-			t.Errorf("%v, game's Hard temperature %d, %d players: temperature %d, want %d", tc.level, tc.g.HardTemperature, tc.players, p.Temperature, tc.temperature)
+			t.Errorf("%v, game's temperatures %v, %d players: temperature %d, want %d", tc.level, tc.g.Temperatures, tc.players, p.Temperature, tc.temperature)
 		}
 	}
 	if _, err := Level(9).paramsIn(tempered, 2); err == nil {

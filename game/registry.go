@@ -48,13 +48,16 @@ type Game struct {
 	// one rating whichever seat it takes; in the others the sides differ
 	// (one hare, several hounds) and each side is rated apart.
 	SameSides bool
-	// HardTemperature, when above 0, is the temperature on the search's
-	// scores with which the AI's Hard level chooses its moves in this
-	// game of two seats, in the units of the game's evaluation (see
-	// engine.Params.Temperature). It is for a game where Hard's search
-	// already plays as well as the strongest level's, so that Hard is a
-	// step between Medium and the strongest instead of its equal.
-	HardTemperature int
+	// Temperatures, when not nil, are the temperatures on the search's
+	// scores with which the AI levels below the strongest choose their
+	// moves in this game of two seats, weakest first (Easy, Medium, Hard),
+	// in the units of the game's evaluation (see
+	// engine.Params.Temperature); a zero keeps the level's own. They are
+	// for a game whose results do not tell the levels apart by their
+	// search alone, such as Fox and Geese, where the foxes from Medium up
+	// all win against geese that blunder and all draw against geese that
+	// do not.
+	Temperatures []int
 	// MaxPlies bounds the length of any game (repetition rule included);
 	// tests check it and searches use it as a horizon.
 	MaxPlies int
