@@ -141,11 +141,9 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return err
 	}
 	seats := g.Seats(opts)
-	only := -1
-	if *seatName != "" {
-		if only = slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, *seatName) }); only < 0 {
-			return usagef("--seat: %q is not a seat of %s (%s)", *seatName, g.Name, strings.Join(seats, ", "))
-		}
+	only, err := seatFlag(g, opts, *seatName)
+	if err != nil {
+		return err
 	}
 	tallies := make([]accuracyTally, len(seats))
 	for i := range tallies {
@@ -266,4 +264,17 @@ func oracleMove(o *engine.Oracle, m *game.Match, rng *rand.Rand) (game.Move, err
 		}
 	}
 	return best[rng.IntN(len(best))], nil
+}
+
+// seatFlag returns the seat a --seat flag names, any case, or -1 when it
+// is empty.
+func seatFlag(g *game.Game, opts game.Options, name string) (int, error) {
+	if name == "" {
+		return -1, nil
+	}
+	seats := g.Seats(opts)
+	if i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, name) }); i >= 0 {
+		return i, nil
+	}
+	return -1, usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
 }

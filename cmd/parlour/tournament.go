@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -152,15 +151,12 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			fixed = append(fixed, group)
 		}
 	}
-	seat := -1
-	if *seatName != "" {
-		seats := g.Seats(opts)
-		if seat = slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, *seatName) }); seat < 0 {
-			return usagef("--seat: %q is not a seat of %s (%s)", *seatName, g.Name, strings.Join(seats, ", "))
-		}
-		if len(fixed) == 0 {
-			return usagef("--seat works with --ratings and --against only")
-		}
+	seat, err := seatFlag(g, opts, *seatName)
+	if err != nil {
+		return err
+	}
+	if seat >= 0 && len(fixed) == 0 {
+		return usagef("--seat works with --ratings and --against only")
 	}
 	if *ratings {
 		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, seat: seat, games: *games, openings: *openings, jobs: *jobs,
