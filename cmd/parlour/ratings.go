@@ -379,20 +379,49 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		}
 		fmt.Fprintf(w, "  %-10s %-12s %6.0f %s\n", e.player.name, seatText(e.seat, seats), elo[i], margin)
 	}
-	fmt.Fprintf(w, "steps between neighbours (Elo, ± 95 %%; \"clear\" when the margin does not reach 0):\n")
-	for k := 1; k < len(order); k++ {
-		hi, lo := order[k-1], order[k]
-		if entries[hi].seat != entries[lo].seat {
-			continue
-		}
-		gap, margin := elo[hi]-elo[lo], 1.96*fit.gapSE(hi, lo)
+	printSteps(w, entries, order, fit, seats)
+	return nil
+}
+
+// printSteps prints the step from each rated entry to the next below it
+// on the same side, in order (best first), with the step's 95 % margin,
+// calling it clear when the margin does not reach 0. When other players
+// stand between two of the AI levels at their own time (a fixed opponent,
+// the greedy player), it prints the step between those two levels too, so
+// that each level's step to the one below it can be read off.
+func printSteps(w io.Writer, entries []ratedEntry, order []int, fit ratingFit, seats []string) {
+	step := func(hi, lo int) {
+		gap, margin := fit.elo[hi]-fit.elo[lo], 1.96*fit.gapSE(hi, lo)
 		clear := ""
 		if gap > margin {
 			clear = "  clear"
 		}
 		fmt.Fprintf(w, "  %-10s over %-10s %-12s %6.0f ± %.0f%s\n", entries[hi].player.name, entries[lo].player.name, seatText(entries[hi].seat, seats), gap, margin, clear)
 	}
-	return nil
+	fmt.Fprintf(w, "steps between neighbours (Elo, ± 95 %%; \"clear\" when the margin does not reach 0):\n")
+	for k := 1; k < len(order); k++ {
+		if hi, lo := order[k-1], order[k]; entries[hi].seat == entries[lo].seat {
+			step(hi, lo)
+		}
+	}
+	heading := false
+	for k, hi := range order {
+		if !entries[hi].player.isLevel() {
+			continue
+		}
+		for j := k + 1; j < len(order) && entries[order[j]].seat == entries[hi].seat; j++ {
+			if lo := order[j]; entries[lo].player.isLevel() {
+				if j > k+1 {
+					if !heading {
+						fmt.Fprintf(w, "steps between levels that other players stand between:\n")
+						heading = true
+					}
+					step(hi, lo)
+				}
+				break
+			}
+		}
+	}
 }
 
 // seatText names a rated entry's seat: "as Foxes", or "" for any.

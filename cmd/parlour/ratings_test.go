@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -118,6 +119,63 @@ func TestTournamentRatings(t *testing.T) {
 			t.Errorf("%s: output has %q (a seat of a symmetric game rated apart, or a seat the pool does not play):\n%s", tt.game, tt.lacks, out)
 		}
 	}
+}
+
+// TestPrintSteps checks the steps printed after the ratings: every pair
+// of neighbours on a side, and, where other players stand between two
+// levels, the step between the two levels as well.
+func TestPrintSteps(t *testing.T) {
+	must := func(s string) contender {
+		c, err := parseContender(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	tests := []struct {
+		name    string
+		players []string // best first, all on one side
+		elo     []float64
+		want    []string // lines of the extra section, in order
+	}{
+		{"levels side by side", []string{"expert", "hard", "medium", "random"}, []float64{600, 500, 300, 0}, nil},
+		{"a fixed player and greedy between levels", []string{"expert", "expert@150ms", "hard", "greedy", "medium", "random"}, []float64{640, 610, 500, 450, 370, 0},
+			[]string{"expert     over hard       as Foxes        140 ± 83  clear", "hard       over medium     as Foxes        130 ± 83  clear"}},
+		{"a step that is not clear", []string{"hard", "baseline", "medium@1s", "easy"}, []float64{300, 290, 250, 240},
+			[]string{"hard       over easy       as Foxes         60 ± 83"}},
+	}
+	for _, tt := range tests {
+		n := len(tt.players)
+		entries := make([]ratedEntry, n)
+		order := make([]int, n)
+		cov := make([][]float64, n)
+		for i, p := range tt.players {
+			entries[i], order[i], cov[i] = ratedEntry{must(p), 0}, i, make([]float64, n)
+			cov[i][i] = 30 * 30 // a gap's margin 1.96·30·√2 ≈ 83
+		}
+		var b strings.Builder
+		printSteps(&b, entries, order, ratingFit{tt.elo, cov}, []string{"Foxes", "Geese"})
+		out := b.String()
+		if got := strings.Count(out, "\n  "); got != n-1+len(tt.want) {
+			t.Errorf("%s: %d steps, want %d:\n%s", tt.name, got, n-1+len(tt.want), out)
+		}
+		_, extra, found := strings.Cut(out, "steps between levels that other players stand between:\n")
+		if found != (len(tt.want) > 0) {
+			t.Errorf("%s: the section of levels' steps printed %v, want %v:\n%s", tt.name, found, len(tt.want) > 0, out)
+		}
+		if got := strings.Split(strings.TrimSuffix(extra, "\n"), "\n"); found && !slices.Equal(got, prefixed("  ", tt.want)) {
+			t.Errorf("%s: levels' steps\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(prefixed("  ", tt.want), "\n"))
+		}
+	}
+}
+
+// prefixed returns each of lines with prefix before it.
+func prefixed(prefix string, lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = prefix + l
+	}
+	return out
 }
 
 // TestPlayScheduled plays a schedule whose later games finish first and

@@ -31,6 +31,12 @@ type contender struct {
 	own   time.Duration // the engine's own time a move, or 0
 }
 
+// isLevel reports whether c is one of the AI levels (Expert among them)
+// at its own time: the players a level's ladder is made of.
+func (c contender) isLevel() bool {
+	return c.kind == "engine" && c.own == 0 && c.level != engine.Baseline
+}
+
 func parseContender(s string) (contender, error) {
 	if lvl, d, ok := strings.Cut(s, "@"); ok {
 		c, err := parseContender(lvl)

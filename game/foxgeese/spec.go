@@ -76,12 +76,13 @@ var Spec = &game.Game{
 	// and lost 5 of 8 against Expert's geese alike, and drew 6 and 7 of 8
 	// against Hard's. With one point of temperature Hard's foxes scored
 	// 25 % against such a Hard (20 draws, 20 losses), Medium's 21 % (17
-	// draws): Medium needs more. With Medium at 30 and Hard at 10, 48
-	// games against each of Easy's and Hard's geese put Hard's foxes
-	// 166 ± 139 Elo over Medium's and Medium's 200 ± 137 over Easy's;
-	// Expert over Hard, 52 ± 132, is not yet clear. See the README's Fox
+	// draws): Medium needs more. With Medium at 30 and Hard at 10, Expert
+	// stood 52 ± 132 Elo over Hard, not clear. With Hard at 15, 32 games
+	// against each of Easy's, Medium's and untempered Hard's geese put
+	// Expert's foxes 138 ± 125 over Hard's, Hard's 128 ± 126 over
+	// Medium's and Medium's 209 ± 133 over Easy's. See the README's Fox
 	// and Geese ratings.
-	Temperatures: []int{0, 30, 10},
+	Temperatures: []int{0, 30, 15},
 }
 
 func init() { game.Register(Spec) }
