@@ -405,22 +405,22 @@ func printSteps(w io.Writer, entries []ratedEntry, order []int, fit ratingFit, s
 		}
 	}
 	heading := false
-	for k, hi := range order {
-		if !entries[hi].player.isLevel() {
+	prev := -1 // where in order the last level of this side stands
+	for k, i := range order {
+		if k > 0 && entries[order[k-1]].seat != entries[i].seat {
+			prev = -1
+		}
+		if !entries[i].player.isLevel() {
 			continue
 		}
-		for j := k + 1; j < len(order) && entries[order[j]].seat == entries[hi].seat; j++ {
-			if lo := order[j]; entries[lo].player.isLevel() {
-				if j > k+1 {
-					if !heading {
-						fmt.Fprintf(w, "steps between levels that other players stand between:\n")
-						heading = true
-					}
-					step(hi, lo)
-				}
-				break
+		if prev >= 0 && k > prev+1 {
+			if !heading {
+				fmt.Fprintf(w, "steps between levels that other players stand between:\n")
+				heading = true
 			}
+			step(order[prev], i)
 		}
+		prev = k
 	}
 }
 

@@ -134,7 +134,7 @@ func TestPrintSteps(t *testing.T) {
 	}
 	tests := []struct {
 		name    string
-		players []string // best first, all on one side
+		players []string // best first on each side; "hard/1" plays the second seat
 		elo     []float64
 		want    []string // lines of the extra section, in order
 	}{
@@ -143,6 +143,9 @@ func TestPrintSteps(t *testing.T) {
 			[]string{"expert     over hard       as Foxes        140 ± 83  clear", "hard       over medium     as Foxes        130 ± 83  clear"}},
 		{"a step that is not clear", []string{"hard", "baseline", "medium@1s", "easy"}, []float64{300, 290, 250, 240},
 			[]string{"hard       over easy       as Foxes         60 ± 83"}},
+		// A level's step never reaches across to the other side.
+		{"levels on two sides", []string{"expert", "greedy", "hard/1", "random/1", "medium/1"}, []float64{500, 400, 600, 0, -100},
+			[]string{"hard       over medium     as Geese        700 ± 83  clear"}},
 	}
 	for _, tt := range tests {
 		n := len(tt.players)
@@ -150,14 +153,24 @@ func TestPrintSteps(t *testing.T) {
 		order := make([]int, n)
 		cov := make([][]float64, n)
 		for i, p := range tt.players {
-			entries[i], order[i], cov[i] = ratedEntry{must(p), 0}, i, make([]float64, n)
+			name, seat, _ := strings.Cut(p, "/")
+			entries[i], order[i], cov[i] = ratedEntry{must(name), 0}, i, make([]float64, n)
+			if seat == "1" {
+				entries[i].seat = 1
+			}
 			cov[i][i] = 30 * 30 // a gap's margin 1.96·30·√2 ≈ 83
 		}
 		var b strings.Builder
 		printSteps(&b, entries, order, ratingFit{tt.elo, cov}, []string{"Foxes", "Geese"})
 		out := b.String()
-		if got := strings.Count(out, "\n  "); got != n-1+len(tt.want) {
-			t.Errorf("%s: %d steps, want %d:\n%s", tt.name, got, n-1+len(tt.want), out)
+		neighbours := 0
+		for k := 1; k < n; k++ {
+			if entries[k].seat == entries[k-1].seat {
+				neighbours++
+			}
+		}
+		if got := strings.Count(out, "\n  "); got != neighbours+len(tt.want) {
+			t.Errorf("%s: %d steps, want %d:\n%s", tt.name, got, neighbours+len(tt.want), out)
 		}
 		_, extra, found := strings.Cut(out, "steps between levels that other players stand between:\n")
 		if found != (len(tt.want) > 0) {
