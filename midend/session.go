@@ -298,8 +298,14 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 		return
 	}
 	id := s.newID()
+	// A finished game has no side to move; only the values along it (the
+	// line) are asked of one.
+	mover := ""
+	if pl := s.m.ToMove(); pl >= 0 && int(pl) < len(s.names) {
+		mover = s.names[pl]
+	}
 	s.pending = pending{id: id, kind: kind, since: s.now, version: s.version,
-		mover: s.names[s.m.ToMove()], ply: s.m.Ply(), level: level}
+		mover: mover, ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
 	req.ID, req.Values, req.Line = id, kind == searchValues, kind == searchLine
 	if kind == searchLine {
