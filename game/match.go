@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"parlour/guard"
 )
 
 // Match is a game being played: the start position, the moves made and the
@@ -403,8 +405,14 @@ func Restore(sv Save) (*Match, error) {
 	return m, nil
 }
 
-// LoadMatch parses and restores a saved match.
-func LoadMatch(data []byte) (*Match, Save, error) {
+// LoadMatch parses and restores a saved match. A panic in the game's
+// code reading it becomes a *guard.Bug error, like any damaged save.
+func LoadMatch(data []byte) (m *Match, sv Save, err error) {
+	defer guard.Recover("loading a saved game", &err)
+	return loadMatch(data)
+}
+
+func loadMatch(data []byte) (*Match, Save, error) {
 	sv, err := ParseSave(data)
 	if err != nil {
 		return nil, Save{}, err

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"parlour/guard"
 )
 
 // Game describes a game: its names, options and how to set up a position.
@@ -102,8 +104,14 @@ func (g *Game) Start(given Options) (State, Options, error) {
 	return s, opts, nil
 }
 
-// Position resolves the options and parses a position text.
-func (g *Game) Position(given Options, text string) (State, Options, error) {
+// Position resolves the options and parses a position text. A panic in
+// the game's parser becomes a *guard.Bug error, like any bad position.
+func (g *Game) Position(given Options, text string) (s State, opts Options, err error) {
+	defer guard.Recover("reading a position", &err)
+	return g.position(given, text)
+}
+
+func (g *Game) position(given Options, text string) (State, Options, error) {
 	opts, err := Resolve(g.Options, given)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)

@@ -6,6 +6,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/guard"
 )
 
 // DefaultSeats returns the seats of a new player: a person in the first
@@ -27,8 +28,13 @@ func MarshalMatch(m *game.Match, seats []Seat) ([]byte, error) {
 }
 
 // ParseMatch reads what MarshalMatch wrote. A save without seats gets
-// DefaultSeats.
-func ParseMatch(data []byte) (*game.Match, []Seat, error) {
+// DefaultSeats. A panic reading it becomes a *guard.Bug error.
+func ParseMatch(data []byte) (m *game.Match, seats []Seat, err error) {
+	defer guard.Recover("loading a saved game", &err)
+	return parseMatch(data)
+}
+
+func parseMatch(data []byte) (*game.Match, []Seat, error) {
 	m, sv, err := game.LoadMatch(data)
 	if err != nil {
 		return nil, nil, err

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/guard"
 )
 
 // The keys of a link's fragment besides the game's options.
@@ -52,7 +53,15 @@ func IsLink(fragment string) bool {
 // replays it. An error says which part is wrong: an unknown game or
 // option, a start the game cannot read, or which move cannot be played
 // and why.
-func ParseFragment(fragment string) (Record, *game.Match, error) {
+//
+// A panic in the game's code reading it becomes a *guard.Bug error, like
+// any damaged link.
+func ParseFragment(fragment string) (r Record, m *game.Match, err error) {
+	defer guard.Recover("opening a link", &err)
+	return parseFragment(fragment)
+}
+
+func parseFragment(fragment string) (Record, *game.Match, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if !IsLink(fragment) {
 		return Record{}, nil, fmt.Errorf("not a link to a game: it must start with %q", "#"+linkGame+"=")

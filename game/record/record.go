@@ -18,6 +18,7 @@ import (
 	"unicode"
 
 	"parlour/game"
+	"parlour/guard"
 )
 
 // Record is one game: enough to replay it exactly.
@@ -189,7 +190,15 @@ func writeMoves(b *strings.Builder, m *game.Match) {
 // the head's lines in any order, blank lines and lines starting with '#'
 // ignored, move numbers ("12.") optional. The record is checked by
 // replaying it (see Match); an error names the line or the move.
-func Parse(text string) (Record, *game.Match, error) {
+//
+// A panic in the game's code reading it becomes a *guard.Bug error, like
+// any damaged record.
+func Parse(text string) (r Record, m *game.Match, err error) {
+	defer guard.Recover("reading a game record", &err)
+	return parse(text)
+}
+
+func parse(text string) (Record, *game.Match, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	i := 0
 	for i < len(lines) && skippable(lines[i]) {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"parlour/guard"
 )
 
 // Table is one data file a game ships beside its code, such as a solved
@@ -226,7 +228,7 @@ func (l *Lazy[T]) Get() (T, error) {
 	}
 	if err == nil {
 		start = time.Now()
-		l.val, err = l.decode(data)
+		l.val, err = guard.Value("decoding "+l.table.Name, func() (T, error) { return l.decode(data) })
 		rep.Decode = time.Since(start)
 		if err != nil {
 			err = fmt.Errorf("%s: %w", l.table.Name, err)
