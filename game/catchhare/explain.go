@@ -56,7 +56,16 @@ func (s *State) Explain(path []int) string {
 	}
 	hunters := s.hunters
 	for i := 1; i < len(path)-1; i++ {
-		hunters &^= 1 << s.rules.Layout.along[path[i-1]][path[i]]
+		over := s.rules.Layout.along[path[i-1]][path[i]]
+		if over < 0 {
+			// Not a leap, so nothing may follow it: the first such
+			// step is what is wrong.
+			if why := s.Explain(path[:i+1]); why != "" {
+				return why
+			}
+			return "A step ends the move: only a leap may be followed by another"
+		}
+		hunters &^= 1 << over
 	}
 	occupied := func(p int) bool { return hunters&(1<<p) != 0 || p == int(s.hare) && p != from }
 	over := int(s.rules.Layout.along[at][to])
