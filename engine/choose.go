@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlour/game"
+	"parlour/guard"
 )
 
 // Choose picks a move for the position named by req at req.Level. It is
@@ -90,7 +91,16 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 // in the final reply's Values; when req.Line is set, with the value of
 // every position of the game (see LineValues) in its Line. The time taken
 // is in its Info.
-func Answer(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
+//
+// A panic in the search or in the game's code becomes a *guard.Bug error,
+// logged with its stack, so that the program that asked goes on (the
+// computer then falls back to a simpler level, see midend.Session).
+func Answer(ctx context.Context, req Request, progress func(Reply)) (r Reply, err error) {
+	defer guard.Recover("the engine's answer to "+req.Game, &err)
+	return answer(ctx, req, progress)
+}
+
+func answer(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
 	begin := time.Now()
 	if req.Line {
 		line, err := LineValues(ctx, req)

@@ -74,6 +74,12 @@ func TestThinker(t *testing.T) {
 			th.Start(Request{ID: 5, Game: "nonesuch"})
 			return waitReply(t, th)
 		}, []uint64{5}},
+		// A panic in the game's code is a final reply with an error, not
+		// a program stopped.
+		{"a panic", func(th Thinker) []Reply {
+			th.Start(Request{ID: 6, Game: "test-panics", Level: Easy})
+			return waitReply(t, th)
+		}, []uint64{6}},
 	}
 	for _, tc := range tests {
 		th := NewLocalThinker()
@@ -99,7 +105,7 @@ func TestThinker(t *testing.T) {
 		if len(finals) != len(tc.want) || len(finals) > 0 && finals[0] != tc.want[0] {
 			t.Errorf("%s: final replies for %v, want %v", tc.name, finals, tc.want)
 		}
-		if tc.name == "bad request" && (len(got) == 0 || got[len(got)-1].Err == "") {
+		if (tc.name == "bad request" || tc.name == "a panic") && (len(got) == 0 || got[len(got)-1].Err == "") {
 			t.Errorf("%s: replies %+v, want a final reply with an error", tc.name, got)
 		}
 	}

@@ -281,4 +281,24 @@ var tttGame = &game.Game{
 	MaxPlies:  9,
 }
 
-func init() { game.Register(tttGame) }
+// panicGame is tic-tac-toe whose every position panics when asked for
+// its moves: a bug in a game's code, which a search must survive.
+var panicGame = &game.Game{
+	ID:        "test-panics",
+	Name:      "Tic-tac-toe that panics",
+	Kinds:     tttGame.Kinds,
+	SeatNouns: tttGame.SeatNouns,
+	New:       func(game.Options) (game.State, error) { return panicState{&tttState{}}, nil },
+	Parse:     parseTTT,
+	MaxPlies:  9,
+}
+
+// panicState panics in LegalMoves.
+type panicState struct{ *tttState }
+
+func (panicState) LegalMoves([]game.Move) []game.Move { panic("forced panic in LegalMoves") }
+
+func init() {
+	game.Register(tttGame)
+	game.Register(panicGame)
+}

@@ -27,10 +27,10 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"parlour/engine"
 	_ "parlour/game/catalog"
+	"parlour/guard"
 )
 
 // Message is what the page sends the worker: a search request or, with
@@ -59,11 +59,14 @@ type BenchReport struct {
 // final reply with an error, so the worker stays usable.
 func handle(data []byte, post func([]byte)) {
 	var m Message
+	var failed error
 	defer func() {
-		if p := recover(); p != nil {
-			post(encode(engine.Reply{ID: m.ID, Final: true, Err: fmt.Sprintf("engine failure: %v", p)}))
+		if failed != nil {
+			post(encode(engine.Reply{ID: m.ID, Final: true, Err: "engine failure: " + failed.Error()}))
 		}
 	}()
+	defer guard.Recover("the engine worker", &failed) // runs first
+
 	if err := json.Unmarshal(data, &m); err != nil {
 		post(encode(engine.Reply{Final: true, Err: "bad message: " + err.Error()}))
 		return
