@@ -14,3 +14,4 @@ func TestKit(t *testing.T) {
 func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, catchhare.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, catchhare.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, catchhare.Spec) }
+func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, catchhare.Spec) }

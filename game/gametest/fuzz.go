@@ -2,26 +2,27 @@ package gametest
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"parlour/game"
 )
 
-// FuzzPosition fuzzes g's position parser with the default options. Seeds
-// are positions from random games of every variant. Whatever parses must
-// print as text that parses to the same position, and must answer every
-// State question without panicking.
+// FuzzPosition fuzzes g's position parser under the options of a
+// variant (fuzzVariants picks which). Seeds are positions from random games of
+// every variant. Whatever parses must print as text that parses to the
+// same position, and must answer every State question without panicking.
 func FuzzPosition(f *testing.F, g *game.Game) {
-	for _, text := range samplePositions(g, 40) {
-		f.Add(text)
+	variants := fuzzVariants(g)
+	for i, opts := range variants {
+		for _, text := range samplePositionsFor(g, opts, max(2, 40/len(variants))) {
+			f.Add(uint16(i), text)
+		}
 	}
-	f.Add("")
-	f.Add("/")
-	opts, err := game.Resolve(g.Options, nil)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
+	f.Add(uint16(0), "")
+	f.Add(uint16(0), "/")
+	f.Fuzz(func(t *testing.T, variant uint16, text string) {
+		opts := variants[int(variant)%len(variants)]
 		s, err := g.Parse(opts, text)
 		if err != nil {
 			if err.Error() == "" {
@@ -38,36 +39,39 @@ func FuzzPosition(f *testing.F, g *game.Game) {
 			t.Fatalf("%q: text %q parses back as %q", text, canon, back.String())
 		}
 		if !checkPosition(t, g, opts, s) {
-			t.Fatalf("invariants broken for parsed position %q", text)
+			t.Fatalf("invariants broken for parsed position %q (options %s)", text, opts)
 		}
 	})
 }
 
-// FuzzMove fuzzes g's move parser in positions from random games: a move
-// that parses must be legal and print back as text that parses to it.
+// FuzzMove fuzzes g's move parser in positions reached by random play of
+// its variants, finished games included: a move that parses must be
+// legal and print back as text that parses to it. The first positions
+// are those of a random game of the default options, from its start.
 func FuzzMove(f *testing.F, g *game.Game) {
-	opts, err := game.Resolve(g.Options, nil)
-	if err != nil {
-		f.Fatal(err)
-	}
-	positions := samplePositionsFor(g, opts, 16)
-	states := make([]game.State, 0, len(positions))
-	for _, text := range positions {
-		s, err := g.Parse(opts, text)
-		if err != nil {
-			f.Fatalf("sample position %q: %v", text, err)
+	var states []game.State
+	for i, opts := range fuzzVariants(g) {
+		if i == 0 {
+			for _, text := range samplePositionsFor(g, opts, 16) {
+				states = append(states, mustParse(f, g, opts, text))
+			}
 		}
-		states = append(states, s)
+		states = append(states, spreadPositions(g, opts, uint64(i), 4)...)
+	}
+	for i, s := range states[:16] {
 		for _, mv := range s.LegalMoves(nil) {
-			f.Add(uint8(len(states)-1), s.MoveString(mv))
+			f.Add(uint16(i), s.MoveString(mv))
 		}
 	}
-	f.Add(uint8(0), "")
-	f.Add(uint8(0), "-")
-	f.Fuzz(func(t *testing.T, which uint8, text string) {
+	f.Add(uint16(0), "")
+	f.Add(uint16(0), "-")
+	f.Fuzz(func(t *testing.T, which uint16, text string) {
 		s := states[int(which)%len(states)]
 		mv, err := s.ParseMove(text)
 		if err != nil {
+			if err.Error() == "" {
+				t.Fatalf("empty error message for move %q in %q", text, s.String())
+			}
 			return
 		}
 		legal := false
@@ -83,11 +87,110 @@ func FuzzMove(f *testing.F, g *game.Game) {
 	})
 }
 
-// FuzzSave fuzzes the saved-game reader with saves of random games of g as
-// seeds: whatever loads must save and load again to the same match.
+// FuzzSetup fuzzes g's set-up board (see game.Setup): pieces from its
+// palette on any points, any side to move, in any variant. What Arrange
+// accepts must answer every State question and print as text that
+// parses back, since a link carries it; what it refuses must say why.
+func FuzzSetup(f *testing.F, g *game.Game) {
+	if g.Setup == nil {
+		f.Fatalf("%s has no set-up board", g.ID)
+	}
+	variants := fuzzVariants(g)
+	for i, opts := range variants {
+		for _, text := range samplePositionsFor(g, opts, 3) {
+			s := mustParse(f, g, opts, text)
+			f.Add(uint16(i), layoutOf(s, g.Setup.Palette(opts)), uint8(max(s.ToMove(), 0)))
+		}
+	}
+	f.Add(uint16(0), []byte{}, uint8(0))
+	f.Fuzz(func(t *testing.T, variant uint16, layout []byte, toMove uint8) {
+		opts := variants[int(variant)%len(variants)]
+		start, err := g.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		palette := g.Setup.Palette(opts)
+		pieces := make([]game.Piece, start.Board().Len())
+		for p := range pieces {
+			if p < len(layout) && int(layout[p]) <= len(palette) && layout[p] > 0 {
+				pieces[p] = palette[layout[p]-1]
+			}
+		}
+		s, err := g.Setup.Arrange(opts, pieces, game.Player(toMove%8))
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("a refused set-up says nothing")
+			}
+			return
+		}
+		if !checkPosition(t, g, opts, s) {
+			t.Fatalf("invariants broken for a set-up position %q (options %s)", s.String(), opts)
+		}
+	})
+}
+
+// fuzzVariants returns the default options first, then up to 63 of g's
+// variants spread over the list of them, so that every option's values
+// are met and a fuzzer's set-up stays quick.
+func fuzzVariants(g *game.Game) []game.Options {
+	def, err := game.Resolve(g.Options, nil)
+	if err != nil {
+		panic(err)
+	}
+	out := []game.Options{def}
+	all := game.Variants(g.Options)
+	step := max(1, (len(all)+62)/63)
+	for i := 0; i < len(all); i += step {
+		out = append(out, all[i])
+	}
+	return out
+}
+
+// layoutOf writes the pieces of s as indices into palette, 1-based, 0 for
+// an empty point: FuzzSetup's input.
+func layoutOf(s game.State, palette []game.Piece) []byte {
+	out := make([]byte, s.Board().Len())
+	for p := range out {
+		if i := slices.Index(palette, s.PieceAt(p)); i >= 0 {
+			out[p] = byte(i + 1)
+		}
+	}
+	return out
+}
+
+// spreadPositions returns n positions spread along a random game of g,
+// from its start to its last position, over unless it ran out of moves
+// to try.
+func spreadPositions(g *game.Game, opts game.Options, seed uint64, n int) []game.State {
+	m, err := game.NewMatch(g, opts)
+	if err != nil {
+		panic(err)
+	}
+	randomMoves(m, rand.New(rand.NewPCG(seed, 11)), 2000)
+	plies := m.Ply()
+	var out []game.State
+	for i := n - 1; i >= 0; i-- {
+		for m.Ply() > plies*i/max(n-1, 1) {
+			m.Undo()
+		}
+		out = append(out, m.State().Clone())
+	}
+	return out
+}
+
+func mustParse(f *testing.F, g *game.Game, opts game.Options, text string) game.State {
+	s, err := g.Parse(opts, text)
+	if err != nil {
+		f.Fatalf("sample position %q: %v", text, err)
+	}
+	return s
+}
+
+// FuzzSave fuzzes the saved-game reader with saves of random games of g's
+// variants as seeds: whatever loads must save and load again to the same match.
 func FuzzSave(f *testing.F, g *game.Game) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	for _, opts := range game.Variants(g.Options) {
+	for _, opts := range fuzzVariants(g) {
 		m, err := game.NewMatch(g, opts)
 		if err != nil {
 			f.Fatal(err)

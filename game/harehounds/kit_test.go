@@ -14,3 +14,4 @@ func TestKit(t *testing.T) {
 func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, harehounds.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, harehounds.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, harehounds.Spec) }
+func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, harehounds.Spec) }

@@ -14,3 +14,4 @@ func TestKit(t *testing.T) {
 func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, leapfrog.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, leapfrog.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, leapfrog.Spec) }
+func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, leapfrog.Spec) }

@@ -14,3 +14,4 @@ func TestKit(t *testing.T) {
 func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, solitaire.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, solitaire.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, solitaire.Spec) }
+func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, solitaire.Spec) }

@@ -14,3 +14,4 @@ func TestKit(t *testing.T) {
 func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, war.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, war.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, war.Spec) }
+func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, war.Spec) }
