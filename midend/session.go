@@ -585,7 +585,7 @@ func (s *Session) poll() {
 		if !r.Final {
 			continue
 		}
-		kind := s.pending.kind
+		kind, level := s.pending.kind, s.pending.level
 		if kind != searchMove || r.Err != "" {
 			s.pending = pending{}
 		}
@@ -596,6 +596,11 @@ func (s *Session) poll() {
 		case kind == searchHint:
 			s.showHint(r.Move, r.Info)
 		case kind == searchAnalysis:
+		case r.Err != "" && level != engine.Easy:
+			// The search of the computer's level failed (a bug, or the
+			// engine's worker lost): the simplest level tries this move.
+			s.emit(Event{Kind: Failed, Text: "The computer's search failed (" + r.Err + "); it chooses this move at Easy instead."})
+			s.request(engine.Easy, searchMove)
 		case r.Err != "":
 			s.failComputer(r.Err)
 		default:

@@ -659,3 +659,28 @@ func TestUndoAfterNewGame(t *testing.T) {
 		})
 	}
 }
+
+// TestComputerFallsBack checks that a failed search of a level above
+// Easy is tried again at Easy, said in a notice, and that the computer
+// gives up only when Easy fails too.
+func TestComputerFallsBack(t *testing.T) {
+	r := newRig(t, "harehounds", []Seat{Human, {AI: true, Level: engine.Hard}}, "a2-b2")
+	r.update(true)
+	if got := r.think.last(t).Level; got != engine.Hard {
+		t.Fatalf("the computer searches at %v, want Hard", got)
+	}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: r.think.last(t).ID, Final: true, Err: "engine failure: a bug"})
+	r.update(true)
+	ev := r.Events()
+	if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == Failed }); i < 0 || !strings.Contains(ev[i].Text, "at Easy instead") {
+		t.Fatalf("events %v: want a notice that the computer falls back to Easy", ev)
+	}
+	if got := r.think.last(t).Level; got != engine.Easy || r.ComputerError() != "" {
+		t.Fatalf("after the failure the computer searches at %v with error %q, want Easy and none", got, r.ComputerError())
+	}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: r.think.last(t).ID, Final: true, Err: "engine failure: again"})
+	r.update(true)
+	if !strings.Contains(r.ComputerError(), "again") {
+		t.Fatalf("ComputerError %q after Easy failed too, want its reason", r.ComputerError())
+	}
+}
