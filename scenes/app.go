@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/guard"
 	"parlour/platform"
 )
 
@@ -173,6 +175,9 @@ type App struct {
 	partials     int     // partial redraws so far
 	dropped      imports // records from files dropped or chosen, to open
 	copying      *Dialog // the link's dialog, until the browser says whether it copied the link
+	// fatal ends the program at the next Update: a panic of the Stopped
+	// screen itself, which has nothing left to show in its place.
+	fatal error
 }
 
 // NewApp loads the settings and any game in progress and returns the app,
@@ -381,8 +386,18 @@ func (a *App) updateContext() bool {
 	return changed
 }
 
-// Update runs one frame: input, transitions, notices and the scene.
-func (a *App) Update() error {
+// Update runs one frame: input, transitions, notices and the scene. A
+// panic in it shows the Stopped screen instead of ending the program
+// (see recoverFrame).
+func (a *App) Update() (err error) {
+	if a.fatal != nil {
+		return a.fatal
+	}
+	defer a.recoverFrame("update", &err)
+	return a.update()
+}
+
+func (a *App) update() error {
 	if a.outW == 0 {
 		return nil // no layout yet
 	}
@@ -481,7 +496,14 @@ func (a *App) updateNotices() {
 // part of it that changed alone (see InvalidateRect) is drawn again on its
 // own; in between, only the scene's live parts are drawn, at the rate the
 // pacer allows.
+//
+// A panic in it shows the Stopped screen from the next frame on.
 func (a *App) Draw(screen *ebiten.Image) {
+	defer a.recoverFrame("draw", nil)
+	a.draw(screen)
+}
+
+func (a *App) draw(screen *ebiten.Image) {
 	trimSprites()
 	if a.outW == 0 || a.ctx.In == nil {
 		screen.Fill(colBackground)
@@ -733,4 +755,45 @@ func (a *App) saveFailed(key string, err error) string {
 		a.offerDiscard(ke.d)
 	}
 	return saveFailure(key, err)
+}
+
+// recoverFrame, deferred by Update and Draw, turns a panic of the frame
+// into the Stopped screen in the place of the screen that panicked: the
+// panic and its stack go to the log for a bug report, the engine's work
+// for that screen stops, open dialogs close, and nothing is saved, so
+// every save stays as the last change left it. A panic of the Stopped
+// screen itself ends the program (see fatal), as before the guard.
+func (a *App) recoverFrame(phase string, err *error) {
+	v := recover()
+	if v == nil {
+		return
+	}
+	name := ""
+	if a.cur != nil {
+		name = a.cur.Name()
+	}
+	guard.Logf("panic in the %s of the %s screen: %v\n%s", phase, name, v, debug.Stack())
+	if _, ok := a.cur.(*Stopped); ok {
+		a.fatal = fmt.Errorf("panic in the %s of the screen telling of an error: %v", phase, v)
+		if err != nil {
+			*err = a.fatal
+		}
+		return
+	}
+	for _, sc := range []Scene{a.cur, a.next} {
+		if l, ok := sc.(leaver); ok {
+			_ = guard.Call("leaving the "+name+" screen", func() error { l.Leave(); return nil })
+		}
+	}
+	a.cur, a.next = newStopped(a, screenWords[name]), nil
+	a.fade, a.fading = 0, 0
+	a.dialogs, a.copying = nil, nil
+	a.sized, a.invalid = false, true // laid out at the next Update
+	a.Announce(stoppedText(screenWords[name]))
+}
+
+// screenWords names each screen for the player, by its Name.
+var screenWords = map[string]string{
+	"menu": "menu", "options": "options", "rules": "rules",
+	"play": "game", "setup": "set-up board",
 }

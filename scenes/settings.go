@@ -9,6 +9,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/guard"
 	"parlour/midend"
 )
 
@@ -73,8 +74,14 @@ type GameSettings struct {
 // ParseSettings reads settings saved by Marshal, checking the version. A
 // part it cannot read is left out, at its default, and the rest is kept:
 // unread lists those parts in a player's words ("the options of Hare and
-// Hounds"). An error means nothing could be read.
+// Hounds"). An error means nothing could be read; a panic reading them
+// becomes a *guard.Bug error.
 func ParseSettings(data []byte) (st Settings, unread []string, err error) {
+	defer guard.Recover("reading the settings", &err)
+	return parseSettings(data)
+}
+
+func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	var raw struct {
 		Version  json.RawMessage `json:"version"`
 		Games    json.RawMessage `json:"games"`

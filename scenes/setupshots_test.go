@@ -128,6 +128,7 @@ func TestSetupShots(t *testing.T) {
 		})
 		add("foxgeese", board(foxgeese.Spec, nil, nil))
 		add("catchhare", board(catchhare.Spec, nil, nil))
+		add("stopped", func(a *App, c *Context) Scene { return newStopped(a, "game") })
 		add("options-harehounds", func(a *App, c *Context) Scene {
 			o := NewOptions(a, harehounds.Spec)
 			o.Layout(c)

@@ -397,18 +397,25 @@
     captureOutput();
     watchReady();
     mark("run");
+    // A program that was running and stopped did start: the heading says
+    // it stopped, and that the games it saved after every move are kept.
+    var STOPPED = "Parlour stopped";
+    var KEPT = " Your games were saved after every move: reload to go on.";
     try {
       await go.run(instance);
     } catch (err) {
-      fail("The game stopped with an error.", err);
+      if (ready) fail("Parlour stopped with an error." + KEPT, err, STOPPED);
+      else fail("The game stopped with an error.", err);
       return;
     }
-    if (exitCode !== 0) {
+    if (exitCode !== 0 && ready) {
+      fail("Parlour stopped with an error (exit code " + exitCode + ")." + KEPT, null, STOPPED);
+    } else if (exitCode !== 0) {
       fail("The game stopped with an error (exit code " + exitCode + ").");
     } else if (!ready) {
       fail("The game closed before it started.");
     } else {
-      fail("Parlour has closed. Reload to play again.");
+      fail("Parlour has closed. Reload to play again.", null, "Parlour closed");
     }
   }
 
