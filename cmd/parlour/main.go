@@ -24,6 +24,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"parlour/guard"
 )
 
 func main() {
@@ -109,7 +111,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, tournament, bench, help)\n", name)
 		return 2
 	}
-	err := cmd(args[1:], stdout)
+	// A panic in a command (a bug, met with some input) is said as its
+	// error, with its stack logged, rather than as Go's crash report.
+	err := guard.Call("parlour "+name, func() error { return cmd(args[1:], stdout) })
 	var ue usageError
 	var help helpRequest
 	switch {

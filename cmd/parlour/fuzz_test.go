@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"parlour/guard"
+)
+
+// FuzzArgs gives the command line's text arguments anything: a game's
+// name, an option, a position, a move, a link and a record's text, to
+// replay and perft. Whatever they are, the command ends with status 0, 1
+// or 2 and, when it fails, says why on standard error; a panic, which the
+// command turns into "an error of its own", fails the target.
+func FuzzArgs(f *testing.F) {
+	f.Add(uint8(0), "harehounds", "layout=alternative", "", "b1-c1")
+	f.Add(uint8(0), "catchhare", "board=american", "...../...../X.H.X/XXXXX/XXXXX hare 0", "c3-c1")
+	f.Add(uint8(1), "", "", "#play=catchhare&moves=a4-a3", "c3xa5")
+	f.Add(uint8(2), "", "", "Parlour game record\nGame: harehounds\nMoves: 1. b1-c1 2. e2-d1\n", "c1-c2")
+	f.Add(uint8(3), "solitaire", "board=french", "", "")
+	f.Add(uint8(0), "war", "", "x", "e2e4")
+	f.Add(uint8(0), "leapfrog", "players=3", "", "a1")
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, which uint8, gameID, opt, text, move string) {
+		quiet := guard.Logf
+		guard.Logf = func(string, ...any) {}
+		defer func() { guard.Logf = quiet }()
+		var args []string
+		switch which % 4 {
+		case 0:
+			args = []string{"replay", gameID, "--opt", opt, "--position", text, move}
+		case 1:
+			args = []string{"replay", "--link", text, move}
+		case 2:
+			file := filepath.Join(dir, "record.txt")
+			if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args = []string{"replay", "--record", file, move}
+		case 3:
+			args = []string{"perft", gameID, "1", "--opt", opt, "--position", text}
+		}
+		var stdout, stderr bytes.Buffer
+		code := run(args, &stdout, &stderr)
+		said := stderr.String()
+		switch {
+		case strings.Contains(said, "of its own"):
+			t.Fatalf("%q: a panic: %s", args, said)
+		case code < 0 || code > 2:
+			t.Fatalf("%q: exit status %d", args, code)
+		case code != 0 && !strings.HasPrefix(said, "parlour "):
+			t.Fatalf("%q: exit status %d saying %q", args, code, said)
+		}
+	})
+}
+
+// TestRunSurvivesPanic checks that a command that panics ends with status
+// 1 and a sentence on standard error, its stack logged, not a crash.
+func TestRunSurvivesPanic(t *testing.T) {
+	var logged []string
+	old := guard.Logf
+	guard.Logf = func(format string, args ...any) { logged = append(logged, format) }
+	defer func() { guard.Logf = old }()
+	commands["test-panic"] = func([]string, io.Writer) error {
+		var moves []string
+		return errors.New(moves[0])
+	}
+	defer delete(commands, "test-panic")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"test-panic"}, &stdout, &stderr)
+	if code != 1 || !strings.HasPrefix(stderr.String(), "parlour test-panic: Parlour met an error of its own") || len(logged) != 1 {
+		t.Errorf("status %d, stderr %q, logged %q; want 1, the error in words, the panic logged", code, stderr.String(), logged)
+	}
+}
