@@ -23,16 +23,7 @@ type goldenSettings struct {
 	values      bool                           // the values of the moves are shown
 	hideNumbers bool                           // the points' numbers are hidden
 	games       map[string]scenes.GameSettings // the choices remembered for each game
-	// knownBug, when set, says which part of the file today's reader
-	// loses: a fault not fixed yet. The test skips the file while the
-	// fault stays, and fails once it is gone, so that the note goes.
-	knownBug string
 }
-
-// hideNumbersUnread is the fault of ParseSettings that drops the
-// "hideNumbers" field: it reads the settings field by field and that
-// field is not among them, so hidden numbers show again after a restart.
-const hideNumbersUnread = "hideNumbers is not read"
 
 // goldenSettingsFiles describes every file of testdata/settings.
 var goldenSettingsFiles = map[string]goldenSettings{
@@ -90,7 +81,6 @@ var goldenSettingsFiles = map[string]goldenSettings{
 				Seats:   []string{"human"},
 			},
 		},
-		knownBug: hideNumbersUnread,
 	},
 	"v1-2026-11-23-16e94eb-settings.json": {
 		values: true, hideNumbers: true,
@@ -105,7 +95,6 @@ var goldenSettingsFiles = map[string]goldenSettings{
 				Names:   []string{"", "Kit"},
 			},
 		},
-		knownBug: hideNumbersUnread,
 	},
 	"v1-2026-11-24-c583bfd-settings.json": {
 		analysis: true, values: true, hideNumbers: true,
@@ -125,7 +114,6 @@ var goldenSettingsFiles = map[string]goldenSettings{
 				Seats:   []string{"human"},
 			},
 		},
-		knownBug: hideNumbersUnread,
 	},
 }
 
@@ -177,7 +165,7 @@ func TestGoldenSettings(t *testing.T) {
 			if len(unread) > 0 {
 				t.Errorf("parts left unread: %q", unread)
 			}
-			lost := checkGoldenSettings(t, st, want)
+			checkGoldenSettings(t, st, want)
 
 			again, err := st.Marshal()
 			if err != nil {
@@ -190,21 +178,13 @@ func TestGoldenSettings(t *testing.T) {
 			if !reflect.DeepEqual(st2, st) {
 				t.Errorf("written again and read, the settings differ:\n got %+v\nwant %+v", st2, st)
 			}
-
-			switch {
-			case want.knownBug != "" && !lost:
-				t.Errorf("the known fault %q is gone: remove the file's knownBug note", want.knownBug)
-			case want.knownBug != "" && lost:
-				t.Skipf("known bug: %s", want.knownBug)
-			}
 		})
 	}
 }
 
 // checkGoldenSettings compares settings read with what the file must
-// read as. It reports whether hideNumbers was lost, the known fault,
-// which it leaves to the caller; every other difference fails.
-func checkGoldenSettings(t *testing.T, st scenes.Settings, want goldenSettings) (lostHideNumbers bool) {
+// read as.
+func checkGoldenSettings(t *testing.T, st scenes.Settings, want goldenSettings) {
 	t.Helper()
 	if st.Version != scenes.SettingsVersion {
 		t.Errorf("version %d, want %d", st.Version, scenes.SettingsVersion)
@@ -216,11 +196,8 @@ func checkGoldenSettings(t *testing.T, st scenes.Settings, want goldenSettings) 
 		t.Errorf("values %v, want %v", st.Values, want.values)
 	}
 	if st.HideNumbers != want.hideNumbers {
-		if want.knownBug == hideNumbersUnread && want.hideNumbers && !st.HideNumbers {
-			lostHideNumbers = true
-		} else {
-			t.Errorf("hideNumbers %v, want %v", st.HideNumbers, want.hideNumbers)
-		}
+		// ParseSettings once read field by field without this one.
+		t.Errorf("hideNumbers %v, want %v", st.HideNumbers, want.hideNumbers)
 	}
 	if !reflect.DeepEqual(st.Games, want.games) {
 		t.Errorf("games\n %+v, want\n %+v", st.Games, want.games)
@@ -244,5 +221,4 @@ func checkGoldenSettings(t *testing.T, st scenes.Settings, want goldenSettings) 
 			t.Errorf("%s: NamesFor gives %q, want %q", id, got, names)
 		}
 	}
-	return lostHideNumbers
 }

@@ -87,6 +87,9 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		Games    json.RawMessage `json:"games"`
 		Analysis json.RawMessage `json:"analysis"`
 		Values   json.RawMessage `json:"values"`
+		// Every field of Settings is read here by its name: one left out
+		// is lost at the next start (hideNumbers once was).
+		HideNumbers json.RawMessage `json:"hideNumbers"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -104,6 +107,9 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	}
 	if raw.Values != nil && json.Unmarshal(raw.Values, &st.Values) != nil {
 		unread = append(unread, "whether the values of the moves are shown")
+	}
+	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
+		unread = append(unread, "whether the numbers of the points are hidden")
 	}
 	var games map[string]json.RawMessage
 	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -421,5 +422,30 @@ func TestPlaySaveFailureWords(t *testing.T) {
 		if strings.Contains(n, "setItem") || strings.Contains(n, "Quota") {
 			t.Errorf("notice %q shows the browser's exception", n)
 		}
+	}
+}
+
+// TestParseSettingsReadsEveryField sets every field of Settings and
+// checks that it reads back: ParseSettings reads field by field, and a
+// field it does not name is lost at the next start.
+func TestParseSettingsReadsEveryField(t *testing.T) {
+	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
+		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
+	}}
+	v := reflect.ValueOf(&st).Elem()
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Bool {
+			f.SetBool(true)
+		} else if f.IsZero() {
+			t.Fatalf("field %s is not set by this test: set it", v.Type().Field(i).Name)
+		}
+	}
+	data, err := st.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, unread, err := ParseSettings(data)
+	if err != nil || len(unread) > 0 || !reflect.DeepEqual(back, st) {
+		t.Errorf("read back as %+v (unread %q, %v), want %+v", back, unread, err, st)
 	}
 }
