@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"slices"
 	"sort"
-	"strings"
 	"testing"
 
 	"parlour/game"
@@ -29,11 +28,6 @@ type goldenSave struct {
 	over     bool     // whether the game is over
 	names    []string // the players' own names; nil when none was given
 	position string   // the position on the board, as State.String writes it
-	// knownBug, when set, is part of the error this file fails to load
-	// with today: a fault in a reader that is not fixed yet. The test
-	// skips the file while the error stays, and fails once it loads, so
-	// that its expectations get written.
-	knownBug string
 }
 
 // goldenSaves describes every file of testdata/saves.
@@ -95,12 +89,13 @@ var goldenSaves = map[string]goldenSave{
 		game: "leapfrog", options: "jumps=orthogonal layout=4 players=2 size=6 version=coloured",
 		start: "WRRYRW/YWRWY./RWY.../YWY.WY/YY..WW/RRWW.G 1 11,8 e5",
 		moves: 4, made: 4,
+		last: "d3-f3",
 		// Its start gives the scores of Murray's colours as that program
-		// wrote them, points alone ("11,8"); Leapfrog's reader now wants
-		// points and pieces taken ("7/3") and refuses the old form.
-		// The program that wrote it reached, after d3-f3,
+		// wrote them, points alone ("11,8"): they read with the fewest
+		// pieces taken that make the points. The program that wrote it
+		// reached, after d3-f3,
 		// "WRRYRW/YWRWY./R....W/YWY..Y/..Y..W/RRWW.G 2 15,10 -".
-		knownBug: `score "11" of Player 1: want points/pieces taken`,
+		position: "WRRYRW/YWRWY./R....W/YWY..Y/..Y..W/RRWW.G 2 15/6,10/3 -",
 	},
 	"v1-2026-11-22-bb7145d-leapfrog.json": {
 		game: "leapfrog", options: "jumps=orthogonal layout=1 players=2 size=15 version=old",
@@ -237,9 +232,6 @@ func TestGoldenSaves(t *testing.T) {
 			}
 			checkGoldenFields(t, data)
 			m, sv, err := game.LoadMatch(data)
-			if skipKnownBug(t, name, want.knownBug, err) {
-				return
-			}
 			if err != nil {
 				t.Fatalf("does not load: %v", err)
 			}
@@ -301,24 +293,6 @@ func checkGoldenFields(t *testing.T, data []byte) {
 	if err := dec.Decode(&sv); err != nil {
 		t.Errorf("a field of the file is no longer read: %v", err)
 	}
-}
-
-// skipKnownBug skips a file that fails to load with its known error, and
-// fails one whose known fault is gone, or that fails with another error.
-// It reports whether the file was dealt with.
-func skipKnownBug(t *testing.T, name, knownBug string, err error) bool {
-	t.Helper()
-	if knownBug == "" {
-		return false
-	}
-	if err == nil {
-		t.Fatalf("%s loads now: remove its knownBug note and write down what it loads as", name)
-	}
-	if !strings.Contains(err.Error(), knownBug) {
-		t.Fatalf("want the known error %q, got: %v", knownBug, err)
-	}
-	t.Skipf("known bug, the file does not load: %v", err)
-	return true
 }
 
 // checkGoldenMatch compares a loaded match and its save with what the

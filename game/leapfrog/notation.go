@@ -142,10 +142,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 	limit := 4 * len(cells)
 	for p, v := range scores {
 		points, pieces, hasPieces := strings.Cut(v, "/")
-		if hasPieces != r.coloured {
-			if r.coloured {
-				return nil, fmt.Errorf("score %q of %s: want points/pieces taken, such as 7/3", v, seatName(game.Player(p)))
-			}
+		if hasPieces && !r.coloured {
 			return nil, fmt.Errorf("score %q of %s: want the pieces taken, a number", v, seatName(game.Player(p)))
 		}
 		n, err := strconv.Atoi(points)
@@ -156,6 +153,12 @@ func parse(opts game.Options, text string) (game.State, error) {
 		if !r.coloured {
 			s.taken[p] = int16(n)
 			continue
+		}
+		if !hasPieces {
+			// The coloured version's positions once gave the points
+			// alone (saves of that time keep them): the pieces taken
+			// are then the fewest that make the points, at 4 a piece.
+			pieces = strconv.Itoa((n + 3) / 4)
 		}
 		k, err := strconv.Atoi(pieces)
 		if err != nil || k < 0 || k > n || 4*k < n {
