@@ -74,8 +74,9 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 // Position text: the board rows from the top ('o' a piece of the old
 // version, 'G' 'R' 'Y' 'W' Murray's colours, '.' empty), the number of the
 // player to move, the scores in seat order (in Murray's version points and
-// pieces taken, such as 7/3) and the point of the piece in the middle of a
-// chain or '-', for example "ooo/o.o/ooo 2 1,0 -".
+// pieces taken, such as 7/3; points alone, as once written, are read with
+// the fewest pieces that make them) and the point of the piece in the
+// middle of a chain or '-', for example "ooo/o.o/ooo 2 1,0 -".
 
 // String encodes the position.
 func (s *State) String() string {
