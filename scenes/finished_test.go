@@ -1,0 +1,79 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/catalog"
+)
+
+// TestHelpersOnFinishedGame opens a finished game of every game on the
+// play screen, at desktop and phone sizes, and turns Values and Analysis
+// on and asks for a hint, by their buttons and keys: Hint is disabled,
+// Values asks for the values along the game and shows them, the analysis
+// says the game is over, and every frame updates and draws (Values on a
+// finished game once stopped the program).
+func TestHelpersOnFinishedGame(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		g := e.Game
+		t.Run(g.ID, func(t *testing.T) {
+			m := finishedMatch(t, g)
+			h := newHarnessOf(t, m, nil)
+			h.p.toggleValues()
+			h.p.toggleAnalysis()
+			for _, size := range [][2]float64{{1100, 760}, {390, 844}} {
+				h.resize(size[0], size[1])
+				h.key(KeyHint)
+				h.idle(3)
+				h.draw()
+			}
+			if h.p.bHint.Enabled {
+				t.Error("Hint is offered in a finished game")
+			}
+			if len(h.ai.reqs) == 0 {
+				t.Fatal("Values asked nothing of the engine")
+			}
+			for _, r := range h.ai.reqs {
+				if !r.Line {
+					t.Errorf("a search other than the values along the game: %+v", r)
+				}
+			}
+			h.ai.queue = append(h.ai.queue, engine.Reply{ID: h.ai.last().ID, Final: true, Line: make([]engine.PlyValue, m.Ply()+1)})
+			h.idle(3)
+			h.draw()
+			if _, ok := h.p.s.Line(); !ok {
+				t.Error("the values along the finished game are not shown")
+			}
+			var st HookState
+			h.p.hookState(&st)
+			if !st.Over {
+				t.Errorf("hook state %+v, want the game over", st)
+			}
+		})
+	}
+}
+
+// finishedMatch plays random moves of g until the game is over.
+func finishedMatch(t *testing.T, g *game.Game) *game.Match {
+	t.Helper()
+	for seed := uint64(1); seed < 50; seed++ {
+		m, err := game.NewMatch(g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for range 5000 {
+			if m.Outcome().Over {
+				return m
+			}
+			moves := m.State().LegalMoves(nil)
+			if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("no random game of %s ended", g.ID)
+	return nil
+}
