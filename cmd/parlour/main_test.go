@@ -146,6 +146,10 @@ func TestRun(t *testing.T) {
 		{"replay bad position", []string{"replay", "harehounds", "--position", "D.."}, 2, nil, []string{"position"}},
 		{"replay unknown flag", []string{"replay", "harehounds", "--fast"}, 2, nil, []string{"-fast"}},
 		{"replay no game", []string{"replay"}, 2, nil, []string{"want GAME"}},
+		// Found by fuzzing: this link's move stopped the program (a
+		// negative shift explaining a path that is not a chain of leaps).
+		{"replay a link found by fuzzing", []string{"replay", "--link", "https://example.org/#play=catchhare&moves=A4XB1XA1"}, 1, nil,
+			[]string{"move 1 (A4XB1XA1)", "too far: b1 is not next to a4"}},
 
 		{"solve", []string{"solve", "harehounds"}, 0, []string{"Hounds win in 23 moves, counting both sides, with best play"}, nil},
 		{"solve json", []string{"solve", "harehounds", "--json"}, 0, []string{`{"winner":"Hounds","plies":23}`}, nil},
