@@ -52,3 +52,17 @@ func Unjoined(b *Board, p, q int, name func(int) string) string {
 	}
 	return "Too far: " + name(q) + " is not next to " + name(p)
 }
+
+// ChainBreak returns the first landing of path, a tap path whose last
+// point is yet to be judged, that is not a jump away from the point
+// before it (over, the point jumped over, is negative there): a chain of
+// jumps cannot go on from it, so the try is wrong at that landing. It
+// returns 0 when every landing before the last is a jump's.
+func ChainBreak(path []int, over func(from, to int) int) int {
+	for i := 1; i < len(path)-1; i++ {
+		if over(path[i-1], path[i]) < 0 {
+			return i
+		}
+	}
+	return 0
+}

@@ -54,18 +54,17 @@ func (s *State) Explain(path []int) string {
 	if len(path) == 2 && s.toMove == Hunters && s.hunters&(1<<to) != 0 {
 		return s.Explain(path[1:]) // another hunter
 	}
+	along := func(a, b int) int { return int(s.rules.Layout.along[a][b]) }
+	if i := game.ChainBreak(path, along); i > 0 {
+		// Not a leap, so nothing may follow it: that landing is wrong.
+		if why := s.Explain(path[:i+1]); why != "" {
+			return why
+		}
+		return "A step ends the move: only a leap may be followed by another"
+	}
 	hunters := s.hunters
 	for i := 1; i < len(path)-1; i++ {
-		over := s.rules.Layout.along[path[i-1]][path[i]]
-		if over < 0 {
-			// Not a leap, so nothing may follow it: the first such
-			// step is what is wrong.
-			if why := s.Explain(path[:i+1]); why != "" {
-				return why
-			}
-			return "A step ends the move: only a leap may be followed by another"
-		}
-		hunters &^= 1 << over
+		hunters &^= 1 << along(path[i-1], path[i])
 	}
 	occupied := func(p int) bool { return hunters&(1<<p) != 0 || p == int(s.hare) && p != from }
 	over := int(s.rules.Layout.along[at][to])

@@ -59,6 +59,13 @@ func (s *State) Explain(path []int) string {
 	}
 	holeName := func(p int) string { return "hole " + b.Point(p).Name }
 	at, to := path[len(path)-2], path[len(path)-1]
+	if i := game.ChainBreak(path, b.Between); i > 0 {
+		// Not a jump, so nothing may follow it: that landing is wrong.
+		if why := s.Explain(path[:i+1]); why != "" {
+			return why
+		}
+		return "A step ends the move: only a jump may be followed by another"
+	}
 	geese, foxes := s.geese, s.foxes&^(1<<from)
 	for i := 1; i < len(path)-1; i++ {
 		geese &^= 1 << b.Between(path[i-1], path[i])

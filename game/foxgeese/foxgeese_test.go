@@ -471,6 +471,9 @@ func TestExplainRefusals(t *testing.T) {
 			"9 23": "A jump must land on an empty hole, and hole 23 is not empty",
 			"9 1":  "A jump goes over a goose, and there is none in hole 4",
 			"9 13": "Too far: hole 13 is not next to hole 9",
+			// Found by fuzzing: a path going on after a hole that is not
+			// a jump away panicked with a negative shift.
+			"9 13 9": "Too far: hole 13 is not next to hole 9",
 		}},
 		{nil, ".../.../GGFF.GG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", map[string]string{
 			"9 11": "A fox jumps only over a goose, never over the other fox",
@@ -485,6 +488,7 @@ func TestExplainRefusals(t *testing.T) {
 		{nil, ".../.../..F.F../..G..../...G.../.../... foxes 0", map[string]string{
 			"9 23 22": "After a jump the fox may only jump again: tap hole 23 again to stop there",
 			"9 23 9":  "there is none in hole 16",
+			"9 10 11": "A step ends the move: only a jump may be followed by another",
 		}},
 	}
 	for _, tt := range tests {
