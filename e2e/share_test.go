@@ -206,6 +206,26 @@ func TestBrowserShareBadLink(t *testing.T) {
 		t.Errorf("the address keeps %q", h)
 	}
 	shotsAndBack(t, b, "bad-link")
+
+	// Found by fuzzing: this link's move stopped the whole program. It
+	// names another game, whose save (none) stays as it was too.
+	b.openAgain(base + "#play=catchhare&moves=A4XB1XA1")
+	const fuzzed = "This link could not be opened: move 1 (A4XB1XA1) cannot be played: it is not legal here: too far: b1 is not next to a4"
+	s = b.waitState("the notice of the fuzzed link", func(s appState) bool {
+		return slices.ContainsFunc(s.Notices, func(n string) bool { return strings.HasPrefix(n, fuzzed) })
+	})
+	if s.Scene != "play" || s.Game != "harehounds" || !slices.Equal(s.Moves, played) {
+		t.Errorf("after the fuzzed link: %s of %s with moves %q, want the saved game %q", s.Scene, s.Game, s.Moves, played)
+	}
+	if after := eval[string](b, saved); after != before {
+		t.Errorf("the saved game changed after the fuzzed link:\n%s\nwant\n%s", after, before)
+	}
+	if other := eval[bool](b, `localStorage.getItem("parlour.match.catchhare") === null`); !other {
+		t.Error("the fuzzed link left a game of Catch the Hare saved")
+	}
+	if msg := eval[string](b, `window.parlourError || ""`); msg != "" {
+		t.Errorf("the program stopped: %q", msg)
+	}
 }
 
 // openAgain loads url afresh in the page, by way of a blank page, so that
