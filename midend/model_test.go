@@ -171,9 +171,7 @@ var modelKnownBugs = []struct {
 	master uint64
 	name   string
 	bug    string
-}{
-	{1, "foxgeese/fake/609603549", "Fox and Geese's Explain panics (negative shift amount) on a fox's try of three holes whose first step is no jump, such as holes 9, 2, 1 at the start"},
-}
+}{}
 
 // knownBug returns the bug a case of master's plan is known to find, or "".
 func knownBug(master uint64, name string) string {
