@@ -1,38 +1,12 @@
 package midend
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest"
 )
-
-// finishedMatch plays random moves of g with opts until the game is over,
-// trying a few seeds; nil if none ended within the limit.
-func finishedMatch(t *testing.T, g *game.Game, opts game.Options) *game.Match {
-	t.Helper()
-	for seed := uint64(1); seed <= 20; seed++ {
-		m, err := game.NewMatch(g, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 3))
-		for range 3000 {
-			if m.Outcome().Over {
-				return m
-			}
-			moves := m.State().LegalMoves(nil)
-			if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if m.Outcome().Over {
-			return m
-		}
-	}
-	return nil
-}
 
 // TestHelpersOnFinishedGame turns Values, Hint and Analysis on in a
 // finished game of every game and variant: Values asks for the values
@@ -46,10 +20,7 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 			name := g.ID + " " + opts.String()
 			// People alone, or against the computer: every other variant.
 			seats := seatings[i%len(seatings)]
-			m := finishedMatch(t, g, opts)
-			if m == nil {
-				t.Fatalf("%s: no random game ended", name)
-			}
+			m := gametest.Finished(t, g, opts)
 			think := &fakeThinker{}
 			s := New(Config{Thinker: think, Seed: func() uint64 { return 1 }}, m, seats)
 			s.SetValues(true)

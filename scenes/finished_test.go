@@ -1,12 +1,11 @@
 package scenes
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"parlour/engine"
-	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/game/gametest"
 )
 
 // TestHelpersOnFinishedGame opens a finished game of every game on the
@@ -19,7 +18,7 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 	for _, e := range catalog.Entries() {
 		g := e.Game
 		t.Run(g.ID, func(t *testing.T) {
-			m := finishedMatch(t, g)
+			m := gametest.Finished(t, g, nil)
 			h := newHarnessOf(t, m, nil)
 			h.p.toggleValues()
 			h.p.toggleAnalysis()
@@ -53,27 +52,4 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 			}
 		})
 	}
-}
-
-// finishedMatch plays random moves of g until the game is over.
-func finishedMatch(t *testing.T, g *game.Game) *game.Match {
-	t.Helper()
-	for seed := uint64(1); seed < 50; seed++ {
-		m, err := game.NewMatch(g, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 5))
-		for range 5000 {
-			if m.Outcome().Over {
-				return m
-			}
-			moves := m.State().LegalMoves(nil)
-			if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatalf("no random game of %s ended", g.ID)
-	return nil
 }

@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -48,6 +49,23 @@ func Played(t testing.TB, id string, opts game.Options, moves ...string) *game.M
 		}
 	}
 	return m
+}
+
+// Finished returns a match of g with opts played to its end by random
+// moves, trying a few seeds, failing the test if no game ends.
+func Finished(t testing.TB, g *game.Game, opts game.Options) *game.Match {
+	t.Helper()
+	for seed := uint64(1); seed <= 20; seed++ {
+		m, err := game.NewMatch(g, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !randomMoves(m, rand.New(rand.NewPCG(seed, 3)), 5000) {
+			return m
+		}
+	}
+	t.Fatalf("no random game of %s (%s) ended", g.ID, opts)
+	return nil
 }
 
 // MoveTexts returns the legal moves of s as MoveString writes them, in
