@@ -274,14 +274,17 @@ func wrap(s string, f *text.GoTextFace, width float64) []string {
 				lines = append(lines, line)
 				line = w
 			}
-			// A word wider than the line, such as a link, is cut.
-			for textWidth(line, f) > width {
+			// A word wider than the line, such as a link, is cut; a
+			// width too small for one character gets one a line.
+			for line != "" && textWidth(line, f) > width {
 				head := fitPrefix(line, f, width)
 				lines = append(lines, head)
 				line = line[len(head):]
 			}
 		}
-		lines = append(lines, line)
+		if line != "" { // "" when the last word was cut to its end
+			lines = append(lines, line)
+		}
 	}
 	return lines
 }

@@ -81,16 +81,15 @@ func monkeyPlan(master uint64, short bool) []monkeyRun {
 	return out
 }
 
-// monkeyKnownBugs are the runs that find a bug not fixed yet, with the
-// master seed of their plan: they run with the fixed ones, each skipped,
-// naming the bug, until the fix comes and its line here goes.
-var monkeyKnownBugs = []struct {
+// monkeyFound are runs of other master seeds that found a bug, now
+// fixed: they run with the plan of seed 1 for ever.
+var monkeyFound = []struct {
 	master uint64
 	name   string
 	bug    string
 }{
-	{9, "harehounds/390x844/306672148", "the play screen panics drawing the status strip of a review on a short wide screen " +
-		"(844x390, a phone turned sideways): Play from here leaves the turn line a negative width, and wrapping to it indexes an empty string"},
+	{9, "harehounds/390x844/306672148", "the play screen panicked drawing the status strip of a review on a short wide screen " +
+		"(844x390, a phone turned sideways): Play from here left the turn line a negative width, and wrapping to it indexed an empty string"},
 }
 
 // TestMonkey guards the play screen of every game under random input: no
@@ -114,18 +113,13 @@ func TestMonkey(t *testing.T) {
 	}
 	for _, r := range monkeyPlan(master, testing.Short()) {
 		t.Run(r.name(), func(t *testing.T) {
-			for _, kb := range monkeyKnownBugs {
-				if kb.master == master && kb.name == r.name() {
-					t.Skip(kb.bug)
-				}
-			}
 			newMonkey(t, r, master).run(r.steps)
 		})
 	}
 	if master != 1 {
 		return
 	}
-	for _, kb := range monkeyKnownBugs {
+	for _, kb := range monkeyFound {
 		plan := monkeyPlan(kb.master, false)
 		i := slices.IndexFunc(plan, func(r monkeyRun) bool { return r.name() == kb.name })
 		if i < 0 {
@@ -133,7 +127,7 @@ func TestMonkey(t *testing.T) {
 			continue
 		}
 		t.Run(fmt.Sprintf("seed%d/%s", kb.master, kb.name), func(t *testing.T) {
-			t.Skip(kb.bug)
+			t.Log("once found: ", kb.bug)
 			newMonkey(t, plan[i], kb.master).run(plan[i].steps)
 		})
 	}

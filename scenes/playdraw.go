@@ -253,7 +253,9 @@ func (p *Play) turnLine(s float64) (x, w float64) {
 			end = min(end, a.X)
 		}
 	}
-	return x, end - x - 10*s
+	// A short wide screen under review has its buttons where the lines
+	// would go: no room is no room, not a negative width.
+	return x, max(0, end-x-10*s)
 }
 
 // analysisArea returns where the analysis is shown: its own panel, or on

@@ -160,6 +160,19 @@ func TestWrapCutsLongWords(t *testing.T) {
 	}
 }
 
+// TestWrapNoRoom wraps to widths too small for one character, which a
+// crowded status strip once gave (a negative one panicked): one character
+// a line, nothing lost.
+func TestWrapNoRoom(t *testing.T) {
+	f := face(false, 16)
+	for _, width := range []float64{-17.6, 0, 3} {
+		lines := wrap("Hare to move", f, width)
+		if got := strings.Join(lines, ""); got != "Haretomove" || len(lines) != 10 {
+			t.Errorf("width %v: lines %q, want one character each", width, lines)
+		}
+	}
+}
+
 // TestGridFill spreads a short last row across the width and leaves
 // full rows as Grid places them.
 func TestGridFill(t *testing.T) {
