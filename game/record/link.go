@@ -105,6 +105,8 @@ func parseFragment(fragment string) (Record, *game.Match, error) {
 	if err != nil {
 		return Record{}, nil, err
 	}
-	r.Names = m.OwnNames()
+	// The moves as the game writes them ("b1-c1" for "B1-C1"), as the
+	// record's own text and link write them.
+	r.Names, r.Moves = m.OwnNames(), m.MoveStrings()
 	return r, m, nil
 }

@@ -245,6 +245,9 @@ func parse(text string) (Record, *game.Match, error) {
 	if err != nil {
 		return Record{}, nil, err
 	}
+	// The moves as the game writes them ("b1-c1" for "B1-C1"), as Text
+	// writes them back (found by fuzzing).
+	r.Moves = m.MoveStrings()
 	return r, m, nil
 }
 
