@@ -7,11 +7,11 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
-	"sort"
 	"testing"
 
 	"parlour/game"
 	_ "parlour/game/catalog"
+	"parlour/game/gametest"
 )
 
 // goldenSave is what a saved game kept in testdata/saves must read as
@@ -223,7 +223,7 @@ var goldenSaves = map[string]goldenSave{
 // describe fails, so that a new golden file gets its expectations.
 func TestGoldenSaves(t *testing.T) {
 	const dir = "testdata/saves"
-	for _, name := range goldenFiles(t, dir, goldenSaves) {
+	for _, name := range gametest.GoldenFiles(t, dir, goldenSaves) {
 		want := goldenSaves[name]
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join(dir, name))
@@ -252,34 +252,6 @@ func TestGoldenSaves(t *testing.T) {
 			checkGoldenRedo(t, m2, want)
 		})
 	}
-}
-
-// goldenFiles lists the files of dir, failing for any the table does not
-// describe and for any it describes that is missing. README.md is the
-// folder's note, not a file to load.
-func goldenFiles[T any](t *testing.T, dir string, table map[string]T) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		if e.IsDir() || e.Name() == "README.md" {
-			continue
-		}
-		names = append(names, e.Name())
-		if _, ok := table[e.Name()]; !ok {
-			t.Errorf("%s/%s is not described in the test's table: add what it must load as", dir, e.Name())
-		}
-	}
-	for name := range table {
-		if !slices.Contains(names, name) {
-			t.Errorf("%s/%s is described but missing: golden files are never removed", dir, name)
-		}
-	}
-	sort.Strings(names)
-	return names
 }
 
 // checkGoldenFields fails when the file has a field that game.Save no

@@ -7,12 +7,12 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
-	"sort"
 	"testing"
 
 	"parlour/engine"
 	"parlour/game"
 	_ "parlour/game/catalog"
+	"parlour/game/gametest"
 	"parlour/midend"
 )
 
@@ -168,7 +168,7 @@ var goldenDocuments = map[string]goldenDocument{
 // expectations.
 func TestGoldenDocuments(t *testing.T) {
 	const dir = "testdata/documents"
-	for _, name := range goldenDocumentFiles(t, dir) {
+	for _, name := range gametest.GoldenFiles(t, dir, goldenDocuments) {
 		want := goldenDocuments[name]
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join(dir, name))
@@ -202,34 +202,6 @@ func TestGoldenDocuments(t *testing.T) {
 			checkGoldenDocument(t, m2, seats2, want)
 		})
 	}
-}
-
-// goldenDocumentFiles lists the files of dir, failing for any the table
-// does not describe and for any it describes that is missing. README.md
-// is the folder's note, not a file to load.
-func goldenDocumentFiles(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		if e.IsDir() || e.Name() == "README.md" {
-			continue
-		}
-		names = append(names, e.Name())
-		if _, ok := goldenDocuments[e.Name()]; !ok {
-			t.Errorf("%s/%s is not described in the test's table: add what it must load as", dir, e.Name())
-		}
-	}
-	for name := range goldenDocuments {
-		if !slices.Contains(names, name) {
-			t.Errorf("%s/%s is described but missing: golden files are never removed", dir, name)
-		}
-	}
-	sort.Strings(names)
-	return names
 }
 
 // checkGoldenDocument compares a loaded match and its seats with what the

@@ -5,11 +5,11 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
-	"sort"
 	"testing"
 
 	"parlour/game"
 	_ "parlour/game/catalog"
+	"parlour/game/gametest"
 	"parlour/midend"
 	"parlour/scenes"
 )
@@ -128,26 +128,7 @@ var goldenSettingsFiles = map[string]goldenSettings{
 // new golden file gets its expectations.
 func TestGoldenSettings(t *testing.T) {
 	const dir = "testdata/settings"
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var files []string
-	for _, e := range entries {
-		if e.IsDir() || e.Name() == "README.md" {
-			continue
-		}
-		files = append(files, e.Name())
-		if _, ok := goldenSettingsFiles[e.Name()]; !ok {
-			t.Errorf("%s/%s is not described in the test's table: add what it must read as", dir, e.Name())
-		}
-	}
-	for name := range goldenSettingsFiles {
-		if !slices.Contains(files, name) {
-			t.Errorf("%s/%s is described but missing: golden files are never removed", dir, name)
-		}
-	}
-	sort.Strings(files)
+	files := gametest.GoldenFiles(t, dir, goldenSettingsFiles)
 	for _, name := range files {
 		want, ok := goldenSettingsFiles[name]
 		if !ok {
