@@ -1,9 +1,13 @@
 package gametest
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"slices"
 	"testing"
+
+	"parlour/game"
 )
 
 // GoldenFiles lists, sorted, the files of dir, a folder of files past
@@ -34,4 +38,16 @@ func GoldenFiles[T any](t testing.TB, dir string, table map[string]T) []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// GoldenFieldsRead fails when data, a saved game as a past version wrote
+// it, has a field that game.Save no longer reads: a field dropped from
+// the reader would lose what the file says without an error.
+func GoldenFieldsRead(t testing.TB, data []byte) {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(new(game.Save)); err != nil {
+		t.Errorf("a field of the file is no longer read: %v", err)
+	}
 }
