@@ -7,7 +7,6 @@ import (
 
 	"parlour/game"
 	"parlour/game/record"
-	"parlour/guard"
 )
 
 // Source says where a match to open came from, for the player's words.
@@ -30,18 +29,7 @@ func (src Source) String() string {
 // only its part after '#') and replays it. Its error says, in a
 // player's words, which part is wrong and why (see Problem); the match
 // is nil then.
-//
-// A panic reading it becomes a *guard.Bug error, worded like any other.
-func Import(text string) (m *game.Match, src Source, err error) {
-	src = FromRecord
-	if _, ok := linkFragment(strings.TrimSpace(text)); ok {
-		src = FromLink
-	}
-	defer guard.Recover("opening a "+src.String(), &err)
-	return importText(text)
-}
-
-func importText(text string) (*game.Match, Source, error) {
+func Import(text string) (*game.Match, Source, error) {
 	text = strings.TrimSpace(text)
 	if frag, ok := linkFragment(text); ok {
 		_, m, err := record.ParseFragment(frag)
