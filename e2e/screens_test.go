@@ -1,0 +1,154 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"parlour/game/catalog"
+)
+
+// screenSizes are the sizes every screen is seen at: a desktop window and
+// a phone held upright.
+var screenSizes = []struct {
+	name string
+	w, h int
+}{{"desktop", 1280, 800}, {"phone", 390, 844}}
+
+// TestBrowserScreens visits every screen a player meets, at a desktop's
+// and a phone's size: the menu, a game's options, its rules, the set-up
+// board, the play screen of every game, the values, the analysis, the
+// review of an earlier move and the share dialog. Each must be the scene
+// it should be and be drawn (not one flat colour). With PARLOUR_E2E_SHOTS
+// set it saves a picture of each, named size-screen.png, so that a change
+// to the screens can be looked at and compared before and after.
+func TestBrowserScreens(t *testing.T) {
+	url := serve(t, builtSite(t))
+	for _, size := range screenSizes {
+		t.Run(size.name, func(t *testing.T) {
+			b := newBrowserSize(t, size.w, size.h)
+			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+					Width: int64(size.w), Height: int64(size.h), DeviceScaleFactor: 1, Mobile: size.w < 600,
+					ScreenWidth: int64(size.w), ScreenHeight: int64(size.h)})
+				return err
+			}))
+			if err != nil {
+				t.Fatalf("set the viewport: %v", err)
+			}
+			b.open(url)
+			look := func(screen, scene string) {
+				t.Helper()
+				s := b.waitState("the "+scene+" screen", func(s appState) bool { return s.Scene == scene })
+				b.settle()
+				if err := b.do(stepTimeout, b.frames(3)); err != nil {
+					t.Fatal(err)
+				}
+				shot := saveShot(t, b, size.name+"-"+screen+".png")
+				if n := colours(t, shot); n < 8 {
+					t.Errorf("%s: the %s screen (%s) has %d colours: not drawn", size.name, screen, s.Scene, n)
+				}
+			}
+
+			look("menu", "menu")
+			b.click("card:harehounds")
+			look("options", "options")
+			b.click("button:Rules")
+			look("rules", "rules")
+			b.click("button:Back")
+			b.scrollTo("button:Set up a position")
+			b.click("button:Set up a position")
+			look("setup", "setup")
+			b.click("button:Back")
+			b.waitState("the options again", func(s appState) bool { return s.Scene == "options" })
+
+			for _, e := range catalog.Entries() {
+				b.follow("play=" + e.ID)
+				b.waitState(e.ID+"'s game", func(s appState) bool { return s.Scene == "play" && s.Game == e.ID })
+				look("play-"+e.ID, "play")
+			}
+
+			// Hare and Hounds a few moves in, two people at the board.
+			b.follow("play=harehounds&moves=a2-b2+e2-d1+b3-c3+d1-c1")
+			b.waitState("the game of the link", func(s appState) bool { return s.Game == "harehounds" && len(s.Moves) >= 4 })
+			b.click("button:Values")
+			b.waitReview("the values", func(s reviewState) bool { return s.Review.Values != nil && len(s.Review.Marks) > 0 })
+			look("values", "play")
+			b.click("button:Values")
+			b.click("button:Analysis")
+			waitFor[bool](b, stepTimeout, "the analysis", `!!JSON.parse(window.parlour.state()).analysis`)
+			look("analysis", "play")
+			b.click("button:Analysis")
+			b.click("move:1")
+			b.waitReview("the review of move 1", func(s reviewState) bool { return s.Review.Reviewing && s.Review.Shown == 1 })
+			look("review", "play")
+			b.click("button:Share")
+			waitFor[bool](b, stepTimeout, "the share dialog", `!!JSON.parse(window.parlour.state()).dialog`)
+			look("share", "play")
+		})
+	}
+}
+
+// follow opens a link to the app, as a link someone sent opens in the
+// page that is already running it.
+func (b *browser) follow(hash string) {
+	b.t.Helper()
+	eval[bool](b, "(location.hash = "+jsString(hash)+", true)")
+}
+
+// scrollTo turns the mouse wheel over the middle of the page until the
+// named target is on the screen.
+func (b *browser) scrollTo(name string) {
+	b.t.Helper()
+	visible := `!!window.parlour.target(` + jsString(name) + `)`
+	for i := 0; i < 20 && !eval[bool](b, visible); i++ {
+		// The pointer over the page's middle, and a wheel event as the
+		// page's own script would see it: the driver's mouseWheel needs a
+		// horizontal delta, which its parameters drop when it is 0.
+		w, h := eval[float64](b, "innerWidth"), eval[float64](b, "innerHeight")
+		if err := b.do(stepTimeout, chromedp.MouseEvent(chromedp.MouseMoved, w/2, h/2), b.frames(2)); err != nil {
+			b.t.Fatalf("move the pointer: %v", err)
+		}
+		eval[bool](b, `(() => {
+			const c = document.querySelector("canvas");
+			c.dispatchEvent(new WheelEvent("wheel", {deltaY: innerHeight / 3, clientX: innerWidth / 2, clientY: innerHeight / 2, bubbles: true, cancelable: true}));
+			return true;
+		})()`)
+		err := b.do(stepTimeout, b.frames(3))
+		if err != nil {
+			b.t.Fatalf("scroll to %s: %v", name, err)
+		}
+	}
+}
+
+// colours counts the distinct colours of a PNG picture, up to 1,000.
+func colours(t *testing.T, shot []byte) int {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("the screenshot: %v", err)
+	}
+	seen := map[[4]uint32]bool{}
+	r := img.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y += 3 {
+		for x := r.Min.X; x < r.Max.X; x += 3 {
+			c := colourAt(img, x, y)
+			seen[c] = true
+			if len(seen) >= 1000 {
+				return len(seen)
+			}
+		}
+	}
+	return len(seen)
+}
+
+func colourAt(img image.Image, x, y int) [4]uint32 {
+	r, g, b, a := img.At(x, y).RGBA()
+	return [4]uint32{r, g, b, a}
+}
