@@ -1,19 +1,22 @@
 package e2e
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/coder/websocket"
 )
 
 // bidiSession is a WebDriver BiDi session over a WebSocket, driving the
 // first tab of the browser: the page of the pageDriver interface.
 // Commands wait for their answer; events are passed to onEvent.
 type bidiSession struct {
-	ws      *wsConn
+	ws      *websocket.Conn
 	context string // the tab's browsing context
 	onEvent func(method string, params json.RawMessage)
 
@@ -39,17 +42,24 @@ type bidiMessage struct {
 // to load.
 const bidiCommandTimeout = stepTimeout
 
+// bidiReadLimit bounds one message from the browser. The library's
+// default (32 KiB) is far below a screenshot's; this only stops a runaway.
+const bidiReadLimit = 1 << 30
+
 // dialBiDi connects to a browser's WebDriver BiDi endpoint
 // (ws://host:port/session), starts a session and finds its first tab.
 func dialBiDi(address string, onEvent func(string, json.RawMessage)) (*bidiSession, error) {
-	ws, err := dialWebSocket(address, stepTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), stepTimeout)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, address, nil)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("webdriver bidi at %s: %w", address, err)
 	}
+	ws.SetReadLimit(bidiReadLimit)
 	s := &bidiSession{ws: ws, onEvent: onEvent, pending: map[int]chan bidiMessage{}}
 	go s.read()
 	if err := s.call("session.new", map[string]any{"capabilities": map[string]any{}}, nil, bidiCommandTimeout); err != nil {
-		ws.Close()
+		ws.CloseNow()
 		return nil, err
 	}
 	var tree struct {
@@ -58,11 +68,11 @@ func dialBiDi(address string, onEvent func(string, json.RawMessage)) (*bidiSessi
 		} `json:"contexts"`
 	}
 	if err := s.call("browsingContext.getTree", map[string]any{}, &tree, bidiCommandTimeout); err != nil {
-		ws.Close()
+		ws.CloseNow()
 		return nil, err
 	}
 	if len(tree.Contexts) == 0 {
-		ws.Close()
+		ws.CloseNow()
 		return nil, errors.New("webdriver bidi: the browser has no tab")
 	}
 	s.context = tree.Contexts[0].Context
@@ -70,10 +80,10 @@ func dialBiDi(address string, onEvent func(string, json.RawMessage)) (*bidiSessi
 }
 
 // read hands each message to its waiting command or to onEvent, until the
-// connection ends.
+// connection ends. Reading also answers the browser's pings and its close.
 func (s *bidiSession) read() {
 	for {
-		data, err := s.ws.ReadMessage()
+		_, data, err := s.ws.Read(context.Background())
 		if err != nil {
 			s.mu.Lock()
 			s.err = fmt.Errorf("webdriver bidi connection: %w", err)
@@ -105,7 +115,11 @@ func (s *bidiSession) read() {
 }
 
 // call sends a command and decodes its result into result (unless nil).
+// The timeout bounds both the sending and the wait for the answer; a
+// message that cannot be sent in time closes the connection.
 func (s *bidiSession) call(method string, params, result any, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
 	s.mu.Lock()
 	if s.err != nil {
 		s.mu.Unlock()
@@ -120,7 +134,8 @@ func (s *bidiSession) call(method string, params, result any, timeout time.Durat
 	if err != nil {
 		return fmt.Errorf("%s: %w", method, err)
 	}
-	if err := s.ws.WriteText(data); err != nil {
+	if err := s.ws.Write(ctx, websocket.MessageText, data); err != nil {
+		s.forget(id)
 		return fmt.Errorf("%s: %w", method, err)
 	}
 	select {
@@ -138,12 +153,17 @@ func (s *bidiSession) call(method string, params, result any, timeout time.Durat
 			return fmt.Errorf("%s: decode %s: %w", method, m.Result, err)
 		}
 		return nil
-	case <-time.After(timeout):
-		s.mu.Lock()
-		delete(s.pending, id)
-		s.mu.Unlock()
+	case <-ctx.Done():
+		s.forget(id)
 		return fmt.Errorf("%s: no answer within %v", method, timeout)
 	}
+}
+
+// forget stops waiting for the answer to command id.
+func (s *bidiSession) forget(id int) {
+	s.mu.Lock()
+	delete(s.pending, id)
+	s.mu.Unlock()
 }
 
 // Subscribe asks for the events named (a module, such as "log", or one
@@ -215,8 +235,9 @@ func (s *bidiSession) Screenshot() ([]byte, error) {
 	return base64.StdEncoding.DecodeString(res.Data)
 }
 
-// End ends the session and closes the connection.
+// End ends the session and closes the connection, with the closing
+// handshake when the browser has not closed it already.
 func (s *bidiSession) End() {
 	s.call("session.end", map[string]any{}, nil, 5*time.Second)
-	s.ws.Close()
+	s.ws.Close(websocket.StatusNormalClosure, "")
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"syscall"
 	"testing"
 )
@@ -52,43 +51,6 @@ func testStore(t *testing.T, s Store) {
 }
 
 func TestMemoryStore(t *testing.T) { testStore(t, NewMemoryStore()) }
-
-func TestFileStore(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "parlour")
-	s := NewFileStore(dir)
-	testStore(t, s)
-	if err := s.Put("settings", []byte("x")); err != nil {
-		t.Fatal(err)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 || entries[0].Name() != "settings.json" {
-		t.Errorf("files %v: want only settings.json, no temporary files", entries)
-	}
-}
-
-func TestOpenStoreDebugDir(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("PARLOUR_CONFIG_DIR", dir)
-	fs, ok := OpenStore().(*FileStore)
-	if !ok || fs.Dir() != dir {
-		t.Errorf("OpenStore with PARLOUR_CONFIG_DIR: %#v", OpenStore())
-	}
-}
-
-func TestHookLookup(t *testing.T) {
-	published.Store(&Frame{Scale: 2, Targets: []Target{{Name: "button:Undo", X: 200, Y: 100}}, State: `{"scene":"play"}`})
-	defer published.Store(nil)
-	x, y, ok := Lookup("button:Undo")
-	if !ok || x != 100 || y != 50 {
-		t.Errorf("Lookup: %v %v %v (CSS pixels are device pixels / scale)", x, y, ok)
-	}
-	if _, _, ok := Lookup("button:Nothing"); ok {
-		t.Error("unknown target found")
-	}
-	if PublishedState() != `{"scene":"play"}` {
-		t.Error("state")
-	}
-}
 
 func TestPlayerReason(t *testing.T) {
 	quota := errors.New("QuotaExceededError: the quota has been exceeded")

@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"parlour/game/tablefile"
 )
@@ -215,34 +214,6 @@ func TestManifest(t *testing.T) {
 	for _, want := range []string{"any 192x192", "any 512x512", "maskable 512x512"} {
 		if !purposes[want] {
 			t.Errorf("manifest has no %s icon", want)
-		}
-	}
-}
-
-// TestRebuildKeepsUnchangedFiles checks that building again leaves files
-// with the same bytes untouched, so their ETags stay valid.
-func TestRebuildKeepsUnchangedFiles(t *testing.T) {
-	files := staticFiles()
-	dir := t.TempDir()
-	if err := BuildFiles(dir, files); err != nil {
-		t.Fatal(err)
-	}
-	old := time.Now().Add(-time.Hour).Truncate(time.Second)
-	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
-		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := BuildFiles(dir, files); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
-		info, err := os.Stat(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !info.ModTime().Equal(old) {
-			t.Errorf("%s was rewritten with the same bytes", name)
 		}
 	}
 }

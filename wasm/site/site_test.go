@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestBuildStaticFiles builds every file of the site except the Go
@@ -116,6 +117,34 @@ func TestBadFileName(t *testing.T) {
 		err := BuildFiles(t.TempDir(), []File{{Name: name, Kind: Copy, From: "index.html"}})
 		if err == nil {
 			t.Errorf("name %q: no error", name)
+		}
+	}
+}
+
+// TestRebuildKeepsUnchangedFiles checks that building again leaves files
+// with the same bytes untouched, so their ETags stay valid.
+func TestRebuildKeepsUnchangedFiles(t *testing.T) {
+	files := staticFiles()
+	dir := t.TempDir()
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"index.html", "index.html.gz", "index.html.br", "sw.js"} {
+		info, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !info.ModTime().Equal(old) {
+			t.Errorf("%s was rewritten with the same bytes", name)
 		}
 	}
 }
