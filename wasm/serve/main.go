@@ -1,8 +1,12 @@
 // Command serve builds Parlour's web app and serves it locally.
 //
-//	go run ./wasm/serve [-addr localhost:8080] [-o build/web]
+//	go run ./wasm/serve [-addr localhost:8080] [-o build/web] [-compress]
 //
 // It prints the address to open in a browser and serves until interrupted.
+// The files are served plain, as soon as the wasm files are compiled:
+// over the loopback the bytes cost nothing, and the release build's
+// brotli copies take minutes to write. With -compress it builds as
+// go run ./wasm/build does, brotli and gzip copies included.
 package main
 
 import (
@@ -23,17 +27,22 @@ import (
 func main() {
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
 	out := flag.String("o", "build/web", "directory to build the site into")
+	compress := flag.Bool("compress", false, "also write the brotli and gzip copies, as the release build does (minutes)")
 	flag.Parse()
-	if err := run(*addr, *out); err != nil {
+	effort := site.Plain
+	if *compress {
+		effort = site.Best
+	}
+	if err := run(*addr, *out, effort); err != nil {
 		fmt.Fprintln(os.Stderr, "serve:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, out string) error {
+func run(addr, out string, effort site.Effort) error {
 	fmt.Println("building", out, "...")
 	start := time.Now()
-	if err := site.Build(out); err != nil {
+	if err := site.BuildWith(out, site.Files, effort); err != nil {
 		return err
 	}
 	fmt.Printf("built in %.1fs\n", time.Since(start).Seconds())

@@ -87,18 +87,22 @@ func removeCopies(path string) error {
 // time as there are processors, while the build goes on with other files.
 type compressor struct {
 	slots chan struct{}
+	plain bool // write no copies (Plain)
 	wg    sync.WaitGroup
 	mu    sync.Mutex
 	errs  []error
 }
 
-func newCompressor() *compressor {
-	return &compressor{slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+func newCompressor(e Effort) *compressor {
+	return &compressor{slots: make(chan struct{}, runtime.GOMAXPROCS(0)), plain: e == Plain}
 }
 
 // add starts writing every copy of the file at path, whose name in the
 // site is name.
 func (c *compressor) add(name, path string) {
+	if c.plain {
+		return
+	}
 	for _, e := range Encodings {
 		c.wg.Add(1)
 		go func() {

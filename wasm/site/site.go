@@ -5,9 +5,10 @@
 // WebAssembly, Go's wasm_exec.js, the page and its scripts, the web app
 // manifest and icons, the tables the games declare (package tablefile),
 // and a service worker that keeps all of them for offline use. Build
-// writes them with brotli and gzip copies beside the compressible ones,
-// and Handler serves a built directory, choosing the copy the client
-// accepts (brotli, then gzip, then the plain file).
+// writes them with brotli and gzip copies beside the compressible ones (a
+// release); BuildPlain writes them alone, for a local server. Handler
+// serves a built directory, choosing the fresh copy the client accepts
+// (brotli, then gzip, then the plain file).
 package site
 
 import (
@@ -103,14 +104,40 @@ func tableFiles() []File {
 	return out
 }
 
-// Build writes the web app into outDir, creating it if needed.
+// Effort says how hard a build compresses.
+type Effort int
+
+const (
+	// Best writes the brotli and gzip copies at their best levels: what a
+	// release serves to every visitor, worth minutes of building once.
+	Best Effort = iota
+	// Plain writes no compressed copies: for a server on the player's own
+	// computer, where bytes cost nothing and the first page should come
+	// as soon as the wasm files are compiled. Copies an earlier build left
+	// that are older than their files are not served (see Handler).
+	Plain
+)
+
+// Build writes the web app into outDir, creating it if needed, with the
+// compressed copies of a release.
 func Build(outDir string) error {
 	return BuildFiles(outDir, Files)
+}
+
+// BuildPlain writes the web app into outDir as Build does, without
+// compressed copies: the quick build for a local server.
+func BuildPlain(outDir string) error {
+	return BuildWith(outDir, Files, Plain)
 }
 
 // BuildFiles writes the given files into outDir, creating it if needed. It
 // is Build with a chosen list, for tests that need only part of the site.
 func BuildFiles(outDir string, files []File) error {
+	return BuildWith(outDir, files, Best)
+}
+
+// BuildWith writes the given files into outDir with the effort given.
+func BuildWith(outDir string, files []File, effort Effort) error {
 	root, err := ModuleRoot()
 	if err != nil {
 		return err
@@ -121,7 +148,7 @@ func BuildFiles(outDir string, files []File) error {
 	// A service worker lists the other files with their hashes, so it is
 	// written once they are all in place. The compressed copies are
 	// written alongside, and waited for at the end.
-	c := newCompressor()
+	c := newCompressor(effort)
 	for _, last := range []bool{false, true} {
 		for _, f := range files {
 			if (f.Kind == ServiceWorker) != last {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,5 +148,58 @@ func TestRebuildKeepsUnchangedFiles(t *testing.T) {
 		if !info.ModTime().Equal(old) {
 			t.Errorf("%s was rewritten with the same bytes", name)
 		}
+	}
+}
+
+// TestBuildPlain checks the local build: the same files as a release,
+// no compressed copies of its own, and the copies an earlier release
+// build left beside a file that has changed since are not served.
+func TestBuildPlain(t *testing.T) {
+	files := staticFiles()
+	dir := t.TempDir()
+	if err := BuildWith(dir, files, Plain); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(dir, f.Name)); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+		for _, e := range Encodings {
+			if _, err := os.Stat(filepath.Join(dir, f.Name+e.Ext)); err == nil {
+				t.Errorf("a plain build wrote %s%s", f.Name, e.Ext)
+			}
+		}
+	}
+
+	// A release build, then index.html changes and a plain build follows.
+	if err := BuildFiles(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	for _, e := range Encodings {
+		if err := os.Chtimes(filepath.Join(dir, "index.html"+e.Ext), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := BuildWith(dir, files, Plain); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if err := os.Chtimes(filepath.Join(dir, "index.html"), now, now); err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.Header.Set("Accept-Encoding", "br, gzip")
+	rec := httptest.NewRecorder()
+	Handler(dir).ServeHTTP(rec, req)
+	if enc := rec.Header().Get("Content-Encoding"); enc != "" {
+		t.Errorf("index.html went out as %q from a copy older than the file", enc)
+	}
+	want, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(rec.Body.Bytes(), want) {
+		t.Errorf("index.html went out as %d bytes, not the file's %d", rec.Body.Len(), len(want))
 	}
 }
