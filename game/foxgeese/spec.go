@@ -1,6 +1,6 @@
 // Package foxgeese implements Fox and Geese on the 33-hole cross: two foxes
 // that capture by jumping try to thin out twenty-four geese, which try to
-// hem the foxes in (RULES.md section 3).
+// hem the foxes in (docs/rulebook.md, Fox and Geese).
 package foxgeese
 
 import (
