@@ -20,9 +20,10 @@ func hhVariant(layout, first, goal, stalling string) game.Options {
 	}
 }
 
-// TestHareHoundsSolved checks RULES.md section 1: the hounds win every
-// variant with perfect play, in 23 plies from the usual layout (24 with the
-// hare first) and 23 from the alternative layout (28 with the hare first).
+// TestHareHoundsSolved checks the known result of docs/rulebook.md, Hare
+// and Hounds: the hounds win every variant with perfect play, in 23 plies
+// from the usual layout (24 with the hare first) and 23 from the
+// alternative layout (28 with the hare first).
 // The hare's goal and the stalling rule do not change these numbers.
 func TestHareHoundsSolved(t *testing.T) {
 	plies := map[[2]string]int{

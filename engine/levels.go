@@ -50,8 +50,8 @@ var levelParams = [...]Params{
 	// Hard chooses with a small temperature, six tenths of a point, in a
 	// game of more than two players: there its fifth of the time (see
 	// ForPlayers) reaches about the same depth in turns as Expert's, and
-	// the two played level; with 3 they still did, with 12 Hard fell to
-	// Medium (see the README's Leapfrog ratings).
+	// without it the two played alike; half of it did not set them apart,
+	// twice it brought Hard down to Medium (docs/ai.md, Leapfrog).
 	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000, ManyTemperature: 6},
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
 	// The strongest level's search, frozen.

@@ -49,9 +49,9 @@ func (p Params) forMany(n int, own bool) Params {
 // chooses among the moves it visited most, and Depth is not used.
 //
 // Paranoid search is the stronger at equal time: in four-player Leapfrog
-// on the 15×15 board, at 0.3 s a move each, seated twice against Monte
-// Carlo tree search seated twice, it won most games (see the README). Its
-// depth counts turns, however many moves a chain takes.
+// it beats Monte Carlo tree search head to head (docs/ai.md, How some
+// settings were chosen). Its depth counts turns, however many moves a
+// chain takes.
 func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint64, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	p = p.forMany(m.State().NumPlayers(), req.Budget > 0)
 	s := m.State()

@@ -2,7 +2,7 @@
 
 // Package mobile is Parlour for Android and iOS: a library that
 // ebitenmobile binds into an Android archive (.aar) or an iOS framework
-// (.xcframework) holding a view that runs the game. See the README for the
+// (.xcframework) holding a view that runs the game. See docs/install.md for the
 // commands and the few lines the host app needs.
 //
 // The app is the same as the desktop program's (main.go): scenes.App with

@@ -13,7 +13,7 @@
 //	SHA256SUMS                           the archives' checksums
 //
 // The version defaults to `git describe --tags --always --dirty`, or "dev"
-// outside a Git checkout. The builds are unsigned: see the README.
+// outside a Git checkout. The builds are unsigned: see docs/install.md.
 package main
 
 import (

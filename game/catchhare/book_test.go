@@ -10,7 +10,7 @@ import (
 
 // solvedPlies is the length of best play from each start, by board and
 // number of hunters (12, 11, 10), as the full retrograde solve gives it
-// (`parlour solve catchhare --json`, the README's table); the leap rule
+// (`parlour solve catchhare --json`, the table in docs/ai.md); the leap rule
 // does not change it.
 var solvedPlies = map[string][3]int{
 	"original": {51, 57, 73},

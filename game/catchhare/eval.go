@@ -10,12 +10,11 @@ const (
 	evalThreat   = 45  // each hunter the hare could capture at once
 	// The hare's room is the hunters' measure of progress: closing the net
 	// shrinks it a point or two at a time, long before the search sees the
-	// hare trapped. At 4 a point it was below Medium's temperature (10), so
-	// Medium's hunters chose among moves that all kept the win without
-	// gaining ground, and against a good hare the game was drawn by the 200
-	// moves without a capture (6 games of 6 at a fifth of the levels' time,
-	// against Hard's hare). At 12, Medium won 4 of 6 in 125 to 159 plies,
-	// and Hard's hunters won as fast as before (47 to 63 plies).
+	// hare trapped. Its weight must stand well above Medium's temperature
+	// (10): below it, Medium's hunters chose among moves that all kept the
+	// win without gaining ground, and against a good hare the game was
+	// drawn by the 200 plies without a capture. The runs that chose 12 are
+	// in docs/ai.md (How some settings were chosen).
 	evalRoom       = 12 // each empty point the hare can reach by steps
 	evalVulnerable = 5  // each hunter with empty points on both sides of a line
 )

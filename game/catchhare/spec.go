@@ -1,6 +1,6 @@
 // Package catchhare implements Catch the Hare (cercar la liebre): twelve
 // hunters try to trap a hare that leaps over them and captures them, on a
-// 5×5 alquerque board (RULES.md section 2).
+// 5×5 alquerque board (docs/rulebook.md, Catch the Hare).
 package catchhare
 
 import (

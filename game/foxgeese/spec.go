@@ -1,6 +1,6 @@
 // Package foxgeese implements Fox and Geese on the 33-hole cross: two foxes
 // that capture by jumping try to thin out twenty-four geese, which try to
-// hem the foxes in (RULES.md section 3).
+// hem the foxes in (docs/rulebook.md, Fox and Geese).
 package foxgeese
 
 import (
@@ -71,17 +71,12 @@ var Spec = &game.Game{
 	Parse:     parse,
 	Setup:     setupSpec,
 	MaxPlies:  (GeeseStart + 1) * QuietLimit,
-	// The foxes' results from Medium up were close: at a tenth of their
-	// times (0.15 s and 0.5 s a move), Hard's foxes and Expert's drew 3
-	// and lost 5 of 8 against Expert's geese alike, and drew 6 and 7 of 8
-	// against Hard's. With one point of temperature Hard's foxes scored
-	// 25 % against such a Hard (20 draws, 20 losses), Medium's 21 % (17
-	// draws): Medium needs more. With Medium at 30 and Hard at 10, Expert
-	// stood 52 ± 132 Elo over Hard, not clear. With Hard at 15, 32 games
-	// against each of Easy's, Medium's and untempered Hard's geese put
-	// Expert's foxes 138 ± 125 over Hard's, Hard's 128 ± 126 over
-	// Medium's and Medium's 209 ± 133 over Easy's. See the README's Fox
-	// and Geese ratings.
+	// The foxes' results from Medium up are close: searched without a
+	// temperature, Hard's foxes play about as Expert's, and Medium's need
+	// more freedom than Hard's to stand apart. The levels are therefore
+	// set apart by how freely they choose; with these temperatures every
+	// level's foxes stand clearly above the one below. The runs that chose
+	// them, and the ratings, are in docs/ai.md (Fox and Geese).
 	Temperatures: []int{0, 30, 15},
 }
 

@@ -1,6 +1,6 @@
 // Package harehounds implements the French Military Game, also called Hare
 // and Hounds: three hounds try to trap a hare on an 11-point board
-// (RULES.md section 1).
+// (docs/rulebook.md, Hare and Hounds).
 package harehounds
 
 import (

@@ -48,7 +48,7 @@ func TestColourCounts(t *testing.T) {
 		n                         int
 		green, red, yellow, white int
 	}{
-		{15, 22, 45, 68, 90}, // RULES.md
+		{15, 22, 45, 68, 90}, // the leaflet's figures (docs/rulebook.md, Leapfrog)
 		{16, 26, 51, 77, 102},
 		{17, 29, 58, 87, 115},
 		{18, 32, 65, 97, 130},

@@ -1,7 +1,8 @@
 // Package leapfrog implements Leapfrog: any number of players take turns
 // jumping shared pieces across a crowded square board, capturing every piece
 // they jump, in the old version with pieces all alike or in Murray's
-// coloured version with pieces worth 4, 3, 2 and 1 (RULES.md section 5).
+// coloured version with pieces worth 4, 3, 2 and 1 (docs/rulebook.md,
+// Leapfrog).
 //
 // A chain of jumps is made one jump at a time: after a jump the same player
 // moves again, choosing a further jump of the same piece or "stop", until
@@ -152,8 +153,8 @@ func rulesOf(opts game.Options) (rules, error) {
 
 // ColourCounts returns how many green, red, yellow and white pieces fill an
 // n×n board in Murray's version: the ratio 1:2:3:4, rounded half to even as
-// RULES.md's figures for 15×15 require (22.5 green gives 22, 67.5 yellow
-// gives 68), white taking the rest.
+// the leaflet's figures for 15×15 require (22.5 green gives 22, 67.5
+// yellow gives 68; docs/rulebook.md, Leapfrog), white taking the rest.
 func ColourCounts(n int) (green, red, yellow, white int) {
 	sq := n * n
 	round := func(k int) int {

@@ -30,8 +30,8 @@ func play(t *testing.T, s game.State, moves ...string) {
 
 func moveTexts(s game.State) []string { return gametest.MoveTexts(s) }
 
-// TestLeafletKey checks RULES.md section 4: the leaflet's key of 31 jumps
-// ends with one peg, in hole 17, and the game's demo plays it.
+// TestLeafletKey checks docs/rulebook.md, Peg Solitaire: the leaflet's key
+// of 31 jumps ends with one peg, in hole 17, and the game's demo plays it.
 func TestLeafletKey(t *testing.T) {
 	if len(LeafletKey) != 31 {
 		t.Fatalf("the key has %d jumps, want 31", len(LeafletKey))

@@ -1,7 +1,7 @@
 // Package war implements Hudson Maxim's Game of War (1910): a chess
 // variant on a 10×10 board with Troops that jump like draughtsmen, Flying
 // Machines that block a square for good, and citadels to be seized
-// (RULES.md section 6).
+// (docs/rulebook.md, The Game of War).
 package war
 
 import (
@@ -30,9 +30,10 @@ const (
 	Machine = 8 // a placed Flying Machine: the square is blocked
 )
 
-// The board's size. The leaflet does not give the board; RULES.md
-// reconstructs it as 10×10, kept here and in StartPosition so that it can
-// be corrected if the original diagram is found.
+// The board's size. The leaflet does not give the board; the rule book
+// (docs/rulebook.md, The Game of War) reconstructs it as 10×10, kept here
+// and in StartPosition so that it can be corrected if the original
+// diagram is found.
 const (
 	Files = 10
 	Ranks = 10

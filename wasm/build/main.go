@@ -9,7 +9,7 @@
 //
 // Serve the directory with any static file server that sends .wasm as
 // application/wasm, and the .br and .gz copies to clients that accept them
-// (the README says how for common servers), or with go run ./wasm/serve,
+// (docs/web.md says how for common servers), or with go run ./wasm/serve,
 // which also builds.
 package main
 

@@ -63,12 +63,9 @@ type File struct {
 // pageGCFlags build the page's wasm without inlining, except in the Go
 // runtime (with the standard library's internal packages and sync) and
 // Ebitengine, whose hot paths run every frame. Inlined copies of small
-// functions compress badly. Measured with brotli: parlour.wasm went from
-// 3,629,518 to 3,412,979 bytes (-6 %) without inlining outside the
-// standard library and Ebitengine, and from 3,502,057 to 3,285,785 (-6 %)
-// more when the rest of the standard library went without too: that is
-// most of what the page sends before its first frame. The engine worker
-// keeps inlining, for the speed of its searches.
+// functions compress badly, and the page's wasm is most of what the page
+// sends before its first frame; the saving is in docs/measurements.md.
+// The engine worker keeps inlining, for the speed of its searches.
 var pageGCFlags = []string{"all=-l", "runtime/...=", "internal/...=", "sync/...=", "github.com/hajimehoshi/ebiten/v2/...="}
 
 // Files lists the files of the web app. A later file (a worker and its

@@ -1,8 +1,8 @@
 // Command bookgen writes the opening book of Catch the Hare (see book.go
 // in package catchhare): it solves the game with the engine's RetroSolve
-// (a few minutes and about 2.3 GB per board and leap rule) and keeps the
-// hunters' quickest win from each start against every defence of the
-// hare, with the hare's longest defence.
+// (minutes and gigabytes per board and leap rule: docs/measurements.md)
+// and keeps the hunters' quickest win from each start against every
+// defence of the hare, with the hare's longest defence.
 package main
 
 import (
