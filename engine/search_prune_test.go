@@ -88,30 +88,3 @@ func TestLateReduction(t *testing.T) {
 		t.Errorf("reduction of move 4 is %d, of move 40 %d: want more for the later", early, late)
 	}
 }
-
-// TestBaselineLevel checks that the baseline is the strongest level's
-// search, frozen, and no level a player can choose.
-func TestBaselineLevel(t *testing.T) {
-	base, err := Baseline.Params()
-	if err != nil {
-		t.Fatal(err)
-	}
-	strongest, err := Perfect.Params()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !base.Frozen || base.Exact || base.Depth != strongest.Depth || base.Budget != strongest.Budget || base.Nodes != strongest.Nodes {
-		t.Errorf("baseline params %+v, want the strongest level's search %+v, frozen and not exact", base, strongest)
-	}
-	if Baseline.String() != "baseline" {
-		t.Errorf("Baseline.String() = %q", Baseline.String())
-	}
-	for _, l := range Levels {
-		if l == Baseline {
-			t.Errorf("the baseline is among the players' levels %v", Levels)
-		}
-	}
-	if _, err := ParseLevel("baseline"); err == nil {
-		t.Error("ParseLevel accepts the baseline, which players cannot choose")
-	}
-}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -11,6 +12,8 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lab/baseline"
+	"parlour/midend"
 )
 
 func init() { commands["tournament"] = cmdTournament }
@@ -19,8 +22,8 @@ func init() { commands["tournament"] = cmdTournament }
 // best immediate turn, see engine.GreedyMove) or "random". "expert" names
 // the strongest level, as the options screen calls it in games that are
 // not solved, and "baseline" the strongest level's search as it was before
-// its refinements (engine.Baseline), to measure them against: in a game of
-// more than two players, Monte Carlo tree search. An engine
+// its refinements (package baseline), to measure them against: in a game
+// of more than two players, Monte Carlo tree search. An engine
 // player written LEVEL@DURATION, such as "medium@20ms", thinks that long a
 // move whatever --budget or --scale say: a fixed opponent set between two
 // levels.
@@ -77,7 +80,35 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 	case "greedy":
 		return engine.GreedyMove(s, rng), nil
 	}
+	if c.level == engine.Baseline {
+		return baselineMove(m, rng.Uint64(), limit)
+	}
 	return engineMove(m, c.level, rng.Uint64(), limit)
+}
+
+// params returns the settings of the contender's level: the baseline's
+// own, or the engine's level's.
+func (c contender) params() (engine.Params, error) {
+	if c.level == engine.Baseline {
+		return baseline.Params, nil
+	}
+	return c.level.Params()
+}
+
+// baselineMove asks the frozen baseline for its move in m, as engineMove
+// asks the engine; budget, when not 0, limits its time.
+func baselineMove(m *game.Match, seed uint64, budget time.Duration) (game.Move, error) {
+	req := midend.Request(m, engine.Baseline, seed)
+	req.Budget = budget
+	r, err := baseline.Choose(context.Background(), req, nil)
+	if err != nil {
+		return 0, err
+	}
+	mv, err := m.State().ParseMove(r.Move)
+	if err != nil {
+		return 0, fmt.Errorf("the baseline chose %s: %w", r.Move, err)
+	}
+	return mv, nil
 }
 
 // cmdTournament plays games with any number of seats: each game seats the
@@ -289,7 +320,7 @@ func (c contender) limit(players int, budget time.Duration, scale float64) time.
 	if c.own > 0 {
 		return c.own
 	}
-	if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
+	if p, err := c.params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
 		p = p.ForPlayers(players)
 		return max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
 	}
