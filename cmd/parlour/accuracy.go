@@ -12,12 +12,11 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
 )
-
-func init() { commands["accuracy"] = cmdAccuracy }
 
 // accuracyTally counts the judged moves of one seat.
 type accuracyTally struct {
@@ -94,8 +93,8 @@ func (t accuracyTally) String() string {
 //
 //	parlour accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 func cmdAccuracy(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("accuracy", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("accuracy", &gf)
 	levelName := fs.String("level", "", "the AI level to judge")
 	against := fs.String("against", "perfect", "the reference player in the other seats: an AI level, greedy, random or oracle (the exact values' best move)")
 	seatName := fs.String("seat", "", "the seat the level plays (default: every seat in turn)")
@@ -104,32 +103,32 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
 	asJSON := fs.Bool("json", false, "print the tallies as JSON")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return cli.Usagef("want exactly one GAME")
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
 	if *levelName == "" {
-		return usagef("want --level LEVEL")
+		return cli.Usagef("want --level LEVEL")
 	}
 	level, err := parseContender(*levelName)
 	if err != nil || level.kind != "engine" {
-		return usagef("--level: want an AI level (%v)", err)
+		return cli.Usagef("--level: want an AI level (%v)", err)
 	}
 	var ref contender
 	if *against != "oracle" {
 		if ref, err = parseContender(*against); err != nil {
-			return usageError{err.Error()}
+			return cli.UsageError{Err: err}
 		}
 	}
 	if *games < 1 {
-		return usagef("--games: want at least 1")
+		return cli.Usagef("--games: want at least 1")
 	}
 	begin := time.Now()
 	oracle, err := engine.NewOracle(context.Background(), g, opts, func(layer int, st engine.RetroStats) {
@@ -159,7 +158,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 			return err
 		}
 		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
-		err = playOut(m, func(m *game.Match) (game.Move, error) {
+		err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 			if m.ToMove() != mine {
 				if *against == "oracle" {
 					return oracleMove(oracle, m, rng)
@@ -276,5 +275,5 @@ func seatFlag(g *game.Game, opts game.Options, name string) (int, error) {
 	if i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, name) }); i >= 0 {
 		return i, nil
 	}
-	return -1, usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
+	return -1, cli.Usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
 }

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,23 +55,4 @@ func FuzzArgs(f *testing.F) {
 			t.Fatalf("%q: exit status %d saying %q", args, code, said)
 		}
 	})
-}
-
-// TestRunSurvivesPanic checks that a command that panics ends with status
-// 1 and a sentence on standard error, its stack logged, not a crash.
-func TestRunSurvivesPanic(t *testing.T) {
-	var logged []string
-	old := guard.Logf
-	guard.Logf = func(format string, args ...any) { logged = append(logged, format) }
-	defer func() { guard.Logf = old }()
-	commands["test-panic"] = func([]string, io.Writer) error {
-		var moves []string
-		return errors.New(moves[0])
-	}
-	defer delete(commands, "test-panic")
-	var stdout, stderr bytes.Buffer
-	code := run([]string{"test-panic"}, &stdout, &stderr)
-	if code != 1 || !strings.HasPrefix(stderr.String(), "parlour test-panic: Parlour met an error of its own") || len(logged) != 1 {
-		t.Errorf("status %d, stderr %q, logged %q; want 1, the error in words, the panic logged", code, stderr.String(), logged)
-	}
 }

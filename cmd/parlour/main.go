@@ -20,12 +20,10 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"os"
 
-	"parlour/guard"
+	"parlour/cmd/internal/cli"
 )
 
 func main() {
@@ -67,66 +65,20 @@ commands:
 "parlour COMMAND -help" lists the options of a command.
 `
 
-// helpRequest answers -help after a command: the command's options, printed
-// on standard output with exit status 0.
-type helpRequest struct{ text string }
-
-// Error returns the text.
-func (h helpRequest) Error() string { return h.text }
-
-// usageError is a mistake in the command line; it exits with status 2.
-type usageError struct{ msg string }
-
-// Error returns the message.
-func (e usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Sprintf(format, args...)}
-}
-
-// commands maps each command name to its function.
-var commands = map[string]func(args []string, stdout io.Writer) error{
-	"games":  cmdGames,
-	"replay": cmdReplay,
-	"solve":  cmdSolve,
-	"perft":  cmdPerft,
-	"play":   cmdPlay,
-	"bench":  cmdBench,
-}
+// program is the command line: each command with its function.
+var program = cli.Program{Name: "parlour", Usage: usage, Commands: []cli.Command{
+	{Name: "games", Run: cmdGames},
+	{Name: "replay", Run: cmdReplay},
+	{Name: "solve", Run: cmdSolve},
+	{Name: "values", Run: cmdValues},
+	{Name: "perft", Run: cmdPerft},
+	{Name: "play", Run: cmdPlay},
+	{Name: "tournament", Run: cmdTournament},
+	{Name: "accuracy", Run: cmdAccuracy},
+	{Name: "bench", Run: cmdBench},
+}}
 
 // run executes the command line args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	name := args[0]
-	switch name {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	}
-	cmd, ok := commands[name]
-	if !ok {
-		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, tournament, bench, help)\n", name)
-		return 2
-	}
-	// A panic in a command (a bug, met with some input) is said as its
-	// error, with its stack logged, rather than as Go's crash report.
-	err := guard.Call("parlour "+name, func() error { return cmd(args[1:], stdout) })
-	var ue usageError
-	var help helpRequest
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &help):
-		fmt.Fprint(stdout, help.text)
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
-		return 2
-	default:
-		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
-		return 1
-	}
+	return program.Run(args, stdout, stderr)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/game"
 )
 
@@ -277,10 +278,10 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 	var schedule []scheduledGame
 	n := 0
 	if len(run.against) > 0 && len(seats) != 2 {
-		return usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
+		return cli.Usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
 	}
 	if len(run.against) > 2 {
-		return usagef("--against names %d seats: want one list of players, or one a seat", len(run.against))
+		return cli.Usagef("--against names %d seats: want one list of players, or one a seat", len(run.against))
 	}
 	if len(seats) == 2 {
 		pairings := [][2]int{}
@@ -330,7 +331,7 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 		}
 	} else {
 		if len(pool) < len(seats) {
-			return usagef("--players names %d players for %d seats: a rating needs at least as many as the seats", len(pool), len(seats))
+			return cli.Usagef("--players names %d players for %d seats: a rating needs at least as many as the seats", len(pool), len(seats))
 		}
 		rng := rand.New(rand.NewPCG(seed, 0x726174))
 		for range games * len(pool) * len(pool) / len(seats) {

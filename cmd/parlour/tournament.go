@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math"
@@ -10,13 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/lab/baseline"
-	"parlour/midend"
 )
-
-func init() { commands["tournament"] = cmdTournament }
 
 // contender is one player of a tournament: an AI level, "greedy" (the
 // best immediate turn, see engine.GreedyMove) or "random". "expert" names
@@ -81,9 +78,9 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 		return engine.GreedyMove(s, rng), nil
 	}
 	if c.level == engine.Baseline {
-		return baselineMove(m, rng.Uint64(), limit)
+		return cli.AskMove(m, baseline.Choose, c.level, rng.Uint64(), limit)
 	}
-	return engineMove(m, c.level, rng.Uint64(), limit)
+	return cli.EngineMove(m, c.level, rng.Uint64(), limit)
 }
 
 // params returns the settings of the contender's level: the baseline's
@@ -93,22 +90,6 @@ func (c contender) params() (engine.Params, error) {
 		return baseline.Params, nil
 	}
 	return c.level.Params()
-}
-
-// baselineMove asks the frozen baseline for its move in m, as engineMove
-// asks the engine; budget, when not 0, limits its time.
-func baselineMove(m *game.Match, seed uint64, budget time.Duration) (game.Move, error) {
-	req := midend.Request(m, engine.Baseline, seed)
-	req.Budget = budget
-	r, err := baseline.Choose(context.Background(), req, nil)
-	if err != nil {
-		return 0, err
-	}
-	mv, err := m.State().ParseMove(r.Move)
-	if err != nil {
-		return 0, fmt.Errorf("the baseline chose %s: %w", r.Move, err)
-	}
-	return mv, nil
 }
 
 // cmdTournament plays games with any number of seats: each game seats the
@@ -124,8 +105,8 @@ func baselineMove(m *game.Match, seed uint64, budget time.Duration) (game.Move, 
 //	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
 //	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] [--against P,P+P [--seat NAME]] [--jobs N] ...
 func cmdTournament(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("tournament", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("tournament", &gf)
 	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, expert, baseline, greedy or random; LEVEL@TIME (hard@20ms) thinks that long a move")
 	games := fs.Int("games", 4, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -137,29 +118,29 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	seatName := fs.String("seat", "", "with --ratings and --against: the seat the pool plays (default: each seat in turn)")
 	jobs := fs.Int("jobs", 1, "with --ratings: games played at once, each on its own core (the output keeps the games' order)")
 	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin; several in a seat joined by + (\"random,easy+hard\")")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return cli.Usagef("want exactly one GAME")
 	}
-	if gf.position != "" {
-		return usagef("tournament starts every game from the start; --position is not supported")
+	if gf.Position != "" {
+		return cli.Usagef("tournament starts every game from the start; --position is not supported")
 	}
 	if *games < 1 {
-		return usagef("--games %d: want at least 1", *games)
+		return cli.Usagef("--games %d: want at least 1", *games)
 	}
 	if *jobs < 1 {
-		return usagef("--jobs %d: want at least 1", *jobs)
+		return cli.Usagef("--jobs %d: want at least 1", *jobs)
 	}
 	if *openings < 0 {
-		return usagef("--openings %d: want 0 or more", *openings)
+		return cli.Usagef("--openings %d: want 0 or more", *openings)
 	}
 	if *scale < 0 || *scale > 0 && *budget > 0 {
-		return usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
+		return cli.Usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
@@ -167,21 +148,21 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	for _, s := range strings.Split(*list, ",") {
 		c, err := parseContender(strings.TrimSpace(s))
 		if err != nil {
-			return usageError{err.Error()}
+			return cli.UsageError{Err: err}
 		}
 		players = append(players, c)
 	}
 	var fixed [][]contender
 	if *against != "" {
 		if !*ratings {
-			return usagef("--against works with --ratings only")
+			return cli.Usagef("--against works with --ratings only")
 		}
 		for _, seat := range strings.Split(*against, ",") {
 			var group []contender
 			for _, s := range strings.Split(seat, "+") {
 				c, err := parseContender(strings.TrimSpace(s))
 				if err != nil {
-					return usageError{err.Error()}
+					return cli.UsageError{Err: err}
 				}
 				group = append(group, c)
 			}
@@ -193,7 +174,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		return err
 	}
 	if seat >= 0 && len(fixed) == 0 {
-		return usagef("--seat works with --ratings and --against only")
+		return cli.Usagef("--seat works with --ratings and --against only")
 	}
 	if *ratings {
 		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, seat: seat, games: *games, openings: *openings, jobs: *jobs,
@@ -201,7 +182,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	}
 	seats := g.Seats(opts)
 	if len(players) != len(seats) {
-		return usagef("--players names %d players, the game with these options has %d seats", len(players), len(seats))
+		return cli.Usagef("--players names %d players, the game with these options has %d seats", len(players), len(seats))
 	}
 	wins := make([]int, len(players))
 	sole := make([]int, len(players))
@@ -340,7 +321,7 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, open
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
-	err = playOut(m, func(m *game.Match) (game.Move, error) {
+	err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 		c := order[m.ToMove()]
 		begin := time.Now()
 		mv, err := c.choose(m, rng, c.limit(m.State().NumPlayers(), budget, scale))

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"parlour/cmd/internal/cli"
 )
 
 func TestTournament(t *testing.T) {
@@ -91,7 +93,7 @@ func TestTournamentScores(t *testing.T) {
 // random opening, and that the rounds differ: with random players and
 // openings as long as the game can be, each pair of games is replayed.
 func TestTournamentOpenings(t *testing.T) {
-	g, opts, err := lookupGame("war", &gameFlags{})
+	g, opts, err := (&cli.GameFlags{}).Game("war")
 	if err != nil {
 		t.Fatal(err)
 	}
