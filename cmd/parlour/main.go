@@ -1,6 +1,8 @@
 // Command parlour is Parlour's command-line front end: it lists the games,
-// replays and solves positions, counts moves (perft), pits AI levels
-// against each other and measures the engine's speed.
+// replays game records and links, solves positions and values their
+// moves, counts moves (perft), plays AI levels against each other and
+// measures the engine's speed. Tournaments, ratings and the accuracy of
+// the levels are the lab's (command parlour-lab).
 //
 // Usage:
 //
@@ -11,8 +13,6 @@
 //	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D] [--line]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--ratings [--against P,P+P [--seat NAME]] [--jobs N]] [--opt KEY=VALUE]...
-//	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -49,20 +49,12 @@ commands:
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-  tournament play any number of seats: AI levels, the frozen baseline,
-             greedy or random players, rotating the seats every game
-               parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
-             with --ratings: a round robin of the players fitted to Elo ratings,
-             or each player against fixed ones (--against), in one seat (--seat),
-             N games at once (--jobs)
-  accuracy   judge an AI level against perfect play: the share of its moves
-             that keep the position's value, and the fastest win
-               parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
 
-"parlour COMMAND -help" lists the options of a command.
+"parlour COMMAND -help" lists the options of a command. Tournaments,
+ratings and the levels' accuracy: parlour-lab.
 `
 
 // program is the command line: each command with its function.
@@ -73,8 +65,6 @@ var program = cli.Program{Name: "parlour", Usage: usage, Commands: []cli.Command
 	{Name: "values", Run: cmdValues},
 	{Name: "perft", Run: cmdPerft},
 	{Name: "play", Run: cmdPlay},
-	{Name: "tournament", Run: cmdTournament},
-	{Name: "accuracy", Run: cmdAccuracy},
 	{Name: "bench", Run: cmdBench},
 }}
 

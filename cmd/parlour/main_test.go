@@ -4,106 +4,13 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
-	"parlour/game"
+	_ "parlour/cmd/internal/nimtest" // registers test-nim, a game that is not solvable
 )
-
-// nim is a test-only game registered to exercise what harehounds cannot:
-// a game that is not Solvable. Players take one or two stones from a pile
-// of the chosen size; whoever takes the last stone wins.
-type nim struct {
-	pile  int
-	mover game.Player
-	undo  []int
-}
-
-var nimBoard = func() *game.Board {
-	var b game.BoardBuilder
-	b.AddPoint(0, 0, "pile")
-	return b.MustBuild()
-}()
-
-func (s *nim) NumPlayers() int { return 2 }
-func (s *nim) ToMove() game.Player {
-	if s.pile == 0 {
-		return game.NoPlayer
-	}
-	return s.mover
-}
-
-func (s *nim) LegalMoves(dst []game.Move) []game.Move {
-	for n := 1; n <= min(2, s.pile); n++ {
-		dst = append(dst, game.Move(n))
-	}
-	return dst
-}
-
-func (s *nim) Apply(m game.Move) {
-	s.undo = append(s.undo, int(m))
-	s.pile -= int(m)
-	s.mover = 1 - s.mover
-}
-
-func (s *nim) Undo() {
-	s.pile += s.undo[len(s.undo)-1]
-	s.undo = s.undo[:len(s.undo)-1]
-	s.mover = 1 - s.mover
-}
-
-func (s *nim) Clone() game.State {
-	c := *s
-	c.undo = append([]int(nil), s.undo...)
-	return &c
-}
-
-func (s *nim) Outcome() game.Outcome {
-	if s.pile == 0 {
-		return game.Win(1-s.mover, "took the last stone")
-	}
-	return game.Ongoing
-}
-
-func (s *nim) Hash() uint64                  { return uint64(s.pile)<<1 | uint64(s.mover) }
-func (s *nim) String() string                { return fmt.Sprintf("%d %d", s.pile, s.mover) }
-func (s *nim) MoveString(m game.Move) string { return strconv.Itoa(int(m)) }
-func (s *nim) Repetition() int               { return 0 }
-func (s *nim) Board() *game.Board            { return nimBoard }
-func (s *nim) PieceAt(int) game.Piece        { return game.Piece{} }
-func (s *nim) MovePath(game.Move) []int      { return []int{0} }
-
-func (s *nim) ParseMove(text string) (game.Move, error) {
-	n, err := strconv.Atoi(text)
-	if err != nil || n < 1 || n > min(2, s.pile) {
-		return 0, fmt.Errorf("move %q is not legal here", text)
-	}
-	return game.Move(n), nil
-}
-
-func init() {
-	game.Register(&game.Game{
-		ID: "test-nim", Name: "Test Nim", Kinds: []string{"", "stone"},
-		Options:   []game.Option{{Key: "pile", Label: "Pile", Choices: []game.Choice{{Value: "5"}, {Value: "7"}}}},
-		SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("First"), game.Singular("Second")} },
-		New: func(o game.Options) (game.State, error) {
-			n, _ := strconv.Atoi(o["pile"])
-			return &nim{pile: n}, nil
-		},
-		Parse: func(_ game.Options, text string) (game.State, error) {
-			var s nim
-			if _, err := fmt.Sscanf(text, "%d %d", &s.pile, &s.mover); err != nil || s.pile < 0 || s.mover < 0 || s.mover > 1 {
-				return nil, fmt.Errorf("want pile and player, such as %q", "5 0")
-			}
-			return &s, nil
-		},
-		MaxPlies: 7,
-	})
-}
 
 func TestRun(t *testing.T) {
 	tests := []struct {

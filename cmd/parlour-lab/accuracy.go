@@ -91,8 +91,33 @@ func (t accuracyTally) String() string {
 // ones, which is perfect play and instant even where the strongest level
 // searches.
 //
-//	parlour accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
+//	parlour-lab accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 func cmdAccuracy(args []string, stdout io.Writer) error {
+	a, err := parseAccuracy(args)
+	if err != nil {
+		return err
+	}
+	return a.run(stdout)
+}
+
+// accuracy is what an accuracy run's command line asks for.
+type accuracy struct {
+	g       *game.Game
+	opts    game.Options
+	level   contender // the level judged
+	against string    // the reference player as given, or "oracle"
+	ref     contender // the reference player, unless the oracle
+	seat    int       // the only seat the level plays, or -1 for each in turn
+	games   int
+	seed    uint64
+	budget  time.Duration
+	asJSON  bool
+	quiet   bool
+}
+
+// parseAccuracy reads an accuracy run's command line; every mistake in it
+// is a cli.UsageError, found before the game is solved.
+func parseAccuracy(args []string) (accuracy, error) {
 	var gf cli.GameFlags
 	fs := cli.NewFlagSet("accuracy", &gf)
 	levelName := fs.String("level", "", "the AI level to judge")
@@ -105,34 +130,43 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
-		return err
+		return accuracy{}, err
 	}
 	if len(rest) != 1 {
-		return cli.Usagef("want exactly one GAME")
+		return accuracy{}, cli.Usagef("want exactly one GAME")
 	}
-	g, opts, err := gf.Game(rest[0])
-	if err != nil {
-		return err
+	a := accuracy{against: *against, games: *games, seed: *seed, budget: *budget, asJSON: *asJSON, quiet: *quiet}
+	if a.g, a.opts, err = gf.Game(rest[0]); err != nil {
+		return accuracy{}, err
 	}
 	if *levelName == "" {
-		return cli.Usagef("want --level LEVEL")
+		return accuracy{}, cli.Usagef("want --level LEVEL")
 	}
-	level, err := parseContender(*levelName)
-	if err != nil || level.kind != "engine" {
-		return cli.Usagef("--level: want an AI level (%v)", err)
+	a.level, err = parseContender(*levelName)
+	if err != nil || a.level.kind != "engine" {
+		return accuracy{}, cli.Usagef("--level: want an AI level (%v)", err)
 	}
-	var ref contender
 	if *against != "oracle" {
-		if ref, err = parseContender(*against); err != nil {
-			return cli.UsageError{Err: err}
+		if a.ref, err = parseContender(*against); err != nil {
+			return accuracy{}, cli.UsageError{Err: err}
 		}
 	}
 	if *games < 1 {
-		return cli.Usagef("--games: want at least 1")
+		return accuracy{}, cli.Usagef("--games: want at least 1")
 	}
+	if a.seat, err = seatFlag(a.g, a.opts, *seatName); err != nil {
+		return accuracy{}, err
+	}
+	return a, nil
+}
+
+// run plays the games, judging the level's moves by the oracle, and
+// prints the tallies.
+func (a accuracy) run(stdout io.Writer) error {
+	g, opts, level, ref, only := a.g, a.opts, a.level, a.ref, a.seat
 	begin := time.Now()
 	oracle, err := engine.NewOracle(context.Background(), g, opts, func(layer int, st engine.RetroStats) {
-		if !*quiet {
+		if !a.quiet {
 			fmt.Fprintf(os.Stderr, "solving: layer %d after %s\n", layer, time.Since(begin).Round(time.Second))
 		}
 	})
@@ -140,15 +174,11 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return err
 	}
 	seats := g.Seats(opts)
-	only, err := seatFlag(g, opts, *seatName)
-	if err != nil {
-		return err
-	}
 	tallies := make([]accuracyTally, len(seats))
 	for i := range tallies {
 		tallies[i].Seat = seats[i]
 	}
-	for i := range *games {
+	for i := range a.games {
 		mine := game.Player(i % len(seats))
 		if only >= 0 {
 			mine = game.Player(only)
@@ -157,15 +187,15 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
+		rng := rand.New(rand.NewPCG(a.seed, uint64(i)))
 		err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 			if m.ToMove() != mine {
-				if *against == "oracle" {
+				if a.against == "oracle" {
 					return oracleMove(oracle, m, rng)
 				}
-				return ref.choose(m, rng, *budget)
+				return ref.choose(m, rng, a.budget)
 			}
-			mv, err := level.choose(m, rng, *budget)
+			mv, err := level.choose(m, rng, a.budget)
 			if err != nil {
 				return 0, err
 			}
@@ -188,7 +218,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		if m.Outcome().Won(mine) {
 			tallies[mine].Won++
 		}
-		if !*quiet && (i+1)%20 == 0 {
+		if !a.quiet && (i+1)%20 == 0 {
 			fmt.Fprintf(os.Stderr, "%d games after %s\n", i+1, time.Since(begin).Round(time.Second))
 		}
 	}
@@ -196,7 +226,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	for _, t := range tallies {
 		all.merge(t)
 	}
-	if *asJSON {
+	if a.asJSON {
 		data, err := json.Marshal(struct {
 			Game    string          `json:"game"`
 			Options string          `json:"options"`
@@ -205,7 +235,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 			Games   int             `json:"games"`
 			Seats   []accuracyTally `json:"seats"`
 			All     accuracyTally   `json:"all"`
-		}{g.ID, opts.String(), level.name, *against, *games, tallies, all})
+		}{g.ID, opts.String(), level.name, a.against, a.games, tallies, all})
 		if err != nil {
 			return err
 		}
@@ -213,13 +243,13 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return nil
 	}
 	refName, which := ref.name, "every seat in turn"
-	if *against == "oracle" {
+	if a.against == "oracle" {
 		refName = "the oracle"
 	}
 	if only >= 0 {
 		which = "as " + seats[only]
 	}
-	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, %s\n", g.Name, opts, level.name, refName, *games, which)
+	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, %s\n", g.Name, opts, level.name, refName, a.games, which)
 	if len(seats) > 1 {
 		for _, t := range tallies {
 			fmt.Fprintf(stdout, "  %s\n", t)
