@@ -1,23 +1,42 @@
 package engine
 
-import "testing"
+import (
+	"testing"
 
-// TestBaselineLevel checks that the baseline is no level a player can
-// choose, nor one the engine plays, and that it keeps its name for the
-// requests and reports of the lab, which plays it.
-func TestBaselineLevel(t *testing.T) {
-	if _, err := Baseline.Params(); err == nil {
-		t.Error("the engine has settings for the baseline, which it does not play")
+	"parlour/game"
+)
+
+// TestGameTemperatures checks that a game's Temperatures replace the
+// levels' own in two seats only, level by level, and never the strongest
+// level's.
+func TestGameTemperatures(t *testing.T) {
+	tempered := &game.Game{Temperatures: []int{0, 30, 10, 5}}
+	plain := &game.Game{}
+	tests := []struct {
+		g           *game.Game
+		level       Level
+		players     int
+		temperature int
+	}{
+		{tempered, Hard, 2, 10},
+		{tempered, Medium, 2, 30},
+		{tempered, Easy, 2, levelParams[Easy].Temperature}, // 0 keeps its own
+		{tempered, Perfect, 2, 0},
+		{tempered, Hard, 4, 0}, // ManyTemperature applies there, later
+		{tempered, Medium, 4, levelParams[Medium].Temperature},
+		{plain, Hard, 2, 0},
+		{plain, Medium, 2, levelParams[Medium].Temperature},
 	}
-	if Baseline.String() != "baseline" {
-		t.Errorf("Baseline.String() = %q", Baseline.String())
-	}
-	for _, l := range Levels {
-		if l == Baseline {
-			t.Errorf("the baseline is among the players' levels %v", Levels)
+	for _, tc := range tests {
+		p, err := tc.level.paramsIn(tc.g, tc.players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Temperature != tc.temperature {
+			t.Errorf("%v, game's temperatures %v, %d players: temperature %d, want %d", tc.level, tc.g.Temperatures, tc.players, p.Temperature, tc.temperature)
 		}
 	}
-	if _, err := ParseLevel("baseline"); err == nil {
-		t.Error("ParseLevel accepts the baseline, which players cannot choose")
+	if _, err := Level(9).paramsIn(tempered, 2); err == nil {
+		t.Error("an unknown level has settings")
 	}
 }
