@@ -131,29 +131,3 @@ func TestMargin(t *testing.T) {
 		}
 	}
 }
-
-func TestContenderLimit(t *testing.T) {
-	for _, tc := range []struct {
-		player  string
-		players int
-		budget  time.Duration
-		scale   float64
-		want    time.Duration
-	}{
-		{"hard", 2, 0, 0, 0},
-		{"hard", 2, 40 * time.Millisecond, 0, 40 * time.Millisecond},
-		{"hard", 2, 0, 0.1, 150 * time.Millisecond},
-		{"hard", 4, 0, 0.1, 30 * time.Millisecond},
-		{"hard@20ms", 2, 0, 0.1, 20 * time.Millisecond},
-		{"medium@1s", 4, 40 * time.Millisecond, 0, time.Second},
-		{"greedy", 2, 0, 0.1, 0},
-	} {
-		c, err := parseContender(tc.player)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := c.limit(tc.players, tc.budget, tc.scale); got != tc.want {
-			t.Errorf("%s in a game of %d, budget %v, scale %v: limit %v, want %v", tc.player, tc.players, tc.budget, tc.scale, got, tc.want)
-		}
-	}
-}

@@ -24,6 +24,7 @@ import (
 	"os"
 
 	"parlour/cmd/internal/cli"
+	_ "parlour/game/catalog" // the catalog registers every game, so the command line knows them all
 )
 
 func main() {
