@@ -11,14 +11,14 @@ import (
 	"parlour/game"
 )
 
-// accuracyOf runs parlour accuracy with --json and decodes its totals.
+// accuracyOf runs parlour-lab accuracy with --json and decodes its totals.
 func accuracyOf(t *testing.T, args ...string) accuracyTally {
 	t.Helper()
 	_, all := accuracySeats(t, args...)
 	return all
 }
 
-// accuracySeats runs parlour accuracy with --json and decodes each
+// accuracySeats runs parlour-lab accuracy with --json and decodes each
 // seat's tally and the totals.
 func accuracySeats(t *testing.T, args ...string) ([]accuracyTally, accuracyTally) {
 	t.Helper()
