@@ -19,9 +19,11 @@ const (
 	Perfect
 )
 
-// Baseline is no level a player chooses: it searches as the strongest
-// level did before the search's refinements (Params.Frozen), for
-// tournaments that measure those against it.
+// Baseline is no level a player chooses, nor one the engine plays: it
+// names, in requests and reports, the strongest level's search as it was
+// before the search's refinements, which tournaments measure every change
+// against. Package lab/baseline plays it, apart from the product; Choose
+// answers a request at Baseline with an error.
 const Baseline = Perfect + 1
 
 // Levels lists every level a player chooses, weakest first.

@@ -15,8 +15,7 @@
 // solver of large ones, and book.go, which plays a game's own book); the
 // puzzles of one player (puzzle*.go); and the games of three players and
 // more (mcts*.go): Search as a paranoid search where the game keeps
-// scores, Monte Carlo tree search where it does not and for the frozen
-// baseline.
+// scores, Monte Carlo tree search where it does not.
 //
 // The optional interfaces, and who uses them:
 //
@@ -44,10 +43,10 @@
 // Search refines its alpha-beta for Tactical states (aspiration windows,
 // futility and late move pruning, logarithmic late move reductions, a
 // transposition table of depth-preferred and always-replaced slots, and
-// the three interfaces above where a state has them). The Baseline level
-// searches without the refinements (Params.Frozen), as the engine did
-// before them, so that tournaments measure every change against it;
-// states that are not Tactical are always searched that way.
+// the three interfaces above where a state has them); states that are not
+// Tactical are searched without them. The search as it was before the
+// refinements, which tournaments measure every change against (the
+// Baseline), is kept apart from the product in package lab/baseline.
 //
 // game/catalog's conformance test checks that each game's tests assert
 // every one of these that its state implements.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -31,13 +32,6 @@ type Params struct {
 	Exact   bool // play from the solver's table when the game is Solvable
 	Full    bool // keep deepening after the result is proven (benchmarks)
 	NoTable bool // search without a transposition table (Full requests)
-	// Frozen searches as the engine did before its null moves, exchange
-	// evaluation, extensions, aspiration windows, bucketed table and
-	// logarithmic late move reductions: the baseline every change to the
-	// search is measured against. In a game of more than two players it
-	// searches by Monte Carlo tree search, as the engine did before its
-	// paranoid search there.
-	Frozen bool
 }
 
 // levelParams is the one place that says what each level does. The weaker
@@ -54,12 +48,14 @@ var levelParams = [...]Params{
 	// twice it brought Hard down to Medium (docs/ai.md, Leapfrog).
 	Hard:    {Depth: MaxDepth, Budget: 1500 * time.Millisecond, Nodes: 5_000_000, ManyTemperature: 6},
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
-	// The strongest level's search, frozen.
-	Baseline: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Frozen: true},
 }
 
-// Params returns the settings of level l.
+// Params returns the settings of level l. The baseline has none here: the
+// engine does not play it (see Baseline).
 func (l Level) Params() (Params, error) {
+	if l == Baseline {
+		return Params{}, errors.New("the frozen baseline is no level of the engine: the lab plays it (package lab/baseline)")
+	}
 	if l < 0 || int(l) >= len(levelParams) {
 		return Params{}, fmt.Errorf("unknown AI level %d (levels are 0 to %d)", int(l), len(levelParams)-1)
 	}

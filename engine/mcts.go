@@ -12,8 +12,8 @@ import (
 )
 
 // MCTS is the searcher for games of more than two players that keep no
-// scores, and the frozen baseline's in those that do: Monte Carlo
-// tree search with max-n backups. Every node keeps the mean reward of the
+// scores (and the frozen baseline's in those that do, see Baseline):
+// Monte Carlo tree search with max-n backups. Every node keeps the mean reward of the
 // player who made the move into it, and selection (UCT) lets the player to
 // move pick what is best for that player alone, so each opponent plays for
 // itself rather than against the searching player.

@@ -42,8 +42,7 @@ func (p Params) forMany(n int, own bool) Params {
 // keeps scores (game.Scorer) is searched by the alpha-beta searcher as a
 // paranoid search: the player to move against all the others together,
 // each position valued by that player's lead over the best other score
-// (see Search). Other games, and the frozen baseline (Params.Frozen, the
-// engine as it was before), use Monte Carlo tree search (see SearchMulti),
+// (see Search). Other games use Monte Carlo tree search (see SearchMulti),
 // where Nodes limits the moves the search applies (tree and playouts),
 // Budget (or the request's) the time from begin, Temperature how freely it
 // chooses among the moves it visited most, and Depth is not used.
@@ -63,7 +62,7 @@ func chooseMulti(ctx context.Context, req Request, m *game.Match, history []uint
 	var mv game.Move
 	var info Info
 	var err error
-	if _, scored := s.(game.Scorer); scored && !p.Frozen {
+	if _, scored := s.(game.Scorer); scored {
 		mv, info, err = Search(ctx, s, history, p.forcedAtOnce(s), req.Seed, report)
 	} else {
 		mv, info, err = SearchMulti(ctx, s, p, req.Seed, begin, report)

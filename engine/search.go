@@ -61,16 +61,18 @@ type searcher struct {
 	// evaluates every position by the root player's lead over the best
 	// other score (see paranoidEval); nil otherwise.
 	paranoid game.Scorer
-	tac      Tactical       // st as a Tactical, or nil
-	lister   TacticalLister // st as a TacticalLister when it is a Tactical, or nil
-	// refined turns on what the frozen baseline lacks (aspiration windows,
-	// the bucketed table, logarithmic late move reductions, and the
-	// optional nuller, exch and ext): for Tactical states unless
-	// Params.Frozen.
-	refined bool
-	nuller  NullMover // st as a NullMover when refined and two-player, or nil
-	exch    Exchanger // st as an Exchanger when refined, or nil
-	ext     Extender  // st as an Extender when refined, or nil
+	// tac is st as a Tactical, or nil. A Tactical state is searched with
+	// the refinements (aspiration windows, the bucketed table, forward
+	// pruning, logarithmic late move reductions, and the optional nuller,
+	// exch and ext); one that is not is searched plainly, as the levels of
+	// its games were measured: pruning and reducing the late moves needs
+	// the order of captures and killers ahead of the quiet moves that
+	// only a Tactical state gives.
+	tac     Tactical
+	lister  TacticalLister // st as a TacticalLister when it is a Tactical, or nil
+	nuller  NullMover      // st as a NullMover when it is a two-player Tactical, or nil
+	exch    Exchanger      // st as an Exchanger when it is a Tactical, or nil
+	ext     Extender       // st as an Extender when it is a Tactical, or nil
 	root    game.Player
 	solo    bool                  // a puzzle: the game has one player
 	history [2][historySize]int32 // move-ordering credit, per side
@@ -157,16 +159,13 @@ func searchScored(ctx context.Context, s game.State, history []uint64, p Params,
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
 		sr.lister, _ = st.(TacticalLister)
-		sr.refined = !p.Frozen
-	}
-	if sr.refined {
 		if st.NumPlayers() == 2 {
 			sr.nuller, _ = st.(NullMover)
 		}
 		sr.exch, _ = st.(Exchanger)
 		sr.ext, _ = st.(Extender)
 	}
-	tt.paired = sr.refined && len(tt.slots) > 1 // one slot cannot pair
+	tt.paired = sr.tac != nil && len(tt.slots) > 1 // one slot cannot pair
 	if p.Budget > 0 {
 		sr.deadline = begin.Add(p.Budget)
 	}
@@ -278,7 +277,7 @@ func pickRoot(roots []rootMove, p Params, rng *rand.Rand) game.Move {
 	return ties[rng.IntN(len(ties))]
 }
 
-// Aspiration windows: an iteration of the refined search from depth
+// Aspiration windows: an iteration of a Tactical state's search from depth
 // aspirationDepth on first looks for a score within aspirationWindow of
 // the last one, widening the window on the side that failed.
 const (
@@ -289,12 +288,12 @@ const (
 // searchRoot runs one iteration and scores every root move; last is the
 // score of the previous iteration. It reports false when the search was
 // stopped; then s.improved says whether a move beat the first one before
-// the stop. The refined search narrows the window around last, searching
-// again with a wider one when the score falls outside.
+// the stop. A Tactical state's search narrows the window around last,
+// searching again with a wider one when the score falls outside.
 func (s *searcher) searchRoot(roots []rootMove, depth int, all bool, last int) (int, bool) {
 	s.rootDepth = depth
 	s.improved = false
-	if !s.refined || all || depth < aspirationDepth || mateDistance(last) <= MaxDepth {
+	if s.tac == nil || all || depth < aspirationDepth || mateDistance(last) <= MaxDepth {
 		return s.rootPass(roots, depth, all, -infinity, infinity)
 	}
 	delta := aspirationWindow
@@ -324,9 +323,9 @@ func (s *searcher) searchRoot(roots []rootMove, depth int, all bool, last int) (
 // rootPass searches every root move once within (alpha, beta). Moves after
 // the first are searched with a window that just admits the best score so
 // far, so every move that ties for best gets its exact score; with all
-// set, every move does. The refined search first tries them with a
-// window of width two around the best and searches again only those that
-// beat it.
+// set, every move does. A Tactical state's search first tries them with
+// a window of width two around the best and searches again only those
+// that beat it.
 func (s *searcher) rootPass(roots []rootMove, depth int, all bool, alpha, beta int) (int, bool) {
 	best := -infinity
 	s.pvLen[0] = 0
@@ -338,7 +337,7 @@ func (s *searcher) rootPass(roots []rootMove, depth int, all bool, alpha, beta i
 			lo = max(best-1, alpha)
 		}
 		var score int
-		if s.refined && i > 0 && !all {
+		if s.tac != nil && i > 0 && !all {
 			score = s.child(roots[i].move, s.root, depth, 0, lo, lo+2)
 			if !s.stopped && score >= lo+2 && lo+2 < beta {
 				score = s.child(roots[i].move, s.root, depth, 0, lo+1, beta)
@@ -353,7 +352,7 @@ func (s *searcher) rootPass(roots []rootMove, depth int, all bool, alpha, beta i
 		if score > best {
 			best = score
 			s.setPV(0, roots[i].move)
-			if i > 0 && s.refined && score > alpha {
+			if i > 0 && s.tac != nil && score > alpha {
 				s.partial, s.improved = roots[i], true
 			}
 		}
@@ -576,11 +575,11 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 
 	urgent := s.tac != nil && s.tac.Urgent()
 	pvNode := beta-alpha > 1
-	// Forward pruning, in the refined search at nodes off the principal
-	// variation that are not urgent nor near a win or loss: the static
-	// evaluation decides on cut-offs near the horizon, and on moves not
-	// worth searching.
-	prune := s.refined && !pvNode && !urgent && beta < mateThreshold && alpha > -mateThreshold
+	// Forward pruning, in a Tactical state's search at nodes off the
+	// principal variation that are not urgent nor near a win or loss: the
+	// static evaluation decides on cut-offs near the horizon, and on moves
+	// not worth searching.
+	prune := s.tac != nil && !pvNode && !urgent && beta < mateThreshold && alpha > -mateThreshold
 	static := 0
 	if prune {
 		static = s.evaluate()
@@ -599,8 +598,8 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 
 	moves := s.st.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
-	if s.refined {
-		s.rate(ply, moves, ttMove, hasTTMove, s.side(mover))
+	if s.tac != nil {
+		s.rate(ply, moves, ttMove, hasTTMove, s.side(mover)) // picked one by one below
 	} else {
 		s.order(ply, moves, ttMove, hasTTMove, s.side(mover))
 	}
@@ -612,7 +611,7 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	// order.
 	pruning := false
 	for i := range moves {
-		if s.refined && !pruning {
+		if s.tac != nil && !pruning {
 			s.pickMove(moves, s.scores[ply], i)
 		}
 		m := moves[i]
@@ -630,17 +629,14 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 			pruning = true
 			continue
 		}
-		switch {
-		case s.tac == nil || i == 0:
+		if s.tac == nil || i == 0 {
 			score = s.child(m, mover, d, ply, alpha, beta)
-		case s.refined:
+		} else {
 			r := 0
 			if d == depth && !urgent {
 				r = lateReduction(depth, i, s.scores[ply][i], pvNode)
 			}
 			score = s.scout(m, mover, d, ply, alpha, beta, r)
-		default:
-			score = s.scout(m, mover, depth, ply, alpha, beta, reduction(depth, i, s.scores[ply][i], urgent))
 		}
 		if s.stopped {
 			s.path = s.path[:len(s.path)-1]

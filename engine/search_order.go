@@ -113,20 +113,6 @@ func (s *searcher) remember(ply int, m game.Move) {
 	k[0], s.hasKiller[ply][0] = m, true
 }
 
-// reduction returns how many plies less to search the i-th move of a node
-// at depth whose ordering score is sc: late quiet moves are searched less
-// deeply (late move reductions), and searched again in full if they turn
-// out better than expected.
-func reduction(depth, i int, sc int32, urgent bool) int {
-	if depth < 3 || i < 3 || sc >= orderKiller || urgent {
-		return 0
-	}
-	if i >= 10 && depth >= 5 {
-		return 2
-	}
-	return 1
-}
-
 // scout searches a move after the first of a Tactical state's node: with a
 // null window at alpha and reduced depth first (principal variation
 // search), and again with the full window and depth only when the move

@@ -57,17 +57,17 @@ const (
 	futilityMargin = 120
 )
 
-// lateMoveCount is, by depth, how many moves the refined search tries at a
-// node off the principal variation before it leaves the remaining quiet
-// ones out (late move pruning).
+// lateMoveCount is, by depth, how many moves a Tactical state's search
+// tries at a node off the principal variation before it leaves the
+// remaining quiet ones out (late move pruning).
 var lateMoveCount = [...]int{0, 6, 10, 18, 30}
 
 // nullReduction returns how much shallower than the normal depth-1 the
 // opponent's reply to a pass is searched.
 func nullReduction(depth int) int { return 3 + depth/4 }
 
-// lmrTable holds the late move reductions of the refined search by depth
-// and move number: about ln(depth)·ln(i)/2, so the latest moves of the
+// lmrTable holds the late move reductions of a Tactical state's search by
+// depth and move number: about ln(depth)·ln(i)/2, so the latest moves of the
 // deepest nodes lose the most.
 var lmrTable = func() (t [32][64]int8) {
 	for d := 1; d < len(t); d++ {
@@ -78,8 +78,8 @@ var lmrTable = func() (t [32][64]int8) {
 	return t
 }()
 
-// lateReduction returns how many plies less the refined search looks at
-// the i-th move of a node at depth whose ordering score is sc: quiet late
+// lateReduction returns how many plies less a Tactical state's search
+// looks at the i-th move of a node at depth whose ordering score is sc: quiet late
 // moves are reduced, more so away from the principal variation. The move
 // is searched again in full if it beats alpha.
 func lateReduction(depth, i int, sc int32, pvNode bool) int {

@@ -1,61 +1,6 @@
 package engine
 
-import (
-	"testing"
-
-	"parlour/game"
-)
-
-// TestTTableBuckets checks the bucketed replacement scheme: a deep result
-// survives shallower ones that collide with it, which take the
-// always-replaced slot, and a deeper result moves the deep slot's entry
-// there.
-func TestTTableBuckets(t *testing.T) {
-	const a, b, c = 0x100, 0x101, 0x201 // the same pair of slots in a table of 2^8
-	type store struct {
-		key   uint64
-		depth int
-	}
-	tests := []struct {
-		name    string
-		stores  []store
-		present []uint64
-		absent  []uint64
-	}{
-		{"both slots used", []store{{a, 6}, {b, 2}}, []uint64{a, b}, nil},
-		{"the deep entry stays", []store{{a, 6}, {b, 2}, {c, 3}}, []uint64{a, c}, []uint64{b}},
-		{"a deeper entry moves it aside", []store{{a, 6}, {b, 2}, {c, 7}}, []uint64{a, c}, []uint64{b}},
-		{"an entry is updated in place", []store{{a, 6}, {b, 2}, {b, 3}}, []uint64{a, b}, nil},
-	}
-	for _, tc := range tests {
-		tt := newTTable(8)
-		tt.paired = true
-		tt.newSearch()
-		for _, st := range tc.stores {
-			tt.store(st.key, game.Move(st.key), 0, st.depth, boundExact)
-		}
-		for _, k := range tc.present {
-			if e, ok := tt.probe(k); !ok || e.move != game.Move(k) {
-				t.Errorf("%s: key %#x not found", tc.name, k)
-			}
-		}
-		for _, k := range tc.absent {
-			if _, ok := tt.probe(k); ok {
-				t.Errorf("%s: key %#x still found", tc.name, k)
-			}
-		}
-	}
-	// Depth-preferred: the deep slot keeps the deepest result of all.
-	tt := newTTable(8)
-	tt.paired = true
-	tt.newSearch()
-	tt.store(a, 1, 0, 9, boundExact)
-	tt.store(b, 2, 0, 3, boundExact)
-	tt.store(c, 3, 0, 4, boundExact)
-	if e, ok := tt.probe(a); !ok || e.depth != 9 {
-		t.Errorf("the depth-9 entry was replaced: %+v", e)
-	}
-}
+import "testing"
 
 // TestLateReduction checks the shape of the late move reductions: none
 // near the horizon, for the first moves or for tactical and killer moves;
@@ -86,32 +31,5 @@ func TestLateReduction(t *testing.T) {
 	}
 	if early, late := lateReduction(10, 4, 0, false), lateReduction(10, 40, 0, false); late <= early {
 		t.Errorf("reduction of move 4 is %d, of move 40 %d: want more for the later", early, late)
-	}
-}
-
-// TestBaselineLevel checks that the baseline is the strongest level's
-// search, frozen, and no level a player can choose.
-func TestBaselineLevel(t *testing.T) {
-	base, err := Baseline.Params()
-	if err != nil {
-		t.Fatal(err)
-	}
-	strongest, err := Perfect.Params()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !base.Frozen || base.Exact || base.Depth != strongest.Depth || base.Budget != strongest.Budget || base.Nodes != strongest.Nodes {
-		t.Errorf("baseline params %+v, want the strongest level's search %+v, frozen and not exact", base, strongest)
-	}
-	if Baseline.String() != "baseline" {
-		t.Errorf("Baseline.String() = %q", Baseline.String())
-	}
-	for _, l := range Levels {
-		if l == Baseline {
-			t.Errorf("the baseline is among the players' levels %v", Levels)
-		}
-	}
-	if _, err := ParseLevel("baseline"); err == nil {
-		t.Error("ParseLevel accepts the baseline, which players cannot choose")
 	}
 }

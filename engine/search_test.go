@@ -3,7 +3,6 @@ package engine_test
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"parlour/engine"
@@ -183,47 +182,6 @@ func TestScoreString(t *testing.T) {
 	for _, tc := range tests {
 		if got := engine.ScoreString(tc.score); got != tc.want {
 			t.Errorf("ScoreString(%d) = %q, want %q", tc.score, got, tc.want)
-		}
-	}
-}
-
-// TestGreedyMoveTakesWins checks the one-ply player on a game without
-// scores: it completes its own row when it can, and otherwise avoids a
-// move that loses at once (none does in tic-tac-toe) by its evaluation.
-func TestGreedyMoveTakesWins(t *testing.T) {
-	tests := []struct {
-		moves []game.Move // played from the empty board, X first
-		want  game.Move
-	}{
-		{[]game.Move{0, 3, 1, 4}, 2},    // X: 0 1 _ → 2
-		{[]game.Move{0, 3, 8, 4, 6}, 5}, // O: 3 4 _ → 5
-		{[]game.Move{4, 0, 2, 1}, 6},    // X: 2 4 _ on the diagonal → 6
-	}
-	for _, tc := range tests {
-		s := &tttState{}
-		for _, m := range tc.moves {
-			s.Apply(m)
-		}
-		for seed := uint64(0); seed < 5; seed++ {
-			if got := engine.GreedyMove(s, rand.New(rand.NewPCG(seed, 1))); got != tc.want {
-				t.Errorf("after %v (seed %d): GreedyMove = %d, want the winning %d", tc.moves, seed, got, tc.want)
-			}
-		}
-	}
-}
-
-// TestPerft counts tic-tac-toe's move sequences, which stop growing as
-// games are won: the published counts by length are 9, 72, 504, 3,024,
-// 15,120, 54,720, 148,176, 200,448 and 127,872.
-func TestPerft(t *testing.T) {
-	want := []uint64{1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872, 0}
-	for depth, n := range want {
-		s := &tttState{}
-		if got := engine.Perft(s, depth); got != n {
-			t.Errorf("perft(%d) = %d, want %d", depth, got, n)
-		}
-		if s.Hash() != 0 || len(s.undo) != 0 {
-			t.Errorf("perft(%d) changed the position", depth)
 		}
 	}
 }

@@ -22,13 +22,13 @@ type ttEntry struct {
 // ttable is a fixed-size transposition table indexed by the low bits of
 // the position key. It has two replacement schemes:
 //
-//   - flat (the baseline's): one slot per key, replaced unless it holds
-//     the same position searched deeper in the current search, or with a
-//     proven score that the new one is not;
-//   - bucketed (set paired): the slots go in pairs, a depth-preferred slot
-//     that keeps the deeper of its old and new positions and an
-//     always-replaced slot that takes what the first one refused, so
-//     neither deep results nor recent ones are lost.
+//   - flat, for states that are not Tactical: one slot per key,
+//     replaced unless it holds the same position searched deeper in the
+//     current search, or with a proven score that the new one is not;
+//   - bucketed (set paired), for Tactical states: the slots go in pairs,
+//     a depth-preferred slot that keeps the deeper of its old and new
+//     positions and an always-replaced slot that takes what the first one
+//     refused, so neither deep results nor recent ones are lost.
 type ttable struct {
 	slots  []ttEntry
 	mask   uint64

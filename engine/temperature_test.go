@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"parlour/engine"
-	"parlour/game"
 )
 
 // pickShares draws n picks from scores at temperature t and returns the
@@ -132,43 +131,4 @@ func chooseFixed(t *testing.T, req engine.Request) string {
 		t.Fatal(err)
 	}
 	return m.State().MoveString(mv)
-}
-
-// In a puzzle a dead end the search sees is a loss: a jump that leaves no
-// jump without solving the puzzle is never chosen while another jump goes
-// on, however poor the evaluation after it.
-func TestPuzzleSearchAvoidsVisibleDeadEnds(t *testing.T) {
-	found := 0
-	for _, s := range randomSolitairePositions(t, 400, 11) {
-		if s.Outcome().Over {
-			continue
-		}
-		dead := map[game.Move]bool{}
-		live := 0
-		for _, m := range s.LegalMoves(nil) {
-			c := s.Clone()
-			c.Apply(m)
-			if o := c.Outcome(); o.Over && o.Winners == 0 {
-				dead[m] = true
-			} else {
-				live++
-			}
-		}
-		if len(dead) == 0 || live == 0 {
-			continue
-		}
-		found++
-		for seed := uint64(1); seed <= 8; seed++ {
-			m, _, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 1, Temperature: 40}, seed, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if dead[m] {
-				t.Errorf("%q, seed %d: chose %s, a dead end", s.String(), seed, s.MoveString(m))
-			}
-		}
-	}
-	if found < 5 {
-		t.Fatalf("only %d positions with a dead-end jump among others", found)
-	}
 }

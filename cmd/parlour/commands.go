@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,109 +11,15 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/record"
 )
 
-// optionFlags collects repeated --opt KEY=VALUE arguments.
-type optionFlags game.Options
-
-// String returns the options collected so far.
-func (o optionFlags) String() string { return game.Options(o).String() }
-
-// Set adds one KEY=VALUE argument.
-func (o optionFlags) Set(arg string) error {
-	k, v, err := game.ParseOption(arg)
-	if err != nil {
-		return err
-	}
-	o[k] = v
-	return nil
-}
-
-// gameFlags are the flags every command about one game takes.
-type gameFlags struct {
-	opts     optionFlags
-	position string
-}
-
-func newFlagSet(name string, gf *gameFlags) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // errors are reported by run
-	if gf != nil {
-		gf.opts = optionFlags{}
-		fs.Var(gf.opts, "opt", "game option as KEY=VALUE (repeatable)")
-		fs.StringVar(&gf.position, "position", "", "start from this position text")
-	}
-	return fs
-}
-
-// flagHelp lists the options of a command, as -help shows them.
-func flagHelp(fs *flag.FlagSet) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "options of parlour %s:\n", fs.Name())
-	fs.SetOutput(&b)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	return b.String()
-}
-
-// parseArgs parses flags wherever they appear among the arguments and
-// returns the others in order; everything after "--" is an argument.
-func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var rest []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, helpRequest{flagHelp(fs)}
-			}
-			return nil, usageError{err.Error()}
-		}
-		consumed := len(args) - fs.NArg()
-		left := fs.Args()
-		if consumed > 0 && args[consumed-1] == "--" {
-			return append(rest, left...), nil
-		}
-		if len(left) == 0 {
-			return rest, nil
-		}
-		rest = append(rest, left[0])
-		args = left[1:]
-	}
-}
-
-// lookupGame finds a game and checks the options given for it.
-func lookupGame(id string, gf *gameFlags) (*game.Game, game.Options, error) {
-	g, err := game.Lookup(id)
-	if err != nil {
-		return nil, nil, usageError{err.Error()}
-	}
-	opts, err := game.Resolve(g.Options, game.Options(gf.opts))
-	if err != nil {
-		return nil, nil, usagef("%s: %v", g.ID, err)
-	}
-	return g, opts, nil
-}
-
-// startState returns the position to work from: the start or --position.
-func startState(g *game.Game, opts game.Options, gf *gameFlags) (game.State, error) {
-	var s game.State
-	var err error
-	if gf.position == "" {
-		s, _, err = g.Start(opts)
-	} else {
-		s, _, err = g.Position(opts, gf.position)
-	}
-	if err != nil {
-		return nil, usageError{err.Error()}
-	}
-	return s, nil
-}
-
 func cmdGames(args []string, stdout io.Writer) error {
 	if len(args) > 0 {
-		return usagef("games takes no arguments")
+		return cli.Usagef("games takes no arguments")
 	}
 	for _, g := range game.All() {
 		defaults, err := game.Resolve(g.Options, nil)
@@ -144,33 +49,33 @@ func cmdGames(args []string, stdout io.Writer) error {
 }
 
 func cmdReplay(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("replay", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("replay", &gf)
 	recordFile := fs.String("record", "", "replay a game record from this file (- for standard input); moves given after it are played on")
 	link := fs.String("link", "", "replay a game link (its part after #); moves given after it are played on")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	var m *game.Match
 	switch {
 	case *recordFile != "" || *link != "":
-		if *recordFile != "" && *link != "" || gf.position != "" || len(gf.opts) > 0 {
-			return usagef("--record and --link take no game, options or position of their own, nor each other")
+		if *recordFile != "" && *link != "" || gf.Position != "" || len(gf.Opts) > 0 {
+			return cli.Usagef("--record and --link take no game, options or position of their own, nor each other")
 		}
 		if m, err = readRecord(*recordFile, *link); err != nil {
 			return err
 		}
 	case len(rest) == 0:
-		return usagef("want GAME [MOVE...], --record FILE or --link LINK")
+		return cli.Usagef("want GAME [MOVE...], --record FILE or --link LINK")
 	default:
-		g, opts, err := lookupGame(rest[0], &gf)
+		g, opts, err := gf.Game(rest[0])
 		if err != nil {
 			return err
 		}
 		rest = rest[1:]
-		if m, err = game.NewMatchFrom(g, opts, gf.position); err != nil {
-			return usageError{err.Error()}
+		if m, err = game.NewMatchFrom(g, opts, gf.Position); err != nil {
+			return cli.UsageError{Err: err}
 		}
 	}
 	if err := playOn(m, rest); err != nil {
@@ -238,17 +143,17 @@ func cmdSolve(args []string, stdout io.Writer) error {
 	if handled, err := solvePuzzle(args, stdout); handled {
 		return err
 	}
-	var gf gameFlags
-	fs := newFlagSet("solve", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return cli.Usagef("want exactly one GAME")
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
@@ -259,12 +164,12 @@ func cmdSolve(args []string, stdout io.Writer) error {
 				ids = append(ids, x.ID)
 			}
 		}
-		return usagef("%s is too large for the exact solver (solvable games: %s)", g.ID, strings.Join(ids, ", "))
+		return cli.Usagef("%s is too large for the exact solver (solvable games: %s)", g.ID, strings.Join(ids, ", "))
 	}
-	if _, err := startState(g, opts, &gf); err != nil {
+	if _, err := gf.Start(g, opts); err != nil {
 		return err
 	}
-	t, err := engine.SolveGame(g, opts, gf.position)
+	t, err := engine.SolveGame(g, opts, gf.Position)
 	if err != nil {
 		return err
 	}
@@ -290,23 +195,23 @@ func cmdSolve(args []string, stdout io.Writer) error {
 }
 
 func cmdPerft(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	rest, err := parseArgs(newFlagSet("perft", &gf), args)
+	var gf cli.GameFlags
+	rest, err := cli.ParseArgs(cli.NewFlagSet("perft", &gf), args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 2 {
-		return usagef("want GAME DEPTH")
+		return cli.Usagef("want GAME DEPTH")
 	}
 	depth, err := strconv.Atoi(rest[1])
 	if err != nil || depth < 0 {
-		return usagef("depth %q: want a whole number from 0 up", rest[1])
+		return cli.Usagef("depth %q: want a whole number from 0 up", rest[1])
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
-	s, err := startState(g, opts, &gf)
+	s, err := gf.Start(g, opts)
 	if err != nil {
 		return err
 	}
@@ -334,36 +239,36 @@ func (t tally) String() string {
 }
 
 func cmdPlay(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("play", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("play", &gf)
 	aName := fs.String("a", "", "level of AI A")
 	bName := fs.String("b", "", "level of AI B")
 	games := fs.Int("games", 2, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return cli.Usagef("want exactly one GAME")
 	}
-	if gf.position != "" {
-		return usagef("play starts every game from the start; --position is not supported")
+	if gf.Position != "" {
+		return cli.Usagef("play starts every game from the start; --position is not supported")
 	}
 	if *aName == "" || *bName == "" {
-		return usagef("want --a LEVEL and --b LEVEL")
+		return cli.Usagef("want --a LEVEL and --b LEVEL")
 	}
 	if *games < 1 {
-		return usagef("--games %d: want at least 1", *games)
+		return cli.Usagef("--games %d: want at least 1", *games)
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
 	var levels [2]engine.Level
 	for i, n := range []string{*aName, *bName} {
 		if levels[i], err = engine.ParseLevel(n); err != nil {
-			return usageError{err.Error()}
+			return cli.UsageError{Err: err}
 		}
 	}
 	var results [2]tally
@@ -411,16 +316,16 @@ func playGame(g *game.Game, opts game.Options, levels [2]engine.Level, i int, se
 		return game.Outcome{}, 0, 0, err
 	}
 	seatA := game.Player(i % m.State().NumPlayers())
-	err = playOut(m, func(m *game.Match) (game.Move, error) {
+	err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 		level := levels[1]
 		if m.ToMove() == seatA {
 			level = levels[0]
 		}
-		return engineMove(m, level, seed*1_000_003+uint64(i)*10_007+uint64(m.Ply()), 0)
+		return cli.EngineMove(m, level, seed*1_000_003+uint64(i)*10_007+uint64(m.Ply()), 0)
 	})
 	switch {
-	case errors.Is(err, errTooLong):
-		return game.Draw(errTooLong.Error()), seatA, m.Ply(), nil
+	case errors.Is(err, cli.ErrTooLong):
+		return game.Draw(cli.ErrTooLong.Error()), seatA, m.Ply(), nil
 	case err != nil:
 		return game.Outcome{}, 0, 0, err
 	}
@@ -428,14 +333,14 @@ func playGame(g *game.Game, opts game.Options, levels [2]engine.Level, i int, se
 }
 
 func cmdBench(args []string, stdout io.Writer) error {
-	fs := newFlagSet("bench", nil)
+	fs := cli.NewFlagSet("bench", nil)
 	all := fs.Bool("variants", false, "bench every variant of the solvable games")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) > 0 {
-		return usagef("bench takes no arguments")
+		return cli.Usagef("bench takes no arguments")
 	}
 	return engine.BenchAll(context.Background(), *all, func(r engine.BenchResult) {
 		fmt.Fprintln(stdout, r)

@@ -1,6 +1,8 @@
 // Command parlour is Parlour's command-line front end: it lists the games,
-// replays and solves positions, counts moves (perft), pits AI levels
-// against each other and measures the engine's speed.
+// replays game records and links, solves positions and values their
+// moves, counts moves (perft), plays AI levels against each other and
+// measures the engine's speed. Tournaments, ratings and the accuracy of
+// the levels are the lab's (command parlour-lab).
 //
 // Usage:
 //
@@ -11,8 +13,6 @@
 //	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D] [--line]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-//	parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--ratings [--against P,P+P [--seat NAME]] [--jobs N]] [--opt KEY=VALUE]...
-//	parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -20,12 +20,11 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"os"
 
-	"parlour/guard"
+	"parlour/cmd/internal/cli"
+	_ "parlour/game/catalog" // the catalog registers every game, so the command line knows them all
 )
 
 func main() {
@@ -51,82 +50,26 @@ commands:
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
-  tournament play any number of seats: AI levels, the frozen baseline,
-             greedy or random players, rotating the seats every game
-               parlour tournament GAME --players P,P,... [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
-             with --ratings: a round robin of the players fitted to Elo ratings,
-             or each player against fixed ones (--against), in one seat (--seat),
-             N games at once (--jobs)
-  accuracy   judge an AI level against perfect play: the share of its moves
-             that keep the position's value, and the fastest win
-               parlour accuracy GAME --level L [--against P] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
 
-"parlour COMMAND -help" lists the options of a command.
+"parlour COMMAND -help" lists the options of a command. Tournaments,
+ratings and the levels' accuracy: parlour-lab.
 `
 
-// helpRequest answers -help after a command: the command's options, printed
-// on standard output with exit status 0.
-type helpRequest struct{ text string }
-
-// Error returns the text.
-func (h helpRequest) Error() string { return h.text }
-
-// usageError is a mistake in the command line; it exits with status 2.
-type usageError struct{ msg string }
-
-// Error returns the message.
-func (e usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Sprintf(format, args...)}
-}
-
-// commands maps each command name to its function.
-var commands = map[string]func(args []string, stdout io.Writer) error{
-	"games":  cmdGames,
-	"replay": cmdReplay,
-	"solve":  cmdSolve,
-	"perft":  cmdPerft,
-	"play":   cmdPlay,
-	"bench":  cmdBench,
-}
+// program is the command line: each command with its function.
+var program = cli.Program{Name: "parlour", Usage: usage, Commands: []cli.Command{
+	{Name: "games", Run: cmdGames},
+	{Name: "replay", Run: cmdReplay},
+	{Name: "solve", Run: cmdSolve},
+	{Name: "values", Run: cmdValues},
+	{Name: "perft", Run: cmdPerft},
+	{Name: "play", Run: cmdPlay},
+	{Name: "bench", Run: cmdBench},
+}}
 
 // run executes the command line args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	name := args[0]
-	switch name {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	}
-	cmd, ok := commands[name]
-	if !ok {
-		fmt.Fprintf(stderr, "parlour: unknown command %q (commands are games, replay, solve, perft, play, tournament, bench, help)\n", name)
-		return 2
-	}
-	// A panic in a command (a bug, met with some input) is said as its
-	// error, with its stack logged, rather than as Go's crash report.
-	err := guard.Call("parlour "+name, func() error { return cmd(args[1:], stdout) })
-	var ue usageError
-	var help helpRequest
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &help):
-		fmt.Fprint(stdout, help.text)
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
-		return 2
-	default:
-		fmt.Fprintf(stderr, "parlour %s: %v\n", name, err)
-		return 1
-	}
+	return program.Run(args, stdout, stderr)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 )
@@ -36,23 +37,23 @@ func isPuzzle(id string) bool {
 // reports handled false, leaving the command line to cmdSolve, when the
 // game named is not a puzzle or cannot be looked up.
 func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
-	var gf gameFlags
-	fs := newFlagSet("solve", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	short := fs.Bool("shortest", false, "find a solution with the fewest classic moves (a chain of jumps counts once)")
-	rest, err := parseArgs(fs, args)
-	var help helpRequest
+	rest, err := cli.ParseArgs(fs, args)
+	var help cli.HelpRequest
 	if errors.As(err, &help) && slices.ContainsFunc(args, isPuzzle) {
 		return true, err // this command's options, with --shortest
 	}
 	if err != nil || len(rest) != 1 {
 		return false, nil
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil || len(g.Seats(opts)) != 1 {
 		return false, nil
 	}
-	s, err := startState(g, opts, &gf)
+	s, err := gf.Start(g, opts)
 	if err != nil {
 		return true, err
 	}

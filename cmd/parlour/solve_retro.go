@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 )
@@ -20,20 +21,20 @@ import (
 // --position), then reads off that position's value and, in the text form,
 // the other starts the same solve covers.
 func solveRetro(args []string, stdout io.Writer) (bool, error) {
-	var gf gameFlags
-	fs := newFlagSet("solve", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
 	tableFile := fs.String("table", "", "write the solved table to this file: two bytes per position (little-endian), in the order of the game's retrograde space")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil || len(rest) != 1 || !retroSolvable(rest[0]) {
 		return false, nil
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return true, err
 	}
-	s, err := startState(g, opts, &gf)
+	s, err := gf.Start(g, opts)
 	if err != nil {
 		return true, err
 	}
@@ -74,7 +75,7 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 	}
 	var starts []retroStartJSON
 	var values []engine.Result
-	if gf.position == "" {
+	if gf.Position == "" {
 		for _, o := range st.RetroStarts() {
 			start, ok := o.State.(game.Retrograde)
 			if !ok {

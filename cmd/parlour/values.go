@@ -7,12 +7,11 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
 )
-
-func init() { commands["values"] = cmdValues }
 
 // valueJSON is one move of `parlour values --json`: result is "win",
 // "loss" or "draw" for the player making the move, with plies counted
@@ -29,25 +28,25 @@ type valueJSON struct {
 }
 
 func cmdValues(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("values", &gf)
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("values", &gf)
 	asJSON := fs.Bool("json", false, "print the values as JSON")
 	budget := fs.Duration("budget", 0, "time for estimates and puzzles (0: the default)")
 	line := fs.Bool("line", false, "print the value of every position of the game instead, marking the mistakes")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) == 0 {
-		return usagef("want GAME [MOVE...]")
+		return cli.Usagef("want GAME [MOVE...]")
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
+	g, opts, err := gf.Game(rest[0])
 	if err != nil {
 		return err
 	}
-	m, err := game.NewMatchFrom(g, opts, gf.position)
+	m, err := game.NewMatchFrom(g, opts, gf.Position)
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Err: err}
 	}
 	if err := playOn(m, rest[1:]); err != nil {
 		return err

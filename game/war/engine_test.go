@@ -148,15 +148,15 @@ func TestSearchCitadel(t *testing.T) {
 		{"parry the Mortar on the f-file", map[string]byte{"a3": 'G', "c1": 'M', "d1": 'H', "f6": 'm', "i8": 'h', "j9": 'r'}, false},
 	}
 	for _, tc := range tests {
-		for _, frozen := range []bool{false, true} {
+		for _, player := range players {
 			s := placed(t, with(tc.pieces), "white")
-			_, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 6, Frozen: frozen}, 1, nil)
+			_, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 6}, 1, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			won, lost := info.Score >= engine.MateScore-engine.MaxDepth, info.Score <= -(engine.MateScore-engine.MaxDepth)
 			if tc.win && !won || !tc.win && lost {
-				t.Errorf("%s (frozen %v): score %s with %v", tc.name, frozen, engine.ScoreString(info.Score), info.PV)
+				t.Errorf("%s (%s): score %s with %v", tc.name, player.name, engine.ScoreString(info.Score), info.PV)
 			}
 		}
 	}
@@ -166,11 +166,11 @@ func TestSearchCitadel(t *testing.T) {
 // table of a Full request, as the benchmarks and the browser's tests use
 // them.
 func TestSearchWithoutTable(t *testing.T) {
-	for _, frozen := range []bool{false, true} {
+	for _, player := range players {
 		s := benchPosition(t, war.BenchPositions[1].Text)
-		m, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true, Frozen: frozen}, 1, nil)
+		m, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true}, 1, nil)
 		if err != nil || info.Depth != 4 {
-			t.Errorf("frozen %v: move %v at depth %d, error %v; want a depth-4 move", frozen, m, info.Depth, err)
+			t.Errorf("%s: move %v at depth %d, error %v; want a depth-4 move", player.name, m, info.Depth, err)
 		}
 	}
 }

@@ -2,12 +2,14 @@ package war_test
 
 import (
 	"context"
+	"strconv"
 	"testing"
 	"time"
 
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/war"
+	"parlour/lab/baseline"
 )
 
 // benchPosition reads one of war.BenchPositions.
@@ -24,8 +26,8 @@ func benchPosition(tb testing.TB, text string) game.State {
 // the benchmarks compare them.
 var players = []struct {
 	name   string
-	frozen bool
-}{{"expert", false}, {"baseline", true}}
+	search func(ctx context.Context, s game.State, history []uint64, p engine.Params, seed uint64, progress func(engine.Info)) (game.Move, engine.Info, error)
+}{{"expert", engine.Search}, {"baseline", baseline.Search}}
 
 // BenchmarkSearch measures the searcher on the start position with a
 // fixed node count, reported as nodes/s, for the strongest level and the
@@ -34,10 +36,10 @@ func BenchmarkSearch(b *testing.B) {
 	s := benchPosition(b, war.StartPosition)
 	for _, player := range players {
 		b.Run(player.name, func(b *testing.B) {
-			p := engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true, Frozen: player.frozen}
+			p := engine.Params{Depth: engine.MaxDepth, Nodes: 300_000, Budget: time.Minute, Full: true}
 			var nodes int64
 			for b.Loop() {
-				_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+				_, info, err := player.search(context.Background(), s, nil, p, 1, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -57,11 +59,11 @@ func BenchmarkDepthOneSecond(b *testing.B) {
 		for _, player := range players {
 			b.Run(pos.Name+"/"+player.name, func(b *testing.B) {
 				s := benchPosition(b, pos.Text)
-				p := engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true, Frozen: player.frozen}
+				p := engine.Params{Depth: engine.MaxDepth, Budget: time.Second, Full: true}
 				var depth int
 				var nodes int64
 				for b.Loop() {
-					_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+					_, info, err := player.search(context.Background(), s, nil, p, 1, nil)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -81,16 +83,16 @@ func BenchmarkDepthOneSecond(b *testing.B) {
 func BenchmarkNodesToDepth(b *testing.B) {
 	for _, pos := range war.BenchPositions {
 		for _, tc := range []struct {
-			name   string
-			frozen bool
+			player int // of players
 			depth  int
-		}{{"expert-5", false, 5}, {"expert-9", false, 9}, {"baseline-5", true, 5}} {
-			b.Run(pos.Name+"/"+tc.name, func(b *testing.B) {
+		}{{0, 5}, {0, 9}, {1, 5}} {
+			player := players[tc.player]
+			b.Run(pos.Name+"/"+player.name+"-"+strconv.Itoa(tc.depth), func(b *testing.B) {
 				s := benchPosition(b, pos.Text)
-				p := engine.Params{Depth: tc.depth, Full: true, Frozen: tc.frozen}
+				p := engine.Params{Depth: tc.depth, Full: true}
 				var nodes int64
 				for b.Loop() {
-					_, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+					_, info, err := player.search(context.Background(), s, nil, p, 1, nil)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -116,14 +118,11 @@ func TestBaselineFrozen(t *testing.T) {
 		"middle2": {"e3-a7", 76397},
 		"middle3": {"j3-h4", 28712},
 	}
-	p, err := engine.Baseline.Params()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := baseline.Params
 	p.Depth, p.Budget, p.Nodes = 5, 0, 0
 	for _, pos := range war.BenchPositions {
 		s := benchPosition(t, pos.Text)
-		m, info, err := engine.Search(context.Background(), s, nil, p, 1, nil)
+		m, info, err := baseline.Search(context.Background(), s, nil, p, 1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package engine_test
+package solitaire_test
 
 import (
 	"context"
@@ -54,6 +54,9 @@ func replaySolitaire(t *testing.T, s game.State, moves []game.Move) game.State {
 	return c
 }
 
+// TestPuzzleSolvesStart checks that the puzzle solver solves the usual
+// start and another variant's with a line of jumps that wins, the usual
+// one ending with one peg in the centre.
 func TestPuzzleSolvesStart(t *testing.T) {
 	for _, opts := range []game.Options{nil, {solitaire.OptGoal: solitaire.GoalAnywhere, solitaire.OptStart: "1"}} {
 		s := solitaireStart(t, opts)
@@ -71,6 +74,7 @@ func TestPuzzleSolvesStart(t *testing.T) {
 	}
 }
 
+// TestPuzzleUnsolvable checks positions that no line of jumps solves.
 func TestPuzzleUnsolvable(t *testing.T) {
 	tests := []struct {
 		opts game.Options
@@ -133,6 +137,7 @@ func TestPuzzleShortest(t *testing.T) {
 	}
 }
 
+// parseAll reads moves played one after the other from s.
 func parseAll(t *testing.T, s game.State, texts []string) []game.Move {
 	t.Helper()
 	c := s.Clone()
@@ -252,6 +257,7 @@ func TestLivePositions(t *testing.T) {
 	}
 }
 
+// BenchmarkPuzzleSolveStart solves the usual start.
 func BenchmarkPuzzleSolveStart(b *testing.B) {
 	s := solitaireStart(b, nil)
 	for b.Loop() {
@@ -321,6 +327,8 @@ func benchSolvable(b *testing.B, positions []game.State, memo *engine.PuzzleMemo
 	}
 }
 
+// BenchmarkPuzzleShortestStart finds a shortest solution from the usual
+// start.
 func BenchmarkPuzzleShortestStart(b *testing.B) {
 	s := solitaireStart(b, nil)
 	for b.Loop() {
@@ -384,5 +392,45 @@ func TestInsightPlaysSolvableJumps(t *testing.T) {
 	}
 	if len(solvable)-dead > 1 && len(seen) < 2 {
 		t.Errorf("12 seeds all played %v, of %d solvable jumps", seen, len(solvable)-dead)
+	}
+}
+
+// TestPuzzleSearchAvoidsVisibleDeadEnds checks that in a puzzle a dead
+// end the search sees is a loss: a jump that leaves no jump without
+// solving the puzzle is never chosen while another jump goes on, however
+// poor the evaluation after it.
+func TestPuzzleSearchAvoidsVisibleDeadEnds(t *testing.T) {
+	found := 0
+	for _, s := range randomSolitairePositions(t, 400, 11) {
+		if s.Outcome().Over {
+			continue
+		}
+		dead := map[game.Move]bool{}
+		live := 0
+		for _, m := range s.LegalMoves(nil) {
+			c := s.Clone()
+			c.Apply(m)
+			if o := c.Outcome(); o.Over && o.Winners == 0 {
+				dead[m] = true
+			} else {
+				live++
+			}
+		}
+		if len(dead) == 0 || live == 0 {
+			continue
+		}
+		found++
+		for seed := uint64(1); seed <= 8; seed++ {
+			m, _, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 1, Temperature: 40}, seed, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dead[m] {
+				t.Errorf("%q, seed %d: chose %s, a dead end", s.String(), seed, s.MoveString(m))
+			}
+		}
+	}
+	if found < 5 {
+		t.Fatalf("only %d positions with a dead-end jump among others", found)
 	}
 }

@@ -12,12 +12,11 @@ import (
 	"strings"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
 )
-
-func init() { commands["accuracy"] = cmdAccuracy }
 
 // accuracyTally counts the judged moves of one seat.
 type accuracyTally struct {
@@ -92,10 +91,35 @@ func (t accuracyTally) String() string {
 // ones, which is perfect play and instant even where the strongest level
 // searches.
 //
-//	parlour accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
+//	parlour-lab accuracy GAME --level L [--against P] [--seat NAME] [--games N] [--seed S] [--budget D] [--opt KEY=VALUE]... [--json]
 func cmdAccuracy(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("accuracy", &gf)
+	a, err := parseAccuracy(args)
+	if err != nil {
+		return err
+	}
+	return a.run(stdout)
+}
+
+// accuracy is what an accuracy run's command line asks for.
+type accuracy struct {
+	g       *game.Game
+	opts    game.Options
+	level   contender // the level judged
+	against string    // the reference player as given, or "oracle"
+	ref     contender // the reference player, unless the oracle
+	seat    int       // the only seat the level plays, or -1 for each in turn
+	games   int
+	seed    uint64
+	budget  time.Duration
+	asJSON  bool
+	quiet   bool
+}
+
+// parseAccuracy reads an accuracy run's command line; every mistake in it
+// is a cli.UsageError, found before the game is solved.
+func parseAccuracy(args []string) (accuracy, error) {
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("accuracy", &gf)
 	levelName := fs.String("level", "", "the AI level to judge")
 	against := fs.String("against", "perfect", "the reference player in the other seats: an AI level, greedy, random or oracle (the exact values' best move)")
 	seatName := fs.String("seat", "", "the seat the level plays (default: every seat in turn)")
@@ -104,36 +128,45 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	budget := fs.Duration("budget", 0, "time limit per AI move (0: the level's own)")
 	asJSON := fs.Bool("json", false, "print the tallies as JSON")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
-		return err
+		return accuracy{}, err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return accuracy{}, cli.Usagef("want exactly one GAME")
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
-	if err != nil {
-		return err
+	a := accuracy{against: *against, games: *games, seed: *seed, budget: *budget, asJSON: *asJSON, quiet: *quiet}
+	if a.g, a.opts, err = gf.Game(rest[0]); err != nil {
+		return accuracy{}, err
 	}
 	if *levelName == "" {
-		return usagef("want --level LEVEL")
+		return accuracy{}, cli.Usagef("want --level LEVEL")
 	}
-	level, err := parseContender(*levelName)
-	if err != nil || level.kind != "engine" {
-		return usagef("--level: want an AI level (%v)", err)
+	a.level, err = parseContender(*levelName)
+	if err != nil || a.level.kind != "engine" {
+		return accuracy{}, cli.Usagef("--level: want an AI level (%v)", err)
 	}
-	var ref contender
 	if *against != "oracle" {
-		if ref, err = parseContender(*against); err != nil {
-			return usageError{err.Error()}
+		if a.ref, err = parseContender(*against); err != nil {
+			return accuracy{}, cli.UsageError{Err: err}
 		}
 	}
 	if *games < 1 {
-		return usagef("--games: want at least 1")
+		return accuracy{}, cli.Usagef("--games: want at least 1")
 	}
+	if a.seat, err = seatFlag(a.g, a.opts, *seatName); err != nil {
+		return accuracy{}, err
+	}
+	return a, nil
+}
+
+// run plays the games, judging the level's moves by the oracle, and
+// prints the tallies.
+func (a accuracy) run(stdout io.Writer) error {
+	g, opts, level, ref, only := a.g, a.opts, a.level, a.ref, a.seat
 	begin := time.Now()
 	oracle, err := engine.NewOracle(context.Background(), g, opts, func(layer int, st engine.RetroStats) {
-		if !*quiet {
+		if !a.quiet {
 			fmt.Fprintf(os.Stderr, "solving: layer %d after %s\n", layer, time.Since(begin).Round(time.Second))
 		}
 	})
@@ -141,15 +174,11 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return err
 	}
 	seats := g.Seats(opts)
-	only, err := seatFlag(g, opts, *seatName)
-	if err != nil {
-		return err
-	}
 	tallies := make([]accuracyTally, len(seats))
 	for i := range tallies {
 		tallies[i].Seat = seats[i]
 	}
-	for i := range *games {
+	for i := range a.games {
 		mine := game.Player(i % len(seats))
 		if only >= 0 {
 			mine = game.Player(only)
@@ -158,15 +187,15 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
-		err = playOut(m, func(m *game.Match) (game.Move, error) {
+		rng := rand.New(rand.NewPCG(a.seed, uint64(i)))
+		err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 			if m.ToMove() != mine {
-				if *against == "oracle" {
+				if a.against == "oracle" {
 					return oracleMove(oracle, m, rng)
 				}
-				return ref.choose(m, rng, *budget)
+				return ref.choose(m, rng, a.budget)
 			}
-			mv, err := level.choose(m, rng, *budget)
+			mv, err := level.choose(m, rng, a.budget)
 			if err != nil {
 				return 0, err
 			}
@@ -189,7 +218,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		if m.Outcome().Won(mine) {
 			tallies[mine].Won++
 		}
-		if !*quiet && (i+1)%20 == 0 {
+		if !a.quiet && (i+1)%20 == 0 {
 			fmt.Fprintf(os.Stderr, "%d games after %s\n", i+1, time.Since(begin).Round(time.Second))
 		}
 	}
@@ -197,7 +226,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 	for _, t := range tallies {
 		all.merge(t)
 	}
-	if *asJSON {
+	if a.asJSON {
 		data, err := json.Marshal(struct {
 			Game    string          `json:"game"`
 			Options string          `json:"options"`
@@ -206,7 +235,7 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 			Games   int             `json:"games"`
 			Seats   []accuracyTally `json:"seats"`
 			All     accuracyTally   `json:"all"`
-		}{g.ID, opts.String(), level.name, *against, *games, tallies, all})
+		}{g.ID, opts.String(), level.name, a.against, a.games, tallies, all})
 		if err != nil {
 			return err
 		}
@@ -214,13 +243,13 @@ func cmdAccuracy(args []string, stdout io.Writer) error {
 		return nil
 	}
 	refName, which := ref.name, "every seat in turn"
-	if *against == "oracle" {
+	if a.against == "oracle" {
 		refName = "the oracle"
 	}
 	if only >= 0 {
 		which = "as " + seats[only]
 	}
-	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, %s\n", g.Name, opts, level.name, refName, *games, which)
+	fmt.Fprintf(stdout, "%s [%s]: %s against %s, %d games, %s\n", g.Name, opts, level.name, refName, a.games, which)
 	if len(seats) > 1 {
 		for _, t := range tallies {
 			fmt.Fprintf(stdout, "  %s\n", t)
@@ -276,5 +305,5 @@ func seatFlag(g *game.Game, opts game.Options, name string) (int, error) {
 	if i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, name) }); i >= 0 {
 		return i, nil
 	}
-	return -1, usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
+	return -1, cli.Usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
 }

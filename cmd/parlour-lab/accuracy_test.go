@@ -7,17 +7,18 @@ import (
 	"strings"
 	"testing"
 
+	"parlour/cmd/internal/nimtest"
 	"parlour/game"
 )
 
-// accuracyOf runs parlour accuracy with --json and decodes its totals.
+// accuracyOf runs parlour-lab accuracy with --json and decodes its totals.
 func accuracyOf(t *testing.T, args ...string) accuracyTally {
 	t.Helper()
 	_, all := accuracySeats(t, args...)
 	return all
 }
 
-// accuracySeats runs parlour accuracy with --json and decodes each
+// accuracySeats runs parlour-lab accuracy with --json and decodes each
 // seat's tally and the totals.
 func accuracySeats(t *testing.T, args ...string) ([]accuracyTally, accuracyTally) {
 	t.Helper()
@@ -117,7 +118,7 @@ func TestAccuracyErrors(t *testing.T) {
 // solve (game.Retrograde), so that the accuracy command judges it by
 // the retrograde oracle, as it does Catch the Hare: position (pile,
 // mover) is index 2(pile-1)+mover, each pile a layer of its own.
-type retroNim struct{ nim }
+type retroNim struct{ nimtest.State }
 
 // nimSpace is the retrograde space of piles up to max.
 type nimSpace struct{ max int }
@@ -144,15 +145,15 @@ func (sp nimSpace) Exits(i int64, dst []int64) ([]int64, int) {
 
 func (sp nimSpace) Predecessors(int64, []int64) []int64 { return nil } // no move stays within a layer
 
-func (s *retroNim) Clone() game.State { return &retroNim{*s.nim.Clone().(*nim)} }
+func (s *retroNim) Clone() game.State { return &retroNim{*s.State.Clone().(*nimtest.State)} }
 
 func (s *retroNim) RetroSpace() (game.RetroSpace, error) { return nimSpace{max: 7}, nil }
 
 func (s *retroNim) RetroIndex(game.RetroSpace) (int64, bool) {
-	if s.pile == 0 {
+	if s.Pile == 0 {
 		return 0, false
 	}
-	return int64(2*(s.pile-1)) + int64(s.mover), true
+	return int64(2*(s.Pile-1)) + int64(s.Mover), true
 }
 
 func (s *retroNim) RetroStarts() []game.NamedState { return nil }
@@ -160,8 +161,8 @@ func (s *retroNim) RetroStarts() []game.NamedState { return nil }
 func init() {
 	game.Register(&game.Game{
 		ID: "test-retronim", Name: "Test Nim, numbered", Kinds: []string{"", "stone"},
-		SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("First"), game.Singular("Second")} },
-		New:       func(game.Options) (game.State, error) { return &retroNim{nim{pile: 7}}, nil },
+		SeatNouns: nimtest.Seats,
+		New:       func(game.Options) (game.State, error) { return &retroNim{nimtest.State{Pile: 7}}, nil },
 		Parse: func(_ game.Options, text string) (game.State, error) {
 			return nil, fmt.Errorf("no positions")
 		},

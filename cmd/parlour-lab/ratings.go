@@ -223,7 +223,9 @@ type ratingRun struct {
 // order, every pair of them compared by the game's scores where it keeps
 // some (else the winners beat the others), and each contender has one
 // rating. With openings, the k-th game of every pairing starts with the
-// same random moves.
+// same random moves. The run is one parseTournament checked: fixed
+// opponents only in a game of two seats, one list of them or one a seat,
+// and in a game of more seats at least as many players as seats.
 func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) error {
 	pool := slices.Clone(run.pool) // the fixed opponents may join it
 	games, openings, seed, quiet := run.games, run.openings, run.seed, run.quiet
@@ -276,12 +278,6 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 	}
 	var schedule []scheduledGame
 	n := 0
-	if len(run.against) > 0 && len(seats) != 2 {
-		return usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
-	}
-	if len(run.against) > 2 {
-		return usagef("--against names %d seats: want one list of players, or one a seat", len(run.against))
-	}
 	if len(seats) == 2 {
 		pairings := [][2]int{}
 		if len(run.against) == 0 {
@@ -329,9 +325,6 @@ func runRatings(w io.Writer, g *game.Game, opts game.Options, run ratingRun) err
 			}
 		}
 	} else {
-		if len(pool) < len(seats) {
-			return usagef("--players names %d players for %d seats: a rating needs at least as many as the seats", len(pool), len(seats))
-		}
 		rng := rand.New(rand.NewPCG(seed, 0x726174))
 		for range games * len(pool) * len(pool) / len(seats) {
 			order := rng.Perm(len(pool))[:len(seats)]

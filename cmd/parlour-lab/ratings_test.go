@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"parlour/cmd/internal/cli"
 	"parlour/game"
 )
 
@@ -195,7 +196,7 @@ func prefixed(prefix string, lines []string) []string {
 // checks that they are recorded in the schedule's order, and that an
 // error stops the run with the game's number.
 func TestPlayScheduled(t *testing.T) {
-	g, opts, err := lookupGame("harehounds", &gameFlags{})
+	g, opts, err := (&cli.GameFlags{}).Game("harehounds")
 	if err != nil {
 		t.Fatal(err)
 	}

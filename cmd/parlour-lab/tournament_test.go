@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"parlour/cmd/internal/cli"
 )
 
 func TestTournament(t *testing.T) {
@@ -91,7 +93,7 @@ func TestTournamentScores(t *testing.T) {
 // random opening, and that the rounds differ: with random players and
 // openings as long as the game can be, each pair of games is replayed.
 func TestTournamentOpenings(t *testing.T) {
-	g, opts, err := lookupGame("war", &gameFlags{})
+	g, opts, err := (&cli.GameFlags{}).Game("war")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,32 +128,6 @@ func TestMargin(t *testing.T) {
 	} {
 		if got := margin(tc.sum, tc.squares, tc.n); math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("margin(%v, %v, %d) = %v, want %v", tc.sum, tc.squares, tc.n, got, tc.want)
-		}
-	}
-}
-
-func TestContenderLimit(t *testing.T) {
-	for _, tc := range []struct {
-		player  string
-		players int
-		budget  time.Duration
-		scale   float64
-		want    time.Duration
-	}{
-		{"hard", 2, 0, 0, 0},
-		{"hard", 2, 40 * time.Millisecond, 0, 40 * time.Millisecond},
-		{"hard", 2, 0, 0.1, 150 * time.Millisecond},
-		{"hard", 4, 0, 0.1, 30 * time.Millisecond},
-		{"hard@20ms", 2, 0, 0.1, 20 * time.Millisecond},
-		{"medium@1s", 4, 40 * time.Millisecond, 0, time.Second},
-		{"greedy", 2, 0, 0.1, 0},
-	} {
-		c, err := parseContender(tc.player)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := c.limit(tc.players, tc.budget, tc.scale); got != tc.want {
-			t.Errorf("%s in a game of %d, budget %v, scale %v: limit %v, want %v", tc.player, tc.players, tc.budget, tc.scale, got, tc.want)
 		}
 	}
 }

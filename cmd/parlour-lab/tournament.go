@@ -9,75 +9,25 @@ import (
 	"strings"
 	"time"
 
-	"parlour/engine"
+	"parlour/cmd/internal/cli"
 	"parlour/game"
 )
 
-func init() { commands["tournament"] = cmdTournament }
-
-// contender is one player of a tournament: an AI level, "greedy" (the
-// best immediate turn, see engine.GreedyMove) or "random". "expert" names
-// the strongest level, as the options screen calls it in games that are
-// not solved, and "baseline" the strongest level's search as it was before
-// its refinements (engine.Baseline), to measure them against: in a game of
-// more than two players, Monte Carlo tree search. An engine
-// player written LEVEL@DURATION, such as "medium@20ms", thinks that long a
-// move whatever --budget or --scale say: a fixed opponent set between two
-// levels.
-type contender struct {
-	name  string
-	level engine.Level
-	kind  string        // "engine", "greedy" or "random"
-	own   time.Duration // the engine's own time a move, or 0
-}
-
-// isLevel reports whether c is one of the AI levels (Expert among them)
-// at its own time: the players a level's ladder is made of.
-func (c contender) isLevel() bool {
-	return c.kind == "engine" && c.own == 0 && c.level != engine.Baseline
-}
-
-func parseContender(s string) (contender, error) {
-	if lvl, d, ok := strings.Cut(s, "@"); ok {
-		c, err := parseContender(lvl)
-		if err != nil {
-			return contender{}, err
-		}
-		own, err := time.ParseDuration(d)
-		if c.kind != "engine" || err != nil || own <= 0 {
-			return contender{}, fmt.Errorf("player %q: want an AI level, expert or baseline, then @ and a time such as 20ms", s)
-		}
-		c.name, c.own = strings.ToLower(lvl)+"@"+own.String(), own
-		return c, nil
-	}
-	switch strings.ToLower(s) {
-	case "greedy", "random":
-		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
-	case "expert":
-		return contender{name: "expert", level: engine.Perfect, kind: "engine"}, nil
-	case "baseline":
-		return contender{name: "baseline", level: engine.Baseline, kind: "engine"}, nil
-	}
-	l, err := engine.ParseLevel(s)
-	if err != nil {
-		return contender{}, fmt.Errorf("player %q: want greedy, random, expert, baseline or an AI level: %w", s, err)
-	}
-	return contender{name: l.String(), level: l, kind: "engine"}, nil
-}
-
-// choose returns the contender's move in m: a uniformly random one, the
-// greedy one, or the engine's at the contender's level within limit (0:
-// the level's own time).
-func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (game.Move, error) {
-	s := m.State()
-	switch c.kind {
-	case "random":
-		legal := s.LegalMoves(nil)
-		return legal[rng.IntN(len(legal))], nil
-	case "greedy":
-		return engine.GreedyMove(s, rng), nil
-	}
-	return engineMove(m, c.level, rng.Uint64(), limit)
+// tournament is what a tournament's command line asks for.
+type tournament struct {
+	g        *game.Game
+	opts     game.Options
+	players  []contender
+	games    int
+	seed     uint64
+	budget   time.Duration // every level's time a move, 0 for its own
+	scale    float64       // or this fraction of each level's own, 0 for none
+	quiet    bool
+	openings int
+	ratings  bool
+	against  [][]contender // with ratings, the fixed opponents of each seat
+	seat     int           // with against, the only seat the pool plays; -1 for each
+	jobs     int
 }
 
 // cmdTournament plays games with any number of seats: each game seats the
@@ -90,11 +40,25 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 // margin, 1.96 standard errors of the mean score a game. With --ratings
 // the players are a pool rated by a round robin (see runRatings).
 //
-//	parlour tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
-//	parlour tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] [--against P,P+P [--seat NAME]] [--jobs N] ...
+//	parlour-lab tournament GAME --players easy,greedy,random,random [--games N] [--seed S] [--openings N] [--budget D | --scale F] [--opt KEY=VALUE]...
+//	parlour-lab tournament GAME --ratings --players easy,medium,hard,expert,greedy,random [--games N] [--against P,P+P [--seat NAME]] [--jobs N] ...
 func cmdTournament(args []string, stdout io.Writer) error {
-	var gf gameFlags
-	fs := newFlagSet("tournament", &gf)
+	t, err := parseTournament(args)
+	if err != nil {
+		return err
+	}
+	if t.ratings {
+		return runRatings(stdout, t.g, t.opts, ratingRun{pool: t.players, against: t.against, seat: t.seat, games: t.games, openings: t.openings, jobs: t.jobs,
+			seed: t.seed, budget: t.budget, scale: t.scale, quiet: t.quiet})
+	}
+	return t.play(stdout)
+}
+
+// parseTournament reads a tournament's command line; every mistake in it
+// is a cli.UsageError, found before any game is played.
+func parseTournament(args []string) (tournament, error) {
+	var gf cli.GameFlags
+	fs := cli.NewFlagSet("tournament", &gf)
 	list := fs.String("players", "", "comma-separated players, one per seat: AI levels, expert, baseline, greedy or random; LEVEL@TIME (hard@20ms) thinks that long a move")
 	games := fs.Int("games", 4, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -106,72 +70,71 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	seatName := fs.String("seat", "", "with --ratings and --against: the seat the pool plays (default: each seat in turn)")
 	jobs := fs.Int("jobs", 1, "with --ratings: games played at once, each on its own core (the output keeps the games' order)")
 	against := fs.String("against", "", "with --ratings in a game of two seats: the fixed opponent every player of the pool meets, or one a seat (\"expert,easy\"), instead of a round robin; several in a seat joined by + (\"random,easy+hard\")")
-	rest, err := parseArgs(fs, args)
+	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
-		return err
+		return tournament{}, err
 	}
 	if len(rest) != 1 {
-		return usagef("want exactly one GAME")
+		return tournament{}, cli.Usagef("want exactly one GAME")
 	}
-	if gf.position != "" {
-		return usagef("tournament starts every game from the start; --position is not supported")
+	if gf.Position != "" {
+		return tournament{}, cli.Usagef("tournament starts every game from the start; --position is not supported")
 	}
 	if *games < 1 {
-		return usagef("--games %d: want at least 1", *games)
+		return tournament{}, cli.Usagef("--games %d: want at least 1", *games)
 	}
 	if *jobs < 1 {
-		return usagef("--jobs %d: want at least 1", *jobs)
+		return tournament{}, cli.Usagef("--jobs %d: want at least 1", *jobs)
 	}
 	if *openings < 0 {
-		return usagef("--openings %d: want 0 or more", *openings)
+		return tournament{}, cli.Usagef("--openings %d: want 0 or more", *openings)
 	}
 	if *scale < 0 || *scale > 0 && *budget > 0 {
-		return usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
+		return tournament{}, cli.Usagef("--scale %v: want a positive fraction, and not with --budget", *scale)
 	}
-	g, opts, err := lookupGame(rest[0], &gf)
-	if err != nil {
-		return err
+	t := tournament{games: *games, seed: *seed, budget: *budget, scale: *scale, quiet: *quiet, openings: *openings, ratings: *ratings, jobs: *jobs}
+	if t.g, t.opts, err = gf.Game(rest[0]); err != nil {
+		return tournament{}, err
 	}
-	var players []contender
-	for _, s := range strings.Split(*list, ",") {
-		c, err := parseContender(strings.TrimSpace(s))
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		players = append(players, c)
+	if t.players, err = parseContenders(*list, ","); err != nil {
+		return tournament{}, cli.UsageError{Err: err}
 	}
-	var fixed [][]contender
 	if *against != "" {
 		if !*ratings {
-			return usagef("--against works with --ratings only")
+			return tournament{}, cli.Usagef("--against works with --ratings only")
 		}
 		for _, seat := range strings.Split(*against, ",") {
-			var group []contender
-			for _, s := range strings.Split(seat, "+") {
-				c, err := parseContender(strings.TrimSpace(s))
-				if err != nil {
-					return usageError{err.Error()}
-				}
-				group = append(group, c)
+			group, err := parseContenders(seat, "+")
+			if err != nil {
+				return tournament{}, cli.UsageError{Err: err}
 			}
-			fixed = append(fixed, group)
+			t.against = append(t.against, group)
 		}
 	}
-	seat, err := seatFlag(g, opts, *seatName)
-	if err != nil {
-		return err
+	if t.seat, err = seatFlag(t.g, t.opts, *seatName); err != nil {
+		return tournament{}, err
 	}
-	if seat >= 0 && len(fixed) == 0 {
-		return usagef("--seat works with --ratings and --against only")
+	if t.seat >= 0 && len(t.against) == 0 {
+		return tournament{}, cli.Usagef("--seat works with --ratings and --against only")
 	}
-	if *ratings {
-		return runRatings(stdout, g, opts, ratingRun{pool: players, against: fixed, seat: seat, games: *games, openings: *openings, jobs: *jobs,
-			seed: *seed, budget: *budget, scale: *scale, quiet: *quiet})
+	seats := t.g.Seats(t.opts)
+	switch {
+	case t.ratings && len(t.against) > 0 && len(seats) != 2:
+		return tournament{}, cli.Usagef("--against names fixed opponents of a game of two seats; this one has %d", len(seats))
+	case t.ratings && len(t.against) > 2:
+		return tournament{}, cli.Usagef("--against names %d seats: want one list of players, or one a seat", len(t.against))
+	case t.ratings && len(seats) != 2 && len(t.players) < len(seats):
+		return tournament{}, cli.Usagef("--players names %d players for %d seats: a rating needs at least as many as the seats", len(t.players), len(seats))
+	case !t.ratings && len(t.players) != len(seats):
+		return tournament{}, cli.Usagef("--players names %d players, the game with these options has %d seats", len(t.players), len(seats))
 	}
-	seats := g.Seats(opts)
-	if len(players) != len(seats) {
-		return usagef("--players names %d players, the game with these options has %d seats", len(players), len(seats))
-	}
+	return t, nil
+}
+
+// play plays the tournament's games, the seats rotating, and prints each
+// game's result (unless quiet) and each player's totals.
+func (t tournament) play(stdout io.Writer) error {
+	players, seats := t.players, t.g.Seats(t.opts)
 	wins := make([]int, len(players))
 	sole := make([]int, len(players))
 	draws := 0
@@ -180,14 +143,14 @@ func cmdTournament(args []string, stdout io.Writer) error {
 	points := make([]float64, len(players))
 	squares := make([]float64, len(players)) // of each game's points, for the error margin
 	var thinking []time.Duration
-	for i := 0; i < *games; i++ {
+	for i := 0; i < t.games; i++ {
 		// Contender c sits in seat (c+i) mod n.
 		order := make([]contender, len(players))
 		for c, p := range players {
 			order[(c+i)%len(players)] = p
 		}
-		opening := openingMoves{plies: *openings, seed: *seed*1_000_003 + uint64(i/len(players))}
-		m, err := playTournamentGame(g, opts, order, opening, *seed*1_000_003+uint64(i), *budget, *scale, &thinking)
+		opening := openingMoves{plies: t.openings, seed: t.seed*1_000_003 + uint64(i/len(players))}
+		m, err := playTournamentGame(t.g, t.opts, order, opening, t.seed*1_000_003+uint64(i), t.budget, t.scale, &thinking)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -213,7 +176,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 			points[c] += got
 			squares[c] += got * got
 		}
-		if !*quiet {
+		if !t.quiet {
 			result := "won by " + strings.Join(won, " and ")
 			if o.IsDraw() {
 				result = "drawn (" + o.Reason + ")"
@@ -222,7 +185,7 @@ func cmdTournament(args []string, stdout io.Writer) error {
 		}
 	}
 	for c, p := range players {
-		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone; score %.1f (%.1f%% ± %.1f)\n", c+1, p.name, wins[c], *games, 100*float64(wins[c])/float64(*games), sole[c], points[c], 100*points[c]/float64(*games), 100*margin(points[c], squares[c], *games))
+		fmt.Fprintf(stdout, "player %d (%s): %d wins of %d (%.1f%%), %d alone; score %.1f (%.1f%% ± %.1f)\n", c+1, p.name, wins[c], t.games, 100*float64(wins[c])/float64(t.games), sole[c], points[c], 100*points[c]/float64(t.games), 100*margin(points[c], squares[c], t.games))
 	}
 	if draws > 0 {
 		fmt.Fprintf(stdout, "draws: %d (each shares its point among the players)\n", draws)
@@ -282,20 +245,6 @@ func scoreLine(s game.State, seats []string) string {
 	return ": " + strings.Join(parts, ", ")
 }
 
-// limit returns the time the contender may take a move in a game of the
-// given players: its own time, or else budget, or else scale times its
-// level's own time (0: the level's own time).
-func (c contender) limit(players int, budget time.Duration, scale float64) time.Duration {
-	if c.own > 0 {
-		return c.own
-	}
-	if p, err := c.level.Params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
-		p = p.ForPlayers(players)
-		return max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
-	}
-	return budget
-}
-
 // playTournamentGame plays one game with the given player in each seat,
 // after the opening moves, and appends the time each AI move took to
 // thinking. An AI move may take budget, or else scale times its level's
@@ -309,7 +258,7 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, open
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x746f7572))
-	err = playOut(m, func(m *game.Match) (game.Move, error) {
+	err = cli.PlayOut(m, func(m *game.Match) (game.Move, error) {
 		c := order[m.ToMove()]
 		begin := time.Now()
 		mv, err := c.choose(m, rng, c.limit(m.State().NumPlayers(), budget, scale))

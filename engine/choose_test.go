@@ -1,0 +1,189 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/gametest/toy"
+)
+
+// playOut plays a match to its end, asking choose for each move, and
+// returns the outcome and the number of plies played.
+func playOut(t *testing.T, req engine.Request, choose func(ply int, req engine.Request) string) (game.Outcome, int) {
+	t.Helper()
+	m, err := req.Match()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; !m.Outcome().Over; ply++ {
+		if ply > m.Game().MaxPlies {
+			t.Fatalf("%s: no end after %d plies", req.Options, ply)
+		}
+		req.Moves = m.MoveStrings()
+		mv := choose(ply, req)
+		if err := m.PlayString(mv); err != nil {
+			t.Fatalf("%s: ply %d: %v", req.Options, ply+1, err)
+		}
+	}
+	return m.Outcome(), m.Ply()
+}
+
+// ai returns a chooser that asks Choose at a level.
+func ai(t *testing.T, level engine.Level, seed uint64) func(int, engine.Request) string {
+	return func(ply int, req engine.Request) string {
+		req.Level, req.Seed = level, seed*1000+uint64(ply)
+		r, err := engine.Choose(context.Background(), req, nil)
+		if err != nil {
+			t.Fatalf("%s at ply %d: %v", level, ply+1, err)
+		}
+		return r.Move
+	}
+}
+
+// TestPerfectPlayEndsAsPredicted plays Perfect against itself in a solved
+// game: each game ends as the solver says, the winner within the solved
+// number of plies.
+func TestPerfectPlayEndsAsPredicted(t *testing.T) {
+	for _, opts := range game.Variants(tttGame.Options) {
+		tb, err := engine.SolveGame(tttGame, opts, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			req := engine.Request{Game: tttGame.ID, Options: opts}
+			o, plies := playOut(t, req, ai(t, engine.Perfect, seed))
+			want := tb.Root()
+			if o.Winner() != want.Winner || (!want.Draw() && plies != want.Plies) {
+				t.Errorf("%s %s seed %d: %v after %d plies, want %+v", tttGame.ID, opts, seed, o, plies, want)
+			}
+		}
+	}
+}
+
+// TestChoose checks Choose's reply in a solved game (final, with the
+// request's ID, the verdict and the move wanted, and progress reports
+// that are not final) and its errors.
+func TestChoose(t *testing.T) {
+	tests := []struct {
+		name    string
+		req     engine.Request
+		verdict string // wanted Info.Verdict
+		move    string // wanted move, "" for any legal one
+		err     string // wanted error text, "" for none
+	}{
+		{name: "win in one", req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, verdict: "Crosses win in 1 move", move: "c1"},
+		{name: "draw", req: engine.Request{Game: tttGame.ID, Level: engine.Perfect}, verdict: "Draw with best play"},
+		{name: "unknown game", req: engine.Request{Game: "chess"}, err: `unknown game "chess"`},
+		{name: "over", req: engine.Request{Game: tttGame.ID, Start: "xxx/oo./... o"}, err: "the game is over"},
+		{name: "unknown level", req: engine.Request{Game: tttGame.ID, Level: 9}, err: "unknown AI level"},
+		{name: "the baseline", req: engine.Request{Game: tttGame.ID, Level: engine.Baseline}, err: "no level of the engine"},
+	}
+	for _, tc := range tests {
+		tc.req.ID = 42
+		var reports []engine.Reply
+		r, err := engine.Choose(context.Background(), tc.req, func(r engine.Reply) { reports = append(reports, r) })
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if !r.Final || r.ID != 42 || r.Info.Verdict != tc.verdict || (tc.move != "" && r.Move != tc.move) {
+			t.Errorf("%s: reply %+v, want final, ID 42, verdict %q, move %q", tc.name, r, tc.verdict, tc.move)
+		}
+		m, _ := tc.req.Match()
+		if _, err := m.State().ParseMove(r.Move); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		for _, p := range reports {
+			if p.Final || p.ID != 42 {
+				t.Errorf("%s: progress report %+v, want ID 42 and not final", tc.name, p)
+			}
+		}
+	}
+}
+
+// ExampleChoose asks for a hint in noughts and crosses, where Crosses
+// win at once.
+func ExampleChoose() {
+	req := engine.Request{Game: toy.Spec.ID, Start: "xx./oo./... crosses", Level: engine.Perfect}
+	r, err := engine.Choose(context.Background(), req, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Move, r.Info.Verdict+":", engine.ScoreString(r.Info.Score))
+	// Output: c1 Crosses win in 1 move: win in 1 move
+}
+
+// TestToyGame checks that the engine plays a game it was not written for,
+// registered by a test alone: it solves noughts and crosses as a draw,
+// and from Medium up takes a win in one and stops the other side's.
+func TestToyGame(t *testing.T) {
+	tb, err := engine.SolveGame(toy.Spec, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := tb.Root(); !r.Draw() || tb.Len() != 5478 {
+		t.Errorf("solved %v over %d positions, want a draw over 5478", r, tb.Len())
+	}
+	tests := []struct {
+		name, start string
+		moves       []string
+		want        string
+		verdict     string // at Perfect
+	}{
+		{"win in one", "xx./oo./... crosses", nil, "c1", "Crosses win in 1 move"},
+		// Blocking at c1 only delays the loss: Crosses fork with b2.
+		{"stop a row", "xx./o../... noughts", nil, "c1", "Crosses win in 4 moves, counting both sides"},
+		{"after moves", "", []string{"a1", "b2", "b1", "a2"}, "c1", "Crosses win in 1 move"},
+	}
+	for _, tt := range tests {
+		for _, level := range []engine.Level{engine.Medium, engine.Hard, engine.Perfect} { // Easy looks two plies ahead by design
+			req := engine.Request{Game: toy.Spec.ID, Start: tt.start, Moves: tt.moves, Level: level, Seed: 3}
+			r, err := engine.Choose(context.Background(), req, nil)
+			if err != nil {
+				t.Fatalf("%s at %v: %v", tt.name, level, err)
+			}
+			if r.Move != tt.want {
+				t.Errorf("%s at %v: played %s, want %s", tt.name, level, r.Move, tt.want)
+			}
+			if level == engine.Perfect && r.Info.Verdict != tt.verdict {
+				t.Errorf("%s at Perfect: verdict %q, want %q", tt.name, r.Info.Verdict, tt.verdict)
+			}
+		}
+	}
+}
+
+// TestChooseFull checks that a Full request searches for its whole budget,
+// even at Perfect in a solved game, and still answers with a legal move.
+func TestChooseFull(t *testing.T) {
+	for _, opts := range []game.Options{nil, {"stalling": "off"}} {
+		req := engine.Request{ID: 7, Game: "harehounds", Options: opts, Moves: []string{"a2-b2"}, Level: engine.Perfect, Budget: 300 * time.Millisecond, Full: true}
+		begin := time.Now()
+		progress := 0
+		r, err := engine.Choose(context.Background(), req, func(engine.Reply) { progress++ })
+		took := time.Since(begin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %v, depth %d, %d nodes, %d progress reports, move %s", opts, took, r.Info.Depth, r.Info.Nodes, progress, r.Move)
+		// The upper bound only catches a search that ignores its budget: a
+		// busy machine can starve the process for seconds.
+		if took < 250*time.Millisecond || took > 5*time.Second {
+			t.Errorf("%v: a Full search of 300ms took %v", opts, took)
+		}
+		if r.Move == "" || progress == 0 {
+			t.Errorf("%v: reply %+v after %d progress reports", opts, r, progress)
+		}
+	}
+}
