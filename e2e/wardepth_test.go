@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 	"time"
 
@@ -31,14 +30,9 @@ const warDepthScript = `
 // minWarDepth: the depth reached is a measurement, logged, and the floor
 // only tells a working engine (depth 6 on two cores) from a broken one,
 // however busy the machine.
-// With PARLOUR_LONG_SESSIONS=1 the frozen baseline searches each position
-// too, right after the strongest level.
 func TestBrowserWarDepth(t *testing.T) {
 	const minWarDepth = 3
 	levels := []engine.Level{engine.Perfect}
-	if os.Getenv(longSessionsEnv) == "1" {
-		levels = append(levels, engine.Baseline)
-	}
 	var reqs []engine.Request
 	for i, pos := range war.BenchPositions {
 		for _, l := range levels {
