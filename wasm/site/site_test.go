@@ -151,9 +151,9 @@ func TestRebuildKeepsUnchangedFiles(t *testing.T) {
 	}
 }
 
-// TestBuildPlain checks the local build: the same files as a release,
-// no compressed copies of its own, and the copies an earlier release
-// build left beside a file that has changed since are not served.
+// TestBuildPlain checks the local build: the same files as a release and
+// no compressed copies, and copies an earlier release build left beside a
+// file that has changed since are not served.
 func TestBuildPlain(t *testing.T) {
 	files := staticFiles()
 	dir := t.TempDir()
@@ -171,22 +171,16 @@ func TestBuildPlain(t *testing.T) {
 		}
 	}
 
-	// A release build, then index.html changes and a plain build follows.
-	if err := BuildFiles(dir, files); err != nil {
-		t.Fatal(err)
-	}
+	// Copies an earlier release build left, older than index.html.
 	old := time.Now().Add(-time.Hour).Truncate(time.Second)
 	for _, e := range Encodings {
-		if err := os.Chtimes(filepath.Join(dir, "index.html"+e.Ext), old, old); err != nil {
+		copy := filepath.Join(dir, "index.html"+e.Ext)
+		if err := os.WriteFile(copy, []byte("an old build's copy"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if err := BuildWith(dir, files, Plain); err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	if err := os.Chtimes(filepath.Join(dir, "index.html"), now, now); err != nil {
-		t.Fatal(err)
+		if err := os.Chtimes(copy, old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	req := httptest.NewRequest(http.MethodGet, "/", nil)
 	req.Header.Set("Accept-Encoding", "br, gzip")
