@@ -1098,6 +1098,11 @@ func (m *monkey) settled() monkeyState {
 // was: saved after every change.
 func (m *monkey) reloadCheck() {
 	m.t.Helper()
+	// The game on the screen is what a reload must bring back: from the
+	// menu or a dialog there is none to compare (a reload on the menu
+	// opens the game in progress, which the menu does not show).
+	m.observe()
+	m.steer()
 	before := m.settled()
 	if err := m.d.Reload(); err != nil {
 		m.fail("reload: %v", err)
