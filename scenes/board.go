@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/game/look"
 	"parlour/midend"
 )
 
@@ -33,7 +34,7 @@ type boardSource interface {
 type BoardWidget struct {
 	boardPane
 	src   boardSource
-	looks []game.Look // how the game's kinds of piece look
+	looks []look.Look // how the game's kinds of piece look
 
 	picker  Picker
 	offered int  // the source's version the picker was filled for, -1 none
@@ -72,7 +73,7 @@ type BoardInput struct {
 }
 
 // NewBoardWidget returns a board showing src with the looks of the game's pieces.
-func NewBoardWidget(src boardSource, looks []game.Look, announce func(string)) *BoardWidget {
+func NewBoardWidget(src boardSource, looks []look.Look, announce func(string)) *BoardWidget {
 	w := &BoardWidget{src: src, looks: looks, offered: -1}
 	w.init(func() *game.Board { return src.State().Board() }, announce)
 	w.selected = w.picker.Selected

@@ -9,14 +9,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"parlour/assets/art"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
 	"parlour/game"
+	"parlour/game/look"
 )
 
 // boardLook says what to draw on and around a board besides its lines.
 type boardLook struct {
 	State    game.State  // pieces come from here; nil draws the bare board
-	Looks    []game.Look // how the game's kinds of piece look
+	Looks    []look.Look // how the game's kinds of piece look
 	Hide     int         // a point whose piece is drawn elsewhere, or -1
 	Movable  []int       // pieces that may move (shown softly)
 	Selected int         // the picked piece, or -1
@@ -210,12 +212,12 @@ func shadowPath(dst *ebiten.Image, r Rect, radius, size float64) {
 }
 
 // lookOf returns the look of piece p from a game's Looks; a kind without
-// one is drawn as a plain disc.
-func lookOf(looks []game.Look, p game.Piece) game.Look {
-	if int(p.Kind) < len(looks) {
-		return looks[p.Kind]
+// one is drawn as the plain disc.
+func lookOf(looks []look.Look, p game.Piece) *look.Look {
+	if int(p.Kind) < len(looks) && len(looks[p.Kind].Shapes) > 0 {
+		return &looks[p.Kind]
 	}
-	return game.Look{}
+	return &look.Plain
 }
 
 // drawCoordinates writes column letters under the board and row numbers
@@ -335,58 +337,68 @@ func coordinateLabels(b *game.Board) (cols, rows []string, ok bool) {
 	return cols, rows, true
 }
 
-// glyphArt paints one glyph centred at (x,y) with radius r, over the
-// shadow that paintPiece has already laid, for a piece of the given owner
-// and look.
-type glyphArt func(dst *ebiten.Image, x, y, r float64, owner int, look game.Look)
-
-// glyphArts holds the drawing of each glyph of game.Glyph's vocabulary;
-// the art_*.go files register them, grouped by the game that first used
-// them. GlyphNone, the plain disc, has none.
-var glyphArts = map[game.Glyph]glyphArt{}
-
-// registerGlyph makes art the way glyph g is drawn.
-func registerGlyph(g game.Glyph, art glyphArt) { glyphArts[g] = art }
-
-func init() {
-	registerGlyph(game.GlyphPaw, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
-		paintDisc(dst, x, y, r, true)
-		fillEmblem(dst, x, y, r*0.6, art.PawEmblem, colPaw)
-	})
-	registerGlyph(game.GlyphHare, func(dst *ebiten.Image, x, y, r float64, owner int, _ game.Look) {
-		paintDisc(dst, x, y, r, false)
-		fillEmblem(dst, x, y, r*0.62, art.HareEmblem, colEars)
-	})
-}
-
-// paintPiece paints a piece of the given look centred at (x,y) with
-// radius r: a shadow, lifted higher when the piece is picked up, then its
-// glyph's art, or a plain disc dark for the first seat and light for the
-// others.
-func paintPiece(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool) {
+// paintPiece paints a piece of look lk centred at (x,y) with radius r: a
+// shadow, lifted higher when the piece is picked up, then the look's
+// shapes for the piece's owner.
+func paintPiece(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool) {
 	off, blur := 0.1*r, 0.06*r
 	if lifted {
 		off, blur = 0.22*r, 0.12*r
 	}
 	pathFillCircle(dst, x+off*0.5, y+off, r+blur, withAlpha(rgb(0x000000), 0.22))
 	pathFillCircle(dst, x+off*0.3, y+off*0.6, r, withAlpha(rgb(0x000000), 0.2))
-	if a, ok := glyphArts[look.Glyph]; ok {
-		a(dst, x, y, r, owner, look)
-		return
-	}
-	paintDisc(dst, x, y, r, owner == 0)
+	paintLook(dst, x, y, r, lk, owner)
 }
 
-// paintDisc paints a plain round piece: dark (the Hare and Hounds hounds'
-// colours) or light (the hare's).
-func paintDisc(dst *ebiten.Image, x, y, r float64, dark bool) {
-	if dark {
-		pathFillCircle(dst, x, y, r, colHound)
-		pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHoundHi, true)
-		pathStrokeArc(dst, x, y, r-0.02*r, 0, 2*math.Pi, 0.06*r, rgb(0x17151a), true)
-		return
+// paintLook paints the shapes of look lk for a piece of the given owner,
+// centred at (x,y) with radius r: each shape's parts as one path, so that
+// the parts of an emblem meet without seams.
+func paintLook(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int) {
+	for _, sh := range lk.Shapes {
+		if !sh.Seats.Has(owner) {
+			continue
+		}
+		var p vector.Path
+		for _, pt := range sh.Parts {
+			lookPart(&p, x, y, r, pt)
+		}
+		var fill *vector.FillOptions
+		if sh.EvenOdd {
+			fill = &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}
+		}
+		vector.FillPath(dst, &p, fill, pathOptions(sh.Colour.Of(owner)))
 	}
-	pathFillCircle(dst, x, y, r, colHare)
-	pathStrokeArc(dst, x, y, r*0.86, 0, 2*math.Pi, r*0.09, colHareLo, true)
-	pathStrokeArc(dst, x, y, r-0.03*r, 0, 2*math.Pi, 0.07*r, withAlpha(colLine, 0.85), true)
+}
+
+// lookPart adds part pt of a look, in units of the radius r around
+// (x,y), to path p.
+func lookPart(p *vector.Path, x, y, r float64, pt look.Part) {
+	at := func(i int) (float64, float64) { return x + pt.Points[i][0]*r, y + pt.Points[i][1]*r }
+	switch pt.Kind {
+	case look.KindDisc:
+		cx, cy := at(0)
+		p.MoveTo(float32(cx+pt.R*r), float32(cy))
+		arcPath(p, cx, cy, pt.R*r, 0, 2*math.Pi)
+		p.Close()
+	case look.KindCapsule:
+		x0, y0 := at(0)
+		x1, y1 := at(1)
+		capsulePath(p, x0, y0, x1, y1, pt.R*r)
+	case look.KindPolygon:
+		for i := range pt.Points {
+			px, py := at(i)
+			if i == 0 {
+				p.MoveTo(float32(px), float32(py))
+			} else {
+				p.LineTo(float32(px), float32(py))
+			}
+		}
+		p.Close()
+	case look.KindBox:
+		x0, y0 := at(0)
+		x1, y1 := at(1)
+		if x1-x0 > 0 && y1-y0 > 0 {
+			roundRectPath(p, Rect{x0, y0, x1 - x0, y1 - y0}, pt.R*r)
+		}
+	}
 }

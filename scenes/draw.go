@@ -10,8 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	"parlour/assets/art"
 )
 
 // Drawing helpers. Every shape is anti-aliased and sized in device pixels.
@@ -170,23 +168,6 @@ func capsulePath(p *vector.Path, x0, y0, x1, y1, r float64) {
 	p.LineTo(float32(x0+r*math.Cos(a+math.Pi/2)), float32(y0+r*math.Sin(a+math.Pi/2)))
 	arcPath(p, x0, y0, r, a+math.Pi/2, a+3*math.Pi/2)
 	p.Close()
-}
-
-// fillEmblem draws an emblem of art.Shape parts centred at (x,y), with r
-// the size of one unit.
-func fillEmblem(dst *ebiten.Image, x, y, r float64, shapes []art.Shape, c color.Color) {
-	var p vector.Path
-	for _, s := range shapes {
-		if s.Capsule {
-			capsulePath(&p, x+s.X0*r, y+s.Y0*r, x+s.X1*r, y+s.Y1*r, s.R*r)
-		} else {
-			cx, cy := float32(x+s.X0*r), float32(y+s.Y0*r)
-			p.MoveTo(cx+float32(s.R*r), cy)
-			arcPath(&p, float64(cx), float64(cy), s.R*r, 0, 2*math.Pi)
-			p.Close()
-		}
-	}
-	vector.FillPath(dst, &p, nil, pathOptions(c))
 }
 
 // arrow draws a thick arrow from (x0,y0) to (x1,y1) with its head at the
@@ -350,20 +331,4 @@ func drawSection(dst *ebiten.Image, r Rect, title string, s float64) Rect {
 	body := Rect{r.X, r.Y + 22*s, r.W, r.H - 22*s}
 	fillRoundRect(dst, body, 10*s, colPanelLo)
 	return body
-}
-
-// fillPolygon fills the polygon whose corners pts are given in units of r
-// around (x,y): piece drawings are written once for a unit radius.
-func fillPolygon(dst *ebiten.Image, x, y, r float64, pts [][2]float64, c color.Color) {
-	var p vector.Path
-	for i, pt := range pts {
-		px, py := float32(x+pt[0]*r), float32(y+pt[1]*r)
-		if i == 0 {
-			p.MoveTo(px, py)
-		} else {
-			p.LineTo(px, py)
-		}
-	}
-	p.Close()
-	vector.FillPath(dst, &p, nil, pathOptions(c))
 }

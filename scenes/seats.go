@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/game/look"
 )
 
 // seatColours tell the seats apart in games where the pieces belong to
@@ -63,15 +64,15 @@ func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 		drawSeatDisc(dst, int(pl), x, y, r)
 		return
 	}
-	var look game.Look
+	lk := &look.Plain
 	st := p.s.State()
 	for i := 0; i < st.Board().Len(); i++ {
 		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
-			look = lookOf(p.g.Looks, pc)
+			lk = lookOf(p.g.Looks, pc)
 			break
 		}
 	}
-	drawPiece(dst, x, y, r, look, int(pl), false)
+	drawPiece(dst, x, y, r, lk, int(pl), false)
 }
 
 // drawSeatDisc draws seat i's badge, a rounded square of its colour with

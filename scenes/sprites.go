@@ -1,13 +1,12 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlour/game"
+	"parlour/game/look"
 )
 
 // Shapes are drawn once into small offscreen images (sprites) and then
@@ -19,6 +18,7 @@ type spriteKey struct {
 	kind          int
 	w, h, r, line float64
 	extra         string
+	look          *look.Look // a piece's look: looks are made once and never change
 }
 
 const (
@@ -187,27 +187,27 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 
 // drawPiece draws a piece of the given look centred at (x,y) with radius
 // r, from a cached sprite.
-func drawPiece(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool) {
-	drawPieceSprite(dst, x, y, r, look, owner, lifted, nil)
+func drawPiece(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool) {
+	drawPieceSprite(dst, x, y, r, lk, owner, lifted, nil)
 }
 
 // drawPieceTinted draws a piece scaled by colour c (a fading ghost).
-func drawPieceTinted(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, c color.Color) {
-	drawPieceSprite(dst, x, y, r, look, owner, false, c)
+func drawPieceTinted(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, c color.Color) {
+	drawPieceSprite(dst, x, y, r, lk, owner, false, c)
 }
 
-func drawPieceSprite(dst *ebiten.Image, x, y, r float64, look game.Look, owner int, lifted bool, c color.Color) {
+func drawPieceSprite(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	extra := fmt.Sprintf("%d/%d/%d", look.Glyph, look.Tint, look.Pips)
+	extra := ""
 	if lifted {
-		extra += "/lifted"
+		extra = "lifted"
 	}
-	k := spriteKey{kind: spritePiece, r: q(r), w: float64(owner), extra: extra}
-	n := math.Ceil(k.r*1.45) + 2
+	k := spriteKey{kind: spritePiece, r: q(r), w: float64(owner), extra: extra, look: lk}
+	n := math.Ceil(k.r*look.Reach) + 2
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
-		paintPiece(img, n, n, k.r, look, owner, lifted)
+		paintPiece(img, n, n, k.r, lk, owner, lifted)
 	})
 	drawSprite(dst, s, x, y, c, lifted || c != nil) // lifted and fading pieces move smoothly
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/game/look"
 )
 
 // The two sides.
@@ -52,7 +53,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds: []string{"", "cross", "nought"},
-	Looks: []game.Look{{}, {Glyph: game.GlyphNone}, {Glyph: game.GlyphNone}},
+	Looks: []look.Look{{}, {}, {}}, // plain discs
 	SeatNouns: func(game.Options) []game.Noun {
 		return []game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}
 	},
