@@ -13,6 +13,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/game/gametest/toy"
 	"parlour/game/look"
 )
 
@@ -64,8 +65,9 @@ func (l *lookLoop) Layout(w, h int) (int, int) { return w, h }
 
 const lookChild = "PARLOUR_LOOK_CHILD"
 
-// TestEveryLookDraws paints every kind of piece of every game, for the
-// first seat, the second and nobody, and checks that each covers
+// TestEveryLookDraws paints every kind of piece of every game, the toy
+// game's stone included (its look is written in its own package alone),
+// for the first seat, the second and nobody, and checks that each covers
 // at least half the area of its disc: a look that the painter cannot draw
 // would leave it bare. The pixels are read in a game loop of a child
 // process (it needs a display: run it under xvfb-run), as RunGame may run
@@ -102,6 +104,9 @@ func TestEveryLookDraws(t *testing.T) {
 		for _, k := range e.Game.Kinds[1:] {
 			kinds[e.Game.ID+"/"+k] = true
 		}
+	}
+	if !kinds[toy.Spec.ID+"/stone"] {
+		t.Fatal("the toy game has no stone to draw")
 	}
 	const disc = 3.14159 * 20 * 20
 	for _, in := range inks {
