@@ -15,6 +15,7 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/guard"
+	"parlour/midend"
 	"parlour/platform"
 )
 
@@ -96,16 +97,53 @@ type HookState struct {
 
 type stater interface{ hookState(*HookState) }
 
-// Context is what a scene gets each frame: the screen size, the UI scale,
-// the input and the app's services.
+// Host is what a scene asks of the app around it: to speak, to show a
+// notice or a dialog, to draw again, the settings, and to go to another
+// screen. The App is every scene's host; a screen's tests give it one of
+// their own.
+type Host interface {
+	// Announce passes a sentence to screen readers.
+	Announce(sentence string)
+	// Notify shows a message over every scene until the player dismisses
+	// it.
+	Notify(msg string)
+	// Ask opens a dialog over every scene, or after those already open.
+	Ask(d *Dialog)
+	// Invalidate asks for the whole screen to be drawn again,
+	// InvalidateRect for the part under r.
+	Invalidate()
+	InvalidateRect(r Rect)
+	// Settings returns the remembered settings; SaveSettings writes them.
+	Settings() *Settings
+	SaveSettings()
+	// Go switches to scene s; ShowMenu to the menu; ShowRules to the
+	// rules of g, whose Back button returns to back.
+	Go(s Scene)
+	ShowMenu()
+	ShowRules(g *game.Game, back Scene)
+	// Play opens the play screen on the new match m with seats and saves
+	// it; it puts away replaced, g's game in progress with replacedSeats
+	// (nil for none), which Undo brings back until a person moves.
+	Play(m *game.Match, seats []Seat, replaced *game.Match, replacedSeats []Seat)
+	// InProgress returns g's saved game, if one is in progress.
+	InProgress(g *game.Game) (*game.Match, []Seat, bool)
+	// Share opens the Share dialog for match m: copy a link, export the
+	// record, or import one.
+	Share(m *game.Match)
+}
+
+// Context is what a scene gets each frame: the screen size, the UI scale
+// and the input.
 type Context struct {
 	W, H float64 // screen size in device pixels
 	S    float64 // UI scale: device pixels per design pixel
 	DSF  float64 // device pixels per CSS pixel
 	Dt   float64 // seconds per frame
 	Time float64 // seconds since the app started
-	In   *Frame
-	App  *App
+	// LastInput is the Time of the last input, for feedback that lasts
+	// a while after it (see inputGrace).
+	LastInput float64
+	In        *Frame
 }
 
 // Bounds returns the whole screen.
@@ -268,6 +306,45 @@ func (a *App) Go(s Scene) {
 	}
 }
 
+// ShowMenu switches to the menu.
+func (a *App) ShowMenu() { a.Go(NewMenu(a)) }
+
+// ShowRules switches to the rules of g, whose Back button returns to
+// back.
+func (a *App) ShowRules(g *game.Game, back Scene) { a.Go(NewRules(a, g, back)) }
+
+// Play opens the play screen on the new match m with seats and saves it,
+// putting away replaced, g's game in progress with replacedSeats (nil for
+// none), which Undo brings back until a person moves.
+func (a *App) Play(m *game.Match, seats []Seat, replaced *game.Match, replacedSeats []Seat) {
+	p := NewPlay(a, m, seats)
+	p.s.SetReplaced(replaced, replacedSeats)
+	p.s.Save()
+	a.Go(p)
+}
+
+// NewPlay returns the play screen for a match and its seats.
+func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
+	return newPlayOf(a, midend.New(a.sessionConfig(), m, seats))
+}
+
+// NewDemo returns the play screen showing demo d of game g from its
+// start, running.
+func NewDemo(a *App, g *game.Game, d game.Demo) (*Play, error) {
+	s, err := midend.NewReplay(a.sessionConfig(), g, d)
+	if err != nil {
+		return nil, err
+	}
+	return newDemoOf(a, s), nil
+}
+
+// sessionConfig is what every Session of the app is given: the engine,
+// the store and the app's request IDs.
+func (a *App) sessionConfig() midend.Config {
+	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID,
+		SaveFailed: func(err error) string { return a.saveFailed(keyMatch, err) }}
+}
+
 // Announce passes a sentence to screen readers.
 func (a *App) Announce(s string) {
 	if a.cfg.Announce != nil && s != "" {
@@ -345,8 +422,8 @@ func (a *App) nextRequestID() uint64 {
 	return a.requestCount
 }
 
-// gameInProgress returns g's saved game if one is in progress.
-func (a *App) gameInProgress(g *game.Game) (*game.Match, []Seat, bool) {
+// InProgress returns g's saved game if one is in progress.
+func (a *App) InProgress(g *game.Game) (*game.Match, []Seat, bool) {
 	return a.saves.InProgress(g)
 }
 
@@ -382,7 +459,6 @@ func (a *App) updateContext() bool {
 	changed := w != a.ctx.W || h != a.ctx.H || s != a.ctx.S
 	a.ctx.W, a.ctx.H, a.ctx.S, a.ctx.DSF = w, h, s, a.dsf
 	a.ctx.Dt = 1 / float64(ebiten.TPS())
-	a.ctx.App = a
 	return changed
 }
 
@@ -416,6 +492,7 @@ func (a *App) update() error {
 	if f := &a.frame; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != a.lastX || f.Y != a.lastY {
 		a.lastInput, a.lastX, a.lastY = a.ctx.Time, f.X, f.Y
 	}
+	a.ctx.LastInput = a.lastInput
 
 	switch a.fading {
 	case 1:

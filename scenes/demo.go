@@ -1,9 +1,6 @@
 package scenes
 
-import (
-	"parlour/game"
-	"parlour/midend"
-)
+import "parlour/midend"
 
 // A demo is a recorded game that comes with a game (game.Demo), such as a
 // leaflet's printed solution. The play screen shows it through a Session
@@ -11,19 +8,15 @@ import (
 // Play and Pause run it, Back and Step move through it, and nothing is
 // saved over the player's game in progress.
 
-// NewDemo returns the play screen showing demo d of game g from its
-// start, running.
-func NewDemo(a *App, g *game.Game, d game.Demo) (*Play, error) {
-	s, err := midend.NewReplay(a.sessionConfig(), g, d)
-	if err != nil {
-		return nil, err
-	}
-	p := newPlayOf(a, s)
+// newDemoOf returns the play screen of s, a Session replaying a demo,
+// shown by host h, running.
+func newDemoOf(h Host, s *midend.Session) *Play {
+	p := newPlayOf(h, s)
 	p.bNew.Action = s.TogglePlay
 	p.bUndo.Label, p.bRedo.Label = "Back", "Step"
 	p.refresh = func() { p.bNew.Label = runLabel(s) }
 	p.refresh()
-	return p, nil
+	return p
 }
 
 // runLabel names the run button of a replay after what it will do.

@@ -28,7 +28,7 @@ type Dialog struct {
 	field  *dialogField // the line typed, or nil
 	focus  FocusRing    // the field first when there is one, then the buttons
 	closed bool
-	app    *App
+	host   Host
 
 	box, fieldRect Rect
 	lines          []string
@@ -123,8 +123,8 @@ func (d *Dialog) editing() bool { return d.field != nil && d.focus.At() <= 0 }
 
 // open shows the dialog: the focus on its first place, the native box
 // opened, and the dialog announced.
-func (d *Dialog) open(a *App) {
-	d.app = a
+func (d *Dialog) open(h Host) {
+	d.host = h
 	first := d.Focus
 	if d.field != nil {
 		first++ // the field is place 0
@@ -154,7 +154,7 @@ func (d *Dialog) open(a *App) {
 	if i := d.button(); i >= 0 {
 		said += " " + d.Buttons[i].Label + " has the focus."
 	}
-	a.Announce(said)
+	h.Announce(said)
 }
 
 // close closes the dialog and does the action of button i, if any.
@@ -321,13 +321,13 @@ func (d *Dialog) typeText(f *Frame) {
 
 // announceFocus tells screen readers what the focus is on.
 func (d *Dialog) announceFocus() {
-	if d.app == nil {
+	if d.host == nil {
 		return
 	}
 	if i := d.button(); i >= 0 {
-		d.app.Announce(d.Buttons[i].Label + " button.")
+		d.host.Announce(d.Buttons[i].Label + " button.")
 	} else if d.editing() {
-		d.app.Announce("Text field: " + d.Value() + ".")
+		d.host.Announce("Text field: " + d.Value() + ".")
 	}
 }
 

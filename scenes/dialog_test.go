@@ -243,7 +243,7 @@ func TestDamagedSaveOffered(t *testing.T) {
 		t.Errorf("not announced: %q", heard)
 	}
 	store.full = false
-	c := &Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60, App: a}
+	c := &Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60}
 	a.ctx = *c
 	pressDialogButton(t, a, "Keep it")
 	if a.Dialog() != nil {
@@ -309,7 +309,7 @@ func TestDamagedSettingsOffered(t *testing.T) {
 		store := &switchStore{MemoryStore: mem, full: true}
 		mem.Put(keySettings, []byte(`{"version":1,"games":[}`))
 		a := NewApp(Config{Store: store, Thinker: &fakeThinker{}})
-		a.ctx = Context{W: 360, H: 740, S: 1, DSF: 1, Dt: 1.0 / 60, App: a}
+		a.ctx = Context{W: 360, H: 740, S: 1, DSF: 1, Dt: 1.0 / 60}
 		d := a.Dialog()
 		if d == nil {
 			t.Fatal("no dialog about the damaged settings")

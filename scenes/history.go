@@ -295,7 +295,7 @@ func (p *Play) historyKeys(f *Frame) bool {
 // playFromHere ends the review: the game goes on from the position shown.
 func (p *Play) playFromHere() {
 	p.s.PlayFromHere()
-	p.app.Announce("Playing from here. " + turnSentence(p.s.Match()))
+	p.host.Announce("Playing from here. " + turnSentence(p.s.Match()))
 }
 
 // redo plays again the move taken back last; at the end of the kept

@@ -54,7 +54,7 @@ func NewMenu(a *App) *Menu {
 		if s, _, err := e.Game.Start(nil); err == nil {
 			m.thumbs[e.Game.ID] = s
 		}
-		if mt, seats, ok := a.gameInProgress(e.Game); ok && !untouched(mt) {
+		if mt, seats, ok := a.InProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
 			b := NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
 			b.Name = "continue:" + e.Game.ID
@@ -203,7 +203,7 @@ func (m *Menu) Update(c *Context) error {
 		// between two frames (after a slow frame, several).
 		m.shown++
 		m.drawn = false
-		c.App.Invalidate()
+		m.app.Invalidate()
 	}
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)

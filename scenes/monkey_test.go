@@ -158,7 +158,7 @@ func newMonkey(t *testing.T, r monkeyRun, master uint64) *monkey {
 		size: r.size, master: master, name: r.name()}
 	k.ai = &monkeyThinker{rng: rand.New(rand.NewPCG(seed, 0x6169))}
 	k.app = NewApp(Config{Store: k.store, Thinker: k.ai})
-	k.app.ctx = Context{W: r.size[0], H: r.size[1], S: 1, DSF: 1, Dt: 1.0 / 60, App: k.app}
+	k.app.ctx = Context{W: r.size[0], H: r.size[1], S: 1, DSF: 1, Dt: 1.0 / 60}
 	if demo >= 0 {
 		p, err := NewDemo(k.app, g, g.Demos[demo])
 		if err != nil {

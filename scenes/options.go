@@ -71,7 +71,7 @@ func NewOptions(a *App, g *game.Game) *Options {
 	o.start = NewAction("Start game", o.begin)
 	o.start.Primary = true
 	o.cont = NewAction("Continue game", o.resume)
-	if m, seats, ok := a.gameInProgress(g); ok {
+	if m, seats, ok := a.InProgress(g); ok {
 		o.contM, o.contS = m, seats
 	}
 	o.buildRows()
@@ -457,11 +457,8 @@ func (o *Options) startNew() {
 		return
 	}
 	m.SetNames(o.names)
-	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
-	p.s.SetReplaced(o.contM, o.contS)
-	p.s.Save()
-	o.app.Go(p)
-	p.announceNew()
+	o.app.Play(m, append([]Seat(nil), o.seats...), o.contM, o.contS)
+	o.app.Announce("New game. " + turnSentence(m))
 }
 
 // openSetup opens the set-up board with the choices made.

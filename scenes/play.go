@@ -15,7 +15,7 @@ import (
 // into moves, and the screen draws what they hold and announces what
 // the Session reports.
 type Play struct {
-	app   *App
+	host  Host
 	s     *midend.Session
 	g     *game.Game
 	names []string
@@ -55,37 +55,25 @@ type Play struct {
 	saidPick  string      // the version and piece whose values were last announced
 }
 
-// NewPlay returns the play screen for a match and its seats.
-func NewPlay(a *App, m *game.Match, seats []Seat) *Play {
-	return newPlayOf(a, midend.New(a.sessionConfig(), m, seats))
-}
-
-// newPlayOf returns the play screen of session s: its buttons play a
-// live game.
-func newPlayOf(a *App, s *midend.Session) *Play {
-	p := &Play{app: a, s: s, g: s.Game(), names: s.Names(), refresh: func() {}}
-	p.board = NewBoardWidget(s, p.g.Looks, a.Announce)
+// newPlayOf returns the play screen of session s, shown by host h: its
+// buttons play a live game.
+func newPlayOf(h Host, s *midend.Session) *Play {
+	p := &Play{host: h, s: s, g: s.Game(), names: s.Names(), refresh: func() {}}
+	p.board = NewBoardWidget(s, p.g.Looks, h.Announce)
 	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", p.redo)
 	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
 	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("", p.act) // the game names the action: see updateAction
 	p.bValues, p.bPlayHere = NewAction("Values", p.toggleValues), NewAction("Play from here", p.playFromHere)
-	p.bShare = NewAction("Share", p.share)
+	p.bShare = NewAction("Share", func() { h.Share(p.s.Match()) })
 	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bShare, p.bMenu}
 	p.buttons = []*Button{p.bPlayHere, p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bValues, p.bRules, p.bShare, p.bMenu, p.board.ZoomButton()}
 	p.board.Overlay = p.drawValueMarks
 	p.saidVals = -1
-	s.SetValues(a.Settings().Values)
+	s.SetValues(h.Settings().Values)
 	if s.Over() {
 		p.overAt = -10
 	}
 	return p
-}
-
-// sessionConfig is what every Session of the app is given: the engine,
-// the store and the app's request IDs.
-func (a *App) sessionConfig() midend.Config {
-	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID,
-		SaveFailed: func(err error) string { return a.saveFailed(keyMatch, err) }}
 }
 
 // Name returns "play".
@@ -103,34 +91,34 @@ func (p *Play) Leave() {
 	p.board.StopMove()
 }
 
-func (p *Play) announceNew() { p.app.Announce("New game. " + turnSentence(p.s.Match())) }
+func (p *Play) announceNew() { p.host.Announce("New game. " + turnSentence(p.s.Match())) }
 
 // analysisOn reports whether the analysis panel is open.
-func (p *Play) analysisOn() bool { return p.app.Settings().Analysis }
+func (p *Play) analysisOn() bool { return p.host.Settings().Analysis }
 
 // toggleAnalysis opens or closes the analysis panel, remembering the
 // choice.
 func (p *Play) toggleAnalysis() {
-	st := p.app.Settings()
+	st := p.host.Settings()
 	st.Analysis = !st.Analysis
-	p.app.SaveSettings()
+	p.host.SaveSettings()
 	p.relayout = true
 	if st.Analysis {
-		p.app.Announce("Analysis shown.")
+		p.host.Announce("Analysis shown.")
 	} else {
-		p.app.Announce("Analysis hidden.")
+		p.host.Announce("Analysis hidden.")
 	}
 }
 
 // askNew starts a new game, first asking whether to when it puts away a
 // game with moves.
 func (p *Play) askNew() {
-	confirmNew(p.app, p.s.Match(), p.s.AtStake(), p.s.NewGame)
+	confirmNew(p.host, p.s.Match(), p.s.AtStake(), p.s.NewGame)
 }
 
 // confirmNew runs start at once when a game of m, with n moves at stake,
 // has none; otherwise it asks first, saying what happens to the game.
-func confirmNew(a *App, m *game.Match, n int, start func()) {
+func confirmNew(a Host, m *game.Match, n int, start func()) {
 	if n == 0 {
 		start()
 		return
@@ -145,9 +133,9 @@ func confirmNew(a *App, m *game.Match, n int, start func()) {
 		Choice{Label: "Keep playing", Primary: true}))
 }
 
-func (p *Play) openRules() { p.app.Go(NewRules(p.app, p.g, p)) }
+func (p *Play) openRules() { p.host.ShowRules(p.g, p) }
 
-func (p *Play) toMenu() { p.app.Go(NewMenu(p.app)) }
+func (p *Play) toMenu() { p.host.ShowMenu() }
 
 // Update runs the turn: animations, the Session, and the player's input.
 func (p *Play) Update(c *Context) error {
@@ -159,7 +147,7 @@ func (p *Play) Update(c *Context) error {
 		p.Layout(c)
 	}
 	p.s.SetAnalysis(p.analysisOn())
-	p.board.Numbers = !p.app.Settings().HideNumbers
+	p.board.Numbers = !p.host.Settings().HideNumbers
 	p.s.Update(p.now, !p.board.Moving())
 	defer p.noteLook(c)
 	defer p.sayPicked()
@@ -219,14 +207,14 @@ func (p *Play) follow() {
 		case midend.Moved:
 			st := e.Steps[0]
 			p.board.ShowStep(st, e.Animate)
-			p.app.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + turnSentence(m))
+			p.host.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + turnSentence(m))
 		case midend.TakenBack:
 			p.board.StopMove()
 			what := "Move taken back."
 			if e.N > 1 {
 				what = fmt.Sprintf("%d moves taken back.", e.N)
 			}
-			p.app.Announce(what + " " + turnSentence(m))
+			p.host.Announce(what + " " + turnSentence(m))
 		case midend.Replayed:
 			var said []string
 			for _, st := range e.Steps {
@@ -235,7 +223,7 @@ func (p *Play) follow() {
 			last := e.Steps[len(e.Steps)-1]
 			p.board.StopMove()
 			p.board.ShowMove(last.Path, last.Piece)
-			p.app.Announce("Move replayed: " + strings.Join(said, " ") + " " + turnSentence(m))
+			p.host.Announce("Move replayed: " + strings.Join(said, " ") + " " + turnSentence(m))
 		case midend.NewGame:
 			p.board.StopMove()
 			p.overAt = 0
@@ -247,22 +235,22 @@ func (p *Play) follow() {
 			if p.s.Over() {
 				p.overAt = -10
 			}
-			p.app.Announce("Your game is back. " + turnSentence(m))
+			p.host.Announce("Your game is back. " + turnSentence(m))
 		case midend.HintReady:
-			p.app.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
+			p.host.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
 		case midend.Explained:
-			p.app.Announce(e.Text)
+			p.host.Announce(e.Text)
 		case midend.ComputerFailed:
-			p.app.Announce("The computer could not move: " + e.Text)
+			p.host.Announce("The computer could not move: " + e.Text)
 		case midend.Failed:
-			p.app.Notify(e.Text)
+			p.host.Notify(e.Text)
 		case midend.Reviewed:
 			p.board.StopMove()
-			p.app.Announce(p.reviewSentence())
+			p.host.Announce(p.reviewSentence())
 		case midend.ValuesReady:
 			if vals, ok := p.s.Values(); ok && p.saidVals != p.s.Version() {
 				p.saidVals = p.s.Version()
-				p.app.Announce(valuesSentence(vals, p.puzzle(), p.g.Unit))
+				p.host.Announce(valuesSentence(vals, p.puzzle(), p.g.Unit))
 			}
 		}
 	}
@@ -310,7 +298,7 @@ func (p *Play) handleKeys(c *Context) bool {
 	case p.focus.Tab(f, len(p.buttons), enabled):
 		p.board.HideCursor()
 		if i := p.focus.At(); i >= 0 {
-			p.app.Announce(p.buttons[i].Label + " button.")
+			p.host.Announce(p.buttons[i].Label + " button.")
 		}
 	case f.HasArrow():
 		dx, dy, _ := f.Arrow()
@@ -412,13 +400,13 @@ func (p *Play) noteLook(c *Context) {
 		p.seen = l
 		if r := p.analysisArea(); prev == l && !r.Empty() {
 			// Only the analysis deepened: its panel is drawn again alone.
-			p.app.InvalidateRect(r)
+			p.host.InvalidateRect(r)
 		} else {
-			p.app.Invalidate()
+			p.host.Invalidate()
 			p.calmAt = p.now + pulseTime
 		}
 	}
-	if c.Time-p.app.lastInput < inputGrace {
+	if c.Time-c.LastInput < inputGrace {
 		p.calmAt = p.now + pulseTime
 	}
 }

@@ -54,7 +54,7 @@ func newHarness(t *testing.T, seats []Seat, moves ...string) *harness {
 func newHarnessOf(t *testing.T, m *game.Match, seats []Seat) *harness {
 	h := &harness{t: t, store: platform.NewMemoryStore(), ai: &fakeThinker{}}
 	h.app = NewApp(Config{Store: h.store, Thinker: h.ai, Announce: func(s string) { h.heard = append(h.heard, s) }})
-	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: h.app}
+	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
 	h.p = NewPlay(h.app, m, seats)
 	h.p.Layout(h.c)
 	return h

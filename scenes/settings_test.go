@@ -409,7 +409,7 @@ func TestPlaySaveFailureWords(t *testing.T) {
 	if err := p.s.PlayString("a2-b2"); err != nil {
 		t.Fatal(err)
 	}
-	c := &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: a, In: &Frame{}}
+	c := &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, In: &Frame{}}
 	p.Layout(c)
 	if err := p.Update(c); err != nil {
 		t.Fatal(err)

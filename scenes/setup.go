@@ -14,7 +14,7 @@ import (
 // Play waits until it is right. Its board is a boardPane, the play
 // screen's: the same cursor, taps and drags, and zoom on big boards.
 type SetupBoard struct {
-	app   *App
+	host  Host
 	g     *game.Game
 	opts  game.Options // resolved
 	seats []Seat
@@ -48,7 +48,7 @@ type SetupBoard struct {
 // by the game) and seats, starting from the start position; Back returns
 // to back. It fails when the game offers no set-up board or the options
 // are not the game's.
-func NewSetupBoard(a *App, g *game.Game, opts game.Options, seats []Seat, names []string, back Scene) (*SetupBoard, error) {
+func NewSetupBoard(h Host, g *game.Game, opts game.Options, seats []Seat, names []string, back Scene) (*SetupBoard, error) {
 	if g.Setup == nil {
 		return nil, fmt.Errorf("%s has no set-up board", g.Name)
 	}
@@ -56,9 +56,9 @@ func NewSetupBoard(a *App, g *game.Game, opts game.Options, seats []Seat, names 
 	if err != nil {
 		return nil, err
 	}
-	b := &SetupBoard{app: a, g: g, opts: resolved, seats: append([]Seat(nil), seats...), names: names, start: st,
+	b := &SetupBoard{host: h, g: g, opts: resolved, seats: append([]Seat(nil), seats...), names: names, start: st,
 		setup: g.Setup, back: back}
-	b.board.init(st.Board, a.Announce)
+	b.board.init(st.Board, h.Announce)
 	b.nouns = g.SeatNouns(resolved)
 	b.palette = g.Setup.Palette(resolved)
 	b.bBack = NewAction("Back", b.leave)
@@ -92,7 +92,7 @@ func (b *SetupBoard) check() {
 	b.bPlay.Enabled = b.arrange != nil
 	b.bSide.Label = b.sideName(b.toMove) + " to move"
 	b.relayout = true
-	b.app.Invalidate()
+	b.host.Invalidate()
 }
 
 // sideName is the name of seat p: the player's own name, or the seat's.
@@ -143,11 +143,11 @@ func (b *SetupBoard) choose(i int) {
 	}
 	b.chosen = i
 	if i == b.eraser() {
-		b.app.Announce("Empty chosen: tap a point to take its piece off.")
+		b.host.Announce("Empty chosen: tap a point to take its piece off.")
 	} else {
-		b.app.Announce(b.entryName(i) + " chosen: tap a point to put one there, tap it again to take it off.")
+		b.host.Announce(b.entryName(i) + " chosen: tap a point to put one there, tap it again to take it off.")
 	}
-	b.app.Invalidate()
+	b.host.Invalidate()
 }
 
 // tapPoint puts the chosen piece on point p, or takes off the piece there
@@ -165,7 +165,7 @@ func (b *SetupBoard) tapPoint(p int) {
 	var said string
 	switch {
 	case old.Empty() && want.Empty():
-		b.app.Announce(name + " is empty already.")
+		b.host.Announce(name + " is empty already.")
 		return
 	case want.Empty() || old == want:
 		b.pieces[p] = game.Piece{}
@@ -179,7 +179,7 @@ func (b *SetupBoard) tapPoint(p int) {
 	}
 	wasWrong := b.problem
 	b.check()
-	b.app.Announce(said + b.verdict(wasWrong))
+	b.host.Announce(said + b.verdict(wasWrong))
 }
 
 // verdict is what to add to an announcement about the position now: why
@@ -198,13 +198,13 @@ func (b *SetupBoard) verdict(wasWrong string) string {
 func (b *SetupBoard) nextSide() {
 	n := len(b.nouns)
 	if n < 2 {
-		b.app.Announce(b.sideName(0) + " to move: the game has one player.")
+		b.host.Announce(b.sideName(0) + " to move: the game has one player.")
 		return
 	}
 	wasWrong := b.problem
 	b.toMove = (b.toMove + 1) % game.Player(n)
 	b.check()
-	b.app.Announce(b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+	b.host.Announce(b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
 }
 
 // clear takes every piece off the board.
@@ -214,20 +214,20 @@ func (b *SetupBoard) clear() {
 		b.pieces[i] = game.Piece{}
 	}
 	b.check()
-	b.app.Announce("Board cleared." + b.verdict(wasWrong))
+	b.host.Announce("Board cleared." + b.verdict(wasWrong))
 }
 
 // startPosition puts the pieces back as the game starts.
 func (b *SetupBoard) startPosition() {
 	wasWrong := b.problem
 	b.reset(b.start)
-	b.app.Announce("Start position. " + b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+	b.host.Announce("Start position. " + b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
 }
 
 // refuse says why Play waits.
 func (b *SetupBoard) refuse() {
 	b.bPlay.Press()
-	b.app.Announce("This position cannot be played yet: " + b.problem)
+	b.host.Announce("This position cannot be played yet: " + b.problem)
 }
 
 // play starts a match from the position built, asking first when it puts
@@ -237,12 +237,12 @@ func (b *SetupBoard) play() {
 		b.refuse()
 		return
 	}
-	cur, curSeats, _ := b.app.gameInProgress(b.g)
+	cur, curSeats, _ := b.host.InProgress(b.g)
 	n := 0
 	if cur != nil {
 		n = cur.Ply()
 	}
-	confirmNew(b.app, cur, n, func() { b.startMatch(cur, curSeats) })
+	confirmNew(b.host, cur, n, func() { b.startMatch(cur, curSeats) })
 }
 
 // startMatch opens the play screen on a match from the position built;
@@ -254,18 +254,15 @@ func (b *SetupBoard) startMatch(replaced *game.Match, seats []Seat) {
 	}
 	m, err := game.NewMatchFrom(b.g, b.opts, b.arrange.String())
 	if err != nil {
-		b.app.Notify("The game could not be started: " + err.Error())
+		b.host.Notify("The game could not be started: " + err.Error())
 		return
 	}
 	m.SetNames(b.names)
-	p := NewPlay(b.app, m, append([]Seat(nil), b.seats...))
-	p.s.SetReplaced(replaced, seats)
-	p.s.Save()
-	b.app.Go(p)
-	b.app.Announce("New game from your position. " + turnSentence(m))
+	b.host.Play(m, append([]Seat(nil), b.seats...), replaced, seats)
+	b.host.Announce("New game from your position. " + turnSentence(m))
 }
 
-func (b *SetupBoard) leave() { b.app.Go(b.back) }
+func (b *SetupBoard) leave() { b.host.Go(b.back) }
 
 // pointText says what stands on point p: "b2: Hound", "b2: empty".
 func (b *SetupBoard) pointText(p int) string {
@@ -304,7 +301,7 @@ func (b *SetupBoard) Update(c *Context) error {
 	if clickAny(f, c.Dt, b.buttons()...) {
 		b.board.Ignore(f) // the press was the button's, not the board's
 		if b.board.TakeChanged() {
-			b.app.Invalidate()
+			b.host.Invalidate()
 		}
 		return nil
 	}
@@ -329,7 +326,7 @@ func (b *SetupBoard) pointer(f *Frame) {
 	t := b.board.pointer(f, func(p int) bool { return p >= 0 && !b.pieces[p].Empty() })
 	switch t.kind {
 	case GestureDragStart, GestureDrag:
-		b.app.Invalidate()
+		b.host.Invalidate()
 	case GestureTap:
 		if t.hit >= 0 {
 			b.focus.Clear()
@@ -359,7 +356,7 @@ func (b *SetupBoard) movePiece(from, to int) {
 		said = b.pieceName(pc) + " moved from " + bd.Point(from).Name + " to " + bd.Point(to).Name + "."
 	}
 	b.check()
-	b.app.Announce(said + b.verdict(wasWrong))
+	b.host.Announce(said + b.verdict(wasWrong))
 }
 
 // keys runs the keyboard: Tab through the palette and the buttons, the
@@ -413,8 +410,8 @@ func (b *SetupBoard) keys(c *Context) {
 // (dx,dy), showing it first on the first point, and says what is there.
 func (b *SetupBoard) moveCursor(dx, dy float64) {
 	b.board.moveCursor(dx, dy, func() int { return 0 })
-	b.app.Announce(b.pointText(b.board.Cursor()))
-	b.app.Invalidate()
+	b.host.Announce(b.pointText(b.board.Cursor()))
+	b.host.Invalidate()
 }
 
 // announceFocus says what the focus is on.
@@ -426,16 +423,16 @@ func (b *SetupBoard) announceFocus(btns []*Button) {
 		if at == b.chosen {
 			state = ", chosen"
 		}
-		b.app.Announce(b.entryName(at) + state + ". Enter chooses it.")
+		b.host.Announce(b.entryName(at) + state + ". Enter chooses it.")
 	default:
 		bt := btns[at-len(b.cells)]
 		what := bt.Label + " button."
 		if bt == b.bPlay && !bt.Enabled {
 			what = "Play button, unavailable: " + b.problem
 		}
-		b.app.Announce(what)
+		b.host.Announce(what)
 	}
-	b.app.Invalidate()
+	b.host.Invalidate()
 }
 
 // Targets lists every point in view, palette entry and button.

@@ -35,7 +35,7 @@ func newSetupHarness(t *testing.T, g *game.Game, opts game.Options, store *platf
 		store = platform.NewMemoryStore()
 	}
 	h.app = NewApp(Config{Store: store, Thinker: &fakeThinker{}, Announce: func(s string) { h.heard = append(h.heard, s) }})
-	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, App: h.app}
+	h.c = &Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
 	o := NewOptions(h.app, g)
 	for k, v := range opts {
 		o.opts[k] = v

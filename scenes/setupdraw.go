@@ -126,7 +126,7 @@ func (b *SetupBoard) Draw(dst *ebiten.Image, c *Context) {
 
 	look := noLook()
 	look.State, look.Looks, look.Labels = arrangement{b.start, b.pieces}, b.g.Looks, true
-	look.Numbers = !b.app.Settings().HideNumbers
+	look.Numbers = !b.host.Settings().HideNumbers
 	b.board.decorate(look)
 	b.board.draw(dst, s, look, nil)
 

@@ -47,7 +47,7 @@ func (l *shotLoop) Update() error {
 	sh := l.shots[l.done]
 	l.done++
 	a := NewApp(Config{Thinker: &fakeThinker{}})
-	c := &Context{W: sh.w, H: sh.h, S: uiScale(sh.w, sh.h, 1), DSF: 1, Dt: 1.0 / 60, App: a, In: &Frame{X: -1, Y: -1}}
+	c := &Context{W: sh.w, H: sh.h, S: uiScale(sh.w, sh.h, 1), DSF: 1, Dt: 1.0 / 60, In: &Frame{X: -1, Y: -1}}
 	sc := sh.scene(a, c)
 	sc.Layout(c)
 	img := ebiten.NewImage(int(sh.w), int(sh.h))

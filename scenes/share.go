@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/game"
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
@@ -162,21 +163,21 @@ func (a *App) openImported(text string, atStart bool) bool {
 	return true
 }
 
-// share opens the Share dialog: copy a link, export the record, or
-// import one.
-func (p *Play) share() {
-	p.app.Ask(NewDialog("Share this game",
+// Share opens the Share dialog for match m: copy a link, export the
+// record, or import one.
+func (a *App) Share(m *game.Match) {
+	a.Ask(NewDialog("Share this game",
 		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
-		Choice{Label: "Copy link", Action: p.copyLink, Primary: true},
-		Choice{Label: "Export record", Action: p.exportRecord},
-		Choice{Label: "Import record", Action: p.app.askImport},
+		Choice{Label: "Copy link", Action: func() { a.copyLink(m) }, Primary: true},
+		Choice{Label: "Export record", Action: func() { a.exportRecord(m) }},
+		Choice{Label: "Import record", Action: a.askImport},
 		Choice{Label: "Close"}))
 }
 
-// copyLink puts the link to the position shown on the clipboard where the
-// browser allows it, and shows it to be copied by hand.
-func (p *Play) copyLink() {
-	link := platform.LinkURL(record.Of(p.s.Match()).Fragment())
+// copyLink puts the link to the position shown of m on the clipboard
+// where the browser allows it, and shows it to be copied by hand.
+func (a *App) copyLink(m *game.Match) {
+	link := platform.LinkURL(record.Of(m).Fragment())
 	if platform.HasTextFields {
 		said := "The link is in the box below, selected, to copy by hand."
 		if platform.CopyText(link) {
@@ -186,13 +187,13 @@ func (p *Play) copyLink() {
 		d.field = &dialogField{text: []rune(link), max: len(link) + 1, rows: 4,
 			hint: "The link is selected in the box, to copy."}
 		d.Focus = -1
-		p.app.Ask(d)
-		p.app.copying = d
+		a.Ask(d)
+		a.copying = d
 		return
 	}
-	p.app.Ask(NewDialog("Link to this game",
+	a.Ask(NewDialog("Link to this game",
 		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
-		Choice{Label: "Save to a file", Action: func() { p.export(p.g.Name+" link", link+"\n", "link") }},
+		Choice{Label: "Save to a file", Action: func() { a.export(m.Game().Name+" link", link+"\n", "link") }},
 		Choice{Label: "Close", Primary: true}))
 }
 
@@ -218,29 +219,29 @@ func (a *App) followCopy() {
 	a.invalid = true
 }
 
-// exportRecord hands the game's record over: the share sheet or a
+// exportRecord hands the record of m over: the share sheet or a
 // download on the web, a file in the documents folder on the desktop.
-func (p *Play) exportRecord() {
-	text, err := record.Of(p.s.Match()).Text()
+func (a *App) exportRecord(m *game.Match) {
+	text, err := record.Of(m).Text()
 	if err != nil {
-		p.app.Notify("The game record could not be written: " + err.Error())
+		a.Notify("The game record could not be written: " + err.Error())
 		return
 	}
-	p.export(p.g.Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
+	a.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
 }
 
 // export hands text over as the file name.txt and says where it went.
-func (p *Play) export(name, text, what string) {
+func (a *App) export(name, text, what string) {
 	where, err := platform.Export(name+".txt", text)
 	switch {
 	case err != nil:
-		p.app.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
+		a.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
 	case where == "shared":
-		p.app.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
+		a.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
 	case where == "downloaded":
-		p.app.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
+		a.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
 	default:
-		p.app.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
+		a.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
 	}
 }
 

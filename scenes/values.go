@@ -47,14 +47,14 @@ func (p *Play) valuesOn() bool { return p.s.ValuesOn() }
 func (p *Play) toggleValues() {
 	on := !p.valuesOn()
 	p.s.SetValues(on)
-	st := p.app.Settings()
+	st := p.host.Settings()
 	st.Values = on
-	p.app.SaveSettings()
+	p.host.SaveSettings()
 	p.relayout = true
 	if on {
-		p.app.Announce("Values shown: every move is marked with what it leads to.")
+		p.host.Announce("Values shown: every move is marked with what it leads to.")
 	} else {
-		p.app.Announce("Values hidden.")
+		p.host.Announce("Values hidden.")
 	}
 }
 
@@ -455,7 +455,7 @@ func (p *Play) sayPicked() {
 	}
 	p.saidPick = key
 	if s := pickedSentence(p.s.State(), vals, prefix, p.g.Unit); s != "" {
-		p.app.Announce(s)
+		p.host.Announce(s)
 	}
 }
 

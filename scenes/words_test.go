@@ -23,7 +23,7 @@ var screens = [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1280, 800}}
 func TestMenuBlurbsFit(t *testing.T) {
 	a := NewApp(Config{Store: platform.NewMemoryStore()})
 	for _, size := range screens {
-		c := &Context{W: size[0], H: size[1], S: uiScale(size[0], size[1], 1), DSF: 1, App: a}
+		c := &Context{W: size[0], H: size[1], S: uiScale(size[0], size[1], 1), DSF: 1}
 		m := NewMenu(a)
 		m.Layout(c)
 		for i, e := range m.entries {
@@ -254,7 +254,7 @@ func TestRulesShowTheLegend(t *testing.T) {
 	}
 	a := NewApp(Config{Store: platform.NewMemoryStore()})
 	r := NewRules(a, g, NewMenu(a))
-	r.Layout(&Context{W: 390, H: 844, S: 1, DSF: 1, App: a})
+	r.Layout(&Context{W: 390, H: 844, S: 1, DSF: 1})
 	shown := map[string]bool{}
 	for _, ln := range r.lines {
 		if ln.kind > 0 {
