@@ -38,30 +38,30 @@ func actionLabel(st game.State, mv game.Move) string {
 func (p *Play) updateAction() {
 	moves := p.pathless()
 	if len(moves) == 0 {
-		p.bAction.Rect = Rect{}
-		p.bAction.Enabled = false
+		p.btn.action.Rect = Rect{}
+		p.btn.action.Enabled = false
 		return
 	}
-	p.bAction.Label = actionLabel(p.s.State(), moves[0])
-	p.bAction.Enabled = true
-	t := p.bValues.Rect
+	p.btn.action.Label = actionLabel(p.s.State(), moves[0])
+	p.btn.action.Enabled = true
+	t := p.btn.values.Rect
 	gap := 10 * (t.H / 36)
-	p.bAction.Rect = Rect{t.X - gap - t.W, t.Y, t.W, t.H}
-	if p.portrait {
+	p.btn.action.Rect = Rect{t.X - gap - t.W, t.Y, t.W, t.H}
+	if p.at.portrait {
 		// The status strip has no room for it beside the turn line: it
 		// takes the right end of the message box instead.
-		m := p.message
-		w := max(t.W, textWidth(p.bAction.Label, face(true, t.H*0.42))+2*gap)
-		p.bAction.Rect = Rect{m.Right() - w, m.Y + (m.H-t.H)/2, w, t.H}
+		m := p.at.message
+		w := max(t.W, textWidth(p.btn.action.Label, face(true, t.H*0.42))+2*gap)
+		p.btn.action.Rect = Rect{m.Right() - w, m.Y + (m.H-t.H)/2, w, t.H}
 	}
-	p.bAction.Primary = true
+	p.btn.action.Primary = true
 }
 
 // messageRect returns where the message is written: the message box, less
 // the action button when it stands there.
 func (p *Play) messageRect() Rect {
-	r := p.message
-	for _, a := range []Rect{p.bAction.Rect, p.bPlayHere.Rect} {
+	r := p.at.message
+	for _, a := range []Rect{p.btn.action.Rect, p.btn.here.Rect} {
 		if !a.Empty() && a.Intersects(r) {
 			r.W = min(r.W, a.X-8*(a.H/36)-r.X)
 		}
@@ -76,9 +76,9 @@ func (p *Play) act() {
 	}
 }
 
-// describe returns the game's sentence about the position, if any.
-func (p *Play) describe() string {
-	if d, ok := p.s.State().(game.Describer); ok {
+// describe returns the game's sentence about position st, if any.
+func describe(st game.State) string {
+	if d, ok := st.(game.Describer); ok {
 		return strings.TrimSpace(d.Describe())
 	}
 	return ""
@@ -96,4 +96,33 @@ func joinSentences(a, b string) string {
 		return a + " " + b
 	}
 	return a + ". " + b
+}
+
+// updateReview shows "Play from here" while a review is on: in the
+// status strip left of the other buttons there, or on narrow screens at
+// the right end of the message box.
+func (p *Play) updateReview() {
+	b := p.btn.here
+	b.Enabled = p.s.Reviewing()
+	if !b.Enabled {
+		b.Rect = Rect{}
+		return
+	}
+	b.Primary = true
+	t := p.btn.values.Rect
+	gap := 10 * (t.H / 36)
+	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.Scale()))+2*gap)
+	left := t.X
+	if a := p.btn.action.Rect; !a.Empty() && a.Intersects(p.at.status) {
+		left = a.X
+	}
+	b.Rect = Rect{left - gap - w, t.Y, w, t.H}
+	if p.at.portrait {
+		m := p.at.message
+		right := m.Right()
+		if a := p.btn.action.Rect; !a.Empty() && a.Intersects(m) {
+			right = a.X - gap
+		}
+		b.Rect = Rect{right - w, m.Y + (m.H-t.H)/2, w, t.H}
+	}
 }

@@ -16,8 +16,8 @@ func TestPlayAnalysis(t *testing.T) {
 	}
 	h.key(KeyAnalysis)
 	h.idle(1)
-	if !h.app.Settings().Analysis || h.p.anRect.Empty() {
-		t.Fatalf("the analysis did not open (setting %v, panel %v)", h.app.Settings().Analysis, h.p.anRect)
+	if !h.app.Settings().Analysis || h.p.an.rect.Empty() {
+		t.Fatalf("the analysis did not open (setting %v, panel %v)", h.app.Settings().Analysis, h.p.an.rect)
 	}
 	if data, _ := h.store.Get("settings"); !strings.Contains(string(data), `"analysis": true`) {
 		t.Errorf("the open panel is not remembered: %s", data)
@@ -45,7 +45,7 @@ func TestPlayAnalysis(t *testing.T) {
 	}
 	h.key(KeyAnalysis)
 	h.idle(1)
-	if h.app.Settings().Analysis || !h.p.anRect.Empty() {
+	if h.app.Settings().Analysis || !h.p.an.rect.Empty() {
 		t.Error("the analysis did not close")
 	}
 }

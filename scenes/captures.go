@@ -42,11 +42,11 @@ next:
 // between x and right, right-aligned before the seat line desc; the
 // groups that do not fit are left out and counted in more. It returns the
 // groups, the radius of their pieces and where the seat line may start.
-func (p *Play) capturedLayout(pl game.Player, x, right float64, row Rect, f *text.GoTextFace, desc string, s float64) (groups []capturedGroup, r float64, more int, start float64) {
-	if len(p.names) < 2 {
+func (ps *players) capturedLayout(pl game.Player, x, right float64, row Rect, f *text.GoTextFace, desc string, s float64) (groups []capturedGroup, r float64, more int, start float64) {
+	if len(ps.s.Names()) < 2 {
 		return nil, 0, 0, x // a puzzle's removed pieces are counted by its description
 	}
-	all := groupCaptured(p.s.Match().Captured(pl))
+	all := groupCaptured(ps.s.Match().Captured(pl))
 	if len(all) == 0 {
 		return nil, 0, 0, x
 	}
@@ -104,12 +104,12 @@ func countLabel(n int) string { return "×" + strconv.Itoa(n) }
 
 // drawCaptured draws the pieces seat pl has captured in its row and
 // returns where its seat line may start.
-func (p *Play) drawCaptured(dst *ebiten.Image, pl game.Player, x, right float64, row Rect, f *text.GoTextFace, desc string, s float64) float64 {
-	groups, r, more, start := p.capturedLayout(pl, x, right, row, f, desc, s)
+func (ps *players) drawCaptured(dst *ebiten.Image, pl game.Player, x, right float64, row Rect, f *text.GoTextFace, desc string, s float64) float64 {
+	groups, r, more, start := ps.capturedLayout(pl, x, right, row, f, desc, s)
 	cy := row.Y + row.H/2
 	last := 0.0
 	for _, g := range groups {
-		drawPiece(dst, g.x, cy, r, lookOf(p.g.Looks, g.piece), int(g.piece.Owner), false)
+		drawPiece(dst, g.x, cy, r, lookOf(ps.g.Looks, g.piece), int(g.piece.Owner), false)
 		last = g.x + r
 		if g.n > 1 {
 			drawText(dst, countLabel(g.n), f, last+2*s, cy, alignLeft, colMuted)

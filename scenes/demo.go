@@ -12,10 +12,10 @@ import "parlour/midend"
 // shown by host h, running.
 func newDemoOf(h Host, s *midend.Session) *Play {
 	p := newPlayOf(h, s)
-	p.bNew.Action = s.TogglePlay
-	p.bUndo.Label, p.bRedo.Label = "Back", "Step"
-	p.refresh = func() { p.bNew.Label = runLabel(s) }
-	p.refresh()
+	p.btn.newGame.Action = s.TogglePlay
+	p.btn.undo.Label, p.btn.redo.Label = "Back", "Step"
+	p.btn.refresh = func() { p.btn.newGame.Label = runLabel(s) }
+	p.btn.refresh()
 	return p
 }
 

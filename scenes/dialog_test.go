@@ -41,7 +41,7 @@ func TestNewAsksFirst(t *testing.T) {
 			if tt.key {
 				h.key(KeyNew)
 			} else {
-				x, y := h.p.bNew.Rect.Center()
+				x, y := h.p.btn.newGame.Rect.Center()
 				h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
 				h.frame(Frame{X: x, Y: y, Released: true})
 			}
@@ -169,7 +169,7 @@ func TestMenuContinuePerGame(t *testing.T) {
 		}
 	}
 	p, ok := h.app.next.(*Play)
-	if !ok || p.g != foxgeese.Spec || p.Match().Ply() != 1 {
+	if !ok || p.g != foxgeese.Spec || p.s.Match().Ply() != 1 {
 		t.Fatalf("Continue went to %T, want Fox and Geese's game at move 2", h.app.next)
 	}
 }
@@ -257,7 +257,7 @@ func TestDamagedSaveOffered(t *testing.T) {
 	p.Layout(c)
 	for _, mv := range []string{"", "a2-b2"} { // the save at the start, then after a move
 		if mv != "" {
-			if err := p.Match().PlayString(mv); err != nil {
+			if err := p.s.Match().PlayString(mv); err != nil {
 				t.Fatal(err)
 			}
 			p.s.Save()
@@ -449,7 +449,7 @@ func TestActionButtonNamedByTheGame(t *testing.T) {
 		}
 		h := newHarnessOf(t, m, midend.DefaultSeats(len(m.Seats())))
 		h.idle(1)
-		b := h.p.bAction
+		b := h.p.btn.action
 		switch moves := h.p.pathless(); {
 		case len(moves) == 0 && (b.Enabled || b.Label != ""):
 			t.Errorf("%s: no move without a path, yet the button reads %q (enabled %v)", e.ID, b.Label, b.Enabled)

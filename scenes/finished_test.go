@@ -20,15 +20,15 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 		t.Run(g.ID, func(t *testing.T) {
 			m := gametest.Finished(t, g, nil)
 			h := newHarnessOf(t, m, nil)
-			h.p.toggleValues()
-			h.p.toggleAnalysis()
+			h.p.btn.values.Activate()
+			h.p.btn.analysis.Activate()
 			for _, size := range [][2]float64{{1100, 760}, {390, 844}} {
 				h.resize(size[0], size[1])
 				h.key(KeyHint)
 				h.idle(3)
 				h.draw()
 			}
-			if h.p.bHint.Enabled {
+			if h.p.btn.hint.Enabled {
 				t.Error("Hint is offered in a finished game")
 			}
 			if len(h.ai.reqs) == 0 {

@@ -83,8 +83,8 @@ func longestLine(line []engine.PlyValue) int {
 }
 
 // drawGraph draws the graph of the values along the game.
-func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
-	r := p.graph
+func (rv *review) drawGraph(dst *ebiten.Image, c *Context) {
+	r := rv.graph
 	if r.Empty() {
 		return
 	}
@@ -92,33 +92,33 @@ func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
 	fillRoundRect(dst, r, 8*s, colPanelLo)
 	small := face(false, 11*s)
 	top, bottom := "", ""
-	if len(p.names) == 1 {
+	if len(rv.s.Names()) == 1 {
 		top, bottom = "Can be cleared", "Dead end"
 	} else {
-		top, bottom = p.names[0]+" ahead", p.names[1]+" ahead"
+		top, bottom = rv.s.Names()[0]+" ahead", rv.s.Names()[1]+" ahead"
 	}
 	drawText(dst, "VALUE", face(true, 11*s), r.X+8*s, r.Y+9*s, alignLeft, colMuted)
 	plot := graphArea(r, s)
 	key := ellipsize("up: "+top+" · down: "+bottom, small, r.W-60*s)
 	drawText(dst, key, small, r.Right()-8*s, r.Y+9*s, alignRight, colFaint)
 	strokeLine(dst, plot.X, graphY(plot, 0), plot.Right(), graphY(plot, 0), 1*s, withAlpha(colBorder, 1))
-	line, ok := p.s.Line()
+	line, ok := rv.s.Line()
 	if !ok {
 		msg := "Working out the values…"
-		if !p.valuesOn() {
+		if !rv.valuesOn() {
 			msg = ""
 		}
 		drawText(dst, msg, small, plot.X+plot.W/2, plot.Y+plot.H/2, alignCenter, colFaint)
 		return
 	}
-	_, shown := p.s.Moves()
+	_, shown := rv.s.Moves()
 	n := len(line)
 	most := longestLine(line)
 	sx := graphX(plot, n, min(shown, n-1))
 	strokeLine(dst, sx, plot.Y, sx, plot.Bottom(), 2*s, withAlpha(colAccent, 0.8))
 	px, py, have := 0.0, 0.0, false
 	for i, v := range line {
-		lv, ok := graphLevel(v, most, p.g.Unit)
+		lv, ok := graphLevel(v, most, rv.g.Unit)
 		if !ok {
 			have = false
 			continue
@@ -134,7 +134,7 @@ func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
 		px, py, have = x, y, true
 	}
 	for i, v := range line {
-		lv, ok := graphLevel(v, most, p.g.Unit)
+		lv, ok := graphLevel(v, most, rv.g.Unit)
 		if !ok {
 			continue
 		}
@@ -151,4 +151,21 @@ func (p *Play) drawGraph(dst *ebiten.Image, c *Context) {
 			fillCircle(dst, x, y, 4*s, colAccentHi)
 		}
 	}
+}
+
+// graphHeight is the height, in design pixels, of the graph of the
+// values along the game.
+const graphHeight = 76
+
+// placeGraph takes the graph of the values from the bottom of the moves'
+// place while the values are shown, when the moves keep keep below it.
+func (rv *review) placeGraph(s, keep float64) {
+	rv.graph = Rect{}
+	if !rv.valuesOn() || rv.moves.H-graphHeight*s-8*s < keep {
+		return
+	}
+	var g Rect
+	rv.moves, g = rv.moves.CutBottom(graphHeight * s)
+	rv.moves.H -= 8 * s
+	rv.graph = g
 }

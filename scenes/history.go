@@ -20,21 +20,21 @@ import (
 // historyTurns returns every turn of the game, those kept for Redo
 // included, and the plies played when each ends; they are worked out
 // again only when the moves change.
-func (p *Play) historyTurns() ([]game.Turn, []int) {
-	moves, _ := p.s.Moves()
+func (rv *review) historyTurns() ([]game.Turn, []int) {
+	moves, _ := rv.s.Moves()
 	key := strings.Join(moves, " ")
-	if key == p.histKey && p.histTurns != nil {
-		return p.histTurns, p.histEnds
+	if key == rv.histKey && rv.histTurns != nil {
+		return rv.histTurns, rv.histEnds
 	}
-	sv := p.s.Match().Snapshot()
+	sv := rv.s.Match().Snapshot()
 	sv.Made = len(sv.Moves)
 	m, err := game.Restore(sv)
 	if err != nil {
-		return p.s.Match().Turns(), turnEnds(p.s.Match().Turns())
+		return rv.s.Match().Turns(), turnEnds(rv.s.Match().Turns())
 	}
-	p.histKey, p.histTurns = key, m.Turns()
-	p.histEnds = turnEnds(p.histTurns)
-	return p.histTurns, p.histEnds
+	rv.histKey, rv.histTurns = key, m.Turns()
+	rv.histEnds = turnEnds(rv.histTurns)
+	return rv.histTurns, rv.histEnds
 }
 
 // turnEnds returns the plies played when each turn ends.
@@ -162,12 +162,12 @@ func moveListBody(r Rect, s float64) Rect {
 func moveFace(s float64) float64 { return 14 * s }
 
 // currentMoveList lays out the move list as it is drawn now.
-func (p *Play) currentMoveList(s float64) (moveListLayout, []game.Turn, []int) {
-	turns, ends := p.historyTurns()
-	_, shown := p.s.Moves()
+func (rv *review) currentMoveList(s float64) (moveListLayout, []game.Turn, []int) {
+	turns, ends := rv.historyTurns()
+	_, shown := rv.s.Moves()
 	f := face(false, moveFace(s))
-	body := moveListBody(p.moves, s)
-	l := layoutMoveList(body, turns, len(p.names), func(k int) float64 { return textWidth(turns[k].Text+" ?", f) }, lineHeight(f), s, turnAt(ends, shown))
+	body := moveListBody(rv.moves, s)
+	l := layoutMoveList(body, turns, len(rv.s.Names()), func(k int) float64 { return textWidth(turns[k].Text+" ?", f) }, lineHeight(f), s, turnAt(ends, shown))
 	return l, turns, ends
 }
 
@@ -175,23 +175,23 @@ func (p *Play) currentMoveList(s float64) (moveListLayout, []game.Turn, []int) {
 // the entries do not fit side by side, one turn a line after its seat's
 // token, numbered by round either way. The turn shown is highlighted, the
 // turns kept after it dimmed, and mistakes marked with "?".
-func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
-	r := p.moves
+func (rv *review) drawMoves(dst *ebiten.Image, c *Context) {
+	r := rv.moves
 	if r.Empty() {
 		return
 	}
 	s := c.S
 	body := drawSection(dst, r, "MOVES", s)
-	l, turns, ends := p.currentMoveList(s)
+	l, turns, ends := rv.currentMoveList(s)
 	if len(turns) == 0 {
 		drawText(dst, "No moves yet", face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, alignCenter, colFaint)
 		return
 	}
-	_, shown := p.s.Moves()
+	_, shown := rv.s.Moves()
 	cur := turnAt(ends, shown)
-	mistakes := p.mistakeTurns(ends)
+	mistakes := rv.mistakeTurns(ends)
 	f, num := face(false, moveFace(s)), face(false, 13*s)
-	n := len(p.names)
+	n := len(rv.s.Names())
 	y := body.Y + 6*s + l.lh/2
 	for _, ln := range l.lines[l.first:min(len(l.lines), l.first+l.fit)] {
 		drawText(dst, fmt.Sprintf("%d.", ln.round), num, body.X+36*s, y, alignRight, colFaint)
@@ -201,7 +201,7 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 		k := cell.Turn
 		col := colText
 		switch {
-		case k == cur && p.s.Reviewing():
+		case k == cur && rv.s.Reviewing():
 			fillRoundRect(dst, cell.Rect, 6*s, withAlpha(colAccent, 0.25))
 			strokeRoundRect(dst, cell.Rect, 6*s, 1.5*s, colAccent)
 			col = colAccentHi
@@ -213,7 +213,7 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 		x, cy := cell.Rect.X+4*s, cell.Rect.Y+l.lh/2
 		if !l.table && n > 1 {
 			tr := l.lh * 0.32
-			p.token(dst, turns[k].Player, x+tr, cy, tr)
+			rv.token(dst, turns[k].Player, x+tr, cy, tr)
 			x += 2*tr + 6*s
 		}
 		t := ellipsize(turns[k].Text, f, cell.Rect.Right()-x-textWidth(" ?", f))
@@ -226,8 +226,8 @@ func (p *Play) drawMoves(dst *ebiten.Image, c *Context) {
 
 // mistakeTurns marks the turns that ended on a mistake, as the values
 // along the game say (none while they are not known).
-func (p *Play) mistakeTurns(ends []int) map[int]bool {
-	line, ok := p.s.Line()
+func (rv *review) mistakeTurns(ends []int) map[int]bool {
+	line, ok := rv.s.Line()
 	if !ok {
 		return nil
 	}
@@ -242,21 +242,21 @@ func (p *Play) mistakeTurns(ends []int) map[int]bool {
 
 // tapHistory reviews the turn or the ply of the graph under (x,y); it
 // reports whether there was one.
-func (p *Play) tapHistory(s, x, y float64) bool {
-	if p.moves.Contains(x, y) {
-		l, _, ends := p.currentMoveList(s)
+func (rv *review) tap(s, x, y float64) bool {
+	if rv.moves.Contains(x, y) {
+		l, _, ends := rv.currentMoveList(s)
 		for _, cell := range l.cells {
 			if cell.Rect.Contains(x, y) {
-				p.board.HideCursor()
-				p.review(ends[cell.Turn])
+				rv.board.HideCursor()
+				rv.show(ends[cell.Turn])
 				return true
 			}
 		}
 		return false
 	}
-	if p.graph.Contains(x, y) {
-		if line, ok := p.s.Line(); ok && len(line) > 0 {
-			p.review(graphPly(graphArea(p.graph, s), len(line), x))
+	if rv.graph.Contains(x, y) {
+		if line, ok := rv.s.Line(); ok && len(line) > 0 {
+			rv.show(graphPly(graphArea(rv.graph, s), len(line), x))
 			return true
 		}
 	}
@@ -264,28 +264,28 @@ func (p *Play) tapHistory(s, x, y float64) bool {
 }
 
 // review shows the position after ply moves.
-func (p *Play) review(ply int) {
-	p.s.Review(ply)
+func (rv *review) show(ply int) {
+	rv.s.Review(ply)
 }
 
 // historyKeys steps through the history: Home and End always, ←/→ while
 // the board's cursor is hidden and there is a move to step to that way.
 // It reports whether it used a key.
-func (p *Play) historyKeys(f *Frame) bool {
-	moves, shown := p.s.Moves()
+func (rv *review) keys(f *Frame) bool {
+	moves, shown := rv.s.Moves()
 	switch {
 	case f.Consume(KeyHome):
-		p.review(0)
+		rv.show(0)
 	case f.Consume(KeyEnd):
-		p.review(len(moves))
-	case p.board.Cursor() >= 0:
+		rv.show(len(moves))
+	case rv.board.Cursor() >= 0:
 		return false
 	case f.Key(KeyLeft) && shown > 0:
 		f.Consume(KeyLeft)
-		p.review(shown - 1)
+		rv.show(shown - 1)
 	case f.Key(KeyRight) && shown < len(moves):
 		f.Consume(KeyRight)
-		p.review(shown + 1)
+		rv.show(shown + 1)
 	default:
 		return false
 	}
@@ -293,24 +293,24 @@ func (p *Play) historyKeys(f *Frame) bool {
 }
 
 // playFromHere ends the review: the game goes on from the position shown.
-func (p *Play) playFromHere() {
-	p.s.PlayFromHere()
-	p.host.Announce("Playing from here. " + turnSentence(p.s.Match()))
+func (rv *review) playFromHere() {
+	rv.s.PlayFromHere()
+	rv.host.Announce("Playing from here. " + turnSentence(rv.s.Match()))
 }
 
 // redo plays again the move taken back last; at the end of the kept
 // moves a review is over.
-func (p *Play) redo() {
-	p.s.Redo()
-	if p.s.Reviewing() && !p.s.CanRedo() {
-		p.s.PlayFromHere()
+func (rv *review) redo() {
+	rv.s.Redo()
+	if rv.s.Reviewing() && !rv.s.CanRedo() {
+		rv.s.PlayFromHere()
 	}
 }
 
 // reviewLine is the status strip's line while a review is on: "Reviewing
 // move 12 of 30".
-func (p *Play) reviewLine() string {
-	moves, shown := p.s.Moves()
+func (rv *review) reviewLine() string {
+	moves, shown := rv.s.Moves()
 	if shown == 0 {
 		return fmt.Sprintf("Reviewing the start, before %d moves", len(moves))
 	}
@@ -319,63 +319,34 @@ func (p *Play) reviewLine() string {
 
 // reviewSentence says the position reviewed for the live region: "Move
 // 12 of 30: a2-b2. Hare to move."
-func (p *Play) reviewSentence() string {
-	moves, shown := p.s.Moves()
+func (rv *review) reviewSentence() string {
+	moves, shown := rv.s.Moves()
 	where := fmt.Sprintf("Start of the game, %d moves kept.", len(moves))
 	if shown > 0 {
 		where = fmt.Sprintf("Move %d of %d: %s.", shown, len(moves), moves[shown-1])
 	}
-	if !p.s.Reviewing() && shown == len(moves) {
+	if !rv.s.Reviewing() && shown == len(moves) {
 		where = fmt.Sprintf("Latest move, %d of %d: %s.", shown, len(moves), moves[max(0, shown-1)])
 		if shown == 0 {
 			where = "Start of the game."
 		}
 	}
-	return where + " " + turnSentence(p.s.Match())
-}
-
-// updateReview shows "Play from here" while a review is on: in the
-// status strip left of the other buttons there, or on narrow screens at
-// the right end of the message box.
-func (p *Play) updateReview() {
-	b := p.bPlayHere
-	b.Enabled = p.s.Reviewing()
-	if !b.Enabled {
-		b.Rect = Rect{}
-		return
-	}
-	b.Primary = true
-	t := p.bValues.Rect
-	gap := 10 * (t.H / 36)
-	w := max(t.W, textWidth(b.Label, face(true, 15*p.board.Scale()))+2*gap)
-	left := t.X
-	if a := p.bAction.Rect; !a.Empty() && a.Intersects(p.status) {
-		left = a.X
-	}
-	b.Rect = Rect{left - gap - w, t.Y, w, t.H}
-	if p.portrait {
-		m := p.message
-		right := m.Right()
-		if a := p.bAction.Rect; !a.Empty() && a.Intersects(m) {
-			right = a.X - gap
-		}
-		b.Rect = Rect{right - w, m.Y + (m.H-t.H)/2, w, t.H}
-	}
+	return where + " " + turnSentence(rv.s.Match())
 }
 
 // lineOf returns the values along the game, or nil.
-func (p *Play) lineOf() []engine.PlyValue {
-	line, _ := p.s.Line()
+func (rv *review) lineOf() []engine.PlyValue {
+	line, _ := rv.s.Line()
 	return line
 }
 
 // historyTargets lists each turn shown in the move list as "move:N", N
 // the plies played when it ends.
-func (p *Play) historyTargets(add func(string, Rect)) {
-	if p.moves.Empty() {
+func (rv *review) targets(add func(string, Rect)) {
+	if rv.moves.Empty() {
 		return
 	}
-	l, _, ends := p.currentMoveList(p.board.Scale())
+	l, _, ends := rv.currentMoveList(rv.board.Scale())
 	for _, cell := range l.cells {
 		add(fmt.Sprintf("move:%d", ends[cell.Turn]), cell.Rect)
 	}

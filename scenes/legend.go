@@ -44,49 +44,50 @@ const legendCellW, legendCellH = 88, 34
 // in width w.
 func legendColumns(n int, w, s float64) int { return min(n, max(1, int(w/(legendCellW*s)))) }
 
-// legendHeight returns the height of the play screen's legend in width w
-// (its heading included), or 0 when the game has none.
-func (p *Play) legendHeight(w, s float64) float64 {
-	if p.g.Legend == nil {
+// legendHeight returns the height of the play screen's legend of g's
+// pieces in width w (its heading included), or 0 when g has none.
+func legendHeight(g *game.Game, w, s float64) float64 {
+	if g.Legend == nil {
 		return 0
 	}
-	kinds := len(p.g.Kinds) - 1
+	kinds := len(g.Kinds) - 1
 	cols := legendColumns(kinds, w, s)
 	rows := (kinds + cols - 1) / cols
 	return 22*s + 4*s + float64(rows)*legendCellH*s + 4*s
 }
 
-// legendCells returns where each kind (from 1) stands in the legend box.
-func (p *Play) legendCells(box Rect, s float64) []Rect {
-	kinds := len(p.g.Kinds) - 1
+// legendCells returns where each kind of g (from 1) stands in the legend
+// box.
+func legendCells(g *game.Game, box Rect, s float64) []Rect {
+	kinds := len(g.Kinds) - 1
 	cols := legendColumns(kinds, box.W-12*s, s)
 	rows := (kinds + cols - 1) / cols
 	return Rect{box.X + 6*s, box.Y + 2*s, box.W - 12*s, float64(rows) * legendCellH * s}.Grid(kinds, cols, 0, legendCellH*s)
 }
 
-// legendName fits the name of kind k into its cell beside the piece of
+// legendName fits the name of g's kind k into its cell beside the piece of
 // radius r: on one line, or on two in a smaller type.
-func (p *Play) legendName(k int, cell Rect, r, s float64) (f *text.GoTextFace, lines []string, x float64, ok bool) {
+func legendName(g *game.Game, k int, cell Rect, r, s float64) (f *text.GoTextFace, lines []string, x float64, ok bool) {
 	x = cell.X + 2*r + 8*s
-	f, lines, ok = fitLines(kindName(p.g, k), false, 13.5*s, 11*s, cell.Right()-x-2*s, cell.H)
+	f, lines, ok = fitLines(kindName(g, k), false, 13.5*s, 11*s, cell.Right()-x-2*s, cell.H)
 	return f, lines, x, ok
 }
 
-// drawLegend draws each kind of piece with its name, in the side to
-// move's colours, under the heading PIECES.
-func (p *Play) drawLegend(dst *ebiten.Image, c *Context) {
-	if p.legend.Empty() {
+// drawLegend draws in place each kind of g's pieces with its name, in
+// the colours of toMove, the side to move (the first seat's when the game
+// is over), under the heading PIECES.
+func drawLegend(dst *ebiten.Image, g *game.Game, place Rect, toMove game.Player, s float64) {
+	if place.Empty() {
 		return
 	}
-	s := c.S
-	box := drawSection(dst, p.legend, "PIECES", s)
-	owner := max(0, int(p.s.Match().ToMove()))
+	box := drawSection(dst, place, "PIECES", s)
+	owner := max(0, int(toMove))
 	r := 9 * s
-	for i, cell := range p.legendCells(box, s) {
+	for i, cell := range legendCells(g, box, s) {
 		k := i + 1
 		cy := cell.Y + cell.H/2
-		drawPiece(dst, cell.X+r+2*s, cy, r, lookOf(p.g.Looks, game.Piece{Owner: game.Player(owner), Kind: uint8(k)}), owner, false)
-		f, lines, x, _ := p.legendName(k, cell, r, s)
+		drawPiece(dst, cell.X+r+2*s, cy, r, lookOf(g.Looks, game.Piece{Owner: game.Player(owner), Kind: uint8(k)}), owner, false)
+		f, lines, x, _ := legendName(g, k, cell, r, s)
 		y := cy - float64(len(lines)-1)*lineHeight(f)/2
 		for _, ln := range lines {
 			drawText(dst, ln, f, x, y, alignLeft, colText)

@@ -351,7 +351,7 @@ func (k *monkey) step() {
 		k.input = append(k.input, fmt.Sprintf("key %s (shift %v)", keyName(key), shift))
 		k.frame(Frame{Keys: []Key{key}, Shift: shift})
 	case n < 76:
-		bt := p.buttons[k.rng.IntN(len(p.buttons))]
+		bt := p.btn.all[k.rng.IntN(len(p.btn.all))]
 		k.input = append(k.input, fmt.Sprintf("press %q (enabled %v)", bt.Label, bt.Enabled))
 		if bt.Rect.Empty() {
 			return
@@ -359,7 +359,7 @@ func (k *monkey) step() {
 		k.tap(bt.Rect.Center())
 	case n < 81:
 		x, y := k.rng.Float64()*a.ctx.W, k.rng.Float64()*a.ctx.H
-		if r := p.moves; !r.Empty() && k.rng.IntN(2) == 0 {
+		if r := p.rev.moves; !r.Empty() && k.rng.IntN(2) == 0 {
 			x, y = r.X+k.rng.Float64()*r.W, r.Y+k.rng.Float64()*r.H // the move list
 		}
 		k.input = append(k.input, fmt.Sprintf("tap at %.0f,%.0f", x, y))
@@ -410,10 +410,10 @@ func (k *monkey) moveTaps(p *Play) {
 	if _, ok := st.(game.Reserver); ok && len(path) == 1 && st.PieceAt(path[0]).Empty() && !p.board.Armed() {
 		p.board.ToggleArm() // a placement starts from the reserve
 	}
-	ply := p.Match().Ply()
+	ply := p.s.Match().Ply()
 	for _, pt := range path {
 		k.tap(p.board.view.At(pt))
-		if p.Match().Ply() != ply {
+		if p.s.Match().Ply() != ply {
 			return
 		}
 	}
@@ -447,7 +447,7 @@ func (k *monkey) dialogStep(d *Dialog) {
 // open opens a link or a record, as one followed or dropped on the
 // window: the game shown, from a position of it, or damaged.
 func (k *monkey) open(p *Play) {
-	m := p.Match()
+	m := p.s.Match()
 	r := record.Of(m)
 	if from := k.rng.IntN(m.Ply() + 1); k.rng.IntN(2) == 0 {
 		at, err := game.NewMatchFrom(m.Game(), m.Options(), m.Snapshot().Start)
@@ -500,7 +500,7 @@ func (k *monkey) check() {
 		k.fail("the board %q is not the moves replayed, %q", m.State().String(), re.State().String())
 	}
 	p.updateButtons() // as the next frame starts: what the screen shows
-	if s.Over() && (p.bHint.Enabled || s.CanHint()) {
+	if s.Over() && (p.btn.hint.Enabled || s.CanHint()) {
 		k.fail("Hint is offered in a finished game")
 	}
 	for _, n := range k.app.notices {

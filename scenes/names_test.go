@@ -60,8 +60,8 @@ func TestSeatNames(t *testing.T) {
 	if !ok {
 		t.Fatalf("Start game went to %T", h.app.next)
 	}
-	if !slices.Equal(p.names, []string{"Hounds", "Ann"}) {
-		t.Errorf("play screen names %q", p.names)
+	if !slices.Equal(p.s.Names(), []string{"Hounds", "Ann"}) {
+		t.Errorf("play screen names %q", p.s.Names())
 	}
 	data, err := h.store.Get(matchKey(h.p.g.ID))
 	if err != nil {

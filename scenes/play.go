@@ -9,66 +9,75 @@ import (
 )
 
 // Play is the game screen: the board, whose turn it is, the players, hints,
-// the analysis panel and the buttons New, Undo, Redo, Hint, Rules, Menu
-// and Analysis. It is a thin frontend: a midend.Session holds the match,
-// the seats and the engine's work, a BoardWidget turns taps and drags
-// into moves, and the screen draws what they hold and announces what
-// the Session reports.
+// the analysis panel, the review panel and the buttons New, Undo, Redo,
+// Hint, Rules, Share, Menu, Analysis and Values. It is a thin frontend: a
+// midend.Session holds the match, the seats and the engine's work, a
+// BoardWidget turns taps and drags into moves, the panels draw what the
+// Session holds, and the screen lays them out, routes the input and
+// announces what the Session reports.
 type Play struct {
 	host  Host
 	s     *midend.Session
 	g     *game.Game
-	names []string
 	board *BoardWidget
+	seats *players  // the players list
+	rev   *review   // the move list, the graph and the values of the moves
+	an    *analysis // the analysis panel
+	btn   controls
+	at    places
 
-	portrait bool
-	status   Rect
-	panel    Rect
-	players  Rect
-	message  Rect
-	moves    Rect
-	anRect   Rect // the analysis panel, when it has room of its own
-	graph    Rect // the graph of the values along the game, when they are shown and there is room
+	relayout bool    // lay the screen out again at the next Update
+	now      float64 // the time of the frame
+	overAt   float64 // when the game ended, for the banner's slide
+	calmAt   float64 // when the movable pieces stop pulsing
+	seen     playLook
+}
+
+// controls are the play screen's buttons and its keyboard focus among
+// them.
+type controls struct {
+	newGame, undo, redo, hint *Button
+	analysis                  *Button   // the analysis panel's toggle, in the status strip
+	values                    *Button   // the values' toggle, beside it
+	here                      *Button   // ends a review ("Play from here")
+	action                    *Button   // a move with no path ("Stop here"), when legal
+	tools                     []*Button // the grid of buttons: all but those of the status strip
+	all                       []*Button // every button, in Tab order
+	focus                     FocusRing
+	refresh                   func() // names the buttons after what they do now
+}
+
+// places are where the parts of the play screen stand that are not a
+// panel's own: the panels keep their own places.
+type places struct {
+	portrait bool // the parts are stacked, on a narrow screen
+	status   Rect // the status strip: whose turn, or the result
+	panel    Rect // the side panel of a wide screen
+	message  Rect // the hint, or a word on the game
 	legend   Rect // the legend of the pieces, when the game has one and there is room
-	relayout bool
-
-	bNew, bUndo, bRedo, bHint, bRules, bMenu *Button
-	bShare                                   *Button   // the Share dialog (share.go)
-	bAnalysis                                *Button   // the panel's toggle, in the status strip
-	bValues                                  *Button   // the values' toggle, beside it
-	bPlayHere                                *Button   // ends a review ("Play from here")
-	bAction                                  *Button   // a move with no path ("Stop here"), when legal
-	tools                                    []*Button // the grid of buttons: all but Analysis
-	buttons                                  []*Button // every button, in Tab order
-	focus                                    FocusRing
-	refresh                                  func() // names the buttons after what they do now
-
-	now    float64
-	overAt float64  // when the game ended, for the banner's slide
-	seen   playLook // what the screen last showed, to see changes
-	calmAt float64  // when the movable pieces stop pulsing
-
-	histKey   string      // the moves historyTurns last grouped
-	histTurns []game.Turn // every turn, those kept for Redo included
-	histEnds  []int       // the plies played when each turn ends
-	saidVals  int         // the version whose values were last announced, -1 none
-	saidPick  string      // the version and piece whose values were last announced
 }
 
 // newPlayOf returns the play screen of session s, shown by host h: its
 // buttons play a live game.
 func newPlayOf(h Host, s *midend.Session) *Play {
-	p := &Play{host: h, s: s, g: s.Game(), names: s.Names(), refresh: func() {}}
+	p := &Play{host: h, s: s, g: s.Game()}
 	p.board = NewBoardWidget(s, p.g.Looks, h.Announce)
-	p.bNew, p.bUndo, p.bRedo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", p.redo)
-	p.bHint, p.bRules, p.bMenu = NewAction("Hint", s.Hint), NewAction("Rules", p.openRules), NewAction("Menu", p.toMenu)
-	p.bAnalysis, p.bAction = NewAction("Analysis", p.toggleAnalysis), NewAction("", p.act) // the game names the action: see updateAction
-	p.bValues, p.bPlayHere = NewAction("Values", p.toggleValues), NewAction("Play from here", p.playFromHere)
-	p.bShare = NewAction("Share", func() { h.Share(p.s.Match()) })
-	p.tools = []*Button{p.bNew, p.bUndo, p.bRedo, p.bHint, p.bRules, p.bShare, p.bMenu}
-	p.buttons = []*Button{p.bPlayHere, p.bAction, p.bNew, p.bUndo, p.bRedo, p.bHint, p.bAnalysis, p.bValues, p.bRules, p.bShare, p.bMenu, p.board.ZoomButton()}
-	p.board.Overlay = p.drawValueMarks
-	p.saidVals = -1
+	p.seats = &players{s: s, g: p.g, board: p.board}
+	p.rev = &review{host: h, s: s, g: p.g, board: p.board, token: p.seats.token, saidVals: -1}
+	p.an = &analysis{host: h, s: s, g: p.g}
+	b := &p.btn
+	b.newGame, b.undo, b.redo = NewAction("New", p.askNew), NewAction("Undo", s.Undo), NewAction("Redo", p.rev.redo)
+	b.hint, b.action = NewAction("Hint", s.Hint), NewAction("", p.act) // the game names the action: see updateAction
+	b.analysis = NewAction("Analysis", func() { p.an.toggle(); p.relayout = true })
+	b.values = NewAction("Values", func() { p.rev.toggleValues(); p.relayout = true })
+	b.here = NewAction("Play from here", p.rev.playFromHere)
+	rules := NewAction("Rules", func() { h.ShowRules(p.g, p) })
+	share := NewAction("Share", func() { h.Share(p.s.Match()) })
+	menu := NewAction("Menu", p.toMenu)
+	b.tools = []*Button{b.newGame, b.undo, b.redo, b.hint, rules, share, menu}
+	b.all = []*Button{b.here, b.action, b.newGame, b.undo, b.redo, b.hint, b.analysis, b.values, rules, share, menu, p.board.ZoomButton()}
+	b.refresh = func() {}
+	p.board.Overlay = p.rev.drawValueMarks
 	s.SetValues(h.Settings().Values)
 	if s.Over() {
 		p.overAt = -10
@@ -79,9 +88,6 @@ func newPlayOf(h Host, s *midend.Session) *Play {
 // Name returns "play".
 func (p *Play) Name() string { return "play" }
 
-// Match returns the match being played.
-func (p *Play) Match() *game.Match { return p.s.Match() }
-
 // Session returns the session the screen shows.
 func (p *Play) Session() *midend.Session { return p.s }
 
@@ -89,25 +95,6 @@ func (p *Play) Session() *midend.Session { return p.s }
 func (p *Play) Leave() {
 	p.s.Stop()
 	p.board.StopMove()
-}
-
-func (p *Play) announceNew() { p.host.Announce("New game. " + turnSentence(p.s.Match())) }
-
-// analysisOn reports whether the analysis panel is open.
-func (p *Play) analysisOn() bool { return p.host.Settings().Analysis }
-
-// toggleAnalysis opens or closes the analysis panel, remembering the
-// choice.
-func (p *Play) toggleAnalysis() {
-	st := p.host.Settings()
-	st.Analysis = !st.Analysis
-	p.host.SaveSettings()
-	p.relayout = true
-	if st.Analysis {
-		p.host.Announce("Analysis shown.")
-	} else {
-		p.host.Announce("Analysis hidden.")
-	}
 }
 
 // askNew starts a new game, first asking whether to when it puts away a
@@ -133,8 +120,6 @@ func confirmNew(a Host, m *game.Match, n int, start func()) {
 		Choice{Label: "Keep playing", Primary: true}))
 }
 
-func (p *Play) openRules() { p.host.ShowRules(p.g, p) }
-
 func (p *Play) toMenu() { p.host.ShowMenu() }
 
 // Update runs the turn: animations, the Session, and the player's input.
@@ -146,14 +131,14 @@ func (p *Play) Update(c *Context) error {
 		p.relayout = false
 		p.Layout(c)
 	}
-	p.s.SetAnalysis(p.analysisOn())
+	p.s.SetAnalysis(p.an.on())
 	p.board.Numbers = !p.host.Settings().HideNumbers
 	p.s.Update(p.now, !p.board.Moving())
 	defer p.noteLook(c)
-	defer p.sayPicked()
+	defer p.rev.sayPicked()
 	defer p.follow()
 	p.updateButtons()
-	if clickAny(f, c.Dt, p.buttons...) {
+	if clickAny(f, c.Dt, p.btn.all...) {
 		p.board.Ignore(f) // the press was the button's, not the board's
 		return nil
 	}
@@ -164,16 +149,16 @@ func (p *Play) Update(c *Context) error {
 		p.board.Ignore(f)
 		return nil
 	}
-	if f.Pressed && p.tapReserve(c, f.X, f.Y) {
+	if f.Pressed && p.seats.tapReserve(c, f.X, f.Y) {
 		return nil
 	}
-	if f.Pressed && p.tapHistory(c.S, f.X, f.Y) {
+	if f.Pressed && p.rev.tap(c.S, f.X, f.Y) {
 		p.board.Ignore(f)
 		return nil
 	}
 	in := p.board.Input(f)
 	if in.Touched {
-		p.focus.Clear()
+		p.btn.focus.Clear()
 	}
 	switch {
 	case in.Played:
@@ -186,7 +171,7 @@ func (p *Play) Update(c *Context) error {
 
 // onButton reports whether (x,y) is on an enabled button.
 func (p *Play) onButton(x, y float64) bool {
-	for _, b := range p.buttons {
+	for _, b := range p.btn.all {
 		if b.Enabled && b.Rect.Contains(x, y) {
 			return true
 		}
@@ -227,9 +212,8 @@ func (p *Play) follow() {
 		case midend.NewGame:
 			p.board.StopMove()
 			p.overAt = 0
-			p.announceNew()
+			p.host.Announce("New game. " + turnSentence(m))
 		case midend.Restored:
-			p.names = p.s.Names()
 			p.board.StopMove()
 			p.overAt = 0
 			if p.s.Over() {
@@ -246,26 +230,23 @@ func (p *Play) follow() {
 			p.host.Notify(e.Text)
 		case midend.Reviewed:
 			p.board.StopMove()
-			p.host.Announce(p.reviewSentence())
+			p.host.Announce(p.rev.reviewSentence())
 		case midend.ValuesReady:
-			if vals, ok := p.s.Values(); ok && p.saidVals != p.s.Version() {
-				p.saidVals = p.s.Version()
-				p.host.Announce(valuesSentence(vals, p.puzzle(), p.g.Unit))
-			}
+			p.rev.sayValues()
 		}
 	}
 }
 
 // updateButtons enables the buttons that can act now.
 func (p *Play) updateButtons() {
-	p.bUndo.Enabled = p.s.CanUndo()
-	p.bRedo.Enabled = p.s.CanRedo()
-	p.bHint.Enabled = p.s.CanHint() && !p.board.Moving()
-	p.bAnalysis.Primary = p.analysisOn()
-	p.bValues.Primary = p.valuesOn()
+	p.btn.undo.Enabled = p.s.CanUndo()
+	p.btn.redo.Enabled = p.s.CanRedo()
+	p.btn.hint.Enabled = p.s.CanHint() && !p.board.Moving()
+	p.btn.analysis.Primary = p.an.on()
+	p.btn.values.Primary = p.rev.valuesOn()
 	p.updateAction()
 	p.updateReview()
-	p.refresh()
+	p.btn.refresh()
 }
 
 // handleKeys runs the keyboard: shortcuts, Tab through the buttons, the
@@ -273,7 +254,7 @@ func (p *Play) updateButtons() {
 // whether the frame's input was used up.
 func (p *Play) handleKeys(c *Context) bool {
 	f := c.In
-	enabled := func(i int) bool { return p.buttons[i].Enabled }
+	enabled := func(i int) bool { return p.btn.all[i].Enabled }
 	switch {
 	case f.Consume(KeyBack):
 		if !p.board.Deselect() {
@@ -281,32 +262,32 @@ func (p *Play) handleKeys(c *Context) bool {
 		}
 		return true
 	case f.Consume(KeyUndo):
-		p.bUndo.Activate()
+		p.btn.undo.Activate()
 	case f.Consume(KeyRedo):
-		p.bRedo.Activate()
+		p.btn.redo.Activate()
 	case f.Consume(KeyNew):
-		p.bNew.Activate()
+		p.btn.newGame.Activate()
 	case f.Consume(KeyStop):
-		p.bAction.Activate()
+		p.btn.action.Activate()
 	case f.Consume(KeyHint):
-		p.bHint.Activate()
+		p.btn.hint.Activate()
 	case f.Consume(KeyAnalysis):
-		p.bAnalysis.Activate()
+		p.btn.analysis.Activate()
 	case f.Consume(KeyValues):
-		p.bValues.Activate()
-	case p.historyKeys(f):
-	case p.focus.Tab(f, len(p.buttons), enabled):
+		p.btn.values.Activate()
+	case p.rev.keys(f):
+	case p.btn.focus.Tab(f, len(p.btn.all), enabled):
 		p.board.HideCursor()
-		if i := p.focus.At(); i >= 0 {
-			p.host.Announce(p.buttons[i].Label + " button.")
+		if i := p.btn.focus.At(); i >= 0 {
+			p.host.Announce(p.btn.all[i].Label + " button.")
 		}
 	case f.HasArrow():
 		dx, dy, _ := f.Arrow()
-		p.focus.Clear()
+		p.btn.focus.Clear()
 		p.board.MoveCursor(dx, dy)
 	case f.Consume(KeyActivate):
-		if i := p.focus.At(); i >= 0 {
-			p.buttons[i].Activate()
+		if i := p.btn.focus.At(); i >= 0 {
+			p.btn.all[i].Activate()
 			return true
 		}
 		if mv, ok := p.board.Activate(); ok {
@@ -319,9 +300,9 @@ func (p *Play) handleKeys(c *Context) bool {
 // Layout places the board, the status strip, the panel and the buttons:
 // side by side on wide screens, stacked on narrow ones.
 func (p *Play) Layout(c *Context) {
-	p.portrait = c.Portrait()
+	p.at.portrait = c.Portrait()
 	board := p.s.State().Board()
-	if p.portrait {
+	if p.at.portrait {
 		p.layoutPortrait(c, board)
 	} else {
 		p.layoutLandscape(c, board)
@@ -331,10 +312,10 @@ func (p *Play) Layout(c *Context) {
 // Targets lists every point and button.
 func (p *Play) Targets(add func(string, Rect)) {
 	p.board.Targets(add)
-	for _, bt := range p.buttons {
+	for _, bt := range p.btn.all {
 		add(bt.Target(), bt.Rect)
 	}
-	p.historyTargets(add)
+	p.rev.targets(add)
 }
 
 func (p *Play) hookState(h *HookState) {
@@ -344,11 +325,11 @@ func (p *Play) hookState(h *HookState) {
 	h.Moves = m.MoveStrings()
 	h.Over = p.s.Over()
 	if !h.Over {
-		h.ToMove = p.names[m.ToMove()]
+		h.ToMove = p.s.Names()[m.ToMove()]
 	}
 	h.Thinking = p.s.Thinking()
-	p.hookReview(h)
-	if a := p.s.Analysis(); p.analysisOn() && a.Have && a.Version == p.s.Version() {
+	p.rev.hook(h)
+	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
 		info := a.Info
 		h.Analysis = &info
 	}

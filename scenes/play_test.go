@@ -76,7 +76,7 @@ func (h *harness) draw() {
 // answer makes the fake engine answer its last request with the first
 // legal move, as a final reply.
 func (h *harness) answer() {
-	st := h.p.Match().State()
+	st := h.p.s.Match().State()
 	mv := st.MoveString(st.LegalMoves(nil)[0])
 	h.ai.queue = append(h.ai.queue, engine.Reply{ID: h.ai.last().ID, Final: true, Move: mv})
 }
@@ -109,7 +109,7 @@ func (h *harness) tap(name string) {
 
 func (h *harness) key(k Key) { h.frame(Frame{Keys: []Key{k}}) }
 
-func (h *harness) moves() []string { return h.p.Match().MoveStrings() }
+func (h *harness) moves() []string { return h.p.s.Match().MoveStrings() }
 
 func (h *harness) wantMoves(want ...string) {
 	h.t.Helper()
@@ -248,7 +248,7 @@ func TestPlayEndOfGame(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1", "b3-c2", "d1-d2", "b2-b3", "d2-d3", "b3-c3", "d3-d2", "c3-d3", "d2-d1", "b1-c1", "d1-d2", "c1-d1", "d2-e2")
 	h.tap("c2")
 	h.tap("d2")
-	if o := h.p.Match().Outcome(); !o.Over || o.Winner() != 0 {
+	if o := h.p.s.Match().Outcome(); !o.Over || o.Winner() != 0 {
 		t.Fatalf("outcome %+v", o)
 	}
 	last := h.heard[len(h.heard)-1]
@@ -271,8 +271,8 @@ func TestAppReopensSavedGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("first scene %T, want the game in progress", a.cur)
 	}
-	if !slices.Equal(p.Match().MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
-		t.Errorf("reopened %v, notices %v", p.Match().MoveStrings(), a.notices)
+	if !slices.Equal(p.s.Match().MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
+		t.Errorf("reopened %v, notices %v", p.s.Match().MoveStrings(), a.notices)
 	}
 
 	if _, err := store.Get("match"); err == nil {
@@ -320,19 +320,19 @@ func TestAppTargets(t *testing.T) {
 func TestPlayTabSkipsDisabledButtons(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human})
 	h.frame(Frame{Keys: []Key{KeyTab}})
-	if h.p.focus.At() < 0 || h.p.buttons[h.p.focus.At()].Label != "New" {
-		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.focus.At())
+	if h.p.btn.focus.At() < 0 || h.p.btn.all[h.p.btn.focus.At()].Label != "New" {
+		t.Errorf("first Tab focuses %d, want New (the hidden Stop here button is skipped)", h.p.btn.focus.At())
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}}) // Undo and Redo are disabled at the start
-	if got := h.p.buttons[h.p.focus.At()].Label; got != "Hint" {
+	if got := h.p.btn.all[h.p.btn.focus.At()].Label; got != "Hint" {
 		t.Errorf("second Tab focuses %s, want Hint", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus.At()].Label; got != "New" {
+	if got := h.p.btn.all[h.p.btn.focus.At()].Label; got != "New" {
 		t.Errorf("Shift+Tab focuses %s, want New", got)
 	}
 	h.frame(Frame{Keys: []Key{KeyTab}, Shift: true})
-	if got := h.p.buttons[h.p.focus.At()].Label; got != "Menu" {
+	if got := h.p.btn.all[h.p.btn.focus.At()].Label; got != "Menu" {
 		t.Errorf("Shift+Tab wraps to %s, want Menu", got)
 	}
 }
@@ -390,18 +390,18 @@ func playHeadless(t *testing.T, g *game.Game) {
 			h := newHarnessOf(t, m, seats)
 			h.resize(size[0], size[1])
 			for ply := 0; ply < 4 && !h.p.s.Over(); ply++ {
-				before := h.p.Match().Ply()
+				before := h.p.s.Match().Ply()
 				if h.p.s.ComputerToMove() {
 					h.idle(1)
 					h.answer()
 				} else {
 					h.personMoves()
 				}
-				for i := 0; i < 120 && h.p.Match().Ply() == before; i++ {
+				for i := 0; i < 120 && h.p.s.Match().Ply() == before; i++ {
 					h.idle(1)
 					h.draw()
 				}
-				if h.p.Match().Ply() != before+1 {
+				if h.p.s.Match().Ply() != before+1 {
 					t.Fatalf("ply %d: no move was played (moves %v)", ply+1, h.moves())
 				}
 				h.idle(30)
@@ -419,8 +419,8 @@ func playHeadless(t *testing.T, g *game.Game) {
 // with no path.
 func (h *harness) personMoves() {
 	h.t.Helper()
-	st := h.p.Match().State()
-	ply := h.p.Match().Ply()
+	st := h.p.s.Match().State()
+	ply := h.p.s.Match().Ply()
 	mv := st.LegalMoves(nil)[0]
 	path := st.MovePath(mv)
 	if len(path) == 0 {
@@ -435,7 +435,7 @@ func (h *harness) personMoves() {
 		h.p.board.cursor = pt
 		h.key(KeyActivate)
 	}
-	if h.p.Match().Ply() == ply {
+	if h.p.s.Match().Ply() == ply {
 		h.key(KeyActivate) // a longer move goes on from here: tap the last point again to stop there
 	}
 }

@@ -7,35 +7,69 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/game"
+	"parlour/midend"
 )
 
 // The analysis panel: the engine's latest report on the position (the
 // verdict or score, depth, nodes, time and the principal variation) and
 // the spinners that turn while the engine works.
 
-// drawAnalysis draws the analysis panel in its own place: a heading with
-// whose search it is, then the box drawAnalysisLines fills.
-func (p *Play) drawAnalysis(dst *ebiten.Image, c *Context) {
-	r := p.anRect
+// analysis is the play screen's analysis panel, open or closed as the
+// settings remember.
+type analysis struct {
+	host Host
+	s    *midend.Session
+	g    *game.Game
+	rect Rect // the panel, when it has room of its own
+}
+
+// on reports whether the analysis panel is open.
+func (an *analysis) on() bool { return an.host.Settings().Analysis }
+
+// toggle opens or closes the analysis panel, remembering the choice.
+func (an *analysis) toggle() {
+	st := an.host.Settings()
+	st.Analysis = !st.Analysis
+	an.host.SaveSettings()
+	if st.Analysis {
+		an.host.Announce("Analysis shown.")
+	} else {
+		an.host.Announce("Analysis hidden.")
+	}
+}
+
+// spinner returns where the analysis panel's spinner turns, and
+// whether it turns.
+func (an *analysis) spinner(c *Context) (x, y, r float64, on bool) {
+	s := c.S
+	return an.rect.Right() - 6*s, an.rect.Y + 8*s, 5 * s, !an.rect.Empty() && an.s.Searching()
+}
+
+// draw draws the analysis panel in its own place: a heading with
+// whose search it is, then the box lines fills.
+func (an *analysis) draw(dst *ebiten.Image, c *Context) {
+	r := an.rect
 	if r.Empty() {
 		return
 	}
 	s := c.S
 	body := drawSection(dst, r, "ANALYSIS", s)
 	who := ""
-	if a := p.s.Analysis(); a.Have || a.Err != "" {
+	if a := an.s.Analysis(); a.Have || a.Err != "" {
 		who = "Best play"
 		if a.ForMove {
-			who = "Computer · " + levelLabel(p.g, a.Level)
+			who = "Computer · " + levelLabel(an.g, a.Level)
 		}
 	}
 	x := r.Right()
-	if p.s.Searching() {
+	if an.s.Searching() {
 		x -= 18 * s // room for the spinner DrawLive turns
 	}
 	small := face(false, 12.5*s)
 	drawText(dst, ellipsize(who, small, r.W-textWidth("ANALYSIS", face(true, 12.5*s))-40*s), small, x, r.Y+8*s, alignRight, colFaint)
-	p.drawAnalysisLines(dst, c, body.Inset(12*s), false)
+	an.lines(dst, c, body.Inset(12*s), false)
 }
 
 // drawSpinner draws the turning arc that says the engine is thinking.
@@ -43,12 +77,12 @@ func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
 	drawTurningArc(dst, x, y, r, 2*s, t*5, colAccent)
 }
 
-// drawAnalysisLines writes the analysis into r: the verdict or score, the
+// lines writes the analysis into r: the verdict or score, the
 // depth, nodes and time, and the principal variation with move numbers.
 // Compact, for the small message box of narrow screens, it uses two lines.
-func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact bool) {
+func (an *analysis) lines(dst *ebiten.Image, c *Context, r Rect, compact bool) {
 	s := c.S
-	a := p.s.Analysis()
+	a := an.s.Analysis()
 	big, detail, body := face(true, 17*s), face(false, 13*s), face(false, 14*s)
 	if compact {
 		big, body = face(true, 14*s), face(false, 13.5*s)
@@ -59,17 +93,17 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 		col  color.Color
 	}
 	var lines []line
-	stale := a.Version != p.s.Version() // a report on the position before
+	stale := a.Version != an.s.Version() // a report on the position before
 	textCol, mutedCol := colText, colMuted
 	if stale {
 		textCol, mutedCol = colFaint, colFaint
 	}
 	switch {
-	case p.s.Over() && !p.s.Searching():
+	case an.s.Over() && !an.s.Searching():
 		lines = append(lines, line{"The game is over.", body, colMuted})
 	case a.Err != "" && !stale:
 		lines = append(lines, line{"No analysis: " + a.Err, body, colDanger})
-	case !a.Have && p.s.Searching():
+	case !a.Have && an.s.Searching():
 		lines = append(lines, line{"Thinking…", body, colMuted})
 	case !a.Have:
 		lines = append(lines, line{"The analysis starts on your turn.", body, colMuted})
@@ -80,7 +114,7 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 				lines = append(lines, line{ln, detail, colAccent})
 			}
 		}
-		head := scorePhrase(a.Mover, i.Score, p.g.Unit)
+		head := scorePhrase(a.Mover, i.Score, an.g.Unit)
 		if i.Verdict != "" {
 			head = i.Verdict
 		}
@@ -88,7 +122,7 @@ func (p *Play) drawAnalysisLines(dst *ebiten.Image, c *Context, r Rect, compact 
 		if i.Verdict != "" && i.Nodes == 0 {
 			stats = "Solved: the line shows perfect play"
 		}
-		pv := pvString(i.PV, a.Ply, len(p.names))
+		pv := pvString(i.PV, a.Ply, len(an.s.Names()))
 		if compact { // two lines that are never cut: the figures go first, then moves of the line
 			if textWidth(head+" · "+stats, big) <= r.W {
 				head += " · " + stats

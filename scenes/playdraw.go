@@ -24,20 +24,20 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	}
 	p.board.Draw(dst, s, t, p.s.Note().Path)
 	p.drawStatus(dst, c)
-	if !p.panel.Empty() {
+	if !p.at.panel.Empty() {
 		p.drawPanel(dst, c)
 	}
-	p.drawPlayers(dst, c)
+	p.seats.draw(dst, c)
 	p.drawMessage(dst, c)
-	p.drawLegend(dst, c)
-	p.drawAnalysis(dst, c)
-	p.drawMoves(dst, c)
-	p.drawGraph(dst, c)
-	for _, b := range p.buttons {
+	drawLegend(dst, p.g, p.at.legend, p.s.Match().ToMove(), s)
+	p.an.draw(dst, c)
+	p.rev.drawMoves(dst, c)
+	p.rev.drawGraph(dst, c)
+	for _, b := range p.btn.all {
 		b.Small = true
 	}
-	p.focus.Buttons(0, p.buttons...)
-	for _, b := range p.buttons {
+	p.btn.focus.Buttons(0, p.btn.all...)
+	for _, b := range p.btn.all {
 		b.Draw(dst, c.In, s)
 	}
 }
@@ -46,18 +46,11 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 // the status bar and its radius, and whether the computer is thinking
 // there.
 func (p *Play) thinkingToken(c *Context) (x, y, r float64, thinking bool) {
-	rect := p.status
+	rect := p.at.status
 	r = rect.H * 0.3
 	x, y = rect.X+rect.H/2+4*c.S, rect.Y+rect.H/2
 	thinking = p.s.ComputerToMove() && p.s.ComputerError() == ""
 	return x, y, r, thinking
-}
-
-// analysisSpinner returns where the analysis panel's spinner turns, and
-// whether it turns.
-func (p *Play) analysisSpinner(c *Context) (x, y, r float64, on bool) {
-	s := c.S
-	return p.anRect.Right() - 6*s, p.anRect.Y + 8*s, 5 * s, !p.anRect.Empty() && p.s.Searching()
 }
 
 // LiveRects returns the places of the spinners that turn while the
@@ -69,7 +62,7 @@ func (p *Play) LiveRects(c *Context) []Rect {
 		d := r + 9*s
 		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
 	}
-	if x, y, r, on := p.analysisSpinner(c); on {
+	if x, y, r, on := p.an.spinner(c); on {
 		d := r + 3*s
 		out = append(out, Rect{x - d, y - d, 2 * d, 2 * d})
 	}
@@ -82,14 +75,14 @@ func (p *Play) DrawLive(dst *ebiten.Image, c *Context) {
 	if x, y, r, on := p.thinkingToken(c); on {
 		drawTurningArc(dst, x, y, r+5*s, 3*s, c.Time*5, colAccent)
 	}
-	if x, y, r, on := p.analysisSpinner(c); on {
+	if x, y, r, on := p.an.spinner(c); on {
 		drawSpinner(dst, x, y, r, c.Time, s)
 	}
 }
 
 func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	s := c.S
-	r := p.status
+	r := p.at.status
 	o := p.s.Match().Outcome()
 	if o.Over {
 		t := easeOut((p.now - p.overAt) / 0.35)
@@ -104,7 +97,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 		fillRoundRect(dst, br, 14*s, withAlpha(fill, 0.55+0.45*t))
 		strokeRoundRect(dst, br.Inset(1*s), 14*s, 2*s, withAlpha(colAccent, t))
 		if w := o.Winner(); w >= 0 {
-			p.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
+			p.seats.token(dst, w, br.X+br.H/2+4*s, br.Y+br.H/2, br.H*0.3)
 		}
 		w := p.overWords(s)
 		w.titleY, w.line = w.titleY+dy, w.line+dy
@@ -115,7 +108,7 @@ func (p *Play) drawStatus(dst *ebiten.Image, c *Context) {
 	fillRoundRect(dst, r.Inset(2*s), 14*s, colPanel)
 	strokeRoundRect(dst, r.Inset(2.5*s), 14*s, 1*s, colBorder)
 	tx, ty, tr, thinking := p.thinkingToken(c)
-	p.token(dst, toMove, tx, ty, tr)
+	p.seats.token(dst, toMove, tx, ty, tr)
 	title, sub, col := p.statusText(thinking)
 	x, w := p.turnLine(s)
 	layStrip(title, 21*s, sub, Rect{x, r.Y, w, r.H}, s).draw(dst, colText, col)
@@ -167,36 +160,21 @@ func (w stripWords) draw(dst *ebiten.Image, title, sub color.Color) {
 // it, the reason, whole, on two lines if need be.
 func (p *Play) overWords(s float64) stripWords {
 	o := p.s.Match().Outcome()
-	br := p.status.Inset(2 * s)
+	br := p.at.status.Inset(2 * s)
 	tx := br.X + 20*s
 	if o.Winner() >= 0 {
 		tx = br.X + br.H + 12*s
 	}
-	r := Rect{tx, br.Y, p.bValues.Rect.X - tx - 10*s, br.H}
+	r := Rect{tx, br.Y, p.btn.values.Rect.X - tx - 10*s, br.H}
 	return layStrip(game.Headline(o, p.s.Match().Nouns()), 24*s, capitalize(o.Reason), r, s)
-}
-
-// statusWidth returns the width the status strip has for its words: up
-// to the first button in the strip (see turnLine).
-func (p *Play) statusWidth(s float64) float64 {
-	_, w := p.turnLine(s)
-	return w
-}
-
-// fitStatus fits the status strip's words: the title on one line, the
-// line under it on one line in a smaller type if need be, else on two.
-func (p *Play) fitStatus(title, sub string, s float64) (big, small *text.GoTextFace, lines []string) {
-	x, w := p.turnLine(s)
-	l := layStrip(title, 21*s, sub, Rect{x, p.status.Y, w, p.status.H}, s)
-	return l.big, l.small, l.lines
 }
 
 // statusText returns the status strip's title (whose turn), the line
 // under it (what to do, or what happens) and that line's colour.
 func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 	toMove := p.s.Match().ToMove()
-	title = p.names[toMove] + " to move"
-	if len(p.names) == 1 { // a puzzle: nobody else is at the table
+	title = p.s.Names()[toMove] + " to move"
+	if len(p.s.Names()) == 1 { // a puzzle: nobody else is at the table
 		title = "Your move"
 		if p.s.Watched() {
 			title = "Watch"
@@ -207,7 +185,7 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 	case p.s.ReplayLine() != "":
 		sub = p.s.ReplayLine()
 	case p.s.Reviewing():
-		sub = p.reviewLine()
+		sub = p.rev.reviewLine()
 	case p.s.ComputerError() != "":
 		sub, col = "The computer could not move: "+p.s.ComputerError(), colDanger
 	case thinking:
@@ -216,8 +194,8 @@ func (p *Play) statusText(thinking bool) (title, sub string, col color.Color) {
 		sub = pieceRule(p.g, p.s.State().PieceAt(sel))
 	case sel >= 0:
 		sub = "Choose where it goes"
-	case inChain(p.s.State()) && p.bAction.Enabled:
-		sub = "Move the same piece again, or " + p.bAction.Label
+	case inChain(p.s.State()) && p.btn.action.Enabled:
+		sub = "Move the same piece again, or " + p.btn.action.Label
 	case inChain(p.s.State()):
 		sub = "Move the same piece again"
 	case p.board.Armed():
@@ -245,10 +223,10 @@ func inChain(st game.State) bool {
 // turnLine returns where the status strip's lines start and how wide
 // they may run: up to the first button in the strip.
 func (p *Play) turnLine(s float64) (x, w float64) {
-	r := p.status
+	r := p.at.status
 	x = r.X + r.H + 12*s
-	end := p.bAnalysis.Rect.X
-	for _, a := range []Rect{p.bValues.Rect, p.bAction.Rect, p.bPlayHere.Rect} {
+	end := p.btn.analysis.Rect.X
+	for _, a := range []Rect{p.btn.values.Rect, p.btn.action.Rect, p.btn.here.Rect} {
 		if !a.Empty() && a.Intersects(r) {
 			end = min(end, a.X)
 		}
@@ -263,11 +241,11 @@ func (p *Play) turnLine(s float64) (x, w float64) {
 // when it is not shown.
 func (p *Play) analysisArea() Rect {
 	switch {
-	case !p.analysisOn():
+	case !p.an.on():
 		return Rect{}
-	case !p.anRect.Empty():
-		return p.anRect
-	case p.s.Note().Text == "" && p.valuesLegend() == "":
+	case !p.an.rect.Empty():
+		return p.an.rect
+	case p.s.Note().Text == "" && p.rev.valuesLegend() == "":
 		return p.messageRect()
 	}
 	return Rect{}
@@ -282,9 +260,9 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 	s := c.S
 	f := face(false, 14.5*s)
 	msg, col := p.s.Note().Text, colText
-	legend := p.valuesLegend()
-	if msg == "" && legend == "" && p.analysisOn() && p.anRect.Empty() { // see analysisArea
-		p.drawAnalysisLines(dst, c, r, true)
+	legend := p.rev.valuesLegend()
+	if msg == "" && legend == "" && p.an.on() && p.an.rect.Empty() { // see analysisArea
+		p.an.lines(dst, c, r, true)
 		return
 	}
 	switch {
@@ -298,11 +276,11 @@ func (p *Play) drawMessage(dst *ebiten.Image, c *Context) {
 		return
 	default:
 		f = face(false, 13.5*s)
-		msg, col = p.optionSummary(), colFaint
-		if p.players.Empty() {
-			msg, col = p.summary(), colMuted
+		msg, col = optionSummary(p.g, p.s.Match().Options(), p.s.HintOffered()), colFaint
+		if p.seats.rect.Empty() {
+			msg, col = p.seats.summary(), colMuted
 		}
-		if d := p.describe(); d != "" {
+		if d := describe(p.s.State()); d != "" {
 			msg, col = joinSentences(d, msg), colMuted
 		}
 	}
@@ -324,7 +302,7 @@ func (p *Play) noteFit(s float64) (in Rect, f *text.GoTextFace, lines []string, 
 // drawMessageLines draws the message box's lines in r: centred under a
 // board with no side panel, else from the left.
 func (p *Play) drawMessageLines(dst *ebiten.Image, r Rect, f *text.GoTextFace, lines []string, col color.Color) {
-	centre := p.panel.Empty()
+	centre := p.at.panel.Empty()
 	y := r.Y + lineHeight(f)/2
 	if centre {
 		y = r.Y + (r.H-float64(len(lines))*lineHeight(f))/2 + lineHeight(f)/2
@@ -339,20 +317,9 @@ func (p *Play) drawMessageLines(dst *ebiten.Image, r Rect, f *text.GoTextFace, l
 	}
 }
 
-// summary describes the match: who plays which side.
-func (p *Play) summary() string {
-	var parts []string
-	for i, n := range p.names {
-		if line := p.seatLine(game.Player(i)); line != "" {
-			parts = append(parts, n+": "+line)
-		}
-	}
-	return strings.Join(parts, " · ")
-}
-
 func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
 	s := c.S
-	r := p.panel
+	r := p.at.panel
 	shadow(dst, r, 16*s, 8*s)
 	fillRoundRect(dst, r, 16*s, colPanel)
 	strokeRoundRect(dst, r.Inset(0.5*s), 16*s, 1*s, colBorder)
@@ -361,18 +328,18 @@ func (p *Play) drawPanel(dst *ebiten.Image, c *Context) {
 	drawText(dst, ellipsize(p.g.Name, title, in.W), title, in.X, in.Y+14*s, alignLeft, colText)
 }
 
-// optionSummary lists the options that differ from the defaults, leaving
-// out those that do not apply.
-func (p *Play) optionSummary() string {
+// optionSummary lists the options opts of g that differ from the
+// defaults, leaving out those that do not apply, and says what Hint does
+// when it is offered.
+func optionSummary(g *game.Game, opts game.Options, hintOffered bool) string {
 	var parts []string
-	opts := p.s.Match().Options()
-	for _, o := range p.g.Options {
+	for _, o := range g.Options {
 		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
 			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
 		}
 	}
 	hint := ""
-	if p.s.HintOffered() {
+	if hintOffered {
 		hint = "Hint shows the best move."
 	}
 	if len(parts) == 0 {

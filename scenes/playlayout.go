@@ -17,13 +17,13 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	area := c.Bounds().Inset(pad).CenterWidth(640 * s)
 	bh, gap := 48*s, 8*s
 	area, btns := area.CutBottom(2*bh + gap)
-	grid := btns.GridFill(len(p.tools), (len(p.tools)+1)/2, gap, bh)
-	for i, b := range p.tools {
+	grid := btns.GridFill(len(p.btn.tools), (len(p.btn.tools)+1)/2, gap, bh)
+	for i, b := range p.btn.tools {
 		b.Rect = grid[i]
 	}
 	area.H -= 12 * s
 	statusH, msgH := 68*s, 46*s
-	playersH := float64(len(p.names)) * playerRowH(len(p.names), s)
+	playersH := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
 	avail := area.H - statusH - msgH - 2*10*s
@@ -38,7 +38,7 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 	if showPlayers {
 		used += playersH + 4*s
 	}
-	legendH := p.legendHeight(area.W, s)
+	legendH := legendHeight(p.g, area.W, s)
 	showLegend := legendH > 0 && area.H-used >= legendH+10*s
 	if showLegend {
 		used += legendH + 10*s
@@ -51,26 +51,26 @@ func (p *Play) layoutPortrait(c *Context, board *game.Board) {
 		used += spare
 	}
 	y := area.Y + math.Max(0, (area.H-used)/2)
-	p.status = Rect{area.X, y, area.W, statusH}
+	p.at.status = Rect{area.X, y, area.W, statusH}
 	y += statusH + 10*s
 	p.board.Layout(Rect{area.X, y, area.W, bh0}, s)
 	y += bh0 + 10*s
-	p.players = Rect{}
+	p.seats.rect = Rect{}
 	if showPlayers {
-		p.players = Rect{area.X, y, area.W, playersH}
+		p.seats.rect = Rect{area.X, y, area.W, playersH}
 		y += playersH + 4*s
 	}
-	p.message = Rect{area.X, y, area.W, msgH}
+	p.at.message = Rect{area.X, y, area.W, msgH}
 	y += msgH + 10*s
-	p.legend = Rect{}
+	p.at.legend = Rect{}
 	if showLegend {
-		p.legend = Rect{area.X, y, area.W, legendH}
+		p.at.legend = Rect{area.X, y, area.W, legendH}
 		y += legendH + 10*s
 	}
-	p.panel, p.moves, p.anRect, p.graph = Rect{}, Rect{}, Rect{}, Rect{}
+	p.at.panel, p.rev.moves, p.an.rect, p.rev.graph = Rect{}, Rect{}, Rect{}, Rect{}
 	if movesH > 0 {
-		p.moves = Rect{area.X, y, area.W, movesH}
-		p.placeGraph(s, minPortraitMoves*s)
+		p.rev.moves = Rect{area.X, y, area.W, movesH}
+		p.rev.placeGraph(s, minPortraitMoves*s)
 	}
 	p.placeToggle(s)
 }
@@ -83,32 +83,15 @@ const minPortraitMoves = 60
 // the status strip: side by side, or on narrow screens one above the
 // other.
 func (p *Play) placeToggle(s float64) {
-	r := p.status
+	r := p.at.status
 	w, h := 100*s, 36*s
-	p.bAnalysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
-	p.bValues.Rect = p.bAnalysis.Rect.Offset(-w-10*s, 0)
-	if p.portrait {
+	p.btn.analysis.Rect = Rect{r.Right() - 14*s - w, r.Y + (r.H-h)/2, w, h}
+	p.btn.values.Rect = p.btn.analysis.Rect.Offset(-w-10*s, 0)
+	if p.at.portrait {
 		w, h = 92*s, (r.H-11*s)/2
-		p.bValues.Rect = Rect{r.Right() - 10*s - w, r.Y + 4*s, w, h}
-		p.bAnalysis.Rect = p.bValues.Rect.Offset(0, h+3*s)
+		p.btn.values.Rect = Rect{r.Right() - 10*s - w, r.Y + 4*s, w, h}
+		p.btn.analysis.Rect = p.btn.values.Rect.Offset(0, h+3*s)
 	}
-}
-
-// graphHeight is the height, in design pixels, of the graph of the
-// values along the game.
-const graphHeight = 76
-
-// placeGraph takes the graph of the values from the bottom of the moves'
-// place while the values are shown, when the moves keep keep below it.
-func (p *Play) placeGraph(s, keep float64) {
-	p.graph = Rect{}
-	if !p.valuesOn() || p.moves.H-graphHeight*s-8*s < keep {
-		return
-	}
-	var g Rect
-	p.moves, g = p.moves.CutBottom(graphHeight * s)
-	p.moves.H -= 8 * s
-	p.graph = g
 }
 
 func (p *Play) layoutLandscape(c *Context, board *game.Board) {
@@ -118,9 +101,9 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 	left, right := c.Bounds().Inset(pad).CutRight(panelW)
 	left.W -= pad
 	var area Rect
-	p.status, area = left.CutTop(72 * s)
+	p.at.status, area = left.CutTop(72 * s)
 	area = area.Inset(4 * s)
-	p.panel = right
+	p.at.panel = right
 	in := right.Inset(16 * s)
 	_, in = in.CutTop(40 * s) // game name
 	bh, gap := 46*s, 10*s
@@ -128,47 +111,47 @@ func (p *Play) layoutLandscape(c *Context, board *game.Board) {
 		bh, gap = 44*s, 8*s
 	}
 	in, btns := in.CutBottom(3*bh + 2*gap)
-	grid := btns.GridFill(len(p.tools), (len(p.tools)+2)/3, gap, bh)
-	for i, b := range p.tools {
+	grid := btns.GridFill(len(p.btn.tools), (len(p.btn.tools)+2)/3, gap, bh)
+	for i, b := range p.btn.tools {
 		b.Rect = grid[i]
 	}
-	ph := float64(len(p.names)) * playerRowH(len(p.names), s)
-	p.players, in = in.CutTop(ph)
+	ph := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
+	p.seats.rect, in = in.CutTop(ph)
 	_, in = in.CutTop(8 * s)
-	p.message, in = in.CutTop(64 * s)
-	p.legend = Rect{}
-	if h := p.legendHeight(in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
-		p.legend, in = in.CutTop(h)
-		p.legend = p.legend.Offset(0, 6*s)
+	p.at.message, in = in.CutTop(64 * s)
+	p.at.legend = Rect{}
+	if h := legendHeight(p.g, in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
+		p.at.legend, in = in.CutTop(h)
+		p.at.legend = p.at.legend.Offset(0, 6*s)
 	}
-	_, p.moves = in.CutTop(14 * s)
-	p.moves.H -= 10 * s
-	p.anRect = Rect{}
-	if p.analysisOn() && p.moves.H >= 120*s {
+	_, p.rev.moves = in.CutTop(14 * s)
+	p.rev.moves.H -= 10 * s
+	p.an.rect = Rect{}
+	if p.an.on() && p.rev.moves.H >= 120*s {
 		// The analysis takes the top of the moves' place, up to 170 high,
 		// when the moves keep 90 below it; else all of it.
-		h := p.moves.H
-		if rest := p.moves.H - 14*s - 90*s; rest >= 120*s {
+		h := p.rev.moves.H
+		if rest := p.rev.moves.H - 14*s - 90*s; rest >= 120*s {
 			h = min(170*s, rest)
 		}
-		p.anRect, p.moves = p.moves.CutTop(h)
-		_, p.moves = p.moves.CutTop(14 * s)
+		p.an.rect, p.rev.moves = p.rev.moves.CutTop(h)
+		_, p.rev.moves = p.rev.moves.CutTop(14 * s)
 	}
-	p.graph = Rect{}
-	if p.moves.H < 70*s {
-		p.moves = Rect{}
+	p.rev.graph = Rect{}
+	if p.rev.moves.H < 70*s {
+		p.rev.moves = Rect{}
 	}
-	p.placeGraph(s, 90*s)
+	p.rev.placeGraph(s, 90*s)
 	view := p.board.Bounds(area, s)
 	// Keep the status strip just above the board, the pair centred in the
 	// space they share, and as wide as the board.
-	if spare := view.Y - (p.status.Bottom() + 14*s); spare > 0 {
-		p.status.Y += spare / 2
+	if spare := view.Y - (p.at.status.Bottom() + 14*s); spare > 0 {
+		p.at.status.Y += spare / 2
 		area = area.Offset(0, -spare/2)
 		view = p.board.Bounds(area, s)
 	}
 	if w := view.W; w > 360*s {
-		p.status.X, p.status.W = view.X, w
+		p.at.status.X, p.at.status.W = view.X, w
 	}
 	p.board.Layout(area, s)
 	p.placeToggle(s)

@@ -42,7 +42,7 @@ var people3 = []Seat{Human, Human, Human}
 // along the whole chain.
 func TestMoveListByTurn(t *testing.T) {
 	h := newHarnessOf(t, matchOf(t, leapfrog.Spec, leapfrog3, leapfrogChain...), people3)
-	turns := h.p.Match().Turns()
+	turns := h.p.s.Match().Turns()
 	rows := moveRows(turns, 3)
 	var got [][]string
 	for _, row := range rows {
@@ -94,20 +94,20 @@ func TestPortraitShowsMoves(t *testing.T) {
 			h := newHarnessOf(t, m, make([]Seat, len(m.Seats())))
 			h.resize(390, 844)
 			p := h.p
-			if p.moves.Empty() || p.moves.H < minPortraitMoves-10 {
-				t.Fatalf("moves %+v: no move list on a phone", p.moves)
+			if p.rev.moves.Empty() || p.rev.moves.H < minPortraitMoves-10 {
+				t.Fatalf("moves %+v: no move list on a phone", p.rev.moves)
 			}
-			others := map[string]Rect{"status": p.status, "board": p.board.Extent(), "message": p.message, "players": p.players}
-			for _, b := range p.tools {
+			others := map[string]Rect{"status": p.at.status, "board": p.board.Extent(), "message": p.at.message, "players": p.seats.rect}
+			for _, b := range p.btn.tools {
 				others["button "+b.Label] = b.Rect
 			}
 			for name, r := range others {
-				if r.Intersects(p.moves) {
-					t.Errorf("moves %+v overlap the %s %+v", p.moves, name, r)
+				if r.Intersects(p.rev.moves) {
+					t.Errorf("moves %+v overlap the %s %+v", p.rev.moves, name, r)
 				}
 			}
-			if p.moves.Bottom() > h.c.H {
-				t.Errorf("moves %+v run off the screen", p.moves)
+			if p.rev.moves.Bottom() > h.c.H {
+				t.Errorf("moves %+v run off the screen", p.rev.moves)
 			}
 			h.draw()
 		})
@@ -122,22 +122,22 @@ func TestStopButtonClearOfTurnLine(t *testing.T) {
 		h.resize(size[0], size[1])
 		h.idle(1)
 		p := h.p
-		if p.bAction.Rect.Empty() {
+		if p.btn.action.Rect.Empty() {
 			t.Fatalf("%v: no Stop here button in the middle of a chain", size)
 		}
 		x, w := p.turnLine(1)
-		title := p.names[p.Match().ToMove()] + " to move"
-		line := Rect{x, p.status.Y, w, p.status.H}
+		title := p.s.Names()[p.s.Match().ToMove()] + " to move"
+		line := Rect{x, p.at.status.Y, w, p.at.status.H}
 		if need := textWidth(title, face(true, 17)); w < need {
 			t.Errorf("%v: the turn line has %.0f px, %q needs %.0f", size, w, title, need)
 		}
-		for name, r := range map[string]Rect{"turn line": line, "board": p.board.Extent(), "analysis toggle": p.bAnalysis.Rect} {
-			if p.bAction.Rect.Intersects(r) {
-				t.Errorf("%v: Stop here %+v covers the %s %+v", size, p.bAction.Rect, name, r)
+		for name, r := range map[string]Rect{"turn line": line, "board": p.board.Extent(), "analysis toggle": p.btn.analysis.Rect} {
+			if p.btn.action.Rect.Intersects(r) {
+				t.Errorf("%v: Stop here %+v covers the %s %+v", size, p.btn.action.Rect, name, r)
 			}
 		}
-		if r := p.messageRect(); r.Intersects(p.bAction.Rect) {
-			t.Errorf("%v: the message %+v runs under Stop here %+v", size, r, p.bAction.Rect)
+		if r := p.messageRect(); r.Intersects(p.btn.action.Rect) {
+			t.Errorf("%v: the message %+v runs under Stop here %+v", size, r, p.btn.action.Rect)
 		}
 		h.draw()
 	}

@@ -304,12 +304,12 @@ func (h *harness) answerValues() bool {
 func TestPlayReview(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1", "b3-c2", "d1-d2")
 	h.key(KeyValues)
-	if !h.app.Settings().Values || !h.p.valuesOn() {
+	if !h.app.Settings().Values || !h.p.rev.valuesOn() {
 		t.Fatal("V did not turn the values on")
 	}
 	h.idle(2)
-	if !strings.Contains(h.p.valuesLegend(), "Working out") {
-		t.Errorf("legend while waiting: %q", h.p.valuesLegend())
+	if !strings.Contains(h.p.rev.valuesLegend(), "Working out") {
+		t.Errorf("legend while waiting: %q", h.p.rev.valuesLegend())
 	}
 	for i := 0; i < 3 && h.answerValues(); i++ {
 	}
@@ -333,14 +333,14 @@ func TestPlayReview(t *testing.T) {
 	}
 	h.tap("b2") // put down again
 	h.p.Layout(h.c)
-	if h.p.graph.Empty() {
+	if h.p.rev.graph.Empty() {
 		t.Error("no room for the graph on a wide screen")
 	}
 	h.draw()
 
 	// A tap on the first turn in the list.
 	var cell Rect
-	h.p.historyTargets(func(name string, r Rect) {
+	h.p.rev.targets(func(name string, r Rect) {
 		if name == "move:1" {
 			cell = r
 		}
@@ -370,10 +370,10 @@ func TestPlayReview(t *testing.T) {
 		}
 	}
 	h.p.Layout(h.c)
-	if h.p.bPlayHere.Rect.Empty() || !h.p.bPlayHere.Enabled {
+	if h.p.btn.here.Rect.Empty() || !h.p.btn.here.Enabled {
 		t.Fatal("no Play from here while reviewing")
 	}
-	h.p.bPlayHere.Activate()
+	h.p.btn.here.Activate()
 	if h.p.s.Reviewing() {
 		t.Error("still reviewing after Play from here")
 	}
@@ -394,22 +394,22 @@ func TestPlayReview(t *testing.T) {
 // the status strip and Play from here the message box.
 func TestPlayReviewNarrow(t *testing.T) {
 	h := newHarness(t, []Seat{Human, Human}, "a2-b2", "e2-d1")
-	h.p.toggleValues()
+	h.p.btn.values.Activate()
 	h.resize(390, 844)
 	h.p.s.Review(1)
 	h.idle(1)
 	h.p.Layout(h.c)
 	h.p.updateButtons()
-	for _, b := range []*Button{h.p.bValues, h.p.bAnalysis} {
-		if !b.Rect.Intersects(h.p.status) || b.Rect.Right() > h.p.status.Right() || b.Rect.H < 28 {
-			t.Errorf("%s at %v, status strip %v", b.Label, b.Rect, h.p.status)
+	for _, b := range []*Button{h.p.btn.values, h.p.btn.analysis} {
+		if !b.Rect.Intersects(h.p.at.status) || b.Rect.Right() > h.p.at.status.Right() || b.Rect.H < 28 {
+			t.Errorf("%s at %v, status strip %v", b.Label, b.Rect, h.p.at.status)
 		}
 	}
-	if !h.p.bPlayHere.Rect.Intersects(h.p.message) || h.p.bPlayHere.Rect.Right() > h.p.message.Right() {
-		t.Errorf("Play from here at %v, message %v", h.p.bPlayHere.Rect, h.p.message)
+	if !h.p.btn.here.Rect.Intersects(h.p.at.message) || h.p.btn.here.Rect.Right() > h.p.at.message.Right() {
+		t.Errorf("Play from here at %v, message %v", h.p.btn.here.Rect, h.p.at.message)
 	}
-	if r := h.p.messageRect(); r.Right() > h.p.bPlayHere.Rect.X {
-		t.Errorf("the message %v runs under Play from here %v", r, h.p.bPlayHere.Rect)
+	if r := h.p.messageRect(); r.Right() > h.p.btn.here.Rect.X {
+		t.Errorf("the message %v runs under Play from here %v", r, h.p.btn.here.Rect)
 	}
 	if _, w := h.p.turnLine(1); w < 120 {
 		t.Errorf("the turn line has %v wide", w)

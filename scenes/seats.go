@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
 	"parlour/game/look"
+	"parlour/midend"
 )
 
 // seatColours tell the seats apart in games where the pieces belong to
@@ -16,6 +18,17 @@ import (
 // the colour of a piece (green, red, yellow, white, wood), and a badge is
 // not round like a piece, so that no seat seems to own pieces.
 var seatColours = []uint32{0x2e6fb7, 0x7d3c98, 0xd0609f, 0x4a148c, 0x1a8fc9, 0x5c6bc0, 0x3949ab, 0x9c5fc9}
+
+// players is the play screen's list of the players: each seat's token,
+// name and who plays it, its score, the pieces it holds off the board
+// (which a tap arms for placing) and those it has captured. The tokens
+// stand for the seats elsewhere on the screen too.
+type players struct {
+	s     *midend.Session
+	g     *game.Game
+	board *BoardWidget
+	rect  Rect // the list, when there is room for it
+}
 
 // playerRowH is the height of one row of the players list: roomy for two
 // or three seats, compact for more.
@@ -29,7 +42,7 @@ func playerRowH(n int, s float64) float64 {
 // sharedPieces reports whether the pieces on the board belong to no seat
 // in particular: more than two seats, or every piece with the same owner
 // in a game of several seats.
-func (p *Play) sharedPieces() bool { return sharedPieces(p.s.State()) }
+func (ps *players) sharedPieces() bool { return sharedPieces(ps.s.State()) }
 
 // sharedPieces reports whether the pieces of st belong to no seat in
 // particular; the seats are then shown by numbered colour discs.
@@ -56,19 +69,19 @@ func sharedPieces(st game.State) bool {
 
 // token draws the mark of seat pl: one of its pieces, or its numbered
 // colour disc when the pieces are shared.
-func (p *Play) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
+func (ps *players) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 	if pl < 0 {
 		return
 	}
-	if p.sharedPieces() {
+	if ps.sharedPieces() {
 		drawSeatDisc(dst, int(pl), x, y, r)
 		return
 	}
 	lk := &look.Plain
-	st := p.s.State()
+	st := ps.s.State()
 	for i := 0; i < st.Board().Len(); i++ {
 		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
-			lk = lookOf(p.g.Looks, pc)
+			lk = lookOf(ps.g.Looks, pc)
 			break
 		}
 	}
@@ -87,42 +100,42 @@ func drawSeatDisc(dst *ebiten.Image, i int, x, y, r float64) {
 
 // drawPlayers lists the seats: token, name, who plays it, the score when
 // the game keeps one, and the pieces each still holds off the board.
-func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
-	if p.players.Empty() {
+func (ps *players) draw(dst *ebiten.Image, c *Context) {
+	if ps.rect.Empty() {
 		return
 	}
 	s := c.S
-	st := p.s.State()
+	st := ps.s.State()
 	scorer, _ := st.(game.Scorer)
 	reserver, _ := st.(game.Reserver)
 	taker, _ := st.(game.TakeCounter)
-	toMove := p.s.Match().ToMove()
-	rowH := playerRowH(len(p.names), s)
+	toMove := ps.s.Match().ToMove()
+	rowH := playerRowH(len(ps.s.Names()), s)
 	compact := rowH < 40*s
 	nameF, descF := face(true, 15*s), face(false, 13.5*s)
 	tr := 12 * s
 	if compact {
 		nameF, descF, tr = face(true, 13.5*s), face(false, 12.5*s), 10*s
 	}
-	for i, n := range p.names {
+	for i, n := range ps.s.Names() {
 		pl := game.Player(i)
-		row := Rect{p.players.X, p.players.Y + float64(i)*rowH, p.players.W, rowH - 4*s}
+		row := Rect{ps.rect.X, ps.rect.Y + float64(i)*rowH, ps.rect.W, rowH - 4*s}
 		if pl == toMove {
 			fillRoundRect(dst, row, 10*s, colPanelHi)
 			fillRoundRect(dst, Rect{row.X, row.Y + row.H*0.2, 3 * s, row.H * 0.6}, 1.5*s, colAccent)
 		}
-		p.token(dst, pl, row.X+22*s, row.Y+row.H/2, tr)
+		ps.token(dst, pl, row.X+22*s, row.Y+row.H/2, tr)
 		x := row.X + 42*s
 		drawText(dst, n, nameF, x, row.Y+row.H/2, alignLeft, colText)
 		x += textWidth(n, nameF) + 10*s
 		if reserver != nil {
 			for k, pc := range reserver.Reserve(pl) {
-				r := p.reserveSlot(c, i, k)
+				r := ps.reserveSlot(c, i, k)
 				cx, cy := r.Center()
-				if pl == toMove && p.board.Armed() {
+				if pl == toMove && ps.board.Armed() {
 					fillCircle(dst, cx, cy, r.H*0.5, withAlpha(colAccent, 0.45))
 				}
-				drawPiece(dst, cx, cy, r.H*0.36, lookOf(p.g.Looks, pc), int(pc.Owner), false)
+				drawPiece(dst, cx, cy, r.H*0.36, lookOf(ps.g.Looks, pc), int(pc.Owner), false)
 				x = r.Right() + 4*s
 			}
 		}
@@ -139,9 +152,9 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 				right -= textWidth(note, descF) + 8*s
 			}
 		}
-		desc := p.seatLine(pl)
-		x = p.drawCaptured(dst, pl, x, right, row, descF, desc, s)
-		desc = firstFitting(append([]string{desc}, p.shortSeatLines(pl)...), descF, right-x)
+		desc := ps.seatLine(pl)
+		x = ps.drawCaptured(dst, pl, x, right, row, descF, desc, s)
+		desc = firstFitting(append([]string{desc}, ps.shortSeatLines(pl)...), descF, right-x)
 		drawText(dst, ellipsize(desc, descF, right-x), descF, right, row.Y+row.H/2, alignRight, colMuted)
 	}
 }
@@ -149,30 +162,30 @@ func (p *Play) drawPlayers(dst *ebiten.Image, c *Context) {
 // reserveSlot returns where the k-th piece held off the board by seat i
 // is shown in the players list: after the seat's name, each a tappable
 // square.
-func (p *Play) reserveSlot(c *Context, i, k int) Rect {
+func (ps *players) reserveSlot(c *Context, i, k int) Rect {
 	s := c.S
-	rowH := playerRowH(len(p.names), s)
+	rowH := playerRowH(len(ps.s.Names()), s)
 	nameF := face(true, 15*s)
 	if rowH < 40*s {
 		nameF = face(true, 13.5*s)
 	}
 	h := rowH - 4*s
-	x := p.players.X + 42*s + textWidth(p.names[i], nameF) + 8*s + float64(k)*(h+2*s)
-	return Rect{x, p.players.Y + float64(i)*rowH, h, h}
+	x := ps.rect.X + 42*s + textWidth(ps.s.Names()[i], nameF) + 8*s + float64(k)*(h+2*s)
+	return Rect{x, ps.rect.Y + float64(i)*rowH, h, h}
 }
 
 // tapReserve handles a tap at (x,y) on the pieces the player to move holds
 // off the board: it arms a placement (the board then shows where the piece
 // may go) or disarms it. It reports whether the tap was on them.
-func (p *Play) tapReserve(c *Context, x, y float64) bool {
-	res, ok := p.s.State().(game.Reserver)
-	if !ok || p.players.Empty() || !p.board.Live() {
+func (ps *players) tapReserve(c *Context, x, y float64) bool {
+	res, ok := ps.s.State().(game.Reserver)
+	if !ok || ps.rect.Empty() || !ps.board.Live() {
 		return false
 	}
-	pl := p.s.Match().ToMove()
+	pl := ps.s.Match().ToMove()
 	for k := range res.Reserve(pl) {
-		if p.reserveSlot(c, int(pl), k).Contains(x, y) {
-			p.board.ToggleArm()
+		if ps.reserveSlot(c, int(pl), k).Contains(x, y) {
+			ps.board.ToggleArm()
 			return true
 		}
 	}
@@ -181,12 +194,12 @@ func (p *Play) tapReserve(c *Context, x, y float64) bool {
 
 // shortSeatLines returns shorter forms of seatLine, longest first, for a
 // row with little room: "AI · Medium", then "Medium".
-func (p *Play) shortSeatLines(pl game.Player) []string {
-	seat := p.s.Seat(pl)
+func (ps *players) shortSeatLines(pl game.Player) []string {
+	seat := ps.s.Seat(pl)
 	if !seat.AI {
 		return nil
 	}
-	level := levelLabel(p.g, seat.Level)
+	level := levelLabel(ps.g, seat.Level)
 	return []string{"AI · " + level, level}
 }
 
@@ -204,15 +217,26 @@ func firstFitting(texts []string, f *text.GoTextFace, width float64) string {
 // seatLine says who plays seat pl in the players list: "Human",
 // "Computer · Medium", "You" against the computer, and nothing for the
 // one seat of a puzzle that a person plays, where it goes without saying.
-func (p *Play) seatLine(pl game.Player) string {
-	seat := p.s.Seat(pl)
+func (ps *players) seatLine(pl game.Player) string {
+	seat := ps.s.Seat(pl)
 	switch {
 	case seat.AI:
-		return seatDescription(p.g, seat)
-	case len(p.names) == 1:
+		return seatDescription(ps.g, seat)
+	case len(ps.s.Names()) == 1:
 		return ""
-	case p.s.Mixed():
+	case ps.s.Mixed():
 		return "You"
 	}
-	return seatDescription(p.g, seat)
+	return seatDescription(ps.g, seat)
+}
+
+// summary describes the match: who plays which side.
+func (ps *players) summary() string {
+	var parts []string
+	for i, n := range ps.s.Names() {
+		if line := ps.seatLine(game.Player(i)); line != "" {
+			parts = append(parts, n+": "+line)
+		}
+	}
+	return strings.Join(parts, " · ")
 }

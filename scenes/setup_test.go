@@ -190,7 +190,7 @@ func TestSetupEveryGame(t *testing.T) {
 				if !ok {
 					t.Fatalf("Play went to %T", h.app.next)
 				}
-				if got := p.Match().State().String(); got != want {
+				if got := p.s.Match().State().String(); got != want {
 					t.Errorf("the match starts at %q, want %q", got, want)
 				}
 			})
@@ -355,13 +355,13 @@ func TestSetupPlayPutsAwayGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("New game went to %T", h.app.next)
 	}
-	if got := p.Match().State().ToMove(); got != harehounds.Hare {
+	if got := p.s.Match().State().ToMove(); got != harehounds.Hare {
 		t.Errorf("%d to move in the new game, want the hare", got)
 	}
 	ph.p = p
 	p.Layout(h.c)
 	ph.key(KeyUndo)
-	if got := p.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2", "e2-d1"}) {
+	if got := p.s.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2", "e2-d1"}) {
 		t.Errorf("Undo brought back %v", got)
 	}
 }

@@ -69,7 +69,7 @@ func TestOpenImported(t *testing.T) {
 			if !ok || !isPlay {
 				t.Fatalf("opened %v, going to %T; want the play screen", ok, h.app.next)
 			}
-			if got := p.Match().MoveStrings(); !slices.Equal(got, linked.MoveStrings()) {
+			if got := p.s.Match().MoveStrings(); !slices.Equal(got, linked.MoveStrings()) {
 				t.Errorf("moves %q, want %q", got, linked.MoveStrings())
 			}
 			if !slices.Equal(p.s.Seats(), []Seat{Human, Human}) {
@@ -83,7 +83,7 @@ func TestOpenImported(t *testing.T) {
 				t.Errorf("saved %v, want the opened game", saved)
 			}
 			p.s.Undo()
-			if got := p.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2"}) || !slices.Equal(p.s.Seats(), vsAI) {
+			if got := p.s.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2"}) || !slices.Equal(p.s.Seats(), vsAI) {
 				t.Errorf("after Undo: moves %q seats %v, want the game in progress back with its seats", got, p.s.Seats())
 			}
 		})
@@ -95,8 +95,9 @@ func TestOpenImported(t *testing.T) {
 // list of records on the desktop.
 func TestShareDialog(t *testing.T) {
 	h := newHarness(t, vsAI, "a2-b2")
-	x, y := h.p.bShare.Rect.Center()
-	if h.p.bShare.Rect.Empty() {
+	share := buttonLabelled(h.p.btn.all, "Share")
+	x, y := share.Rect.Center()
+	if share.Rect.Empty() {
 		t.Fatal("the Share button has no place")
 	}
 	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
@@ -217,7 +218,17 @@ func TestImportSavedRecord(t *testing.T) {
 	}
 	d.close(0)
 	p, ok := h.app.next.(*Play)
-	if !ok || !slices.Equal(p.Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
+	if !ok || !slices.Equal(p.s.Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
 		t.Fatalf("picking the record went to %T", h.app.next)
 	}
+}
+
+// buttonLabelled returns the button of buttons labelled label, or nil.
+func buttonLabelled(buttons []*Button, label string) *Button {
+	for _, b := range buttons {
+		if b.Label == label {
+			return b
+		}
+	}
+	return nil
 }

@@ -40,26 +40,25 @@ const (
 )
 
 // valuesOn reports whether the values of the moves are shown.
-func (p *Play) valuesOn() bool { return p.s.ValuesOn() }
+func (rv *review) valuesOn() bool { return rv.s.ValuesOn() }
 
 // toggleValues shows or hides the values of the moves, remembering the
 // choice.
-func (p *Play) toggleValues() {
-	on := !p.valuesOn()
-	p.s.SetValues(on)
-	st := p.host.Settings()
+func (rv *review) toggleValues() {
+	on := !rv.valuesOn()
+	rv.s.SetValues(on)
+	st := rv.host.Settings()
 	st.Values = on
-	p.host.SaveSettings()
-	p.relayout = true
+	rv.host.SaveSettings()
 	if on {
-		p.host.Announce("Values shown: every move is marked with what it leads to.")
+		rv.host.Announce("Values shown: every move is marked with what it leads to.")
 	} else {
-		p.host.Announce("Values hidden.")
+		rv.host.Announce("Values hidden.")
 	}
 }
 
 // puzzle reports whether the game is played alone.
-func (p *Play) puzzle() bool { return len(p.names) == 1 }
+func (rv *review) puzzle() bool { return len(rv.s.Names()) == 1 }
 
 // valueRank orders values for the player making the move: higher is
 // better. A quicker win is better, a longer loss less bad.
@@ -189,17 +188,17 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUni
 // currentMarks returns the marks to draw now: none while values are off
 // or not known; on a board too crowded for every move's mark to be read,
 // only those of the piece picked up.
-func (p *Play) currentMarks() ([]valueMark, engine.Values) {
-	vals, ok := p.s.Values()
-	if !ok || p.s.Over() {
+func (rv *review) currentMarks() ([]valueMark, engine.Values) {
+	vals, ok := rv.s.Values()
+	if !ok || rv.s.Over() {
 		return nil, vals
 	}
 	var prefix []int
-	if p.board.Live() {
-		prefix = p.board.Picker().Prefix()
+	if rv.board.Live() {
+		prefix = rv.board.Picker().Prefix()
 	}
-	marks := valueMarks(p.s.State(), vals, prefix, p.g.Unit)
-	if len(prefix) == 0 && p.crowded(marks) {
+	marks := valueMarks(rv.s.State(), vals, prefix, rv.g.Unit)
+	if len(prefix) == 0 && rv.crowded(marks) {
 		return nil, vals
 	}
 	return marks, vals
@@ -207,9 +206,9 @@ func (p *Play) currentMarks() ([]valueMark, engine.Values) {
 
 // crowded reports whether marks would have to be drawn too small to
 // read (under 10.5 design pixels) to fit between the board's points.
-func (p *Play) crowded(marks []valueMark) bool {
-	s := p.board.Scale()
-	return s > 0 && fitMarks(marks, p.board.View().Spacing, s).Size < minMarkFace*s
+func (rv *review) crowded(marks []valueMark) bool {
+	s := rv.board.Scale()
+	return s > 0 && fitMarks(marks, rv.board.View().Spacing, s).Size < minMarkFace*s
 }
 
 // minMarkFace is the smallest type, in design pixels, the marks are
@@ -276,20 +275,20 @@ func fitMarks(marks []valueMark, sp, s float64) *text.GoTextFace {
 }
 
 // drawValueMarks draws the marks on the board.
-func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
-	marks, _ := p.currentMarks()
+func (rv *review) drawValueMarks(dst *ebiten.Image, v BoardView) {
+	marks, _ := rv.currentMarks()
 	if len(marks) == 0 {
 		return
 	}
-	s := p.board.Scale()
+	s := rv.board.Scale()
 	f := fitMarks(marks, v.Spacing, s)
 	if f.Size < minMarkFace*s { // a piece's few moves on a crowded board: legible rather than apart
 		f = face(true, minMarkFace*s)
 	}
 	h := lineHeight(f) * 0.95
-	st := p.s.State()
+	st := rv.s.State()
 	for _, m := range marks {
-		icon := iconOf(m.Kind, p.puzzle())
+		icon := iconOf(m.Kind, rv.puzzle())
 		tw := textWidth(m.Text, f)
 		r := markRect(v, m.Point, !st.PieceAt(m.Point).Empty(), tw, h, icon != iconNone)
 		fill, ink := markColours(m.Kind)
@@ -318,16 +317,16 @@ func (p *Play) drawValueMarks(dst *ebiten.Image, v BoardView) {
 
 // valuesLegend says what the marks mean, or that they are being worked
 // out; "" when values are off.
-func (p *Play) valuesLegend() string {
-	if !p.valuesOn() {
+func (rv *review) valuesLegend() string {
+	if !rv.valuesOn() {
 		return ""
 	}
-	if p.s.Over() {
+	if rv.s.Over() {
 		return "Values: the game is over."
 	}
-	vals, ok := p.s.Values()
+	vals, ok := rv.s.Values()
 	if !ok {
-		if p.s.ComputerToMove() {
+		if rv.s.ComputerToMove() {
 			return "Values: shown on your turn."
 		}
 		return "Working out the values…"
@@ -342,8 +341,8 @@ func (p *Play) valuesLegend() string {
 			depth = max(depth, v.Depth)
 		}
 		unit := "points"
-		if p.g.Unit.Many != "" {
-			unit = p.g.Unit.Many
+		if rv.g.Unit.Many != "" {
+			unit = rv.g.Unit.Many
 		}
 		fmt.Fprintf(&b, "Estimates (~), in %s for the mover, depth %d: not exact.", unit, depth)
 	default:
@@ -355,7 +354,7 @@ func (p *Play) valuesLegend() string {
 			}
 		}
 	}
-	if p.board.Picker().Selected() < 0 && p.crowded(valueMarks(p.s.State(), vals, nil, p.g.Unit)) {
+	if rv.board.Picker().Selected() < 0 && rv.crowded(valueMarks(rv.s.State(), vals, nil, rv.g.Unit)) {
 		b.WriteString(" Pick a piece to see the values of its moves.")
 	}
 	if vals.Note != "" {
@@ -437,25 +436,34 @@ func valuesList(vals engine.Values, puzzle bool, u game.ScoreUnit, most int) str
 	return strings.Join(parts, "; ")
 }
 
+// sayValues announces the values of the moves once they are known, once
+// for each position.
+func (rv *review) sayValues() {
+	if vals, ok := rv.s.Values(); ok && rv.saidVals != rv.s.Version() {
+		rv.saidVals = rv.s.Version()
+		rv.host.Announce(valuesSentence(vals, rv.puzzle(), rv.g.Unit))
+	}
+}
+
 // sayPicked announces the values of the moves of the piece picked up,
 // once for each piece and position, while the values are shown.
-func (p *Play) sayPicked() {
-	vals, ok := p.s.Values()
+func (rv *review) sayPicked() {
+	vals, ok := rv.s.Values()
 	var prefix []int
-	if ok && p.valuesOn() && p.board.Live() {
-		prefix = p.board.Picker().Prefix()
+	if ok && rv.valuesOn() && rv.board.Live() {
+		prefix = rv.board.Picker().Prefix()
 	}
 	if len(prefix) == 0 {
-		p.saidPick = ""
+		rv.saidPick = ""
 		return
 	}
-	key := fmt.Sprint(p.s.Version(), prefix)
-	if key == p.saidPick {
+	key := fmt.Sprint(rv.s.Version(), prefix)
+	if key == rv.saidPick {
 		return
 	}
-	p.saidPick = key
-	if s := pickedSentence(p.s.State(), vals, prefix, p.g.Unit); s != "" {
-		p.host.Announce(s)
+	rv.saidPick = key
+	if s := pickedSentence(rv.s.State(), vals, prefix, rv.g.Unit); s != "" {
+		rv.host.Announce(s)
 	}
 }
 
@@ -480,17 +488,17 @@ type MarkState struct {
 }
 
 // hookReview publishes the history and the values.
-func (p *Play) hookReview(h *HookState) {
-	r := &ReviewState{Reviewing: p.s.Reviewing(), Legend: p.valuesLegend()}
-	r.Moves, r.Shown = p.s.Moves()
-	marks, vals := p.currentMarks()
-	if _, ok := p.s.Values(); ok {
+func (rv *review) hook(h *HookState) {
+	r := &ReviewState{Reviewing: rv.s.Reviewing(), Legend: rv.valuesLegend()}
+	r.Moves, r.Shown = rv.s.Moves()
+	marks, vals := rv.currentMarks()
+	if _, ok := rv.s.Values(); ok {
 		r.Values = &vals
 	}
-	b := p.s.State().Board()
+	b := rv.s.State().Board()
 	for _, m := range marks {
 		r.Marks = append(r.Marks, MarkState{Point: b.Point(m.Point).Name, Move: vals.Moves[m.Move].Move, Text: m.Text})
 	}
-	r.Line = p.lineOf()
+	r.Line = rv.lineOf()
 	h.Review = r
 }

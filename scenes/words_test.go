@@ -47,8 +47,9 @@ func checkStatusFits(t *testing.T, h *harness, what string) {
 	t.Helper()
 	s := h.c.S
 	title, sub, _ := h.p.statusText(false)
-	big, small, lines := h.p.fitStatus(title, sub, s)
-	width := h.p.statusWidth(s)
+	x, width := h.p.turnLine(s)
+	strip := layStrip(title, 21*s, sub, Rect{x, h.p.at.status.Y, width, h.p.at.status.H}, s)
+	big, small, lines := strip.big, strip.small, strip.lines
 	if w := textWidth(title, big); w > width {
 		t.Errorf("%s: the title %q is %.0f wide, in %.0f", what, title, w, width)
 	}
@@ -128,9 +129,9 @@ func TestPhoneStatusFits(t *testing.T) {
 func checkOverFits(t *testing.T, h *harness, what string) {
 	t.Helper()
 	w := h.p.overWords(h.c.S)
-	r := h.p.status
+	r := h.p.at.status
 	reason := strings.Join(w.lines, " ")
-	if want := capitalize(h.p.Match().Outcome().Reason); reason != want {
+	if want := capitalize(h.p.s.Match().Outcome().Reason); reason != want {
 		t.Errorf("%s: the reason reads %q, want %q", what, reason, want)
 	}
 	check := func(s string, f *text.GoTextFace, y float64) {
@@ -138,8 +139,8 @@ func checkOverFits(t *testing.T, h *harness, what string) {
 		switch x := w.x + textWidth(s, f); {
 		case strings.Contains(s, "…"):
 			t.Errorf("%s: %q is cut", what, s)
-		case x > w.x+w.w || x > h.p.bValues.Rect.X || x > h.c.W:
-			t.Errorf("%s: %q ends at %.0f, past its room (%.0f, the Values button at %.0f, the screen %.0f)", what, s, x, w.x+w.w, h.p.bValues.Rect.X, h.c.W)
+		case x > w.x+w.w || x > h.p.btn.values.Rect.X || x > h.c.W:
+			t.Errorf("%s: %q ends at %.0f, past its room (%.0f, the Values button at %.0f, the screen %.0f)", what, s, x, w.x+w.w, h.p.btn.values.Rect.X, h.c.W)
 		case w.x < r.X || y-half < r.Y-1 || y+half > r.Bottom()+1 || y+half > h.c.H:
 			t.Errorf("%s: %q at (%.0f, %.0f) is outside the strip %+v", what, s, w.x, y, r)
 		}
@@ -158,7 +159,7 @@ func (h *harness) tapUnreachable() {
 	for _, pt := range append(pk.Targets(), pk.Movable()...) {
 		skip[pt] = true
 	}
-	b := h.p.Match().State().Board()
+	b := h.p.s.Match().State().Board()
 	for pt := range b.Len() {
 		if !skip[pt] {
 			h.tap(b.Point(pt).Name)
@@ -214,17 +215,17 @@ func TestCapturedPiecesShown(t *testing.T) {
 		h := newHarnessOf(t, m, []Seat{Human, Human})
 		h.resizeLike(size[0], size[1])
 		h.draw()
-		if h.p.players.Empty() {
+		if h.p.seats.rect.Empty() {
 			t.Fatalf("%vx%v: no players list", size[0], size[1])
 		}
 		sc := h.c.S
 		for pl, want := range map[game.Player]int{0: 2, 1: 2} {
-			rowH := playerRowH(len(h.p.names), sc)
-			row := Rect{h.p.players.X, h.p.players.Y + float64(pl)*rowH, h.p.players.W, rowH - 4*sc}
+			rowH := playerRowH(len(h.p.s.Names()), sc)
+			row := Rect{h.p.seats.rect.X, h.p.seats.rect.Y + float64(pl)*rowH, h.p.seats.rect.W, rowH - 4*sc}
 			f := face(false, 13.5*sc)
-			x := row.X + 42*sc + textWidth(h.p.names[pl], face(true, 15*sc)) + 10*sc
-			desc := h.p.seatLine(pl)
-			groups, r, more, start := h.p.capturedLayout(pl, x, row.Right()-10*sc, row, f, desc, sc)
+			x := row.X + 42*sc + textWidth(h.p.s.Names()[pl], face(true, 15*sc)) + 10*sc
+			desc := h.p.seats.seatLine(pl)
+			groups, r, more, start := h.p.seats.capturedLayout(pl, x, row.Right()-10*sc, row, f, desc, sc)
 			n := more
 			for _, g := range groups {
 				n += g.n
@@ -285,10 +286,10 @@ func TestPuzzleWording(t *testing.T) {
 	if title, _, _ := h.p.statusText(false); title != "Your move" {
 		t.Errorf("the status says %q", title)
 	}
-	if line := h.p.seatLine(0); line != "" {
+	if line := h.p.seats.seatLine(0); line != "" {
 		t.Errorf("the seat is described as %q", line)
 	}
-	for _, said := range []string{h.p.summary(), turnSentence(h.p.Match()), h.p.optionSummary()} {
+	for _, said := range []string{h.p.seats.summary(), turnSentence(h.p.s.Match()), optionSummary(h.p.g, h.p.s.Match().Options(), h.p.s.HintOffered())} {
 		if strings.Contains(said, "Human") || strings.Contains(said, "Player") {
 			t.Errorf("the puzzle says %q", said)
 		}
@@ -300,14 +301,14 @@ func TestPuzzleWording(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(h.p.optionSummary(), "Hint") {
-		t.Errorf("a person's game does not mention Hint: %q", h.p.optionSummary())
+	if !strings.Contains(optionSummary(h.p.g, h.p.s.Match().Options(), h.p.s.HintOffered()), "Hint") {
+		t.Errorf("a person's game does not mention Hint: %q", optionSummary(h.p.g, h.p.s.Match().Options(), h.p.s.HintOffered()))
 	}
 	demo, err := NewDemo(h.app, g, g.Demos[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := demo.optionSummary(); strings.Contains(got, "Hint") {
+	if got := optionSummary(demo.g, demo.s.Match().Options(), demo.s.HintOffered()); strings.Contains(got, "Hint") {
 		t.Errorf("watching, Hint is disabled but the screen says %q", got)
 	}
 	if title, _, _ := demo.statusText(false); title != "Watch" {
@@ -334,37 +335,37 @@ func TestPlayScreenLegend(t *testing.T) {
 		h.resizeLike(size[0], size[1])
 		h.draw()
 		p := h.p
-		if p.legend.Empty() && size[1] == 844 && !p.moves.Empty() {
+		if p.at.legend.Empty() && size[1] == 844 && !p.rev.moves.Empty() {
 			continue
 		}
-		if p.legend.Empty() {
+		if p.at.legend.Empty() {
 			t.Errorf("%vx%v: no legend of the pieces", size[0], size[1])
 			continue
 		}
-		for _, b := range p.tools {
-			if overlaps(b.Rect, p.legend) {
-				t.Errorf("%vx%v: the legend %v runs into the %s button %v", size[0], size[1], p.legend, b.Label, b.Rect)
+		for _, b := range p.btn.tools {
+			if overlaps(b.Rect, p.at.legend) {
+				t.Errorf("%vx%v: the legend %v runs into the %s button %v", size[0], size[1], p.at.legend, b.Label, b.Rect)
 			}
 		}
-		if overlaps(p.legend, p.message) || overlaps(p.legend, p.moves) {
-			t.Errorf("%vx%v: the legend %v overlaps the message %v or the moves %v", size[0], size[1], p.legend, p.message, p.moves)
+		if overlaps(p.at.legend, p.at.message) || overlaps(p.at.legend, p.rev.moves) {
+			t.Errorf("%vx%v: the legend %v overlaps the message %v or the moves %v", size[0], size[1], p.at.legend, p.at.message, p.rev.moves)
 		}
 		sc := h.c.S
-		cells := p.legendCells(Rect{p.legend.X, p.legend.Y + 22*sc, p.legend.W, p.legend.H - 22*sc}, sc)
+		cells := legendCells(p.g, Rect{p.at.legend.X, p.at.legend.Y + 22*sc, p.at.legend.W, p.at.legend.H - 22*sc}, sc)
 		for i, cell := range cells {
 			name := kindName(p.g, i+1)
-			if _, lines, _, ok := p.legendName(i+1, cell, 9*sc, sc); !ok {
+			if _, lines, _, ok := legendName(p.g, i+1, cell, 9*sc, sc); !ok {
 				t.Errorf("%vx%v: %q does not fit its place in the legend: %q", size[0], size[1], name, lines)
 			}
-			if cell.Bottom() > p.legend.Bottom() {
+			if cell.Bottom() > p.at.legend.Bottom() {
 				t.Errorf("%vx%v: %q falls below the legend", size[0], size[1], name)
 			}
 		}
 	}
 	h := newHarness(t, vsAI)
 	h.resizeLike(1280, 800)
-	if !h.p.legend.Empty() {
-		t.Errorf("Hare and Hounds shows a legend %v", h.p.legend)
+	if !h.p.at.legend.Empty() {
+		t.Errorf("Hare and Hounds shows a legend %v", h.p.at.legend)
 	}
 }
 
