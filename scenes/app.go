@@ -19,22 +19,6 @@ import (
 	"parlour/platform"
 )
 
-// Scene is one screen of the app.
-type Scene interface {
-	// Name is the scene's name in the test hooks: "menu", "options",
-	// "rules", "play" or "setup".
-	Name() string
-	// Layout places the scene's parts for the screen described by c. It is
-	// called when the scene is shown and whenever the screen changes.
-	Layout(c *Context)
-	// Update handles one frame of input and time.
-	Update(c *Context) error
-	// Draw draws the scene; it changes nothing.
-	Draw(dst *ebiten.Image, c *Context)
-	// Targets lists the scene's named hit targets for the test hooks.
-	Targets(add func(name string, r Rect))
-}
-
 // noticer is a Thinker with news for the player, such as the browser's
 // engine worker failing to start; Notice returns each message once.
 type noticer interface{ Notice() string }
@@ -61,97 +45,8 @@ type liveDrawer interface {
 	DrawLive(dst *ebiten.Image, c *Context)
 }
 
-// HookState is what window.parlour.state() reports.
-type HookState struct {
-	Scene    string   `json:"scene"`
-	Game     string   `json:"game"`
-	Position string   `json:"position"`
-	Moves    []string `json:"moves"`
-	ToMove   string   `json:"toMove"`
-	Over     bool     `json:"over"`
-	// Thinking is set while the engine searches for the play screen: the
-	// AI's move, a hint or the analysis.
-	Thinking bool `json:"thinking"`
-	// Analysis is what the analysis panel shows, while it is open.
-	Analysis *engine.Info `json:"analysis,omitempty"`
-	// Problem is why the position on the set-up board cannot be played,
-	// in a player's words; empty when it can.
-	Problem string `json:"problem,omitempty"`
-	// Review is the history the play screen shows and the values of the
-	// moves, while they are on.
-	Review *ReviewState `json:"review,omitempty"`
-	// Notices are the messages shown over the scene.
-	Notices []string `json:"notices,omitempty"`
-	// Dialog is the dialog open over the scene, if any.
-	Dialog *DialogState `json:"dialog,omitempty"`
-	// Redraws counts the frames on which the whole screen was drawn; a
-	// screen where nothing changes is not drawn again.
-	Redraws int `json:"redraws"`
-	// Partials counts the frames on which only a part of the screen was
-	// drawn again (the analysis panel deepening).
-	Partials int `json:"partials"`
-	// LiveRate is how many times a second the spinners step (see
-	// livePacer).
-	LiveRate float64 `json:"liveRate"`
-}
-
-type stater interface{ hookState(*HookState) }
-
-// Host is what a scene asks of the app around it: to speak, to show a
-// notice or a dialog, to draw again, the settings, and to go to another
-// screen. The App is every scene's host; a screen's tests give it one of
-// their own.
-type Host interface {
-	// Announce passes a sentence to screen readers.
-	Announce(sentence string)
-	// Notify shows a message over every scene until the player dismisses
-	// it.
-	Notify(msg string)
-	// Ask opens a dialog over every scene, or after those already open.
-	Ask(d *Dialog)
-	// Invalidate asks for the whole screen to be drawn again,
-	// InvalidateRect for the part under r.
-	Invalidate()
-	InvalidateRect(r Rect)
-	// Settings returns the remembered settings; SaveSettings writes them.
-	Settings() *Settings
-	SaveSettings()
-	// Go switches to scene s; ShowMenu to the menu; ShowRules to the
-	// rules of g, whose Back button returns to back.
-	Go(s Scene)
-	ShowMenu()
-	ShowRules(g *game.Game, back Scene)
-	// Play opens the play screen on the new match m with seats and saves
-	// it; it puts away replaced, g's game in progress with replacedSeats
-	// (nil for none), which Undo brings back until a person moves.
-	Play(m *game.Match, seats []Seat, replaced *game.Match, replacedSeats []Seat)
-	// InProgress returns g's saved game, if one is in progress.
-	InProgress(g *game.Game) (*game.Match, []Seat, bool)
-	// Share opens the Share dialog for match m: copy a link, export the
-	// record, or import one.
-	Share(m *game.Match)
-}
-
-// Context is what a scene gets each frame: the screen size, the UI scale
-// and the input.
-type Context struct {
-	W, H float64 // screen size in device pixels
-	S    float64 // UI scale: device pixels per design pixel
-	DSF  float64 // device pixels per CSS pixel
-	Dt   float64 // seconds per frame
-	Time float64 // seconds since the app started
-	// LastInput is the Time of the last input, for feedback that lasts
-	// a while after it (see inputGrace).
-	LastInput float64
-	In        *Frame
-}
-
-// Bounds returns the whole screen.
-func (c *Context) Bounds() Rect { return Rect{0, 0, c.W, c.H} }
-
-// Portrait reports whether the screen is narrow enough to stack the board
-// above the controls.
-func (c *Context) Portrait() bool { return c.W < c.H*1.05 || c.W < 600*c.S }
+// stater is a scene that tells the test hooks more than its name.
+type stater interface{ Hook(*HookState) }
 
 // Config is what the app needs from main.
 type Config struct {
@@ -380,10 +275,6 @@ func (a *App) InvalidateRect(r Rect) {
 		a.damage = append(a.damage, r)
 	}
 }
-
-// inputGrace is how long after the last input the screen keeps being
-// redrawn every frame, for hover and press feedback that fades.
-const inputGrace = 0.5
 
 // needsRedraw reports whether the still picture may be out of date.
 func (a *App) needsRedraw(screen *ebiten.Image) bool {
@@ -714,7 +605,7 @@ func (a *App) publish() {
 		st.Dialog = a.dialogs[0].state()
 	}
 	if s, ok := a.cur.(stater); ok {
-		s.hookState(&st)
+		s.Hook(&st)
 	}
 	if data, err := json.Marshal(st); err == nil {
 		f.State = string(data)
@@ -773,7 +664,7 @@ func (a *App) offerDiscard(d Damaged) {
 			return
 		}
 	}
-	what := upperFirst(d.What)
+	what := d.Subject()
 	text := what + " could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. " +
 		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space."
 	if d.Key == keyMatch {
@@ -786,10 +677,10 @@ func (a *App) offerDiscard(d Damaged) {
 			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."
 	}
 	discard, keep := "Discard it", "Keep it"
-	kept := upperFirst(d.What) + " is kept. It stays until you discard it, and you are asked again at the next start."
+	kept := d.Subject() + " is kept. It stays until you discard it, and you are asked again at the next start."
 	if d.Key == keySettings {
 		discard, keep = "Discard them", "Keep them"
-		kept = upperFirst(d.What) + " are kept. They stay until you discard them, and you are asked again at the next start."
+		kept = d.Subject() + " are kept. They stay until you discard them, and you are asked again at the next start."
 	}
 	a.Ask(NewDialog(discardTitle(d), text,
 		Choice{Label: discard, Action: func() { a.discard(d) }},
@@ -809,7 +700,7 @@ func discardTitle(d Damaged) string {
 // discard deletes a damaged save the player chose to discard.
 func (a *App) discard(d Damaged) {
 	if err := a.saves.Discard(d.Key); err != nil {
-		a.Notify(upperFirst(d.What) + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
+		a.Notify(d.Subject() + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
 		return
 	}
 	a.Announce("Discarded. Saving works again.")

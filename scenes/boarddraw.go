@@ -9,8 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
 	"parlour/game"
 	"parlour/game/look"
 )
@@ -211,15 +209,6 @@ func shadowPath(dst *ebiten.Image, r Rect, radius, size float64) {
 	}
 }
 
-// lookOf returns the look of piece p from a game's Looks; a kind without
-// one is drawn as the plain disc.
-func lookOf(looks []look.Look, p game.Piece) *look.Look {
-	if int(p.Kind) < len(looks) && len(looks[p.Kind].Shapes) > 0 {
-		return &looks[p.Kind]
-	}
-	return &look.Plain
-}
-
 // drawCoordinates writes column letters under the board and row numbers
 // at its left, when the board's points are named by coordinates.
 func drawCoordinates(dst *ebiten.Image, v BoardView, s float64) {
@@ -335,70 +324,4 @@ func coordinateLabels(b *game.Board) (cols, rows []string, ok bool) {
 		}
 	}
 	return cols, rows, true
-}
-
-// paintPiece paints a piece of look lk centred at (x,y) with radius r: a
-// shadow, lifted higher when the piece is picked up, then the look's
-// shapes for the piece's owner.
-func paintPiece(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool) {
-	off, blur := 0.1*r, 0.06*r
-	if lifted {
-		off, blur = 0.22*r, 0.12*r
-	}
-	pathFillCircle(dst, x+off*0.5, y+off, r+blur, withAlpha(rgb(0x000000), 0.22))
-	pathFillCircle(dst, x+off*0.3, y+off*0.6, r, withAlpha(rgb(0x000000), 0.2))
-	paintLook(dst, x, y, r, lk, owner)
-}
-
-// paintLook paints the shapes of look lk for a piece of the given owner,
-// centred at (x,y) with radius r: each shape's parts as one path, so that
-// the parts of an emblem meet without seams.
-func paintLook(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int) {
-	for _, sh := range lk.Shapes {
-		if !sh.Seats.Has(owner) {
-			continue
-		}
-		var p vector.Path
-		for _, pt := range sh.Parts {
-			lookPart(&p, x, y, r, pt)
-		}
-		var fill *vector.FillOptions
-		if sh.EvenOdd {
-			fill = &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}
-		}
-		vector.FillPath(dst, &p, fill, pathOptions(sh.Colour.Of(owner)))
-	}
-}
-
-// lookPart adds part pt of a look, in units of the radius r around
-// (x,y), to path p.
-func lookPart(p *vector.Path, x, y, r float64, pt look.Part) {
-	at := func(i int) (float64, float64) { return x + pt.Points[i][0]*r, y + pt.Points[i][1]*r }
-	switch pt.Kind {
-	case look.KindDisc:
-		cx, cy := at(0)
-		p.MoveTo(float32(cx+pt.R*r), float32(cy))
-		arcPath(p, cx, cy, pt.R*r, 0, 2*math.Pi)
-		p.Close()
-	case look.KindCapsule:
-		x0, y0 := at(0)
-		x1, y1 := at(1)
-		capsulePath(p, x0, y0, x1, y1, pt.R*r)
-	case look.KindPolygon:
-		for i := range pt.Points {
-			px, py := at(i)
-			if i == 0 {
-				p.MoveTo(float32(px), float32(py))
-			} else {
-				p.LineTo(float32(px), float32(py))
-			}
-		}
-		p.Close()
-	case look.KindBox:
-		x0, y0 := at(0)
-		x1, y1 := at(1)
-		if x1-x0 > 0 && y1-y0 > 0 {
-			roundRectPath(p, Rect{x0, y0, x1 - x0, y1 - y0}, pt.R*r)
-		}
-	}
 }

@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/game"
 	"parlour/platform"
 )
 
@@ -403,3 +405,20 @@ func (d *Dialog) draw(dst *ebiten.Image, c *Context) {
 // animating reports whether the dialog changes every frame: the caret of
 // a field typed in place blinks.
 func (d *Dialog) animating() bool { return d.field != nil && d.field.native == nil }
+
+// confirmNew runs start at once when a game of m, with n moves at stake,
+// has none; otherwise it asks first, saying what happens to the game.
+func confirmNew(a Host, m *game.Match, n int, start func()) {
+	if n == 0 {
+		start()
+		return
+	}
+	moves := "1 move"
+	if n > 1 {
+		moves = fmt.Sprintf("%d moves", n)
+	}
+	a.Ask(NewDialog("Start a new game?",
+		fmt.Sprintf("Your game of %s (%s played) will be put away. Undo brings it back, until you move in the new game.", m.Game().Name, moves),
+		Choice{Label: "New game", Action: start},
+		Choice{Label: "Keep playing", Primary: true}))
+}

@@ -46,7 +46,7 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 				t.Error("the values along the finished game are not shown")
 			}
 			var st HookState
-			h.p.hookState(&st)
+			h.p.Hook(&st)
 			if !st.Over {
 				t.Errorf("hook state %+v, want the game over", st)
 			}

@@ -1,39 +1,15 @@
 package scenes
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
 )
 
-// The legend of a game's pieces, from its Kinds, Looks and Legend: each
-// kind's look and name on the play screen where there is room, how it
-// moves when a piece is picked up, and both on the rules screen.
-
-// kindName names kind k of g as a title: "Van Troop".
-func kindName(g *game.Game, k int) string {
-	if k <= 0 || k >= len(g.Kinds) {
-		return ""
-	}
-	words := strings.Fields(g.Kinds[k])
-	for i, w := range words {
-		words[i] = strings.ToUpper(w[:1]) + w[1:]
-	}
-	return strings.Join(words, " ")
-}
-
-// pieceRule says how pc moves, "Cannon: any distance diagonally, like a
-// bishop", or "" when g has no legend.
-func pieceRule(g *game.Game, pc game.Piece) string {
-	k := int(pc.Kind)
-	if pc.Empty() || k >= len(g.Legend) || g.Legend[k] == "" {
-		return ""
-	}
-	return kindName(g, k) + ": " + g.Legend[k]
-}
+// The legend of a game's pieces on the play screen, where there is room:
+// each kind's look and name (kinds.go says how each moves when a piece
+// is picked up).
 
 // legendCellW and legendCellH are the least width and the height of one
 // kind's place in the play screen's legend: its piece, and its name on

@@ -325,7 +325,7 @@ func (m *Menu) Targets(add func(string, Rect)) {
 	}
 }
 
-func (m *Menu) hookState(h *HookState) {}
+func (m *Menu) Hook(h *HookState) {}
 
 // Draw draws the menu.
 func (m *Menu) Draw(dst *ebiten.Image, c *Context) {

@@ -509,7 +509,7 @@ func (k *monkey) check() {
 		}
 	}
 	var hs HookState
-	p.hookState(&hs)
+	p.Hook(&hs)
 	if hs.Over != s.Over() || !slices.Equal(hs.Moves, m.MoveStrings()) {
 		k.fail("the test hooks say over %v after %v", hs.Over, hs.Moves)
 	}

@@ -469,8 +469,7 @@ func (o *Options) openSetup() {
 		return
 	}
 	o.app.Go(b)
-	o.app.Announce("Set-up board for " + o.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
-		b.sideName(b.toMove) + " to move. " + b.messageText())
+	o.app.Announce(b.Intro())
 }
 
 func (o *Options) resume() {
@@ -503,7 +502,7 @@ func (o *Options) Targets(add func(string, Rect)) {
 	}
 }
 
-func (o *Options) hookState(h *HookState) { h.Game = o.g.ID }
+func (o *Options) Hook(h *HookState) { h.Game = o.g.ID }
 
 // Draw draws the options screen.
 func (o *Options) Draw(dst *ebiten.Image, c *Context) {

@@ -31,25 +31,6 @@ func moveSentence(side game.Noun, b *game.Board, path []int, text string) string
 	return side.Says("moves", "move") + " " + text + "."
 }
 
-// capitalize returns s as a sentence: first letter upper case, ending
-// with a full stop.
-func capitalize(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
-		s += "."
-	}
-	return s
-}
-
-// turnSentence says who is to move, or how the game ended.
-func turnSentence(m *game.Match) string {
-	return game.Status(m.Outcome(), m.State().ToMove(), m.Nouns())
-}
-
 // scorePhrase says what the engine's score means for the player it is
 // for: "White ahead by 2.5 Troops", or "White: win in 7 moves, counting
 // both sides" when the search found a forced end.

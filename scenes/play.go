@@ -103,23 +103,6 @@ func (p *Play) askNew() {
 	confirmNew(p.host, p.s.Match(), p.s.AtStake(), p.s.NewGame)
 }
 
-// confirmNew runs start at once when a game of m, with n moves at stake,
-// has none; otherwise it asks first, saying what happens to the game.
-func confirmNew(a Host, m *game.Match, n int, start func()) {
-	if n == 0 {
-		start()
-		return
-	}
-	moves := "1 move"
-	if n > 1 {
-		moves = fmt.Sprintf("%d moves", n)
-	}
-	a.Ask(NewDialog("Start a new game?",
-		fmt.Sprintf("Your game of %s (%s played) will be put away. Undo brings it back, until you move in the new game.", m.Game().Name, moves),
-		Choice{Label: "New game", Action: start},
-		Choice{Label: "Keep playing", Primary: true}))
-}
-
 func (p *Play) toMenu() { p.host.ShowMenu() }
 
 // Update runs the turn: animations, the Session, and the player's input.
@@ -318,7 +301,7 @@ func (p *Play) Targets(add func(string, Rect)) {
 	p.rev.targets(add)
 }
 
-func (p *Play) hookState(h *HookState) {
+func (p *Play) Hook(h *HookState) {
 	m := p.s.Match()
 	h.Game = p.g.ID
 	h.Position = m.State().String()

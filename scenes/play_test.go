@@ -256,7 +256,7 @@ func TestPlayEndOfGame(t *testing.T) {
 		t.Errorf("heard %q", last)
 	}
 	var st HookState
-	h.p.hookState(&st)
+	h.p.Hook(&st)
 	if !st.Over || st.ToMove != "" || len(st.Moves) != 15 {
 		t.Errorf("hook state %+v", st)
 	}

@@ -314,7 +314,7 @@ func TestPlayReview(t *testing.T) {
 	for i := 0; i < 3 && h.answerValues(); i++ {
 	}
 	var st HookState
-	h.p.hookState(&st)
+	h.p.Hook(&st)
 	if st.Review == nil || st.Review.Values == nil || len(st.Review.Marks) == 0 || len(st.Review.Line) != 5 {
 		t.Fatalf("hook after the values came: %+v", st.Review)
 	}

@@ -177,7 +177,7 @@ func (r *Rules) Update(c *Context) error {
 // Targets lists the Back button.
 func (r *Rules) Targets(add func(string, Rect)) { add("button:Back", r.btn.Rect) }
 
-func (r *Rules) hookState(h *HookState) { h.Game = r.g.ID }
+func (r *Rules) Hook(h *HookState) { h.Game = r.g.ID }
 
 // Draw draws the board and the text.
 func (r *Rules) Draw(dst *ebiten.Image, c *Context) {

@@ -35,6 +35,9 @@ type Damaged struct {
 	What string
 }
 
+// Subject returns What with a capital, to begin a sentence.
+func (d Damaged) Subject() string { return upperFirst(d.What) }
+
 // keptError is the error of a save refused because a damaged document is
 // kept under its key.
 type keptError struct{ d Damaged }

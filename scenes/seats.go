@@ -12,13 +12,6 @@ import (
 	"parlour/midend"
 )
 
-// seatColours tell the seats apart in games where the pieces belong to
-// nobody (Leapfrog): each seat's token is a square badge of its colour
-// with its number on it, so the seats differ by more than hue. None is
-// the colour of a piece (green, red, yellow, white, wood), and a badge is
-// not round like a piece, so that no seat seems to own pieces.
-var seatColours = []uint32{0x2e6fb7, 0x7d3c98, 0xd0609f, 0x4a148c, 0x1a8fc9, 0x5c6bc0, 0x3949ab, 0x9c5fc9}
-
 // players is the play screen's list of the players: each seat's token,
 // name and who plays it, its score, the pieces it holds off the board
 // (which a tap arms for placing) and those it has captured. The tokens
@@ -44,29 +37,6 @@ func playerRowH(n int, s float64) float64 {
 // in a game of several seats.
 func (ps *players) sharedPieces() bool { return sharedPieces(ps.s.State()) }
 
-// sharedPieces reports whether the pieces of st belong to no seat in
-// particular; the seats are then shown by numbered colour discs.
-func sharedPieces(st game.State) bool {
-	if st.NumPlayers() > 2 {
-		return true
-	}
-	if st.NumPlayers() < 2 {
-		return false
-	}
-	owner := game.NoPlayer
-	for i := 0; i < st.Board().Len(); i++ {
-		pc := st.PieceAt(i)
-		if pc.Empty() {
-			continue
-		}
-		if owner != game.NoPlayer && pc.Owner != owner {
-			return false
-		}
-		owner = pc.Owner
-	}
-	return true
-}
-
 // token draws the mark of seat pl: one of its pieces, or its numbered
 // colour disc when the pieces are shared.
 func (ps *players) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
@@ -86,16 +56,6 @@ func (ps *players) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 		}
 	}
 	drawPiece(dst, x, y, r, lk, int(pl), false)
-}
-
-// drawSeatDisc draws seat i's badge, a rounded square of its colour with
-// its number, centred at (x,y) and as wide as a disc of radius r.
-func drawSeatDisc(dst *ebiten.Image, i int, x, y, r float64) {
-	c := rgb(seatColours[i%len(seatColours)])
-	b := Rect{x - r*0.9, y - r*0.9, 1.8 * r, 1.8 * r}
-	fillRoundRect(dst, b, r*0.35, c)
-	strokeRoundRect(dst, b.Inset(r*0.07), r*0.3, r*0.12, withAlpha(rgb(0xffffff), 0.7))
-	drawText(dst, strconv.Itoa(i+1), face(true, r*1.15), x, y, alignCenter, rgb(0xffffff))
 }
 
 // drawPlayers lists the seats: token, name, who plays it, the score when

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/guard"
 	"parlour/midend"
@@ -19,33 +18,6 @@ type Seat = midend.Seat
 
 // Human is the seat of a person playing at this device.
 var Human = midend.Human
-
-// seatLabel returns the seat's name on a choice button in game g:
-// "Human", "Hard AI".
-func seatLabel(g *game.Game, s Seat) string {
-	if !s.AI {
-		return "Human"
-	}
-	return levelLabel(g, s.Level) + " AI"
-}
-
-// seatDescription returns who plays the seat in game g, for the players
-// list.
-func seatDescription(g *game.Game, s Seat) string {
-	if !s.AI {
-		return "Human"
-	}
-	return "Computer · " + levelLabel(g, s.Level)
-}
-
-// levelLabel names an AI level in game g. The strongest level plays
-// perfectly only where the game is solved; elsewhere it is called Expert.
-func levelLabel(g *game.Game, l engine.Level) string {
-	if l == engine.Perfect && (g == nil || !g.Solvable) {
-		return "Expert"
-	}
-	return l.Label()
-}
 
 // SettingsVersion is the newest settings format written.
 const SettingsVersion = 1

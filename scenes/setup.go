@@ -95,6 +95,13 @@ func (b *SetupBoard) check() {
 	b.host.Invalidate()
 }
 
+// Intro is what the set-up board says when it opens: what it is for, how
+// to use it, whose move it is and whether the position can be played.
+func (b *SetupBoard) Intro() string {
+	return "Set-up board for " + b.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
+		b.sideName(b.toMove) + " to move. " + b.messageText()
+}
+
 // sideName is the name of seat p: the player's own name, or the seat's.
 func (b *SetupBoard) sideName(p game.Player) string {
 	if int(p) < len(b.names) && b.names[p] != "" {
@@ -446,7 +453,7 @@ func (b *SetupBoard) Targets(add func(string, Rect)) {
 	}
 }
 
-func (b *SetupBoard) hookState(h *HookState) {
+func (b *SetupBoard) Hook(h *HookState) {
 	h.Game = b.g.ID
 	h.ToMove = b.sideName(b.toMove)
 	h.Problem = b.problem

@@ -211,7 +211,7 @@ func (h *setupHarness) refused(bad []game.Piece) {
 		t.Fatalf("problem %q, Play enabled %v; want %v", b.problem, b.bPlay.Enabled, want)
 	}
 	var hs HookState
-	b.hookState(&hs)
+	b.Hook(&hs)
 	if hs.Problem != b.problem || hs.Position != "" {
 		t.Errorf("hook state %+v", hs)
 	}

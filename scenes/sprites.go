@@ -185,33 +185,6 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 	drawSprite(dst, s, x, y, c, false)
 }
 
-// drawPiece draws a piece of the given look centred at (x,y) with radius
-// r, from a cached sprite.
-func drawPiece(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool) {
-	drawPieceSprite(dst, x, y, r, lk, owner, lifted, nil)
-}
-
-// drawPieceTinted draws a piece scaled by colour c (a fading ghost).
-func drawPieceTinted(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, c color.Color) {
-	drawPieceSprite(dst, x, y, r, lk, owner, false, c)
-}
-
-func drawPieceSprite(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool, c color.Color) {
-	if r <= 0 {
-		return
-	}
-	extra := ""
-	if lifted {
-		extra = "lifted"
-	}
-	k := spriteKey{kind: spritePiece, r: q(r), w: float64(owner), extra: extra, look: lk}
-	n := math.Ceil(k.r*look.Reach) + 2
-	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
-		paintPiece(img, n, n, k.r, lk, owner, lifted)
-	})
-	drawSprite(dst, s, x, y, c, lifted || c != nil) // lifted and fading pieces move smoothly
-}
-
 // drawLayer draws a cached layer image at (x,y).
 func drawLayer(dst *ebiten.Image, s sprite, x, y float64) { drawSprite(dst, s, x, y, nil, false) }
 

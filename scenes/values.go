@@ -467,27 +467,7 @@ func (rv *review) sayPicked() {
 	}
 }
 
-// ReviewState is what the play screen shows of the game's history and
-// of the values of the moves, as the test hook publishes it.
-type ReviewState struct {
-	Moves     []string          `json:"moves"`     // every move, those kept for Redo included
-	Shown     int               `json:"shown"`     // how many of them are on the board
-	Reviewing bool              `json:"reviewing"` // an earlier position is shown and the computer waits
-	Values    *engine.Values    `json:"values,omitempty"`
-	Marks     []MarkState       `json:"marks,omitempty"`
-	Line      []engine.PlyValue `json:"line,omitempty"`
-	Legend    string            `json:"legend,omitempty"`
-}
-
-// MarkState is one mark of the values on the board: the point, the move
-// it stands for and its text.
-type MarkState struct {
-	Point string `json:"point"`
-	Move  string `json:"move"`
-	Text  string `json:"text"`
-}
-
-// hookReview publishes the history and the values.
+// hook publishes the history and the values.
 func (rv *review) hook(h *HookState) {
 	r := &ReviewState{Reviewing: rv.s.Reviewing(), Legend: rv.valuesLegend()}
 	r.Moves, r.Shown = rv.s.Moves()
