@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"runtime/debug"
@@ -124,7 +123,7 @@ func NewApp(cfg Config) *App {
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.reader.sinceTouch = 1 << 20
+	a.reader = newPointerReader()
 	a.saves = NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
 	a.saves.LoadAll()
@@ -189,7 +188,7 @@ func (a *App) newPlay(g *game.Game) *Play {
 		return nil
 	}
 	p := NewPlay(a, m, seats)
-	p.s.Save()
+	p.Session().Save()
 	return p
 }
 
@@ -213,8 +212,8 @@ func (a *App) ShowRules(g *game.Game, back Scene) { a.Go(NewRules(a, g, back)) }
 // none), which Undo brings back until a person moves.
 func (a *App) Play(m *game.Match, seats []Seat, replaced *game.Match, replacedSeats []Seat) {
 	p := NewPlay(a, m, seats)
-	p.s.SetReplaced(replaced, replacedSeats)
-	p.s.Save()
+	p.Session().SetReplaced(replaced, replacedSeats)
+	p.Session().Save()
 	a.Go(p)
 }
 
@@ -573,11 +572,6 @@ func (a *App) drawStill(screen *ebiten.Image) {
 	}
 }
 
-func easeInOut(t float64) float64 {
-	t = clamp(t, 0, 1)
-	return t * t * (3 - 2*t)
-}
-
 // publish hands the frame's hit targets and state to the test hooks.
 func (a *App) publish() {
 	if !platform.HooksEnabled && a.cfg.Publish == nil {
@@ -707,7 +701,7 @@ func (a *App) discard(d Damaged) {
 	if d.Key == keySettings {
 		a.SaveSettings()
 	} else if p, ok := a.cur.(*Play); ok {
-		p.s.Save()
+		p.Session().Save()
 	}
 }
 
@@ -715,12 +709,11 @@ func (a *App) discard(d Damaged) {
 // save in the way is offered for discarding too, unless the player chose
 // to keep it, and then the notice alone tells the refusal.
 func (a *App) saveFailed(key string, err error) string {
-	var ke *keptError
-	if errors.As(err, &ke) {
-		if a.keptDamaged[ke.d.Key] {
-			return keptFailure(key, ke.d)
+	if d, ok := keptDamaged(err); ok {
+		if a.keptDamaged[d.Key] {
+			return keptFailure(key, d)
 		}
-		a.offerDiscard(ke.d)
+		a.offerDiscard(d)
 	}
 	return saveFailure(key, err)
 }

@@ -309,8 +309,3 @@ func (w *BoardWidget) drawMoving(dst *ebiten.Image) {
 	lift := math.Sin(math.Pi*k) * 0.12 * pr
 	drawPiece(dst, x0+(x1-x0)*k, y0+(y1-y0)*k-lift, pr, lookOf(w.looks, a.piece), int(a.piece.Owner), true)
 }
-
-func easeOut(t float64) float64 {
-	t = clamp(t, 0, 1)
-	return 1 - (1-t)*(1-t)*(1-t)
-}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -39,7 +38,7 @@ func drawBoard(dst *ebiten.Image, v BoardView, s float64, l *boardLook) {
 		return
 	}
 	layer, lx, ly := boardLayer(v, s, l.Labels)
-	drawLayer(dst, layer, lx, ly)
+	drawSprite(dst, layer, lx, ly, nil, false)
 	b := v.Board
 
 	// The last move: a trail from where the piece stood.
@@ -128,6 +127,16 @@ func movableRing(v BoardView, s float64) (r, w float64) {
 	return v.PieceRadius() + w/2, w
 }
 
+// layerKey names the sprite of a bare board: its board, its size and
+// spacing, the UI scale, whether it has coordinates and where the plate
+// lies in the image.
+type layerKey struct {
+	w, h, sp, s float64
+	board       *game.Board
+	labels      bool
+	dx, dy      float64
+}
+
 // boardLayer returns the bare board (its plate, lines, points and
 // coordinates) drawn once into a cached image, and where to draw it.
 func boardLayer(v BoardView, s float64, labels bool) (sprite, float64, float64) {
@@ -135,7 +144,7 @@ func boardLayer(v BoardView, s float64, labels bool) (sprite, float64, float64) 
 	plate := v.Plate()
 	pad := math.Ceil(math.Max(4*s, 0.06*sp)*1.6) + 2
 	x0, y0 := math.Floor(plate.X-pad), math.Floor(plate.Y-pad)
-	k := spriteKey{kind: spriteBoard, w: plate.W, h: plate.H, r: sp, line: s, extra: fmt.Sprintf("%p/%v/%v/%v", v.Board, labels, plate.X-x0, plate.Y-y0)}
+	k := layerKey{w: plate.W, h: plate.H, sp: sp, s: s, board: v.Board, labels: labels, dx: plate.X - x0, dy: plate.Y - y0}
 	w, h := int(math.Ceil(plate.Right()+pad-x0)), int(math.Ceil(plate.Bottom()+pad-y0))
 	spr := cachedSprite(k, w, h, 0, 0, func(img *ebiten.Image) {
 		lv := v

@@ -66,6 +66,14 @@ func NewTextDialog(title, text, value string, max int, ok func(string)) *Dialog 
 	return d
 }
 
+// SetField gives the dialog a box of text of the given lines, holding
+// text (at most max characters), with a hint of what to do in it; the box
+// takes the focus.
+func (d *Dialog) SetField(text string, max, rows int, hint string) {
+	d.field = &dialogField{text: []rune(text), max: max, rows: rows, hint: hint}
+	d.Focus = -1
+}
+
 // dialogField is the line of a text dialog: typed in place on the desktop,
 // or held by a native box where the platform has one (the web page's
 // <input>, for a phone's on-screen keyboard).

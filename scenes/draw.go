@@ -332,3 +332,15 @@ func drawSection(dst *ebiten.Image, r Rect, title string, s float64) Rect {
 	fillRoundRect(dst, body, 10*s, colPanelLo)
 	return body
 }
+
+// easeOut eases an animation at time t, from 0 to 1, to a stop.
+func easeOut(t float64) float64 {
+	t = clamp(t, 0, 1)
+	return 1 - (1-t)*(1-t)*(1-t)
+}
+
+// easeInOut eases an animation at time t, from 0 to 1, in and out.
+func easeInOut(t float64) float64 {
+	t = clamp(t, 0, 1)
+	return t * t * (3 - 2*t)
+}

@@ -17,6 +17,10 @@ type pointerReader struct {
 	touchIDs   []ebiten.TouchID
 }
 
+// newPointerReader returns a reader that has seen no touch yet, so that
+// the mouse counts at once.
+func newPointerReader() pointerReader { return pointerReader{sinceTouch: 1 << 20} }
+
 var keyMap = []struct {
 	k      ebiten.Key
 	to     Key

@@ -27,15 +27,19 @@ func drawPieceTinted(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner in
 	drawPieceSprite(dst, x, y, r, lk, owner, false, c)
 }
 
+// pieceKey names the sprite of a piece.
+type pieceKey struct {
+	r      float64
+	owner  int
+	lifted bool
+	look   *look.Look // looks are made once and never change
+}
+
 func drawPieceSprite(dst *ebiten.Image, x, y, r float64, lk *look.Look, owner int, lifted bool, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	extra := ""
-	if lifted {
-		extra = "lifted"
-	}
-	k := spriteKey{kind: spritePiece, r: q(r), w: float64(owner), extra: extra, look: lk}
+	k := pieceKey{r: roundHalf(r), owner: owner, lifted: lifted, look: lk}
 	n := math.Ceil(k.r*look.Reach) + 2
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
 		paintPiece(img, n, n, k.r, lk, owner, lifted)

@@ -185,13 +185,13 @@ func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
 	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
 	view := clip(dst, r.view)
 	off := r.view.Y - r.scroll.Offset
-	board := r.board
+	place := r.board
 	if !r.side {
-		board = board.Offset(0, off)
+		place = place.Offset(0, off)
 	}
 	if r.start != nil {
 		cap := face(false, 13.5*s)
-		area, capR := board.CutBottom(28 * s)
+		area, capR := place.CutBottom(28 * s)
 		v := FitBoard(r.start.Board(), area)
 		look := noLook()
 		look.State, look.Looks, look.Labels = r.start, r.g.Looks, true

@@ -46,6 +46,16 @@ func (e *keptError) Error() string {
 	return fmt.Sprintf("store %q: a damaged document that could not be moved aside is kept there", e.d.Key)
 }
 
+// keptDamaged returns the damaged document that refused a save with err,
+// if it is one.
+func keptDamaged(err error) (Damaged, bool) {
+	var ke *keptError
+	if errors.As(err, &ke) {
+		return ke.d, true
+	}
+	return Damaged{}, false
+}
+
 // Saves reads and writes the settings and every game's game in progress in
 // a platform.Store. A document that cannot be read is moved aside to a key
 // of its own (such as "match.harehounds.corrupt") and reported in Notices;

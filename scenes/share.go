@@ -136,8 +136,8 @@ func (a *App) openImported(text string, atStart bool) bool {
 	}
 	g := m.Game()
 	old, oldSeats, _ := a.saves.InProgress(g)
-	if p, ok := a.cur.(*Play); ok && p.g == g {
-		old, oldSeats = p.s.Match(), p.s.Seats()
+	if p, ok := a.cur.(*Play); ok && p.Session().Game() == g {
+		old, oldSeats = p.Session().Match(), p.Session().Seats()
 	}
 	// A shared position waits for the people looking at it: nobody's
 	// move is played for them.
@@ -184,9 +184,7 @@ func (a *App) copyLink(m *game.Match) {
 			said = "Copying the link… It is also in the box below, selected, to copy by hand."
 		}
 		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
-		d.field = &dialogField{text: []rune(link), max: len(link) + 1, rows: 4,
-			hint: "The link is selected in the box, to copy."}
-		d.Focus = -1
+		d.SetField(link, len(link)+1, 4, "The link is selected in the box, to copy.")
 		a.Ask(d)
 		a.copying = d
 		return
@@ -263,8 +261,7 @@ func (a *App) askImport() {
 				}
 			}},
 			Choice{Label: "Cancel"})
-		d.field = &dialogField{max: maxImport, rows: 8, hint: "Paste or type it in the box, then press Control+Enter."}
-		d.Focus = -1
+		d.SetField("", maxImport, 8, "Paste or type it in the box, then press Control+Enter.")
 		a.Ask(d)
 		return
 	}

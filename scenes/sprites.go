@@ -5,8 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"parlour/game/look"
 )
 
 // Shapes are drawn once into small offscreen images (sprites) and then
@@ -14,11 +12,12 @@ import (
 // well, while filling anti-aliased paths every frame is slow on weak or
 // software-rendered GPUs.
 
+// spriteKey names a shape drawn here: its kind, its size and the width
+// of its line. Other drawings are cached under keys of their own types,
+// which never equal these.
 type spriteKey struct {
 	kind          int
 	w, h, r, line float64
-	extra         string
-	look          *look.Look // a piece's look: looks are made once and never change
 }
 
 const (
@@ -27,29 +26,31 @@ const (
 	spriteShadow
 	spriteDisc
 	spriteRing
-	spritePiece
-	spriteBoard
 	spriteArc
 )
 
+// sprite is a shape drawn once into an image of its own.
 type sprite struct {
 	img    *ebiten.Image
 	ox, oy float64 // where the shape's origin lies in the image
 }
 
 var (
-	sprites      = map[spriteKey]sprite{}
+	sprites      = map[any]sprite{}
 	spritePixels int
 )
 
 // maxSpritePixels bounds the cache; past it, the cache starts again.
 const maxSpritePixels = 48 << 20
 
-func q(v float64) float64 { return math.Round(v*2) / 2 }
+// roundHalf rounds v to half a pixel, so that sizes a little apart share
+// a sprite.
+func roundHalf(v float64) float64 { return math.Round(v*2) / 2 }
 
-// cachedSprite returns the sprite for k, drawing it with paint into an
-// image of w×h pixels when it is not cached yet.
-func cachedSprite(k spriteKey, w, h int, ox, oy float64, paint func(img *ebiten.Image)) sprite {
+// cachedSprite returns the sprite cached under key k, a comparable value,
+// drawing it with paint into an image of w×h pixels when it is not cached
+// yet.
+func cachedSprite(k any, w, h int, ox, oy float64, paint func(img *ebiten.Image)) sprite {
 	if s, ok := sprites[k]; ok {
 		return s
 	}
@@ -71,7 +72,7 @@ func trimSprites() {
 	for _, s := range sprites {
 		s.img.Deallocate()
 	}
-	sprites, spritePixels = map[spriteKey]sprite{}, 0
+	sprites, spritePixels = map[any]sprite{}, 0
 }
 
 // drawSprite draws s with its origin at (x,y), tinted by c.
@@ -94,8 +95,8 @@ var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 
 func rectKey(kind int, r Rect, radius, line float64) (spriteKey, int, int) {
 	w, h := math.Round(r.W), math.Round(r.H)
-	rad := math.Min(q(radius), math.Min(w, h)/2)
-	return spriteKey{kind: kind, w: w, h: h, r: rad, line: q(line)}, int(w), int(h)
+	rad := math.Min(roundHalf(radius), math.Min(w, h)/2)
+	return spriteKey{kind: kind, w: w, h: h, r: rad, line: roundHalf(line)}, int(w), int(h)
 }
 
 // fillRoundRect fills a rounded rectangle.
@@ -164,7 +165,7 @@ func fillCircle(dst *ebiten.Image, x, y, r float64, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	k := spriteKey{kind: spriteDisc, r: q(r)}
+	k := spriteKey{kind: spriteDisc, r: roundHalf(r)}
 	n := math.Ceil(k.r) + 2
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
 		pathFillCircle(img, n, n, k.r, white)
@@ -177,7 +178,7 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 	if r <= 0 || width <= 0 {
 		return
 	}
-	k := spriteKey{kind: spriteRing, r: q(r), line: q(width)}
+	k := spriteKey{kind: spriteRing, r: roundHalf(r), line: roundHalf(width)}
 	n := math.Ceil(k.r+k.line) + 2
 	s := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
 		pathStrokeArc(img, n, n, k.r, 0, 2*math.Pi, k.line, white, true)
@@ -185,15 +186,12 @@ func strokeCircle(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 	drawSprite(dst, s, x, y, c, false)
 }
 
-// drawLayer draws a cached layer image at (x,y).
-func drawLayer(dst *ebiten.Image, s sprite, x, y float64) { drawSprite(dst, s, x, y, nil, false) }
-
 // drawTurningArc draws an arc of 1.2π radians of radius r and line width
 // w centred at (x,y), turned by angle a: the thinking spinner. The arc is
 // painted once and then only rotated, so a spinner that turns every frame
 // costs one textured quad rather than a path fill.
 func drawTurningArc(dst *ebiten.Image, x, y, r, w, a float64, c color.Color) {
-	k := spriteKey{kind: spriteArc, r: q(r), line: q(w)}
+	k := spriteKey{kind: spriteArc, r: roundHalf(r), line: roundHalf(w)}
 	n := math.Ceil(k.r+k.line) + 2
 	spr := cachedSprite(k, int(2*n), int(2*n), n, n, func(img *ebiten.Image) {
 		pathStrokeArc(img, n, n, k.r, 0, math.Pi*1.2, k.line, white, false)
