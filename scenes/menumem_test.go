@@ -20,7 +20,7 @@ import (
 // page's wasm memory grows with it and never shrinks. Measured: about 515 MiB
 // when circles were filled through Path.Arc and several boards could be
 // painted in one frame; about 22 MiB since arcs are made of a few quadratic
-// curves (arcPath) and the menu paints one new board a drawn frame.
+// curves (ui.ArcPath) and the menu paints one new board a drawn frame.
 const maxMenuHeapGrowth = 60 << 20
 
 // menuMemory is what the child process of TestMenuDrawingMemory reports.

@@ -10,6 +10,8 @@ import (
 	"parlour/game/catalog"
 	"parlour/guard"
 	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/saves"
 )
 
 // TestCrashingInputLosesNothing opens, with a game in progress of every
@@ -25,7 +27,7 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 		g := e.Game
 		t.Run(g.ID, func(t *testing.T) {
 			store := platform.NewMemoryStore()
-			a := NewApp(Config{Store: store, Thinker: &fakeThinker{}})
+			a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
 			a.LayoutF(1100, 760)
 			p := a.newPlay(g)
 			if p == nil {
@@ -34,15 +36,15 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 			a.cur = p
 			rng := rand.New(rand.NewPCG(1, 2))
 			for range 6 {
-				st := p.s.State()
-				if p.s.Over() {
+				st := p.Session().State()
+				if p.Session().Over() {
 					break
 				}
 				moves := st.LegalMoves(nil)
-				p.s.Play(moves[rng.IntN(len(moves))], false)
+				p.Session().Play(moves[rng.IntN(len(moves))], false)
 			}
-			before := p.s.Match().MoveStrings()
-			key := matchKey(g.ID)
+			before := p.Session().Match().MoveStrings()
+			key := saves.MatchKey(g.ID)
 			saved, err := store.Get(key)
 			if err != nil || len(before) == 0 {
 				t.Fatalf("no game in progress saved (%v, %d moves)", err, len(before))
@@ -69,7 +71,7 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 					!strings.HasSuffix(a.notices[0], "Nothing was changed.") {
 					t.Errorf("%q: notices %q, want one saying it could not be opened, a bug, and nothing changed", in, a.notices)
 				}
-				if a.cur != p || a.next != nil || !slices.Equal(p.s.Match().MoveStrings(), before) {
+				if a.cur != p || a.next != nil || !slices.Equal(p.Session().Match().MoveStrings(), before) {
 					t.Errorf("%q: the game in progress changed", in)
 				}
 				if now, _ := store.Get(key); string(now) != string(saved) {
@@ -82,7 +84,7 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 			other := platform.NewMemoryStore()
 			doc := strings.Replace(string(saved), `"moves"`, `"start": "x", "moves"`, 1)
 			other.Put(key, []byte(doc))
-			sv := NewSaves(other)
+			sv := saves.NewSaves(other)
 			if _, _, ok := sv.LoadMatch(g); ok {
 				t.Fatal("a save whose loading panics was loaded")
 			}

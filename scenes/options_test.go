@@ -1,17 +1,26 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"parlour/game"
+	"parlour/game/foxgeese"
+	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
+	"parlour/game/solitaire"
+	"parlour/midend"
+	"parlour/platform"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // TestOptionsHideWhatDoesNotApply checks that Leapfrog's colour layout is
 // offered only with the coloured version, and comes back when it is
 // chosen.
 func TestOptionsHideWhatDoesNotApply(t *testing.T) {
-	h := newHarness(t, []Seat{Human, Human})
+	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
 	g, err := game.Lookup(leapfrog.Spec.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -38,5 +47,101 @@ func TestOptionsHideWhatDoesNotApply(t *testing.T) {
 		if got, want := layoutShown(), version == "coloured"; got != want {
 			t.Errorf("version %s: colour layout shown %v, want %v", version, got, want)
 		}
+	}
+}
+
+// TestPuzzleOptionsOfferNoHuman checks that the options of Peg Solitaire,
+// a puzzle for one, offer no "Human" seat (the play screen's
+// TestPuzzleWording checks its words).
+func TestPuzzleOptionsOfferNoHuman(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(Config{Store: platform.NewMemoryStore()})
+	for _, r := range NewOptions(a, g).rows {
+		for _, c := range r.chips {
+			if c.label == "Human" {
+				t.Errorf("the options offer a %q seat in %q", c.label, r.label)
+			}
+		}
+	}
+}
+
+// TestOptionsStartAsksFirst checks the Options screen's Start game with a
+// game of the same game in progress: it asks first, New game starts the
+// new game with the seats chosen, and Undo brings the old game back with
+// its own seats.
+func TestOptionsStartAsksFirst(t *testing.T) {
+	easy := midend.SeatChoices[1]
+	h := newHarness(t, []saves.Seat{saves.Human, easy}, "a2-b2", "e2-d1")
+	h.p.Session().Save()
+	o := NewOptions(h.app, harehounds.Spec)
+	if o.contM == nil || o.contM.Ply() != 2 {
+		t.Fatalf("the Options screen sees no game in progress: %v", o.contM)
+	}
+	o.seats = []saves.Seat{saves.Human, saves.Human}
+	o.Layout(h.c)
+	if !o.start.Activate() {
+		t.Fatal("Start game is disabled")
+	}
+	d := h.app.Dialog()
+	if d == nil {
+		t.Fatal("Start game put the game in progress away without asking")
+	}
+	want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
+	if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
+		t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
+	}
+	if h.app.next != nil {
+		t.Fatalf("the new game started before the answer: %T", h.app.next)
+	}
+	h.pressDialog("New game")
+	p, ok := h.app.next.(*play.Screen)
+	if !ok {
+		t.Fatalf("New game went to %T", h.app.next)
+	}
+	h.p = p
+	p.Layout(h.c)
+	h.wantMoves()
+	if p.Session().Seat(1) != saves.Human {
+		t.Errorf("the new game's Hare is %+v, want the seat chosen", p.Session().Seat(1))
+	}
+	h.key(ui.KeyUndo)
+	h.wantMoves("a2-b2", "e2-d1")
+	if p.Session().Seat(0) != saves.Human || p.Session().Seat(1) != easy {
+		t.Errorf("Undo brought the game back with seats %+v, %+v, want %+v, %+v", p.Session().Seat(0), p.Session().Seat(1), saves.Human, easy)
+	}
+}
+
+// TestHoleNumbersOption checks that the options screen offers the
+// numbers where the board has them, and remembers the choice.
+func TestHoleNumbersOption(t *testing.T) {
+	h := newHarness(t, vsAI)
+	for _, tt := range []struct {
+		g    *game.Game
+		want bool
+	}{{foxgeese.Spec, true}, {solitaire.Spec, true}, {leapfrog.Spec, false}} {
+		o := NewOptions(h.app, tt.g)
+		var row *choiceRow
+		for i := range o.rows {
+			if o.rows[i].numbers {
+				row = &o.rows[i]
+			}
+		}
+		if (row != nil) != tt.want {
+			t.Fatalf("%s: a numbers row %v, want %v", tt.g.ID, row != nil, tt.want)
+		}
+		if row == nil {
+			continue
+		}
+		if o.selected(row) != "on" {
+			t.Errorf("%s: numbers %q by default, want on", tt.g.ID, o.selected(row))
+		}
+		o.choose(row, "off")
+		if !h.app.Settings().HideNumbers || o.selected(row) != "off" {
+			t.Errorf("%s: choosing Hidden left HideNumbers %v", tt.g.ID, h.app.Settings().HideNumbers)
+		}
+		o.choose(row, "on")
 	}
 }

@@ -14,6 +14,9 @@ import (
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // Links and game records. A link to a game (the page's "#play=…") opens
@@ -136,14 +139,14 @@ func (a *App) openImported(text string, atStart bool) bool {
 	}
 	g := m.Game()
 	old, oldSeats, _ := a.saves.InProgress(g)
-	if p, ok := a.cur.(*Play); ok && p.Session().Game() == g {
+	if p, ok := a.cur.(*play.Screen); ok && p.Session().Game() == g {
 		old, oldSeats = p.Session().Match(), p.Session().Seats()
 	}
 	// A shared position waits for the people looking at it: nobody's
 	// move is played for them.
-	seats := make([]Seat, len(m.Seats()))
+	seats := make([]saves.Seat, len(m.Seats()))
 	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
-	p := newPlayOf(a, s)
+	p := play.New(a, s)
 	if atStart {
 		a.cur = p
 	} else {
@@ -159,19 +162,19 @@ func (a *App) openImported(text string, atStart bool) bool {
 	case n > 1:
 		moves = fmt.Sprintf("%d moves", n)
 	}
-	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, turnSentence(m)))
+	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
 	return true
 }
 
 // Share opens the Share dialog for match m: copy a link, export the
 // record, or import one.
 func (a *App) Share(m *game.Match) {
-	a.Ask(NewDialog("Share this game",
+	a.Ask(ui.NewDialog("Share this game",
 		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
-		Choice{Label: "Copy link", Action: func() { a.copyLink(m) }, Primary: true},
-		Choice{Label: "Export record", Action: func() { a.exportRecord(m) }},
-		Choice{Label: "Import record", Action: a.askImport},
-		Choice{Label: "Close"}))
+		ui.Choice{Label: "Copy link", Action: func() { a.copyLink(m) }, Primary: true},
+		ui.Choice{Label: "Export record", Action: func() { a.exportRecord(m) }},
+		ui.Choice{Label: "Import record", Action: a.askImport},
+		ui.Choice{Label: "Close"}))
 }
 
 // copyLink puts the link to the position shown of m on the clipboard
@@ -183,16 +186,16 @@ func (a *App) copyLink(m *game.Match) {
 		if platform.CopyText(link) {
 			said = "Copying the link… It is also in the box below, selected, to copy by hand."
 		}
-		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
+		d := ui.NewDialog("Link to this game", said, ui.Choice{Label: "Close", Primary: true})
 		d.SetField(link, len(link)+1, 4, "The link is selected in the box, to copy.")
 		a.Ask(d)
 		a.copying = d
 		return
 	}
-	a.Ask(NewDialog("Link to this game",
+	a.Ask(ui.NewDialog("Link to this game",
 		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
-		Choice{Label: "Save to a file", Action: func() { a.export(m.Game().Name+" link", link+"\n", "link") }},
-		Choice{Label: "Close", Primary: true}))
+		ui.Choice{Label: "Save to a file", Action: func() { a.export(m.Game().Name+" link", link+"\n", "link") }},
+		ui.Choice{Label: "Close", Primary: true}))
 }
 
 // followCopy says in the link's dialog, once the browser has answered,
@@ -251,23 +254,23 @@ const maxListed = 4
 // in the documents folder. A file dropped on the window opens too.
 func (a *App) askImport() {
 	if platform.HasTextFields {
-		var d *Dialog
-		d = NewDialog("Import a game",
+		var d *ui.Dialog
+		d = ui.NewDialog("Import a game",
 			"Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window.",
-			Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
-			Choice{Label: "Choose file", Action: func() {
+			ui.Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
+			ui.Choice{Label: "Choose file", Action: func() {
 				if !platform.ChooseFile() {
 					a.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
 				}
 			}},
-			Choice{Label: "Cancel"})
+			ui.Choice{Label: "Cancel"})
 		d.SetField("", maxImport, 8, "Paste or type it in the box, then press Control+Enter.")
 		a.Ask(d)
 		return
 	}
 	saved := platform.SavedRecords()
 	text := "Drop a game record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	var choices []Choice
+	var choices []ui.Choice
 	if len(saved) > 0 {
 		text = "Drop a game record's file on this window, or open one of the records you exported, newest first:"
 	}
@@ -275,7 +278,7 @@ func (a *App) askImport() {
 		if i == maxListed {
 			break
 		}
-		choices = append(choices, Choice{Label: r.Name, Action: func() {
+		choices = append(choices, ui.Choice{Label: r.Name, Action: func() {
 			body, err := platform.ReadSavedRecord(r.Path)
 			if err != nil {
 				a.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
@@ -284,7 +287,7 @@ func (a *App) askImport() {
 			a.openImported(body, false)
 		}})
 	}
-	a.Ask(NewDialog("Import a game", text, append(choices, Choice{Label: "Cancel"})...))
+	a.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
 }
 
 // importPasted opens what was pasted into the Import box.
