@@ -358,26 +358,19 @@ func (k *monkey) step() {
 		var rects []ui.Rect
 		p.Targets(func(n string, r ui.Rect) {
 			if strings.HasPrefix(n, "button:") {
-				names, rects = append(names, n), append(rects, r)
+				names, rects = append(names, strings.TrimPrefix(n, "button:")), append(rects, r)
 			}
 		})
 		i := k.rng.IntN(len(names))
-		k.input = append(k.input, fmt.Sprintf("press %s", names[i]))
+		k.input = append(k.input, fmt.Sprintf("press %q", names[i]))
 		if rects[i].Empty() {
 			return
 		}
 		k.tap(rects[i].Center())
 	case n < 81:
 		x, y := k.rng.Float64()*a.ctx.W, k.rng.Float64()*a.ctx.H
-		var list []ui.Rect // the move list's turns
-		p.Targets(func(n string, r ui.Rect) {
-			if strings.HasPrefix(n, "move:") {
-				list = append(list, r)
-			}
-		})
-		if len(list) > 0 && k.rng.IntN(2) == 0 {
-			r := list[k.rng.IntN(len(list))]
-			x, y = r.X+k.rng.Float64()*r.W, r.Y+k.rng.Float64()*r.H
+		if r := p.MoveList(); !r.Empty() && k.rng.IntN(2) == 0 {
+			x, y = r.X+k.rng.Float64()*r.W, r.Y+k.rng.Float64()*r.H // the move list
 		}
 		k.input = append(k.input, fmt.Sprintf("tap at %.0f,%.0f", x, y))
 		k.tap(x, y)

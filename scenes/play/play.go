@@ -99,9 +99,13 @@ func (p *Screen) Name() string { return "play" }
 // Session returns the session the screen shows.
 func (p *Screen) Session() *midend.Session { return p.s }
 
-// Board returns the screen's board, for a host that drives it as a
-// player would (the App's tests).
+// Board returns the screen's board, and MoveList where the list of moves
+// stands (empty when it has no room), for a host that drives the screen
+// as a player would (the App's tests).
 func (p *Screen) Board() *board.Widget { return p.board }
+
+// MoveList returns where the list of moves stands: see Board.
+func (p *Screen) MoveList() ui.Rect { return p.rev.moves }
 
 // Leave stops any search when the screen is left.
 func (p *Screen) Leave() {
