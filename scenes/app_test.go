@@ -380,3 +380,36 @@ func TestNoticeDismissIsItsAction(t *testing.T) {
 		t.Errorf("Dismiss activated: notices %q remain", a.notices)
 	}
 }
+
+// TestPlayPutsAwayGame opens a new game in the place of the game in
+// progress, as the set-up board's Play does (setup's
+// TestSetupPlayPutsAwayGame): Undo in the new game brings the old one
+// back.
+func TestPlayPutsAwayGame(t *testing.T) {
+	store := platform.NewMemoryStore()
+	a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
+	old := fake.Match(t, "a2-b2", "e2-d1")
+	if err := saves.NewSaves(store).SaveMatch(old, midend.DefaultSeats(2)); err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatchFrom(harehounds.Spec, nil, old.State().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Play(m, midend.DefaultSeats(2), old, midend.DefaultSeats(2))
+	p, ok := a.next.(*play.Screen)
+	if !ok {
+		t.Fatalf("Play went to %T", a.next)
+	}
+	if got := p.Session().Match().MoveStrings(); len(got) != 0 {
+		t.Fatalf("the new game has moves %v", got)
+	}
+	c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, In: &ui.Frame{Keys: []ui.Key{ui.KeyUndo}}}
+	p.Layout(c)
+	if err := p.Update(c); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Session().Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2", "e2-d1"}) {
+		t.Errorf("Undo brought back %v", got)
+	}
+}

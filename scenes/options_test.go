@@ -1,18 +1,22 @@
 package scenes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
 	"parlour/game/solitaire"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/internal/fake"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
+	"parlour/scenes/setup"
 	"parlour/scenes/ui"
 )
 
@@ -144,4 +148,73 @@ func TestHoleNumbersOption(t *testing.T) {
 		}
 		o.choose(row, "on")
 	}
+}
+
+// TestOptionsOpenSetupByKeyboard opens the set-up board of every game
+// and variant from its options screen by the keyboard, as a player would:
+// the arrows reach the set-up row, which says what Enter does, and Enter
+// opens the board on the options chosen, which says what it is for
+// (setup's tests then work the board itself).
+func TestOptionsOpenSetupByKeyboard(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		if e.Game.Setup == nil {
+			continue
+		}
+		for _, opts := range optionVariants(e.Game) {
+			var heard []string
+			a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
+			c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
+			o := NewOptions(a, e.Game)
+			for k, v := range opts {
+				o.opts[k] = v
+			}
+			o.buildRows()
+			o.Layout(c)
+			row := slices.IndexFunc(o.rows, func(r choiceRow) bool { return r.setup })
+			if row < 0 {
+				t.Fatalf("%s %v: the options screen offers no set-up board", e.ID, opts)
+			}
+			press := func(k ui.Key) {
+				c.In = &ui.Frame{Keys: []ui.Key{k}}
+				if err := o.Update(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for range row + 1 {
+				press(ui.KeyDown)
+			}
+			if o.focus.At() != row || !slices.Contains(heard, "Set up a position button. Enter opens the set-up board.") {
+				t.Fatalf("%s %v: the arrows reached row %d of %d, heard %q", e.ID, opts, o.focus.At(), row, heard)
+			}
+			press(ui.KeyActivate)
+			b, ok := a.next.(*setup.Board)
+			if !ok {
+				t.Fatalf("%s %v: Enter on the set-up row went to %T", e.ID, opts, a.next)
+			}
+			if last := heard[len(heard)-1]; last != b.Intro() || !strings.HasPrefix(last, "Set-up board for "+e.Game.Name+".") {
+				t.Errorf("%s %v: heard %q on opening the set-up board", e.ID, opts, last)
+			}
+			var hs ui.HookState
+			b.Hook(&hs)
+			want, _, err := e.Game.Start(o.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hs.Position != want.String() {
+				t.Errorf("%s %v: the set-up board opens on %q, want the start of the options chosen %q", e.ID, opts, hs.Position, want.String())
+			}
+		}
+	}
+}
+
+// optionVariants returns the options of every choice of every option of
+// g, one change from the defaults at a time, the defaults first.
+func optionVariants(g *game.Game) []game.Options {
+	out := []game.Options{{}}
+	for _, op := range g.Options {
+		for _, c := range op.Choices[1:] {
+			out = append(out, game.Options{op.Key: c.Value})
+		}
+	}
+	return out
 }
