@@ -222,14 +222,18 @@ func TestMovableRingVisible(t *testing.T) {
 // play screen's TestHoleNumbersSetting checks that the setting hides
 // them).
 func TestHoleNumbers(t *testing.T) {
+	// The places the play screen gives each board at UI scale 1, on a
+	// 390×844 phone upright and on a 1280×800 laptop.
+	holes := map[string]ui.Rect{"390x844": {X: 12, Y: 90, W: 366, H: 365.62}, "1280x800": {X: 24, Y: 96, W: 832, H: 680}}
 	tests := []struct {
-		g    *game.Game
-		want bool
+		g     *game.Game
+		want  bool
+		areas map[string]ui.Rect
 	}{
-		{foxgeese.Spec, true},
-		{solitaire.Spec, true},
-		{harehounds.Spec, false},
-		{leapfrog.Spec, false},
+		{foxgeese.Spec, true, holes},
+		{solitaire.Spec, true, holes},
+		{harehounds.Spec, false, map[string]ui.Rect{"390x844": {X: 12, Y: 90, W: 366, H: 225.18}, "1280x800": {X: 24, Y: 59.135, W: 832, H: 680}}},
+		{leapfrog.Spec, false, playAreas},
 	}
 	for _, tt := range tests {
 		t.Run(tt.g.ID, func(t *testing.T) {
@@ -237,7 +241,7 @@ func TestHoleNumbers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for name, area := range playAreas {
+			for name, area := range tt.areas {
 				w := NewWidget(stillSource{st}, tt.g.Looks, func(string) {})
 				w.Layout(area, 1)
 				v := w.View()
