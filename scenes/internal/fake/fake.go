@@ -12,7 +12,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
-	"parlour/game/harehounds"
+	_ "parlour/game/catalog" // the games Match looks up
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/saves"
@@ -231,10 +231,15 @@ func (h *Host) InProgress(g *game.Game) (*game.Match, []saves.Seat, bool) {
 func (h *Host) Share(m *game.Match) { h.Shared = m }
 
 // Match returns a match of Hare and Hounds with moves played, failing tb
-// when one is not legal.
+// when one is not legal. The game comes from the registry, which the
+// catalog fills: only the catalog imports a game.
 func Match(tb testing.TB, moves ...string) *game.Match {
 	tb.Helper()
-	m, err := game.NewMatch(harehounds.Spec, nil)
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m, err := game.NewMatch(g, nil)
 	if err != nil {
 		tb.Fatal(err)
 	}
