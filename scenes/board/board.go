@@ -116,7 +116,7 @@ func (w *Widget) Moving() bool { return w.anim.active }
 // piece and the armed placement are dropped, and the last move is shown.
 func (w *Widget) Reset() {
 	w.armed = false
-	w.picker.Clear()
+	w.picker.clear()
 	w.lastPath = w.src.LastPath()
 	w.dragging, w.held = false, -1
 }
@@ -156,26 +156,26 @@ func (w *Widget) Update(now, dt float64) {
 // empties it otherwise.
 func (w *Widget) offer() {
 	if !w.Live() {
-		if w.picker.Active() {
-			w.picker.Reset(nil)
+		if w.picker.active() {
+			w.picker.reset(nil)
 		}
 		w.offered = -1
 		return
 	}
-	if w.offered == w.src.Version() && w.picker.Active() {
+	if w.offered == w.src.Version() && w.picker.active() {
 		return
 	}
 	st := w.src.State()
 	_, reserve := st.(game.Reserver)
-	var cands []Candidate
+	var cands []candidate
 	for _, mv := range st.LegalMoves(nil) {
 		path := st.MovePath(mv)
 		if reserve && placement(st, path) != w.armed {
 			continue // placements wait for a piece picked from the reserve, and then only they are offered
 		}
-		cands = append(cands, Candidate{Move: mv, Path: path})
+		cands = append(cands, candidate{Move: mv, Path: path})
 	}
-	w.picker.Reset(cands)
+	w.picker.reset(cands)
 	w.offered = w.src.Version()
 }
 
@@ -196,7 +196,7 @@ func (w *Widget) Input(f *ui.Frame) Input {
 		w.Ignore(f)
 		return in
 	}
-	t := w.Pointer(f, w.picker.Press)
+	t := w.Pointer(f, w.picker.press)
 	switch t.Kind {
 	case GesturePress:
 		in.Touched = true
@@ -211,7 +211,7 @@ func (w *Widget) Input(f *ui.Frame) Input {
 // release ends a tap or a drop on point hit: a move, or a refused try.
 func (w *Widget) release(in *Input, hit int, dragged bool) {
 	tried := w.tried(hit)
-	if mv, ok := w.picker.Release(hit, dragged); ok {
+	if mv, ok := w.picker.release(hit, dragged); ok {
 		in.Move, in.Played, in.Animate = mv, true, !dragged
 		return
 	}
@@ -240,7 +240,7 @@ func (w *Widget) Deselect() bool {
 	if w.picker.Selected() < 0 {
 		return false
 	}
-	w.picker.Clear()
+	w.picker.clear()
 	w.dragging = false
 	return true
 }
@@ -271,7 +271,7 @@ func (w *Widget) Activate() (game.Move, bool) {
 		return 0, false
 	}
 	w.offer()
-	return w.picker.Tap(w.cursor)
+	return w.picker.tap(w.cursor)
 }
 
 // Draw draws the board at UI scale s: the pieces pulsing at time t, the

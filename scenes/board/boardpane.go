@@ -25,7 +25,7 @@ type Pane struct {
 	zoom  zoomState
 	bZoom *ui.Button // zooms in and out of a big board on a small screen
 
-	gesture  Gesture
+	gesture  tracker
 	held     int  // the point whose piece the press picked up, or -1
 	dragging bool // the held piece is being dragged
 	dragX    float64
@@ -55,7 +55,7 @@ func (p *Pane) Init(board func() *game.Board, announce func(string)) {
 // Layout fits the board into area at UI scale s.
 func (p *Pane) Layout(area ui.Rect, s float64) {
 	p.room, p.scale = area, s
-	p.gesture.Slop = 8 * s
+	p.gesture.slop = 8 * s
 	p.area, p.view, p.bZoom.Rect = p.fit(area, s)
 	p.layoutZoom()
 }
@@ -119,7 +119,7 @@ func (p *Pane) SetCursor(q int) { p.cursor = q }
 func (p *Pane) HideCursor() { p.cursor = -1 }
 
 // Dragging reports whether the pointer is dragging, a piece or the view.
-func (p *Pane) Dragging() bool { return p.gesture.Dragging() }
+func (p *Pane) Dragging() bool { return p.gesture.isDragging() }
 
 // Zoomed reports whether the board is zoomed in.
 func (p *Pane) Zoomed() bool { return p.zoom.on }
@@ -152,12 +152,12 @@ func (p *Pane) track(f *ui.Frame) int {
 // the whole of a pan come back as GestureNone.
 func (p *Pane) Pointer(f *ui.Frame, grab func(int) bool) Touch {
 	hit := p.track(f)
-	g := p.gesture.Feed(f.Down, f.X, f.Y)
+	g := p.gesture.feed(f.Down, f.X, f.Y)
 	t := Touch{Kind: g, Hit: hit, Held: p.held}
 	switch g {
 	case GesturePress:
 		if !p.area.Contains(f.X, f.Y) {
-			p.gesture.Cancel()
+			p.gesture.cancel()
 			return Touch{Hit: hit, Held: -1}
 		}
 		p.cursor, p.held = -1, -1
@@ -189,8 +189,8 @@ func (p *Pane) Pointer(f *ui.Frame, grab func(int) bool) Touch {
 // a press that something over the board took (a button) makes no tap or
 // drag when it is released.
 func (p *Pane) Ignore(f *ui.Frame) {
-	p.gesture.Feed(f.Down, f.X, f.Y)
-	p.gesture.Cancel()
+	p.gesture.feed(f.Down, f.X, f.Y)
+	p.gesture.cancel()
 	p.dragging, p.held, p.zoom.panning = false, -1, false
 }
 
@@ -203,7 +203,7 @@ func (p *Pane) MoveCursor(dx, dy float64, first func() int) {
 		p.reveal(p.cursor)
 		return
 	}
-	xs, ys := p.view.Positions()
+	xs, ys := p.view.positions()
 	if q := ui.Nearest(xs, ys, p.cursor, dx, dy); q >= 0 {
 		p.cursor = q
 		p.reveal(q)

@@ -119,8 +119,8 @@ func (v View) Hit(x, y float64) int {
 	return best
 }
 
-// Positions returns the screen positions of all points, indexed by point.
-func (v View) Positions() (xs, ys []float64) {
+// positions returns the screen positions of all points, indexed by point.
+func (v View) positions() (xs, ys []float64) {
 	xs = make([]float64, v.Board.Len())
 	ys = make([]float64, v.Board.Len())
 	for p := range xs {

@@ -15,18 +15,18 @@ const (
 	GestureDrop                         // it came up after dragging
 )
 
-// Gesture tells taps from drags for one pointer (mouse or touch), fed once
+// tracker tells taps from drags for one pointer (mouse or touch), fed once
 // a frame with the pointer's state.
-type Gesture struct {
-	// Slop is how far the pointer may wander, in pixels, and still tap.
-	Slop float64
+type tracker struct {
+	// slop is how far the pointer may wander, in pixels, and still tap.
+	slop float64
 
 	down, dragging, ignored bool
 	x0, y0                  float64
 }
 
-// Feed takes the pointer's state for this frame and returns the gesture.
-func (g *Gesture) Feed(down bool, x, y float64) GestureKind {
+// feed takes the pointer's state for this frame and returns the gesture.
+func (g *tracker) feed(down bool, x, y float64) GestureKind {
 	switch {
 	case down && !g.down:
 		g.down, g.dragging, g.ignored = true, false, false
@@ -37,7 +37,7 @@ func (g *Gesture) Feed(down bool, x, y float64) GestureKind {
 	case down && g.dragging:
 		return GestureDrag
 	case down:
-		if math.Hypot(x-g.x0, y-g.y0) > g.Slop {
+		if math.Hypot(x-g.x0, y-g.y0) > g.slop {
 			g.dragging = true
 			return GestureDragStart
 		}
@@ -56,16 +56,16 @@ func (g *Gesture) Feed(down bool, x, y float64) GestureKind {
 	return GestureNone
 }
 
-// Cancel makes the rest of the current press produce no gestures, for
+// cancel makes the rest of the current press produce no gestures, for
 // example when a button took it.
-func (g *Gesture) Cancel() {
+func (g *tracker) cancel() {
 	if g.down {
 		g.ignored, g.dragging = true, false
 	}
 }
 
-// Dragging reports whether a drag is under way.
-func (g *Gesture) Dragging() bool { return g.down && g.dragging && !g.ignored }
+// isDragging reports whether a drag is under way.
+func (g *tracker) isDragging() bool { return g.down && g.dragging && !g.ignored }
 
-// Start returns where the current press began.
-func (g *Gesture) Start() (x, y float64) { return g.x0, g.y0 }
+// start returns where the current press began.
+func (g *tracker) start() (x, y float64) { return g.x0, g.y0 }

@@ -19,13 +19,13 @@ func TestGesture(t *testing.T) {
 		{"two taps", -1, []step{{true, 1, 1, GesturePress}, {false, 1, 1, GestureTap}, {true, 1, 1, GesturePress}, {false, 1, 1, GestureTap}}},
 	}
 	for _, tt := range tests {
-		g := Gesture{Slop: 8}
+		g := tracker{slop: 8}
 		for i, s := range tt.steps {
-			if got := g.Feed(s.down, s.x, s.y); got != s.want {
+			if got := g.feed(s.down, s.x, s.y); got != s.want {
 				t.Errorf("%s: step %d gave %d, want %d", tt.name, i, got, s.want)
 			}
 			if i == tt.cancel {
-				g.Cancel()
+				g.cancel()
 			}
 		}
 	}

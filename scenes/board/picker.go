@@ -6,9 +6,9 @@ import (
 	"parlour/game"
 )
 
-// Candidate is a legal move together with the points it touches, as
+// candidate is a legal move together with the points it touches, as
 // game.State.MovePath gives them.
-type Candidate struct {
+type candidate struct {
 	Move game.Move
 	Path []int
 }
@@ -17,27 +17,27 @@ type Candidate struct {
 // point of its path. It knows no rules; it only matches taps against the
 // legal moves it is given, so it works for every game.
 type Picker struct {
-	cands        []Candidate
+	cands        []candidate
 	prefix       []int
 	justSelected bool // the current press picked the piece up
 	grabbed      bool // the current press is on the selected piece
 }
 
-// Reset replaces the legal moves and clears the selection. Pass nil when
+// reset replaces the legal moves and clears the selection. Pass nil when
 // the player may not move (the AI's turn, an animation, the game's end).
-func (p *Picker) Reset(cands []Candidate) {
+func (p *Picker) reset(cands []candidate) {
 	p.cands = cands
-	p.Clear()
+	p.clear()
 }
 
-// Clear drops the selection.
-func (p *Picker) Clear() {
+// clear drops the selection.
+func (p *Picker) clear() {
 	p.prefix = p.prefix[:0]
 	p.justSelected, p.grabbed = false, false
 }
 
-// Active reports whether the picker has any moves to offer.
-func (p *Picker) Active() bool { return len(p.cands) > 0 }
+// active reports whether the picker has any moves to offer.
+func (p *Picker) active() bool { return len(p.cands) > 0 }
 
 // Selected returns the point picked last, or -1.
 func (p *Picker) Selected() int {
@@ -107,12 +107,12 @@ func (p *Picker) extendable(path []int) bool {
 	return false
 }
 
-// Tap handles a tap on point pt (-1 for a tap beside the board) and
+// tap handles a tap on point pt (-1 for a tap beside the board) and
 // returns the move when the taps complete one.
-func (p *Picker) Tap(pt int) (game.Move, bool) {
+func (p *Picker) tap(pt int) (game.Move, bool) {
 	p.justSelected = false
 	if pt < 0 {
-		p.Clear()
+		p.clear()
 		return 0, false
 	}
 	if len(p.prefix) == 0 {
@@ -127,10 +127,10 @@ func (p *Picker) Tap(pt int) (game.Move, bool) {
 	last := p.prefix[len(p.prefix)-1]
 	if pt == last {
 		if m, ok := p.complete(p.prefix); ok && len(p.prefix) > 1 {
-			p.Clear()
+			p.clear()
 			return m, true
 		}
-		p.Clear() // tapping the selected piece again puts it down
+		p.clear() // tapping the selected piece again puts it down
 		return 0, false
 	}
 	next := append(slices.Clone(p.prefix), pt)
@@ -139,20 +139,20 @@ func (p *Picker) Tap(pt int) (game.Move, bool) {
 		return 0, false
 	}
 	if m, ok := p.complete(next); ok {
-		p.Clear()
+		p.clear()
 		return m, true
 	}
-	p.Clear()
+	p.clear()
 	if slices.Contains(p.Movable(), pt) {
 		p.prefix = append(p.prefix, pt) // pick another piece instead
 	}
 	return 0, false
 }
 
-// Press handles the pointer going down on point pt. Pressing a movable
+// press handles the pointer going down on point pt. Pressing a movable
 // piece selects it at once, so it can be dragged. It reports whether a
 // drag from pt would carry the selected piece.
-func (p *Picker) Press(pt int) bool {
+func (p *Picker) press(pt int) bool {
 	p.justSelected, p.grabbed = false, false
 	if pt < 0 {
 		return false
@@ -168,10 +168,10 @@ func (p *Picker) Press(pt int) bool {
 	return p.grabbed
 }
 
-// Release handles the pointer coming up on point pt (-1 off the board),
+// release handles the pointer coming up on point pt (-1 off the board),
 // after a drag when dragged is set, and returns the move when one is
 // complete. A drop anywhere but on a target keeps the selection.
-func (p *Picker) Release(pt int, dragged bool) (game.Move, bool) {
+func (p *Picker) release(pt int, dragged bool) (game.Move, bool) {
 	grabbed := p.grabbed
 	p.grabbed = false
 	if dragged && !grabbed {
@@ -186,9 +186,9 @@ func (p *Picker) Release(pt int, dragged bool) (game.Move, bool) {
 	}
 	if dragged {
 		if pt >= 0 && slices.Contains(p.Targets(), pt) {
-			return p.Tap(pt)
+			return p.tap(pt)
 		}
 		return 0, false
 	}
-	return p.Tap(pt)
+	return p.tap(pt)
 }

@@ -8,10 +8,10 @@ import (
 	"parlour/game/harehounds"
 )
 
-func candidates(s game.State) []Candidate {
-	var out []Candidate
+func candidates(s game.State) []candidate {
+	var out []candidate
 	for _, m := range s.LegalMoves(nil) {
-		out = append(out, Candidate{Move: m, Path: s.MovePath(m)})
+		out = append(out, candidate{Move: m, Path: s.MovePath(m)})
 	}
 	return out
 }
@@ -101,7 +101,7 @@ func TestPickerHareAndHounds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var p Picker
-		p.Reset(candidates(start))
+		p.reset(candidates(start))
 		for i, a := range tt.actions {
 			at := -1
 			if a.at != "" {
@@ -111,13 +111,13 @@ func TestPickerHareAndHounds(t *testing.T) {
 			var ok bool
 			switch a.kind {
 			case "tap":
-				mv, ok = p.Tap(at)
+				mv, ok = p.tap(at)
 			case "press":
-				p.Press(at)
+				p.press(at)
 			case "release":
-				mv, ok = p.Release(at, false)
+				mv, ok = p.release(at, false)
 			case "drop":
-				mv, ok = p.Release(at, true)
+				mv, ok = p.release(at, true)
 			}
 			got := ""
 			if ok {
@@ -132,42 +132,42 @@ func TestPickerHareAndHounds(t *testing.T) {
 		}
 	}
 	var p Picker
-	p.Reset(candidates(start))
+	p.reset(candidates(start))
 	if got := names(p.Movable()); !slices.Equal(got, []string{"a2", "b1", "b3"}) {
 		t.Errorf("movable pieces %v, want the three hounds", got)
 	}
-	p.Reset(nil)
-	if _, ok := p.Tap(pt("a2")); ok || p.Selected() != -1 || p.Active() {
+	p.reset(nil)
+	if _, ok := p.tap(pt("a2")); ok || p.Selected() != -1 || p.active() {
 		t.Error("a picker without moves must ignore taps")
 	}
 }
 
 // TestPickerPaths covers games whose moves are chains or placements.
 func TestPickerPaths(t *testing.T) {
-	cands := []Candidate{
+	cands := []candidate{
 		{Move: 1, Path: []int{0, 2}},
 		{Move: 2, Path: []int{0, 2, 4}},
 		{Move: 3, Path: []int{0, 2, 6}},
 		{Move: 4, Path: []int{9}}, // a placement
 	}
 	var p Picker
-	p.Reset(cands)
-	if mv, ok := p.Tap(9); !ok || mv != 4 {
+	p.reset(cands)
+	if mv, ok := p.tap(9); !ok || mv != 4 {
 		t.Errorf("tapping a placement point plays it at once: %v %v", mv, ok)
 	}
-	p.Tap(0)
-	if mv, ok := p.Tap(2); ok {
+	p.tap(0)
+	if mv, ok := p.tap(2); ok {
 		t.Errorf("a chain that may go on must not end at once: played %v", mv)
 	}
 	if got := p.Targets(); !slices.Equal(got, []int{2, 4, 6}) {
 		t.Errorf("targets after 0-2: %v, want 2 (stop here), 4 and 6", got)
 	}
-	if mv, ok := p.Tap(6); !ok || mv != 3 {
+	if mv, ok := p.tap(6); !ok || mv != 3 {
 		t.Errorf("0-2-6: %v %v", mv, ok)
 	}
-	p.Tap(0)
-	p.Tap(2)
-	if mv, ok := p.Tap(2); !ok || mv != 1 {
+	p.tap(0)
+	p.tap(2)
+	if mv, ok := p.tap(2); !ok || mv != 1 {
 		t.Errorf("tapping the last point again stops the chain: %v %v", mv, ok)
 	}
 }

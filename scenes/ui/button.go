@@ -44,7 +44,7 @@ func (b *Button) Activate() bool {
 // Click follows the pointer like Update and does the button's action
 // when it is clicked, reporting whether it was.
 func (b *Button) Click(f *Frame, dt float64) bool {
-	if !b.Update(f, dt) {
+	if !b.update(f, dt) {
 		return false
 	}
 	if b.Action != nil {
@@ -72,9 +72,9 @@ func (b *Button) Target() string {
 	return "button:" + b.Label
 }
 
-// Update follows the pointer and reports whether the button was clicked
+// update follows the pointer and reports whether the button was clicked
 // this frame: pressed and released inside while enabled.
-func (b *Button) Update(f *Frame, dt float64) bool {
+func (b *Button) update(f *Frame, dt float64) bool {
 	b.flash = max(0, b.flash-dt)
 	in := b.Rect.Contains(f.X, f.Y)
 	b.hover = f.Hover && in
@@ -97,8 +97,8 @@ func (b *Button) Update(f *Frame, dt float64) bool {
 // Press shows the button as activated, for keyboard activation.
 func (b *Button) Press() { b.flash = 0.15 }
 
-// Pressing reports whether the pointer holds the button down.
-func (b *Button) Pressing(f *Frame) bool { return b.armed && b.Rect.Contains(f.X, f.Y) }
+// pressing reports whether the pointer holds the button down.
+func (b *Button) pressing(f *Frame) bool { return b.armed && b.Rect.Contains(f.X, f.Y) }
 
 // Draw draws the button; s is the UI scale.
 func (b *Button) Draw(dst *ebiten.Image, f *Frame, s float64) {
@@ -111,7 +111,7 @@ func (b *Button) Draw(dst *ebiten.Image, f *Frame, s float64) {
 	if b.Primary {
 		fill, edge, fg = ColAccent, ColAccent, ColAccentText
 	}
-	down := b.Pressing(f) || b.flash > 0
+	down := b.pressing(f) || b.flash > 0
 	switch {
 	case !b.Enabled:
 		fill, edge, fg = ColPanelLo, ColPanel, ColFaint

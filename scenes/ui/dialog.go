@@ -260,7 +260,7 @@ func (d *Dialog) Update(c *Context) {
 		}
 	}
 	for i, b := range d.Buttons {
-		if b.Update(f, c.Dt) {
+		if b.update(f, c.Dt) {
 			d.close(i)
 			return
 		}
