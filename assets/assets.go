@@ -1,7 +1,7 @@
 // Package assets holds what Parlour ships besides code and belongs to no
-// one game: the app icon and the emblems drawn on pieces. Each game's rules
-// text lives in its own package (game.Game.Rules). Fonts come from
-// golang.org/x/image/font/gofont.
+// one game: the app icon. Each game's rules text and the looks of its
+// pieces live in its own package (game.Game.Rules and Looks). Fonts come
+// from golang.org/x/image/font/gofont.
 package assets
 
 import _ "embed" // for the icon

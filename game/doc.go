@@ -6,11 +6,12 @@
 // game/harehounds) that registers itself with Register; game/catalog
 // imports them all, and nothing else outside tests may. Every game
 // package has the same files: spec.go (the registration: options, board,
-// seats, rules text from rules.md and the look of each kind of piece),
-// state.go (the State and its undo), moves.go (move generation),
-// notation.go (position and move texts), eval.go (what the engine's
-// optional interfaces ask) and explain.go (what the optional interfaces of
-// the screens ask: scores, descriptions, explanations). Nothing here draws
+// seats and rules text from rules.md), look.go (how each kind of piece
+// looks, as game/look shapes that the screens paint), state.go (the State
+// and its undo), moves.go (move generation), notation.go (position and
+// move texts), eval.go (what the engine's optional interfaces ask) and
+// explain.go (what the optional interfaces of the screens ask: scores,
+// descriptions, explanations). Nothing here draws
 // or searches: scenes/ draws, engine/ searches, and both speak to games only
 // through the types in this package.
 package game

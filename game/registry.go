@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"parlour/game/look"
 	"parlour/guard"
 )
 
@@ -18,8 +19,9 @@ type Game struct {
 	Options []Option // settings, each with its default first
 	Kinds   []string // piece kind names; index 0 is the empty point, ""
 	// Looks says how each kind of piece looks, index for index with
-	// Kinds; Looks[0], the empty point's, is the zero Look.
-	Looks []Look
+	// Kinds, as shapes the screens paint; Looks[0], the empty point's, is
+	// the zero Look, and a kind without shapes is drawn as look.Plain.
+	Looks []look.Look
 	// Legend says in a short phrase how each kind of piece moves, index
 	// for index with Kinds ("" for the empty point), in games whose kinds
 	// move differently (The Game of War); the UI shows it beside each

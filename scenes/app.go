@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"runtime/debug"
@@ -15,24 +14,13 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/guard"
+	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/setup"
+	"parlour/scenes/ui"
 )
-
-// Scene is one screen of the app.
-type Scene interface {
-	// Name is the scene's name in the test hooks: "menu", "options",
-	// "rules", "play" or "setup".
-	Name() string
-	// Layout places the scene's parts for the screen described by c. It is
-	// called when the scene is shown and whenever the screen changes.
-	Layout(c *Context)
-	// Update handles one frame of input and time.
-	Update(c *Context) error
-	// Draw draws the scene; it changes nothing.
-	Draw(dst *ebiten.Image, c *Context)
-	// Targets lists the scene's named hit targets for the test hooks.
-	Targets(add func(name string, r Rect))
-}
 
 // noticer is a Thinker with news for the player, such as the browser's
 // engine worker failing to start; Notice returns each message once.
@@ -49,71 +37,19 @@ type animator interface{ Animating() bool }
 // liveDrawer is a scene with small parts that keep changing (the thinking
 // spinner) while the rest of the screen stands still. Draw leaves those
 // parts out; the app draws the still picture once and then, at the rate
-// its livePacer allows, restores the live rectangles from it and calls DrawLive, so a
+// its ui.LivePacer allows, restores the live rectangles from it and calls DrawLive, so a
 // spinner costs a few small draws instead of the whole screen, and the
 // frames in between cost nothing at all.
 type liveDrawer interface {
 	// LiveRects returns the rectangles DrawLive draws into, none when
 	// nothing is live.
-	LiveRects(c *Context) []Rect
+	LiveRects(c *ui.Context) []ui.Rect
 	// DrawLive draws the live parts.
-	DrawLive(dst *ebiten.Image, c *Context)
+	DrawLive(dst *ebiten.Image, c *ui.Context)
 }
 
-// HookState is what window.parlour.state() reports.
-type HookState struct {
-	Scene    string   `json:"scene"`
-	Game     string   `json:"game"`
-	Position string   `json:"position"`
-	Moves    []string `json:"moves"`
-	ToMove   string   `json:"toMove"`
-	Over     bool     `json:"over"`
-	// Thinking is set while the engine searches for the play screen: the
-	// AI's move, a hint or the analysis.
-	Thinking bool `json:"thinking"`
-	// Analysis is what the analysis panel shows, while it is open.
-	Analysis *engine.Info `json:"analysis,omitempty"`
-	// Problem is why the position on the set-up board cannot be played,
-	// in a player's words; empty when it can.
-	Problem string `json:"problem,omitempty"`
-	// Review is the history the play screen shows and the values of the
-	// moves, while they are on.
-	Review *ReviewState `json:"review,omitempty"`
-	// Notices are the messages shown over the scene.
-	Notices []string `json:"notices,omitempty"`
-	// Dialog is the dialog open over the scene, if any.
-	Dialog *DialogState `json:"dialog,omitempty"`
-	// Redraws counts the frames on which the whole screen was drawn; a
-	// screen where nothing changes is not drawn again.
-	Redraws int `json:"redraws"`
-	// Partials counts the frames on which only a part of the screen was
-	// drawn again (the analysis panel deepening).
-	Partials int `json:"partials"`
-	// LiveRate is how many times a second the spinners step (see
-	// livePacer).
-	LiveRate float64 `json:"liveRate"`
-}
-
-type stater interface{ hookState(*HookState) }
-
-// Context is what a scene gets each frame: the screen size, the UI scale,
-// the input and the app's services.
-type Context struct {
-	W, H float64 // screen size in device pixels
-	S    float64 // UI scale: device pixels per design pixel
-	DSF  float64 // device pixels per CSS pixel
-	Dt   float64 // seconds per frame
-	Time float64 // seconds since the app started
-	In   *Frame
-	App  *App
-}
-
-// Bounds returns the whole screen.
-func (c *Context) Bounds() Rect { return Rect{0, 0, c.W, c.H} }
-
-// Portrait reports whether the screen is narrow enough to stack the board
-// above the controls.
-func (c *Context) Portrait() bool { return c.W < c.H*1.05 || c.W < 600*c.S }
+// stater is a scene that tells the test hooks more than its name.
+type stater interface{ Hook(*ui.HookState) }
 
 // Config is what the app needs from main.
 type Config struct {
@@ -136,23 +72,23 @@ const fadeTime = 0.12
 // short fade between scenes, plus notices shown over every scene.
 type App struct {
 	cfg      Config
-	saves    *Saves
-	settings Settings
-	reader   pointerReader
+	saves    *saves.Saves
+	settings saves.Settings
+	reader   ui.PointerReader
 
-	cur, next Scene
+	cur, next ui.Scene
 	fade      float64 // 0 clear .. 1 covered
 	fading    int     // 0 none, 1 fading out to next, 2 fading in
 	sized     bool
 
-	ctx        Context
-	frame      Frame
+	ctx        ui.Context
+	frame      ui.Frame
 	outW, outH float64
 	dsf        float64
 	notices    []string
-	dismiss    *Button
-	dialogs    []*Dialog // the open dialog first, then those waiting
-	// keptDamaged holds the keys of damaged saves the player chose to
+	dismiss    *ui.Button
+	dialogs    []*ui.Dialog // the open dialog first, then those waiting
+	// saves.KeptDamaged holds the keys of damaged saves the player chose to
 	// keep: until the next start they are not asked about again, and a
 	// save they refuse is told by a notice alone.
 	keptDamaged map[string]bool
@@ -166,15 +102,15 @@ type App struct {
 	lastInput    float64       // ctx.Time of the last input
 	lastX        float64
 	lastY        float64
-	noticeRect   Rect
+	noticeRect   ui.Rect
 	noticeLines  []string
 	requestCount uint64
-	pacer        livePacer
-	liveStep     int64   // the step of the pacer's rate the live parts were last drawn at
-	damage       []Rect  // parts of the picture to draw again (InvalidateRect)
-	partials     int     // partial redraws so far
-	dropped      imports // records from files dropped or chosen, to open
-	copying      *Dialog // the link's dialog, until the browser says whether it copied the link
+	pacer        ui.LivePacer
+	liveStep     int64      // the step of the pacer's rate the live parts were last drawn at
+	damage       []ui.Rect  // parts of the picture to draw again (InvalidateRect)
+	partials     int        // partial redraws so far
+	dropped      imports    // records from files dropped or chosen, to open
+	copying      *ui.Dialog // the link's dialog, until the browser says whether it copied the link
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -187,12 +123,12 @@ func NewApp(cfg Config) *App {
 		cfg.Store = platform.NewMemoryStore()
 	}
 	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}}
-	a.dismiss = NewAction("Dismiss", a.dismissNotices)
+	a.dismiss = ui.NewAction("Dismiss", a.dismissNotices)
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.reader.sinceTouch = 1 << 20
-	a.saves = NewSaves(cfg.Store)
+	a.reader = ui.NewPointerReader()
+	a.saves = saves.NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
 	a.saves.LoadAll()
 	m, seats, ok := a.saves.LoadLast()
@@ -202,7 +138,7 @@ func NewApp(cfg Config) *App {
 		a.offerDiscard(d)
 	}
 
-	var first Scene = NewMenu(a)
+	var first ui.Scene = NewMenu(a)
 	scene, id, _ := strings.Cut(cfg.Scene, ":")
 	switch scene {
 	case "options", "rules", "play", "setup":
@@ -220,7 +156,7 @@ func NewApp(cfg Config) *App {
 			first = NewRules(a, g, NewMenu(a))
 		case "setup":
 			opts, seats := a.settings.For(g)
-			if b, err := NewSetupBoard(a, g, opts, seats, a.settings.NamesFor(g, len(g.Seats(opts))), NewOptions(a, g)); err == nil {
+			if b, err := setup.New(a, g, opts, seats, a.settings.NamesFor(g, len(g.Seats(opts))), NewOptions(a, g)); err == nil {
 				first = b
 			}
 		case "play":
@@ -248,7 +184,7 @@ func (a *App) firstGame() *game.Game {
 }
 
 // newPlay starts a new match of g with the remembered options and seats.
-func (a *App) newPlay(g *game.Game) *Play {
+func (a *App) newPlay(g *game.Game) *play.Screen {
 	opts, seats := a.settings.For(g)
 	m, err := game.NewMatch(g, opts)
 	if err != nil {
@@ -256,16 +192,55 @@ func (a *App) newPlay(g *game.Game) *Play {
 		return nil
 	}
 	p := NewPlay(a, m, seats)
-	p.s.Save()
+	p.Session().Save()
 	return p
 }
 
 // Go switches to scene s with a short fade.
-func (a *App) Go(s Scene) {
+func (a *App) Go(s ui.Scene) {
 	a.next = s
 	if a.fading != 1 {
 		a.fading = 1
 	}
+}
+
+// ShowMenu switches to the menu.
+func (a *App) ShowMenu() { a.Go(NewMenu(a)) }
+
+// ShowRules switches to the rules of g, whose Back button returns to
+// back.
+func (a *App) ShowRules(g *game.Game, back ui.Scene) { a.Go(NewRules(a, g, back)) }
+
+// Play opens the play screen on the new match m with seats and saves it,
+// putting away replaced, g's game in progress with replacedSeats (nil for
+// none), which Undo brings back until a person moves.
+func (a *App) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
+	p := NewPlay(a, m, seats)
+	p.Session().SetReplaced(replaced, replacedSeats)
+	p.Session().Save()
+	a.Go(p)
+}
+
+// NewPlay returns the play screen for a match and its seats.
+func NewPlay(a *App, m *game.Match, seats []saves.Seat) *play.Screen {
+	return play.New(a, midend.New(a.sessionConfig(), m, seats))
+}
+
+// NewDemo returns the play screen showing demo d of game g from its
+// start, running.
+func NewDemo(a *App, g *game.Game, d game.Demo) (*play.Screen, error) {
+	s, err := midend.NewReplay(a.sessionConfig(), g, d)
+	if err != nil {
+		return nil, err
+	}
+	return play.NewDemo(a, s), nil
+}
+
+// sessionConfig is what every Session of the app is given: the engine,
+// the store and the app's request IDs.
+func (a *App) sessionConfig() midend.Config {
+	return midend.Config{Thinker: a.Thinker(), Store: a.saves, NewID: a.nextRequestID,
+		SaveFailed: func(err error) string { return a.saveFailed(saves.KeyMatch, err) }}
 }
 
 // Announce passes a sentence to screen readers.
@@ -298,15 +273,11 @@ func (a *App) Invalidate() { a.invalid = true }
 // again, when nothing else changed (the analysis panel deepening while the
 // engine thinks). On software renderers a full redraw beside a busy engine
 // costs frames; a panel's worth does not.
-func (a *App) InvalidateRect(r Rect) {
+func (a *App) InvalidateRect(r ui.Rect) {
 	if !r.Empty() {
 		a.damage = append(a.damage, r)
 	}
 }
-
-// inputGrace is how long after the last input the screen keeps being
-// redrawn every frame, for hover and press feedback that fades.
-const inputGrace = 0.5
 
 // needsRedraw reports whether the still picture may be out of date.
 func (a *App) needsRedraw(screen *ebiten.Image) bool {
@@ -316,10 +287,10 @@ func (a *App) needsRedraw(screen *ebiten.Image) bool {
 	if w, h := screen.Bounds().Dx(), screen.Bounds().Dy(); a.canvas.Bounds().Dx() != w || a.canvas.Bounds().Dy() != h {
 		return true
 	}
-	if a.ctx.Time-a.lastInput < inputGrace {
+	if a.ctx.Time-a.lastInput < ui.InputGrace {
 		return true
 	}
-	if len(a.dialogs) > 0 && a.dialogs[0].animating() {
+	if len(a.dialogs) > 0 && a.dialogs[0].Animating() {
 		return true
 	}
 	an, ok := a.cur.(animator)
@@ -327,12 +298,12 @@ func (a *App) needsRedraw(screen *ebiten.Image) bool {
 }
 
 // Settings returns the remembered settings.
-func (a *App) Settings() *Settings { return &a.settings }
+func (a *App) Settings() *saves.Settings { return &a.settings }
 
 // SaveSettings writes the settings, reporting a failure once.
 func (a *App) SaveSettings() {
 	if err := a.saves.SaveSettings(a.settings); err != nil {
-		a.Notify(a.saveFailed(keySettings, err))
+		a.Notify(a.saveFailed(saves.KeySettings, err))
 	}
 }
 
@@ -345,8 +316,8 @@ func (a *App) nextRequestID() uint64 {
 	return a.requestCount
 }
 
-// gameInProgress returns g's saved game if one is in progress.
-func (a *App) gameInProgress(g *game.Game) (*game.Match, []Seat, bool) {
+// InProgress returns g's saved game if one is in progress.
+func (a *App) InProgress(g *game.Game) (*game.Match, []saves.Seat, bool) {
 	return a.saves.InProgress(g)
 }
 
@@ -369,20 +340,12 @@ func (a *App) Layout(w, h int) (int, int) {
 	return int(fw), int(fh)
 }
 
-// uiScale returns the design-to-device scale for a screen of w×h CSS
-// pixels: the device scale, grown a little on large windows.
-func uiScale(w, h, dsf float64) float64 {
-	zoom := clamp(math.Min(w/1100, h/760), 1, 1.4)
-	return dsf * zoom
-}
-
 func (a *App) updateContext() bool {
 	w, h := math.Ceil(a.outW*a.dsf), math.Ceil(a.outH*a.dsf)
-	s := uiScale(a.outW, a.outH, a.dsf)
+	s := ui.ScaleFor(a.outW, a.outH, a.dsf)
 	changed := w != a.ctx.W || h != a.ctx.H || s != a.ctx.S
 	a.ctx.W, a.ctx.H, a.ctx.S, a.ctx.DSF = w, h, s, a.dsf
 	a.ctx.Dt = 1 / float64(ebiten.TPS())
-	a.ctx.App = a
 	return changed
 }
 
@@ -411,11 +374,12 @@ func (a *App) update() error {
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.followShared()
-	a.frame = a.reader.read()
+	a.frame = a.reader.Read()
 	a.ctx.In = &a.frame
 	if f := &a.frame; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != a.lastX || f.Y != a.lastY {
 		a.lastInput, a.lastX, a.lastY = a.ctx.Time, f.X, f.Y
 	}
+	a.ctx.LastInput = a.lastInput
 
 	switch a.fading {
 	case 1:
@@ -444,7 +408,7 @@ func (a *App) update() error {
 	}
 	if a.updateDialog() {
 		// The scene runs on, without the input the dialog took.
-		a.frame = Frame{X: -1, Y: -1}
+		a.frame = ui.Frame{X: -1, Y: -1}
 	} else {
 		a.updateNotices()
 	}
@@ -457,17 +421,17 @@ func (a *App) update() error {
 
 func (a *App) layoutNotices() {
 	if len(a.notices) == 0 {
-		a.noticeRect = Rect{}
-		a.dismiss.Rect = Rect{}
+		a.noticeRect = ui.Rect{}
+		a.dismiss.Rect = ui.Rect{}
 		return
 	}
 	s := a.ctx.S
 	w := math.Min(a.ctx.W-24*s, 620*s)
-	f := face(false, 15*s)
-	a.noticeLines = wrap(strings.Join(a.notices, "\n"), f, w-32*s)
-	h := float64(len(a.noticeLines))*lineHeight(f) + 16*s + 44*s + 20*s
-	a.noticeRect = Rect{(a.ctx.W - w) / 2, a.ctx.H - h - 12*s, w, h}
-	a.dismiss.Rect = Rect{a.noticeRect.Right() - 16*s - 120*s, a.noticeRect.Bottom() - 16*s - 44*s, 120 * s, 44 * s}
+	f := ui.Face(false, 15*s)
+	a.noticeLines = ui.Wrap(strings.Join(a.notices, "\n"), f, w-32*s)
+	h := float64(len(a.noticeLines))*ui.LineHeight(f) + 16*s + 44*s + 20*s
+	a.noticeRect = ui.Rect{X: (a.ctx.W - w) / 2, Y: a.ctx.H - h - 12*s, W: w, H: h}
+	a.dismiss.Rect = ui.Rect{X: a.noticeRect.Right() - 16*s - 120*s, Y: a.noticeRect.Bottom() - 16*s - 44*s, W: 120 * s, H: 44 * s}
 }
 
 // dismissNotices closes the notices: the Dismiss button's action.
@@ -504,18 +468,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 func (a *App) draw(screen *ebiten.Image) {
-	trimSprites()
+	ui.TrimSprites()
 	if a.outW == 0 || a.ctx.In == nil {
-		screen.Fill(colBackground)
+		screen.Fill(ui.ColBackground)
 		return
 	}
 	live, _ := a.cur.(liveDrawer)
 	if live != nil && (a.fade != 0 || len(live.LiveRects(&a.ctx)) == 0) {
 		live = nil
 	}
-	a.pacer.frame(time.Now(), live != nil)
-	rate := a.pacer.rate()
-	var restore []Rect // parts of the kept picture to copy to the screen
+	a.pacer.Frame(time.Now(), live != nil)
+	rate := a.pacer.Rate()
+	var restore []ui.Rect // parts of the kept picture to copy to the screen
 	switch {
 	case a.needsRedraw(screen):
 		w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
@@ -536,7 +500,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		}
 	case len(a.damage) > 0:
 		for _, r := range a.damage {
-			if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
+			if sub := ui.Clip(a.canvas, r); !sub.Bounds().Empty() {
 				// A sub-image keeps its parent's coordinates and clips
 				// every draw to its bounds.
 				sub.Clear()
@@ -560,7 +524,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		return
 	}
 	for _, r := range restore {
-		if sub := clip(a.canvas, r); !sub.Bounds().Empty() {
+		if sub := ui.Clip(a.canvas, r); !sub.Bounds().Empty() {
 			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 			op.GeoM.Translate(float64(sub.Bounds().Min.X), float64(sub.Bounds().Min.Y))
 			screen.DrawImage(sub, op)
@@ -576,38 +540,33 @@ func (a *App) draw(screen *ebiten.Image) {
 
 // drawStill draws everything but the scene's live parts.
 func (a *App) drawStill(screen *ebiten.Image) {
-	screen.Fill(colBackground)
+	screen.Fill(ui.ColBackground)
 	a.cur.Draw(screen, &a.ctx)
 	if len(a.notices) > 0 {
 		s := a.ctx.S
 		r := a.noticeRect
-		shadow(screen, r, 14*s, 10*s)
-		fillRoundRect(screen, r, 14*s, rgb(0x3a2b22))
-		strokeRoundRect(screen, r.Inset(0.5*s), 14*s, 1.5*s, colDanger)
-		f := face(false, 15*s)
-		y := r.Y + 16*s + lineHeight(f)/2
+		ui.DrawShadow(screen, r, 14*s, 10*s)
+		ui.FillRoundRect(screen, r, 14*s, ui.RGB(0x3a2b22))
+		ui.StrokeRoundRect(screen, r.Inset(0.5*s), 14*s, 1.5*s, ui.ColDanger)
+		f := ui.Face(false, 15*s)
+		y := r.Y + 16*s + ui.LineHeight(f)/2
 		for _, ln := range a.noticeLines {
-			drawText(screen, ln, f, r.X+16*s, y, alignLeft, colText)
-			y += lineHeight(f)
+			ui.DrawText(screen, ln, f, r.X+16*s, y, ui.AlignLeft, ui.ColText)
+			y += ui.LineHeight(f)
 		}
 		a.dismiss.Draw(screen, &a.frame, s)
 	}
 	if len(a.dialogs) > 0 {
-		a.dialogs[0].layout(&a.ctx)
-		a.dialogs[0].draw(screen, &a.ctx)
+		a.dialogs[0].Layout(&a.ctx)
+		a.dialogs[0].Draw(screen, &a.ctx)
 	}
 	if a.fade > 0 {
-		fillRoundRect(screen, Rect{0, 0, a.ctx.W, a.ctx.H}, 0, withAlpha(colBackground2, easeInOut(a.fade)))
+		ui.FillRoundRect(screen, ui.Rect{X: 0, Y: 0, W: a.ctx.W, H: a.ctx.H}, 0, ui.WithAlpha(ui.ColBackground2, ui.EaseInOut(a.fade)))
 	}
 	if a.cfg.ShowFPS {
 		msg := fmt.Sprintf("%.0f fps  %.0f tps", ebiten.ActualFPS(), ebiten.ActualTPS())
-		drawText(screen, msg, face(false, 12*a.ctx.S), 8*a.ctx.S, 10*a.ctx.S, alignLeft, colMuted)
+		ui.DrawText(screen, msg, ui.Face(false, 12*a.ctx.S), 8*a.ctx.S, 10*a.ctx.S, ui.AlignLeft, ui.ColMuted)
 	}
-}
-
-func easeInOut(t float64) float64 {
-	t = clamp(t, 0, 1)
-	return t * t * (3 - 2*t)
 }
 
 // publish hands the frame's hit targets and state to the test hooks.
@@ -616,7 +575,7 @@ func (a *App) publish() {
 		return
 	}
 	f := &platform.Frame{Scale: a.ctx.DSF}
-	add := func(name string, r Rect) {
+	add := func(name string, r ui.Rect) {
 		if r.Empty() {
 			return
 		}
@@ -625,19 +584,19 @@ func (a *App) publish() {
 	}
 	switch {
 	case len(a.dialogs) > 0:
-		a.dialogs[0].targets(add)
+		a.dialogs[0].Targets(add)
 	case a.fading != 1:
 		a.cur.Targets(add)
 		if len(a.notices) > 0 {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.rate()}
+	st := ui.HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.Rate()}
 	if len(a.dialogs) > 0 {
-		st.Dialog = a.dialogs[0].state()
+		st.Dialog = a.dialogs[0].State()
 	}
 	if s, ok := a.cur.(stater); ok {
-		s.hookState(&st)
+		s.Hook(&st)
 	}
 	if data, err := json.Marshal(st); err == nil {
 		f.State = string(data)
@@ -651,16 +610,16 @@ func (a *App) publish() {
 
 // Ask opens dialog d over every scene, or after the dialogs already open
 // are answered.
-func (a *App) Ask(d *Dialog) {
+func (a *App) Ask(d *ui.Dialog) {
 	a.dialogs = append(a.dialogs, d)
 	if len(a.dialogs) == 1 {
-		d.open(a)
+		d.Open(a)
 	}
 	a.invalid = true
 }
 
 // Dialog returns the dialog open, or nil.
-func (a *App) Dialog() *Dialog {
+func (a *App) Dialog() *ui.Dialog {
 	if len(a.dialogs) == 0 {
 		return nil
 	}
@@ -674,11 +633,11 @@ func (a *App) updateDialog() bool {
 		return false
 	}
 	d := a.dialogs[0]
-	d.update(&a.ctx)
+	d.Update(&a.ctx)
 	if d.Closed() {
 		a.dialogs = a.dialogs[1:]
 		if len(a.dialogs) > 0 {
-			a.dialogs[0].open(a)
+			a.dialogs[0].Open(a)
 		}
 		a.invalid = true
 	}
@@ -687,7 +646,7 @@ func (a *App) updateDialog() bool {
 
 // offerDiscard asks the player whether to discard a damaged save that
 // could not be moved aside, saying what would be lost.
-func (a *App) offerDiscard(d Damaged) {
+func (a *App) offerDiscard(d saves.Damaged) {
 	if a.keptDamaged[d.Key] {
 		return
 	}
@@ -696,50 +655,50 @@ func (a *App) offerDiscard(d Damaged) {
 			return
 		}
 	}
-	what := upperFirst(d.What)
+	what := d.Subject()
 	text := what + " could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. " +
 		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space."
-	if d.Key == keyMatch {
+	if d.Key == saves.KeyMatch {
 		// The single save of earlier versions: no game saves there now.
 		text = what + " could not be read, and there is no room to put it aside. It blocks nothing: your games are saved as usual. " +
 			"Discard it to free its room? It will be lost for good. Keep it to decide later."
 	}
-	if d.Key == keySettings {
+	if d.Key == saves.KeySettings {
 		text = what + " could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. " +
 			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."
 	}
 	discard, keep := "Discard it", "Keep it"
-	kept := upperFirst(d.What) + " is kept. It stays until you discard it, and you are asked again at the next start."
-	if d.Key == keySettings {
+	kept := d.Subject() + " is kept. It stays until you discard it, and you are asked again at the next start."
+	if d.Key == saves.KeySettings {
 		discard, keep = "Discard them", "Keep them"
-		kept = upperFirst(d.What) + " are kept. They stay until you discard them, and you are asked again at the next start."
+		kept = d.Subject() + " are kept. They stay until you discard them, and you are asked again at the next start."
 	}
-	a.Ask(NewDialog(discardTitle(d), text,
-		Choice{Label: discard, Action: func() { a.discard(d) }},
-		Choice{Label: keep, Action: func() {
+	a.Ask(ui.NewDialog(discardTitle(d), text,
+		ui.Choice{Label: discard, Action: func() { a.discard(d) }},
+		ui.Choice{Label: keep, Action: func() {
 			a.keptDamaged[d.Key] = true
 			a.Notify(kept)
 		}}))
 }
 
-func discardTitle(d Damaged) string {
-	if d.Key == keySettings {
+func discardTitle(d saves.Damaged) string {
+	if d.Key == saves.KeySettings {
 		return "Your saved settings are damaged"
 	}
 	return "A saved game is damaged"
 }
 
 // discard deletes a damaged save the player chose to discard.
-func (a *App) discard(d Damaged) {
+func (a *App) discard(d saves.Damaged) {
 	if err := a.saves.Discard(d.Key); err != nil {
-		a.Notify(upperFirst(d.What) + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
+		a.Notify(d.Subject() + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
 		return
 	}
 	a.Announce("Discarded. Saving works again.")
-	if d.Key == keySettings {
+	if d.Key == saves.KeySettings {
 		a.SaveSettings()
-	} else if p, ok := a.cur.(*Play); ok {
-		p.s.Save()
+	} else if p, ok := a.cur.(*play.Screen); ok {
+		p.Session().Save()
 	}
 }
 
@@ -747,14 +706,13 @@ func (a *App) discard(d Damaged) {
 // save in the way is offered for discarding too, unless the player chose
 // to keep it, and then the notice alone tells the refusal.
 func (a *App) saveFailed(key string, err error) string {
-	var ke *keptError
-	if errors.As(err, &ke) {
-		if a.keptDamaged[ke.d.Key] {
-			return keptFailure(key, ke.d)
+	if d, ok := saves.KeptDamaged(err); ok {
+		if a.keptDamaged[d.Key] {
+			return saves.KeptFailure(key, d)
 		}
-		a.offerDiscard(ke.d)
+		a.offerDiscard(d)
 	}
-	return saveFailure(key, err)
+	return saves.SaveFailure(key, err)
 }
 
 // recoverFrame, deferred by Update and Draw, turns a panic of the frame
@@ -780,7 +738,7 @@ func (a *App) recoverFrame(phase string, err *error) {
 		}
 		return
 	}
-	for _, sc := range []Scene{a.cur, a.next} {
+	for _, sc := range []ui.Scene{a.cur, a.next} {
 		if l, ok := sc.(leaver); ok {
 			_ = guard.Call("leaving the "+name+" screen", func() error { l.Leave(); return nil })
 		}

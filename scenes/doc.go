@@ -1,12 +1,17 @@
-// Package scenes is Parlour's user interface: the menu, the options, the
-// rules and the play screens, drawn with Ebitengine. It is the "frontend"
-// of the app: it reads input and turns it into moves (a BoardWidget builds
-// them from taps and drags through MovePath), hands them to a
-// midend.Session, which keeps the match, the seats and the engine's work,
-// and draws and announces what the Session reports. It holds no rules.
+// Package scenes is Parlour's user interface on top: the App, which
+// implements ebiten.Game and runs one screen at a time with a short fade
+// between them, and the screens around a game (the menu, the options, the
+// rules and the Stopped screen), with links and game records opened or
+// shared. The App is every screen's ui.Host: a screen asks it to speak,
+// to show a notice or a dialog, to save the settings or to go to another
+// screen, so that the screens below (play, setup) never import this
+// package.
 //
-// App implements ebiten.Game. Scenes draw in device pixels at a UI scale,
-// so everything stays sharp on high-density screens. Logic that needs no
-// window (layout, hit testing, cursor moves, the tap-and-drag picker and
-// saving) lives in files without Ebitengine and has table-driven tests.
+// The screens are packages by concern, each importing only those below
+// it: ui (widgets, drawing, the Scene, the Context and the Host), board
+// (the board widget and the pieces), play (the play screen), setup (the
+// set-up board), and saves (the settings and the games in progress, in
+// plain Go). It holds no rules: a screen turns input into moves through
+// the board's Picker, hands them to a midend.Session and draws and
+// announces what the Session reports.
 package scenes

@@ -10,6 +10,9 @@ import (
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/scenes/board"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // Menu is the title screen: the collection of games as cards, each with
@@ -17,20 +20,20 @@ import (
 type Menu struct {
 	app     *App
 	entries []catalog.Entry
-	cards   []Rect    // in content coordinates
-	conts   []*Button // each card's Continue, nil without a game in progress; Rect on screen
-	contAt  []Rect    // where each Continue stands in the scrolled list
+	cards   []ui.Rect    // in content coordinates
+	conts   []*ui.Button // each card's Continue, nil without a game in progress; Rect on screen
+	contAt  []ui.Rect    // where each Continue stands in the scrolled list
 	games   []*game.Match
-	seats   [][]Seat
+	seats   [][]saves.Seat
 	hover   int
 	pressed int
 	// focus has two places a card: the card (2i) and its Continue (2i+1),
 	// which only a game in progress lets take it.
-	focus  FocusRing
+	focus  ui.FocusRing
 	cols   int
-	scroll Scroller
-	view   Rect
-	header Rect
+	scroll ui.Scroller
+	view   ui.Rect
+	header ui.Rect
 	thumbs map[string]game.State
 	// shown counts the cards whose board is drawn. Drawing a board the
 	// first time (its pieces' art) is the slowest part of the menu, so
@@ -49,14 +52,14 @@ type Menu struct {
 func NewMenu(a *App) *Menu {
 	m := &Menu{app: a, entries: catalog.Entries(), hover: -1, pressed: -1, thumbs: map[string]game.State{}}
 	n := len(m.entries)
-	m.conts, m.contAt, m.games, m.seats = make([]*Button, n), make([]Rect, n), make([]*game.Match, n), make([][]Seat, n)
+	m.conts, m.contAt, m.games, m.seats = make([]*ui.Button, n), make([]ui.Rect, n), make([]*game.Match, n), make([][]saves.Seat, n)
 	for i, e := range m.entries {
 		if s, _, err := e.Game.Start(nil); err == nil {
 			m.thumbs[e.Game.ID] = s
 		}
-		if mt, seats, ok := a.gameInProgress(e.Game); ok && !untouched(mt) {
+		if mt, seats, ok := a.InProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
-			b := NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
+			b := ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
 			b.Name = "continue:" + e.Game.ID
 			b.Primary, b.Small = true, true
 			m.conts[i] = b
@@ -86,7 +89,7 @@ func cardTarget(e catalog.Entry) string {
 }
 
 // Layout places the title, the Continue button and the cards.
-func (m *Menu) Layout(c *Context) {
+func (m *Menu) Layout(c *ui.Context) {
 	s := c.S
 	pad := 24 * s
 	if c.W < 600*s {
@@ -98,8 +101,8 @@ func (m *Menu) Layout(c *Context) {
 		titleH = 86 * s
 	}
 	m.header, _ = area.CutTop(titleH)
-	m.view = Rect{0, m.header.Bottom(), c.W, c.H - m.header.Bottom()}
-	inner := Rect{area.X, 0, area.W, 0}
+	m.view = ui.Rect{X: 0, Y: m.header.Bottom(), W: c.W, H: c.H - m.header.Bottom()}
+	inner := ui.Rect{X: area.X, Y: 0, W: area.W, H: 0}
 	y := 4 * s
 	gap := 16 * s
 	m.cols = 1
@@ -114,7 +117,7 @@ func (m *Menu) Layout(c *Context) {
 		ch = 128 * s
 	} else {
 		avail := m.view.H - y - pad - gap*float64(rows-1)
-		ch = clamp(avail/float64(rows), 200*s, 280*s)
+		ch = ui.Clamp(avail/float64(rows), 200*s, 280*s)
 	}
 	inner.Y = y
 	m.cards = inner.Grid(len(m.entries), m.cols, gap, ch)
@@ -134,7 +137,7 @@ func (m *Menu) Layout(c *Context) {
 }
 
 // cardParts splits card r into its board and its words.
-func (m *Menu) cardParts(r Rect, s float64) (thumb, body Rect) {
+func (m *Menu) cardParts(r ui.Rect, s float64) (thumb, body ui.Rect) {
 	if m.cols == 1 {
 		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
 		body.X += 14 * s
@@ -148,20 +151,20 @@ func (m *Menu) cardParts(r Rect, s float64) (thumb, body Rect) {
 }
 
 // playPill returns the Play pill of a card whose words stand in body.
-func playPill(body Rect, s float64) Rect {
-	pf := face(true, 13*s)
+func playPill(body ui.Rect, s float64) ui.Rect {
+	pf := ui.Face(true, 13*s)
 	pillH := 26 * s
-	return Rect{body.X, body.Bottom() - pillH, textWidth("Play", pf) + 22*s, pillH}
+	return ui.Rect{X: body.X, Y: body.Bottom() - pillH, W: ui.TextWidth("Play", pf) + 22*s, H: pillH}
 }
 
 // contRect returns where the Continue button of card r stands: beside
 // its Play pill, as tall as a finger needs.
-func (m *Menu) contRect(r Rect, s float64) Rect {
+func (m *Menu) contRect(r ui.Rect, s float64) ui.Rect {
 	_, body := m.cardParts(r, s)
 	pill := playPill(body, s)
 	h := 36 * s
 	x := pill.Right() + 10*s
-	return Rect{x, pill.Bottom() - h + 5*s, math.Min(body.Right()-x, 190*s), h}
+	return ui.Rect{X: x, Y: pill.Bottom() - h + 5*s, W: math.Min(body.Right()-x, 190*s), H: h}
 }
 
 // placeConts puts the Continue buttons where the list is scrolled to.
@@ -173,7 +176,7 @@ func (m *Menu) placeConts() {
 	}
 }
 
-func (m *Menu) screenRect(r Rect) Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
+func (m *Menu) screenRect(r ui.Rect) ui.Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
 
 // focusable reports whether focus place i can take the focus: every card,
 // and the Continue of a game in progress.
@@ -197,13 +200,13 @@ func (m *Menu) focusEntry() int {
 }
 
 // Update handles pointer and keys.
-func (m *Menu) Update(c *Context) error {
+func (m *Menu) Update(c *ui.Context) error {
 	if m.shown < len(m.entries) && m.drawn {
 		// One more board a drawn frame, however many updates run
 		// between two frames (after a slow frame, several).
 		m.shown++
 		m.drawn = false
-		c.App.Invalidate()
+		m.app.Invalidate()
 	}
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)
@@ -256,15 +259,15 @@ func (m *Menu) Update(c *Context) error {
 	case m.focus.Tab(f, n, m.focusable):
 		m.reveal(c)
 		m.announceFocus()
-	case f.Consume(KeyRight):
+	case f.Consume(ui.KeyRight):
 		toCard(1)
-	case f.Consume(KeyLeft):
+	case f.Consume(ui.KeyLeft):
 		toCard(-1)
-	case f.Consume(KeyDown):
+	case f.Consume(ui.KeyDown):
 		toCard(m.cols)
-	case f.Consume(KeyUp):
+	case f.Consume(ui.KeyUp):
 		toCard(-m.cols)
-	case f.Consume(KeyActivate):
+	case f.Consume(ui.KeyActivate):
 		switch ci := m.focusEntry(); {
 		case ci < 0:
 			toCard(0)
@@ -293,7 +296,7 @@ func (m *Menu) announceFocus() {
 	}
 }
 
-func (m *Menu) reveal(c *Context) {
+func (m *Menu) reveal(c *ui.Context) {
 	ci := m.focusEntry()
 	if ci < 0 {
 		return
@@ -316,7 +319,7 @@ func (m *Menu) open(i int) {
 }
 
 // Targets lists the cards and their Continue buttons.
-func (m *Menu) Targets(add func(string, Rect)) {
+func (m *Menu) Targets(add func(string, ui.Rect)) {
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
 		if b := m.conts[i]; b != nil {
@@ -325,22 +328,23 @@ func (m *Menu) Targets(add func(string, Rect)) {
 	}
 }
 
-func (m *Menu) hookState(h *HookState) {}
+// Hook tells the test hooks nothing more than the menu's name.
+func (m *Menu) Hook(h *ui.HookState) {}
 
 // Draw draws the menu.
-func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
+func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
-	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 	cx := m.header.X + m.header.W/2
 	big := 54.0
 	if m.header.H < 100*s {
 		big = 42
 	}
-	drawText(dst, "Parlour", face(true, big*s), cx, m.header.Y+m.header.H*0.4, alignCenter, colText)
+	ui.DrawText(dst, "Parlour", ui.Face(true, big*s), cx, m.header.Y+m.header.H*0.4, ui.AlignCenter, ui.ColText)
 	const tagline = "Traditional board games, old rules, one table"
-	drawText(dst, tagline, fitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, alignCenter, colMuted)
+	ui.DrawText(dst, tagline, ui.FitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, ui.AlignCenter, ui.ColMuted)
 
-	view := clip(dst, m.view)
+	view := ui.Clip(dst, m.view)
 	for i, e := range m.entries {
 		r := m.screenRect(m.cards[i])
 		if r.Bottom() < m.view.Y || r.Y > m.view.Bottom() {
@@ -358,71 +362,71 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	m.drawn = true
 }
 
-func (m *Menu) drawCard(dst *ebiten.Image, c *Context, i int, e catalog.Entry, r Rect) {
+func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry, r ui.Rect) {
 	s := c.S
 	hover := m.hover == i
 	press := m.pressed == i && r.Contains(c.In.X, c.In.Y)
 	rad := 16 * s
 	if !press {
-		shadow(dst, r, rad, 8*s)
+		ui.DrawShadow(dst, r, rad, 8*s)
 	}
 	if hover && !press {
 		r = r.Offset(0, -2*s)
 	}
-	fill := colPanel
+	fill := ui.ColPanel
 	if hover {
-		fill = colPanelHi
+		fill = ui.ColPanelHi
 	}
-	fillRoundRect(dst, r, rad, fill)
-	edge := colBorder
+	ui.FillRoundRect(dst, r, rad, fill)
+	edge := ui.ColBorder
 	if hover {
-		edge = colAccent
+		edge = ui.ColAccent
 	}
-	strokeRoundRect(dst, r.Inset(0.5*s), rad, 1.5*s, edge)
+	ui.StrokeRoundRect(dst, r.Inset(0.5*s), rad, 1.5*s, edge)
 	if m.focusCard() == i {
-		strokeRoundRect(dst, r.Inset(-4*s), rad+4*s, 2.5*s, colFocus)
+		ui.StrokeRoundRect(dst, r.Inset(-4*s), rad+4*s, 2.5*s, ui.ColFocus)
 	}
 
 	thumb, body := m.cardParts(r, s)
-	fillRoundRect(dst, thumb, 10*s, mix(fill, colBackground2, 0.35))
+	ui.FillRoundRect(dst, thumb, 10*s, ui.Mix(fill, ui.ColBackground2, 0.35))
 	if st, ok := m.thumbs[e.ID]; ok && i < m.shown {
-		v := FitBoard(st.Board(), thumb.Inset(6*s))
-		look := noLook()
+		v := board.Fit(st.Board(), thumb.Inset(6*s))
+		look := board.NoMarks()
 		look.State, look.Looks = st, e.Game.Looks
-		drawBoard(dst, v, s, look)
+		board.Draw(dst, v, s, look)
 	}
 
-	nameF := face(true, 19*s)
-	fg, muted := colText, colMuted
-	y := body.Y + lineHeight(nameF)/2
-	drawText(dst, ellipsize(e.Name, nameF, body.W), nameF, body.X, y, alignLeft, fg)
-	y += lineHeight(nameF)/2 + 4*s
+	nameF := ui.Face(true, 19*s)
+	fg, muted := ui.ColText, ui.ColMuted
+	y := body.Y + ui.LineHeight(nameF)/2
+	ui.DrawText(dst, ui.Ellipsize(e.Name, nameF, body.W), nameF, body.X, y, ui.AlignLeft, fg)
+	y += ui.LineHeight(nameF)/2 + 4*s
 	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
 	for _, ln := range lines {
-		drawText(dst, ln, blurbF, body.X, y+lineHeight(blurbF)/2, alignLeft, muted)
-		y += lineHeight(blurbF)
+		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
+		y += ui.LineHeight(blurbF)
 	}
-	pf := face(true, 13*s)
+	pf := ui.Face(true, 13*s)
 	pill := playPill(body, s)
-	fillRoundRect(dst, pill, pill.H/2, colAccent)
-	drawText(dst, "Play", pf, pill.X+pill.W/2, pill.Y+pill.H/2, alignCenter, colAccentText)
+	ui.FillRoundRect(dst, pill, pill.H/2, ui.ColAccent)
+	ui.DrawText(dst, "Play", pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
 }
 
 // cardBlurb fits a game's summary between the name and the Play pill of
 // a card's body, in a smaller type or on more lines rather than cut; ok
 // is false when it had to be cut all the same.
-func cardBlurb(summary string, body Rect, s float64) (f *text.GoTextFace, lines []string, ok bool) {
-	top := lineHeight(face(true, 19*s)) + 4*s
-	return fitLines(summary, false, 14.5*s, 12.5*s, body.W, body.H-top-26*s-6*s)
+func cardBlurb(summary string, body ui.Rect, s float64) (f *text.GoTextFace, lines []string, ok bool) {
+	top := ui.LineHeight(ui.Face(true, 19*s)) + 4*s
+	return ui.FitLines(summary, false, 14.5*s, 12.5*s, body.W, body.H-top-26*s-6*s)
 }
 
 // drawScrollbar draws a thin scroll indicator at the right of view.
-func drawScrollbar(dst *ebiten.Image, view Rect, sc *Scroller, s float64) {
+func drawScrollbar(dst *ebiten.Image, view ui.Rect, sc *ui.Scroller, s float64) {
 	if sc.Max <= 0 {
 		return
 	}
 	total := view.H + sc.Max
 	h := math.Max(view.H*view.H/total, 32*s)
 	y := view.Y + (view.H-h)*sc.Offset/sc.Max
-	fillRoundRect(dst, Rect{view.Right() - 7*s, y, 4 * s, h}, 2*s, withAlpha(colMuted, 0.45))
+	ui.FillRoundRect(dst, ui.Rect{X: view.Right() - 7*s, Y: y, W: 4 * s, H: h}, 2*s, ui.WithAlpha(ui.ColMuted, 0.45))
 }

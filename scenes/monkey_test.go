@@ -20,6 +20,9 @@ import (
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // The monkey plays the play screen headless with random input: taps on
@@ -158,7 +161,7 @@ func newMonkey(t *testing.T, r monkeyRun, master uint64) *monkey {
 		size: r.size, master: master, name: r.name()}
 	k.ai = &monkeyThinker{rng: rand.New(rand.NewPCG(seed, 0x6169))}
 	k.app = NewApp(Config{Store: k.store, Thinker: k.ai})
-	k.app.ctx = Context{W: r.size[0], H: r.size[1], S: 1, DSF: 1, Dt: 1.0 / 60, App: k.app}
+	k.app.ctx = ui.Context{W: r.size[0], H: r.size[1], S: 1, DSF: 1, Dt: 1.0 / 60}
 	if demo >= 0 {
 		p, err := NewDemo(k.app, g, g.Demos[demo])
 		if err != nil {
@@ -172,33 +175,33 @@ func newMonkey(t *testing.T, r monkeyRun, master uint64) *monkey {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seats := make([]Seat, len(m.Seats()))
+	seats := make([]saves.Seat, len(m.Seats()))
 	mode := k.rng.IntN(3)
 	for i := range seats {
 		if mode == 1 || mode == 2 && k.rng.IntN(2) == 0 {
-			seats[i] = Seat{AI: true, Level: engine.Levels[k.rng.IntN(len(engine.Levels))]}
+			seats[i] = saves.Seat{AI: true, Level: engine.Levels[k.rng.IntN(len(engine.Levels))]}
 		}
 	}
 	k.input = append(k.input, fmt.Sprintf("play, seats %v", midend.SeatStrings(seats)))
 	p := NewPlay(k.app, m, seats)
-	p.s.Save() // as the app does when it starts a game
+	p.Session().Save() // as the app does when it starts a game
 	k.show(p)
 	return k
 }
 
 // show makes p the screen shown.
-func (k *monkey) show(p *Play) {
+func (k *monkey) show(p *play.Screen) {
 	a := k.app
 	a.cur = p
 	p.Layout(&a.ctx)
-	if _, ok := p.s.Replaying(); ok {
-		k.demoSave, _ = k.store.Get(matchKey(k.g.ID))
+	if _, ok := p.Session().Replaying(); ok {
+		k.demoSave, _ = k.store.Get(saves.MatchKey(k.g.ID))
 	}
 }
 
 // play returns the screen shown.
-func (k *monkey) play() *Play {
-	p, ok := k.app.cur.(*Play)
+func (k *monkey) play() *play.Screen {
+	p, ok := k.app.cur.(*play.Screen)
 	if !ok {
 		k.fail("the screen shown is %T, not the play screen", k.app.cur)
 	}
@@ -225,7 +228,7 @@ func (k *monkey) run(n int) {
 		}
 	}()
 	defer func() {
-		if p, ok := k.app.cur.(*Play); ok {
+		if p, ok := k.app.cur.(*play.Screen); ok {
 			p.Leave()
 		}
 		if k.canvas != nil {
@@ -244,13 +247,13 @@ func (k *monkey) run(n int) {
 // frame runs one frame of the app with input f, as App.Update does after
 // reading it: the dialog open takes the input, else the notices may, and
 // the screen runs; a change of screen is made at once.
-func (k *monkey) frame(f Frame) {
+func (k *monkey) frame(f ui.Frame) {
 	a := k.app
 	a.ctx.Time += a.ctx.Dt
 	a.frame = f
 	a.ctx.In = &a.frame
 	if a.updateDialog() {
-		a.frame = Frame{X: -1, Y: -1}
+		a.frame = ui.Frame{X: -1, Y: -1}
 	} else {
 		a.updateNotices()
 	}
@@ -274,7 +277,7 @@ func (k *monkey) follow() {
 		l.Leave()
 	}
 	switch s := next.(type) {
-	case *Play:
+	case *play.Screen:
 		k.input[len(k.input)-1] += ", then the game opened"
 		k.show(s)
 	case *Rules:
@@ -299,14 +302,14 @@ func (k *monkey) follow() {
 
 func (k *monkey) idle(n int) {
 	for range n {
-		k.frame(Frame{})
+		k.frame(ui.Frame{})
 	}
 }
 
 // tap presses and releases the pointer at (x,y).
 func (k *monkey) tap(x, y float64) {
-	k.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
-	k.frame(Frame{X: x, Y: y, Released: true})
+	k.frame(ui.Frame{X: x, Y: y, Down: true, Pressed: true})
+	k.frame(ui.Frame{X: x, Y: y, Released: true})
 }
 
 // step gives one random input.
@@ -317,7 +320,7 @@ func (k *monkey) step() {
 		return
 	}
 	p := k.play()
-	st := p.s.State()
+	st := p.Session().State()
 	b := st.Board()
 	if len(a.notices) > 0 && k.rng.IntN(4) == 0 {
 		k.input = append(k.input, "press \"Dismiss\"")
@@ -330,43 +333,50 @@ func (k *monkey) step() {
 	case n < 40:
 		pt := k.rng.IntN(b.Len())
 		k.input = append(k.input, "tap "+b.Point(pt).Name)
-		x, y := p.board.view.At(pt)
+		x, y := p.Board().View().At(pt)
 		k.tap(x, y)
 	case n < 44:
 		from, to := k.rng.IntN(b.Len()), k.rng.IntN(b.Len())
 		k.input = append(k.input, "drag "+b.Point(from).Name+" to "+b.Point(to).Name)
-		x0, y0 := p.board.view.At(from)
-		x1, y1 := p.board.view.At(to)
-		k.frame(Frame{X: x0, Y: y0, Down: true, Pressed: true})
+		x0, y0 := p.Board().View().At(from)
+		x1, y1 := p.Board().View().At(to)
+		k.frame(ui.Frame{X: x0, Y: y0, Down: true, Pressed: true})
 		for i := 1; i <= 4; i++ {
 			f := float64(i) / 4
-			k.frame(Frame{X: x0 + f*(x1-x0), Y: y0 + f*(y1-y0), Down: true})
+			k.frame(ui.Frame{X: x0 + f*(x1-x0), Y: y0 + f*(y1-y0), Down: true})
 		}
-		k.frame(Frame{X: x1, Y: y1, Released: true})
+		k.frame(ui.Frame{X: x1, Y: y1, Released: true})
 	case n < 64:
-		keys := []Key{KeyUndo, KeyRedo, KeyNew, KeyHint, KeyAnalysis, KeyStop, KeyValues, KeyHome, KeyEnd, KeyLeft, KeyRight,
-			KeyUp, KeyDown, KeyActivate, KeyActivate, KeyTab, KeyBack, KeyPageUp, KeyPageDown}
+		keys := []ui.Key{ui.KeyUndo, ui.KeyRedo, ui.KeyNew, ui.KeyHint, ui.KeyAnalysis, ui.KeyStop, ui.KeyValues, ui.KeyHome, ui.KeyEnd, ui.KeyLeft, ui.KeyRight,
+			ui.KeyUp, ui.KeyDown, ui.KeyActivate, ui.KeyActivate, ui.KeyTab, ui.KeyBack, ui.KeyPageUp, ui.KeyPageDown}
 		key := keys[k.rng.IntN(len(keys))]
-		shift := key == KeyTab && k.rng.IntN(2) == 0
+		shift := key == ui.KeyTab && k.rng.IntN(2) == 0
 		k.input = append(k.input, fmt.Sprintf("key %s (shift %v)", keyName(key), shift))
-		k.frame(Frame{Keys: []Key{key}, Shift: shift})
+		k.frame(ui.Frame{Keys: []ui.Key{key}, Shift: shift})
 	case n < 76:
-		bt := p.buttons[k.rng.IntN(len(p.buttons))]
-		k.input = append(k.input, fmt.Sprintf("press %q (enabled %v)", bt.Label, bt.Enabled))
-		if bt.Rect.Empty() {
+		var names []string
+		var rects []ui.Rect
+		p.Targets(func(n string, r ui.Rect) {
+			if strings.HasPrefix(n, "button:") {
+				names, rects = append(names, strings.TrimPrefix(n, "button:")), append(rects, r)
+			}
+		})
+		i := k.rng.IntN(len(names))
+		k.input = append(k.input, fmt.Sprintf("press %q", names[i]))
+		if rects[i].Empty() {
 			return
 		}
-		k.tap(bt.Rect.Center())
+		k.tap(rects[i].Center())
 	case n < 81:
 		x, y := k.rng.Float64()*a.ctx.W, k.rng.Float64()*a.ctx.H
-		if r := p.moves; !r.Empty() && k.rng.IntN(2) == 0 {
+		if r := p.MoveList(); !r.Empty() && k.rng.IntN(2) == 0 {
 			x, y = r.X+k.rng.Float64()*r.W, r.Y+k.rng.Float64()*r.H // the move list
 		}
 		k.input = append(k.input, fmt.Sprintf("tap at %.0f,%.0f", x, y))
 		k.tap(x, y)
 	case n < 83:
 		k.input = append(k.input, "wheel")
-		k.frame(Frame{X: k.rng.Float64() * a.ctx.W, Y: k.rng.Float64() * a.ctx.H, WheelY: float64(k.rng.IntN(7) - 3)})
+		k.frame(ui.Frame{X: k.rng.Float64() * a.ctx.W, Y: k.rng.Float64() * a.ctx.H, WheelY: float64(k.rng.IntN(7) - 3)})
 	case n < 85:
 		k.open(p)
 	case n < 86:
@@ -383,19 +393,19 @@ func (k *monkey) step() {
 }
 
 // keyName names a key for the input list.
-func keyName(k Key) string {
-	names := map[Key]string{KeyUp: "Up", KeyDown: "Down", KeyLeft: "Left", KeyRight: "Right", KeyActivate: "Enter", KeyBack: "Escape",
-		KeyTab: "Tab", KeyUndo: "U", KeyRedo: "R", KeyNew: "N", KeyHint: "H", KeyPageUp: "PageUp", KeyPageDown: "PageDown",
-		KeyHome: "Home", KeyEnd: "End", KeyAnalysis: "A", KeyStop: "S", KeyValues: "V"}
+func keyName(k ui.Key) string {
+	names := map[ui.Key]string{ui.KeyUp: "Up", ui.KeyDown: "Down", ui.KeyLeft: "Left", ui.KeyRight: "Right", ui.KeyActivate: "Enter", ui.KeyBack: "Escape",
+		ui.KeyTab: "Tab", ui.KeyUndo: "U", ui.KeyRedo: "R", ui.KeyNew: "N", ui.KeyHint: "H", ui.KeyPageUp: "PageUp", ui.KeyPageDown: "PageDown",
+		ui.KeyHome: "Home", ui.KeyEnd: "End", ui.KeyAnalysis: "A", ui.KeyStop: "S", ui.KeyValues: "V"}
 	return names[k]
 }
 
 // moveTaps taps the points of a legal move, as a player making it; a
 // move with no path is the action button's.
-func (k *monkey) moveTaps(p *Play) {
-	st := p.s.State()
+func (k *monkey) moveTaps(p *play.Screen) {
+	st := p.Session().State()
 	moves := st.LegalMoves(nil)
-	if len(moves) == 0 || !p.board.Live() {
+	if len(moves) == 0 || !p.Board().Live() {
 		k.input = append(k.input, "wait (no move to make)")
 		k.idle(1 + k.rng.IntN(20))
 		return
@@ -404,27 +414,27 @@ func (k *monkey) moveTaps(p *Play) {
 	path := st.MovePath(mv)
 	k.input = append(k.input, "make "+st.MoveString(mv))
 	if len(path) == 0 {
-		k.frame(Frame{Keys: []Key{KeyStop}})
+		k.frame(ui.Frame{Keys: []ui.Key{ui.KeyStop}})
 		return
 	}
-	if _, ok := st.(game.Reserver); ok && len(path) == 1 && st.PieceAt(path[0]).Empty() && !p.board.Armed() {
-		p.board.ToggleArm() // a placement starts from the reserve
+	if _, ok := st.(game.Reserver); ok && len(path) == 1 && st.PieceAt(path[0]).Empty() && !p.Board().Armed() {
+		p.Board().ToggleArm() // a placement starts from the reserve
 	}
-	ply := p.Match().Ply()
+	ply := p.Session().Match().Ply()
 	for _, pt := range path {
-		k.tap(p.board.view.At(pt))
-		if p.Match().Ply() != ply {
+		k.tap(p.Board().View().At(pt))
+		if p.Session().Match().Ply() != ply {
 			return
 		}
 	}
-	k.tap(p.board.view.At(path[len(path)-1])) // stop a chain there
+	k.tap(p.Board().View().At(path[len(path)-1])) // stop a chain there
 }
 
 // dialogStep answers the dialog open: mostly a button, sometimes a key
 // or a tap anywhere.
-func (k *monkey) dialogStep(d *Dialog) {
+func (k *monkey) dialogStep(d *ui.Dialog) {
 	a := k.app
-	d.layout(&a.ctx)
+	d.Layout(&a.ctx)
 	switch n := k.rng.IntN(10); {
 	case n < 7:
 		bt := d.Buttons[k.rng.IntN(len(d.Buttons))]
@@ -434,9 +444,9 @@ func (k *monkey) dialogStep(d *Dialog) {
 		k.input = append(k.input, fmt.Sprintf("dialog %q: press %q", d.Title, bt.Label))
 		k.tap(bt.Rect.Center())
 	case n < 9:
-		key := []Key{KeyBack, KeyActivate, KeyTab, KeyRight}[k.rng.IntN(4)]
+		key := []ui.Key{ui.KeyBack, ui.KeyActivate, ui.KeyTab, ui.KeyRight}[k.rng.IntN(4)]
 		k.input = append(k.input, fmt.Sprintf("dialog %q: key %s", d.Title, keyName(key)))
-		k.frame(Frame{Keys: []Key{key}})
+		k.frame(ui.Frame{Keys: []ui.Key{key}})
 	default:
 		x, y := k.rng.Float64()*a.ctx.W, k.rng.Float64()*a.ctx.H
 		k.input = append(k.input, fmt.Sprintf("dialog %q: tap at %.0f,%.0f", d.Title, x, y))
@@ -446,8 +456,8 @@ func (k *monkey) dialogStep(d *Dialog) {
 
 // open opens a link or a record, as one followed or dropped on the
 // window: the game shown, from a position of it, or damaged.
-func (k *monkey) open(p *Play) {
-	m := p.Match()
+func (k *monkey) open(p *play.Screen) {
+	m := p.Session().Match()
 	r := record.Of(m)
 	if from := k.rng.IntN(m.Ply() + 1); k.rng.IntN(2) == 0 {
 		at, err := game.NewMatchFrom(m.Game(), m.Options(), m.Snapshot().Start)
@@ -484,7 +494,7 @@ func (k *monkey) open(p *Play) {
 // caught on the way.
 func (k *monkey) check() {
 	p := k.play()
-	s := p.s
+	s := p.Session()
 	m := s.Match()
 	sv := m.Snapshot()
 	re, err := game.NewMatchFrom(m.Game(), sv.Options, sv.Start)
@@ -499,8 +509,8 @@ func (k *monkey) check() {
 	if re.State().String() != m.State().String() {
 		k.fail("the board %q is not the moves replayed, %q", m.State().String(), re.State().String())
 	}
-	p.updateButtons() // as the next frame starts: what the screen shows
-	if s.Over() && (p.bHint.Enabled || s.CanHint()) {
+	if s.Over() && s.CanHint() { // the Hint button is enabled only when CanHint
+
 		k.fail("Hint is offered in a finished game")
 	}
 	for _, n := range k.app.notices {
@@ -508,12 +518,12 @@ func (k *monkey) check() {
 			k.fail("a notice tells of a panic caught: %q", n)
 		}
 	}
-	var hs HookState
-	p.hookState(&hs)
+	var hs ui.HookState
+	p.Hook(&hs)
 	if hs.Over != s.Over() || !slices.Equal(hs.Moves, m.MoveStrings()) {
 		k.fail("the test hooks say over %v after %v", hs.Over, hs.Moves)
 	}
-	data, err := k.store.Get(matchKey(m.Game().ID))
+	data, err := k.store.Get(saves.MatchKey(m.Game().ID))
 	if _, replaying := s.Replaying(); replaying {
 		if string(data) != string(k.demoSave) {
 			k.fail("a recorded game replayed changed the saved game")

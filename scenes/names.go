@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlour/game"
+	"parlour/scenes/ui"
 )
 
 // Players may give the seats their own names on the options screen: a
@@ -19,14 +20,14 @@ func (o *Options) seatName(i int, seatNames []string) string {
 
 // nameRect returns where seat row r's name is drawn, in content
 // coordinates: the target a tap renames.
-func (o *Options) nameRect(r *choiceRow, s float64) Rect {
-	labelF := face(true, 17*s)
-	w := textWidth(r.label, labelF) + textWidth("Rename", face(false, 13*s)) + 40*s
+func (o *Options) nameRect(r *choiceRow, s float64) ui.Rect {
+	labelF := ui.Face(true, 17*s)
+	w := ui.TextWidth(r.label, labelF) + ui.TextWidth("Rename", ui.Face(false, 13*s)) + 40*s
 	if r.disc {
 		w += 26 * s
 	}
-	h := lineHeight(labelF)
-	return Rect{r.x, r.labelY - h/2 - 4*s, w, h + 8*s}
+	h := ui.LineHeight(labelF)
+	return ui.Rect{X: r.x, Y: r.labelY - h/2 - 4*s, W: w, H: h + 8*s}
 }
 
 // maxName is the longest name a seat may be given, in characters.
@@ -35,7 +36,7 @@ const maxName = 24
 // rename asks for a new name for seat i in a dialog.
 func (o *Options) rename(i int, seatNames []string) {
 	current := o.seatName(i, seatNames)
-	o.app.Ask(NewTextDialog("Name for "+seatNames[i],
+	o.app.Ask(ui.NewTextDialog("Name for "+seatNames[i],
 		"Type the name shown for "+seatNames[i]+"; leave it empty for the usual name.",
 		current, maxName, func(v string) {
 			o.setName(i, v)

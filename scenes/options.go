@@ -9,6 +9,10 @@ import (
 
 	"parlour/game"
 	"parlour/midend"
+	"parlour/scenes/board"
+	"parlour/scenes/saves"
+	"parlour/scenes/setup"
+	"parlour/scenes/ui"
 )
 
 // Options is the screen before a game: every option of the game, drawn
@@ -17,26 +21,26 @@ type Options struct {
 	app   *App
 	g     *game.Game
 	opts  game.Options
-	seats []Seat
+	seats []saves.Seat
 
 	rows    []choiceRow
-	back    *Button
-	rules   *Button
-	start   *Button
-	cont    *Button
+	back    *ui.Button
+	rules   *ui.Button
+	start   *ui.Button
+	cont    *ui.Button
 	contM   *game.Match
-	contS   []Seat
-	focus   FocusRing // rows first, then the bottom buttons
-	scroll  Scroller
-	view    Rect
-	top     Rect
-	bottom  Rect
+	contS   []saves.Seat
+	focus   ui.FocusRing // rows first, then the bottom buttons
+	scroll  ui.Scroller
+	view    ui.Rect
+	top     ui.Rect
+	bottom  ui.Rect
 	title   string
 	pressed string   // target of the chip under a press
 	names   []string // players' own names for the seats, "" for the seat's name
 	stale   bool     // the rows were built again and wait for Layout
 	scale   float64  // the UI scale of the last Layout
-	preview Rect     // where the start position is drawn, in content coordinates
+	preview ui.Rect  // where the start position is drawn, in content coordinates
 }
 
 // choiceRow is one setting: an option of the game or a seat.
@@ -57,7 +61,7 @@ type choiceRow struct {
 
 type chip struct {
 	label, value, target string
-	r                    Rect // in content coordinates
+	r                    ui.Rect // in content coordinates
 }
 
 // NewOptions returns the options screen for g with the remembered choices.
@@ -65,13 +69,13 @@ func NewOptions(a *App, g *game.Game) *Options {
 	o := &Options{app: a, g: g, title: g.Name}
 	o.opts, o.seats = a.Settings().For(g)
 	o.names = a.Settings().NamesFor(g, len(g.Seats(o.opts)))
-	o.back = NewAction("Back", o.leave)
+	o.back = ui.NewAction("Back", o.leave)
 	o.back.Name = "button:Back"
-	o.rules = NewAction("Rules", func() { o.app.Go(NewRules(o.app, o.g, o)) })
-	o.start = NewAction("Start game", o.begin)
+	o.rules = ui.NewAction("Rules", func() { o.app.Go(NewRules(o.app, o.g, o)) })
+	o.start = ui.NewAction("Start game", o.begin)
 	o.start.Primary = true
-	o.cont = NewAction("Continue game", o.resume)
-	if m, seats, ok := a.gameInProgress(g); ok {
+	o.cont = ui.NewAction("Continue game", o.resume)
+	if m, seats, ok := a.InProgress(g); ok {
 		o.contM, o.contS = m, seats
 	}
 	o.buildRows()
@@ -96,7 +100,7 @@ func (o *Options) buildRows() {
 		}
 		o.rows = append(o.rows, r)
 	}
-	if st, _, err := o.g.Start(o.opts); err == nil && numbered(st.Board()) {
+	if st, _, err := o.g.Start(o.opts); err == nil && board.Numbered(st.Board()) {
 		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
 			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
 	}
@@ -113,7 +117,7 @@ func (o *Options) buildRows() {
 	}
 	shared := false
 	if st, _, err := o.g.Start(o.opts); err == nil {
-		shared = sharedPieces(st)
+		shared = board.SharedPieces(st)
 	}
 	for i, n := range names {
 		help := "Who plays the " + strings.ToLower(n) + "."
@@ -128,7 +132,7 @@ func (o *Options) buildRows() {
 			r.heading = "PLAYERS"
 		}
 		for _, st := range midend.SeatChoices {
-			label := seatLabel(o.g, st)
+			label := ui.SeatLabel(o.g, st)
 			if len(names) == 1 && !st.AI {
 				label = "You" // a puzzle: nobody else is at the table
 			}
@@ -220,11 +224,11 @@ func (o *Options) choose(r *choiceRow, value string) {
 }
 
 // Layout places the bars, the rows and their chips.
-func (o *Options) Layout(c *Context) {
+func (o *Options) Layout(c *ui.Context) {
 	s := c.S
 	o.scale = s
 	var pad float64
-	o.top, o.back.Rect, o.rules.Rect, pad = topBar(c)
+	o.top, o.back.Rect, o.rules.Rect, pad = ui.TopBar(c)
 
 	bh := 84 * s
 	_, o.bottom = c.Bounds().CutBottom(bh)
@@ -234,23 +238,23 @@ func (o *Options) Layout(c *Context) {
 		bw = math.Min(260*s, (c.W-2*pad-12*s)/2)
 		total := 2*bw + 12*s
 		x := (c.W - total) / 2
-		o.cont.Rect = Rect{x, by, bw, 52 * s}
-		o.start.Rect = Rect{x + bw + 12*s, by, bw, 52 * s}
+		o.cont.Rect = ui.Rect{X: x, Y: by, W: bw, H: 52 * s}
+		o.start.Rect = ui.Rect{X: x + bw + 12*s, Y: by, W: bw, H: 52 * s}
 	} else {
-		o.cont.Rect = Rect{}
-		o.start.Rect = Rect{(c.W - bw) / 2, by, bw, 52 * s}
+		o.cont.Rect = ui.Rect{}
+		o.start.Rect = ui.Rect{X: (c.W - bw) / 2, Y: by, W: bw, H: 52 * s}
 	}
-	o.view = Rect{0, o.top.Bottom(), c.W, o.bottom.Y - o.top.Bottom()}
+	o.view = ui.Rect{X: 0, Y: o.top.Bottom(), W: c.W, H: o.bottom.Y - o.top.Bottom()}
 
-	full := Rect{pad, 0, c.W - 2*pad, 0}
-	cols := []Rect{full.CenterWidth(720 * s)}
+	full := ui.Rect{X: pad, Y: 0, W: c.W - 2*pad, H: 0}
+	cols := []ui.Rect{full.CenterWidth(720 * s)}
 	twoCol := full.W >= 900*s && len(o.g.Options) > 0
 	if twoCol {
 		w := math.Min((full.W-48*s)/2, 520*s)
 		x := full.X + (full.W-2*w-48*s)/2
-		cols = []Rect{{x, 0, w, 0}, {x + w + 48*s, 0, w, 0}}
+		cols = []ui.Rect{{X: x, Y: 0, W: w, H: 0}, {X: x + w + 48*s, Y: 0, W: w, H: 0}}
 	}
-	labelF, helpF, chipF, chipBold := face(true, 17*s), face(false, 14*s), face(false, 15*s), face(true, 15*s)
+	labelF, helpF, chipF, chipBold := ui.Face(true, 17*s), ui.Face(false, 14*s), ui.Face(false, 15*s), ui.Face(true, 15*s)
 	top := 8 * s
 	y, bottom := top, top
 	col := cols[0]
@@ -268,27 +272,27 @@ func (o *Options) Layout(c *Context) {
 			y += 28 * s
 		}
 		r.y = y
-		r.labelY = y + lineHeight(labelF)/2
-		y += lineHeight(labelF)
-		r.helpLines = wrap(r.help, helpF, col.W)
-		y += float64(len(r.helpLines))*lineHeight(helpF) + 8*s
+		r.labelY = y + ui.LineHeight(labelF)/2
+		y += ui.LineHeight(labelF)
+		r.helpLines = ui.Wrap(r.help, helpF, col.W)
+		y += float64(len(r.helpLines))*ui.LineHeight(helpF) + 8*s
 		x := col.X
 		ch := 44 * s
 		for j := range r.chips {
 			cp := &r.chips[j]
-			w := math.Min(math.Max(textWidth(cp.label, chipF), textWidth(cp.label, chipBold))+28*s, col.W)
+			w := math.Min(math.Max(ui.TextWidth(cp.label, chipF), ui.TextWidth(cp.label, chipBold))+28*s, col.W)
 			if x > col.X && x+w > col.Right() {
 				x = col.X
 				y += ch + 8*s
 			}
-			cp.r = Rect{x, y, w, ch}
+			cp.r = ui.Rect{X: x, Y: y, W: w, H: ch}
 			x += w + 8*s
 		}
 		y += ch + 22*s
 		r.h = y - r.y
 		bottom = math.Max(bottom, y)
 	}
-	o.preview = Rect{}
+	o.preview = ui.Rect{}
 	if twoCol {
 		// The start position for the chosen options, under the players.
 		right := cols[1]
@@ -299,7 +303,7 @@ func (o *Options) Layout(c *Context) {
 			}
 		}
 		if h := math.Min(right.W*0.5, 240*s); py+h+40*s <= math.Max(bottom, o.view.H-8*s) {
-			o.preview = Rect{right.X, py + 28*s, right.W, h}
+			o.preview = ui.Rect{X: right.X, Y: py + 28*s, W: right.W, H: h}
 			bottom = math.Max(bottom, o.preview.Bottom()+16*s)
 		}
 	}
@@ -307,17 +311,17 @@ func (o *Options) Layout(c *Context) {
 	o.scroll.SetContent(y+8*s, o.view.H)
 }
 
-func (o *Options) toScreen(r Rect) Rect { return r.Offset(0, o.view.Y-o.scroll.Offset) }
+func (o *Options) toScreen(r ui.Rect) ui.Rect { return r.Offset(0, o.view.Y-o.scroll.Offset) }
 
-func (o *Options) buttons() []*Button {
+func (o *Options) buttons() []*ui.Button {
 	if o.contM != nil {
-		return []*Button{o.cont, o.start}
+		return []*ui.Button{o.cont, o.start}
 	}
-	return []*Button{o.start}
+	return []*ui.Button{o.start}
 }
 
 // Update handles chips, buttons and keys.
-func (o *Options) Update(c *Context) error {
+func (o *Options) Update(c *ui.Context) error {
 	f := c.In
 	if o.stale {
 		o.stale = false
@@ -334,7 +338,7 @@ func (o *Options) Update(c *Context) error {
 			}
 		}
 	}
-	if clickAny(f, c.Dt, append([]*Button{o.back, o.rules}, o.buttons()...)...) {
+	if ui.ClickAny(f, c.Dt, append([]*ui.Button{o.back, o.rules}, o.buttons()...)...) {
 		return nil
 	}
 	if o.view.Contains(f.X, f.Y) || !f.Down {
@@ -359,7 +363,7 @@ func (o *Options) Update(c *Context) error {
 	return nil
 }
 
-func (o *Options) keys(c *Context) {
+func (o *Options) keys(c *ui.Context) {
 	f := c.In
 	btns := o.buttons()
 	n := len(o.rows) + len(btns)
@@ -368,20 +372,20 @@ func (o *Options) keys(c *Context) {
 		o.announceFocus(c, btns)
 	}
 	switch {
-	case f.Consume(KeyBack):
+	case f.Consume(ui.KeyBack):
 		o.leave()
 	case o.focus.Tab(f, n, nil):
 		o.announceFocus(c, btns)
-	case f.Consume(KeyDown):
+	case f.Consume(ui.KeyDown):
 		move(1)
-	case f.Consume(KeyUp):
+	case f.Consume(ui.KeyUp):
 		move(-1)
-	case f.Key(KeyLeft) || f.Key(KeyRight):
+	case f.Key(ui.KeyLeft) || f.Key(ui.KeyRight):
 		d := 1
-		if f.Consume(KeyLeft) {
+		if f.Consume(ui.KeyLeft) {
 			d = -1
 		} else {
-			f.Consume(KeyRight)
+			f.Consume(ui.KeyRight)
 		}
 		if o.focus.At() < 0 {
 			move(1)
@@ -405,7 +409,7 @@ func (o *Options) keys(c *Context) {
 			o.choose(r, r.chips[j].value)
 			o.Layout(c)
 		}
-	case f.Consume(KeyActivate):
+	case f.Consume(ui.KeyActivate):
 		if at := o.focus.At(); at >= len(o.rows) {
 			btns[at-len(o.rows)].Activate()
 		} else if at < 0 {
@@ -418,7 +422,7 @@ func (o *Options) keys(c *Context) {
 
 // announceFocus reveals the focused row and tells screen readers what the
 // focus is on.
-func (o *Options) announceFocus(c *Context, btns []*Button) {
+func (o *Options) announceFocus(c *ui.Context, btns []*ui.Button) {
 	at := o.focus.At()
 	switch {
 	case at < 0:
@@ -445,7 +449,7 @@ func (o *Options) begin() {
 	if o.contM != nil {
 		n = o.contM.Ply()
 	}
-	confirmNew(o.app, o.contM, n, o.startNew)
+	ui.ConfirmNew(o.app, o.contM, n, o.startNew)
 }
 
 // startNew starts a new game with the choices made; a game in progress
@@ -457,23 +461,19 @@ func (o *Options) startNew() {
 		return
 	}
 	m.SetNames(o.names)
-	p := NewPlay(o.app, m, append([]Seat(nil), o.seats...))
-	p.s.SetReplaced(o.contM, o.contS)
-	p.s.Save()
-	o.app.Go(p)
-	p.announceNew()
+	o.app.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
+	o.app.Announce("New game. " + ui.TurnSentence(m))
 }
 
 // openSetup opens the set-up board with the choices made.
 func (o *Options) openSetup() {
-	b, err := NewSetupBoard(o.app, o.g, o.opts, o.seats, o.names, o)
+	b, err := setup.New(o.app, o.g, o.opts, o.seats, o.names, o)
 	if err != nil {
 		o.app.Notify("The set-up board could not be opened: " + err.Error())
 		return
 	}
 	o.app.Go(b)
-	o.app.Announce("Set-up board for " + o.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
-		b.sideName(b.toMove) + " to move. " + b.messageText())
+	o.app.Announce(b.Intro())
 }
 
 func (o *Options) resume() {
@@ -485,7 +485,7 @@ func (o *Options) resume() {
 }
 
 // Targets lists the buttons and every chip.
-func (o *Options) Targets(add func(string, Rect)) {
+func (o *Options) Targets(add func(string, ui.Rect)) {
 	add(o.back.Target(), o.back.Rect)
 	add(o.rules.Target(), o.rules.Rect)
 	add(o.start.Target(), o.start.Rect)
@@ -506,87 +506,88 @@ func (o *Options) Targets(add func(string, Rect)) {
 	}
 }
 
-func (o *Options) hookState(h *HookState) { h.Game = o.g.ID }
+// Hook tells the test hooks the game whose options are shown.
+func (o *Options) Hook(h *ui.HookState) { h.Game = o.g.ID }
 
 // Draw draws the options screen.
-func (o *Options) Draw(dst *ebiten.Image, c *Context) {
+func (o *Options) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	f := c.In
-	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
+	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 
-	view := clip(dst, o.view)
-	labelF, helpF, chipF, headF := face(true, 17*s), face(false, 14*s), face(false, 15*s), face(true, 12.5*s)
+	view := ui.Clip(dst, o.view)
+	labelF, helpF, chipF, headF := ui.Face(true, 17*s), ui.Face(false, 14*s), ui.Face(false, 15*s), ui.Face(true, 12.5*s)
 	for i := range o.rows {
 		r := &o.rows[i]
 		base := o.view.Y - o.scroll.Offset
 		if r.heading != "" {
-			drawText(view, r.heading, headF, r.x, base+r.y-16*s, alignLeft, colAccent)
+			ui.DrawText(view, r.heading, headF, r.x, base+r.y-16*s, ui.AlignLeft, ui.ColAccent)
 		}
 		lx := r.x
 		if r.disc {
-			drawSeatDisc(view, r.seat, r.x+10*s, base+r.labelY, 10*s)
+			board.DrawSeatDisc(view, r.seat, r.x+10*s, base+r.labelY, 10*s)
 			lx += 26 * s
 		}
-		drawText(view, r.label, labelF, lx, base+r.labelY, alignLeft, colText)
+		ui.DrawText(view, r.label, labelF, lx, base+r.labelY, ui.AlignLeft, ui.ColText)
 		if r.seatRow() {
-			drawText(view, "Rename", face(false, 13*s), lx+textWidth(r.label, labelF)+12*s, base+r.labelY, alignLeft, colFaint)
+			ui.DrawText(view, "Rename", ui.Face(false, 13*s), lx+ui.TextWidth(r.label, labelF)+12*s, base+r.labelY, ui.AlignLeft, ui.ColFaint)
 		}
-		y := base + r.y + lineHeight(labelF)
+		y := base + r.y + ui.LineHeight(labelF)
 		for _, ln := range r.helpLines {
-			drawText(view, ln, helpF, r.x, y+lineHeight(helpF)/2, alignLeft, colMuted)
-			y += lineHeight(helpF)
+			ui.DrawText(view, ln, helpF, r.x, y+ui.LineHeight(helpF)/2, ui.AlignLeft, ui.ColMuted)
+			y += ui.LineHeight(helpF)
 		}
 		sel := o.selected(r)
 		for _, cp := range r.chips {
 			cr := o.toScreen(cp.r)
 			on := cp.value == sel
 			hover := f.Hover && cr.Contains(f.X, f.Y) && o.view.Contains(f.X, f.Y)
-			fill, edge, fg := colPanel, colBorder, colText
+			fill, edge, fg := ui.ColPanel, ui.ColBorder, ui.ColText
 			if hover {
-				fill, edge = colPanelHi, mix(colBorder, colText, 0.3)
+				fill, edge = ui.ColPanelHi, ui.Mix(ui.ColBorder, ui.ColText, 0.3)
 			}
 			if on {
-				fill, edge, fg = colAccent, colAccent, colAccentText
+				fill, edge, fg = ui.ColAccent, ui.ColAccent, ui.ColAccentText
 			}
 			if o.pressed == cp.target && cr.Contains(f.X, f.Y) {
-				fill = mix(fill, colBackground2, 0.25)
+				fill = ui.Mix(fill, ui.ColBackground2, 0.25)
 			}
-			fillRoundRect(view, cr, cr.H/2, fill)
-			strokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
+			ui.FillRoundRect(view, cr, cr.H/2, fill)
+			ui.StrokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
 			if (on || r.setup) && o.focus.Is(i) {
-				strokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, colFocus)
+				ui.StrokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, ui.ColFocus)
 			}
 			fc := chipF
 			if on {
-				fc = face(true, 15*s)
+				fc = ui.Face(true, 15*s)
 			}
 			cx, cy := cr.Center()
-			drawText(view, ellipsize(cp.label, fc, cr.W-20*s), fc, cx, cy, alignCenter, fg)
+			ui.DrawText(view, ui.Ellipsize(cp.label, fc, cr.W-20*s), fc, cx, cy, ui.AlignCenter, fg)
 		}
 	}
 	if !o.preview.Empty() {
 		pr := o.toScreen(o.preview)
-		drawText(view, "STARTING POSITION", headF, pr.X, pr.Y-16*s, alignLeft, colAccent)
+		ui.DrawText(view, "STARTING POSITION", headF, pr.X, pr.Y-16*s, ui.AlignLeft, ui.ColAccent)
 		if st, _, err := o.g.Start(o.opts); err == nil {
-			look := noLook()
+			look := board.NoMarks()
 			look.State, look.Looks, look.Labels = st, o.g.Looks, true
-			drawBoard(view, FitBoard(st.Board(), pr), s, look)
+			board.Draw(view, board.Fit(st.Board(), pr), s, look)
 		}
 	}
 	drawScrollbar(dst, o.view, &o.scroll, s)
 
 	// Top bar.
-	fillRoundRect(dst, o.top, 0, withAlpha(colBackground, 0.92))
-	strokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, colBorder)
+	ui.FillRoundRect(dst, o.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
+	ui.StrokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, ui.ColBorder)
 	avail := o.rules.Rect.X - o.back.Rect.Right() - 16*s
-	titleF := fitFace(o.title, true, 22*s, 15*s, avail)
-	drawText(dst, ellipsize(o.title, titleF, avail), titleF, c.W/2, o.top.Y+36*s, alignCenter, colText)
+	titleF := ui.FitFace(o.title, true, 22*s, 15*s, avail)
+	ui.DrawText(dst, ui.Ellipsize(o.title, titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	o.back.Draw(dst, f, s)
 	o.rules.Draw(dst, f, s)
 
 	// Bottom bar.
-	fillRoundRect(dst, o.bottom, 0, withAlpha(colBackground2, 0.94))
-	strokeLine(dst, 0, o.bottom.Y, c.W, o.bottom.Y, 1*s, colBorder)
+	ui.FillRoundRect(dst, o.bottom, 0, ui.WithAlpha(ui.ColBackground2, 0.94))
+	ui.StrokeLine(dst, 0, o.bottom.Y, c.W, o.bottom.Y, 1*s, ui.ColBorder)
 	for i, b := range o.buttons() {
 		b.Focused = o.focus.Is(len(o.rows) + i)
 		b.Draw(dst, f, s)

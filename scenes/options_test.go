@@ -1,17 +1,30 @@
 package scenes
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
+	"parlour/game/foxgeese"
+	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
+	"parlour/game/solitaire"
+	"parlour/midend"
+	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/setup"
+	"parlour/scenes/ui"
 )
 
 // TestOptionsHideWhatDoesNotApply checks that Leapfrog's colour layout is
 // offered only with the coloured version, and comes back when it is
 // chosen.
 func TestOptionsHideWhatDoesNotApply(t *testing.T) {
-	h := newHarness(t, []Seat{Human, Human})
+	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
 	g, err := game.Lookup(leapfrog.Spec.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -39,4 +52,169 @@ func TestOptionsHideWhatDoesNotApply(t *testing.T) {
 			t.Errorf("version %s: colour layout shown %v, want %v", version, got, want)
 		}
 	}
+}
+
+// TestPuzzleOptionsOfferNoHuman checks that the options of Peg Solitaire,
+// a puzzle for one, offer no "Human" seat (the play screen's
+// TestPuzzleWording checks its words).
+func TestPuzzleOptionsOfferNoHuman(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(Config{Store: platform.NewMemoryStore()})
+	for _, r := range NewOptions(a, g).rows {
+		for _, c := range r.chips {
+			if c.label == "Human" {
+				t.Errorf("the options offer a %q seat in %q", c.label, r.label)
+			}
+		}
+	}
+}
+
+// TestOptionsStartAsksFirst checks the Options screen's Start game with a
+// game of the same game in progress: it asks first, New game starts the
+// new game with the seats chosen, and Undo brings the old game back with
+// its own seats.
+func TestOptionsStartAsksFirst(t *testing.T) {
+	easy := midend.SeatChoices[1]
+	h := newHarness(t, []saves.Seat{saves.Human, easy}, "a2-b2", "e2-d1")
+	h.p.Session().Save()
+	o := NewOptions(h.app, harehounds.Spec)
+	if o.contM == nil || o.contM.Ply() != 2 {
+		t.Fatalf("the Options screen sees no game in progress: %v", o.contM)
+	}
+	o.seats = []saves.Seat{saves.Human, saves.Human}
+	o.Layout(h.c)
+	if !o.start.Activate() {
+		t.Fatal("Start game is disabled")
+	}
+	d := h.app.Dialog()
+	if d == nil {
+		t.Fatal("Start game put the game in progress away without asking")
+	}
+	want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
+	if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
+		t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
+	}
+	if h.app.next != nil {
+		t.Fatalf("the new game started before the answer: %T", h.app.next)
+	}
+	h.pressDialog("New game")
+	p, ok := h.app.next.(*play.Screen)
+	if !ok {
+		t.Fatalf("New game went to %T", h.app.next)
+	}
+	h.p = p
+	p.Layout(h.c)
+	h.wantMoves()
+	if p.Session().Seat(1) != saves.Human {
+		t.Errorf("the new game's Hare is %+v, want the seat chosen", p.Session().Seat(1))
+	}
+	h.key(ui.KeyUndo)
+	h.wantMoves("a2-b2", "e2-d1")
+	if p.Session().Seat(0) != saves.Human || p.Session().Seat(1) != easy {
+		t.Errorf("Undo brought the game back with seats %+v, %+v, want %+v, %+v", p.Session().Seat(0), p.Session().Seat(1), saves.Human, easy)
+	}
+}
+
+// TestHoleNumbersOption checks that the options screen offers the
+// numbers where the board has them, and remembers the choice.
+func TestHoleNumbersOption(t *testing.T) {
+	h := newHarness(t, vsAI)
+	for _, tt := range []struct {
+		g    *game.Game
+		want bool
+	}{{foxgeese.Spec, true}, {solitaire.Spec, true}, {leapfrog.Spec, false}} {
+		o := NewOptions(h.app, tt.g)
+		var row *choiceRow
+		for i := range o.rows {
+			if o.rows[i].numbers {
+				row = &o.rows[i]
+			}
+		}
+		if (row != nil) != tt.want {
+			t.Fatalf("%s: a numbers row %v, want %v", tt.g.ID, row != nil, tt.want)
+		}
+		if row == nil {
+			continue
+		}
+		if o.selected(row) != "on" {
+			t.Errorf("%s: numbers %q by default, want on", tt.g.ID, o.selected(row))
+		}
+		o.choose(row, "off")
+		if !h.app.Settings().HideNumbers || o.selected(row) != "off" {
+			t.Errorf("%s: choosing Hidden left HideNumbers %v", tt.g.ID, h.app.Settings().HideNumbers)
+		}
+		o.choose(row, "on")
+	}
+}
+
+// TestOptionsOpenSetupByKeyboard opens the set-up board of every game
+// and variant from its options screen by the keyboard, as a player would:
+// the arrows reach the set-up row, which says what Enter does, and Enter
+// opens the board on the options chosen, which says what it is for
+// (setup's tests then work the board itself).
+func TestOptionsOpenSetupByKeyboard(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		if e.Game.Setup == nil {
+			continue
+		}
+		for _, opts := range optionVariants(e.Game) {
+			var heard []string
+			a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
+			c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
+			o := NewOptions(a, e.Game)
+			for k, v := range opts {
+				o.opts[k] = v
+			}
+			o.buildRows()
+			o.Layout(c)
+			row := slices.IndexFunc(o.rows, func(r choiceRow) bool { return r.setup })
+			if row < 0 {
+				t.Fatalf("%s %v: the options screen offers no set-up board", e.ID, opts)
+			}
+			press := func(k ui.Key) {
+				c.In = &ui.Frame{Keys: []ui.Key{k}}
+				if err := o.Update(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for range row + 1 {
+				press(ui.KeyDown)
+			}
+			if o.focus.At() != row || !slices.Contains(heard, "Set up a position button. Enter opens the set-up board.") {
+				t.Fatalf("%s %v: the arrows reached row %d of %d, heard %q", e.ID, opts, o.focus.At(), row, heard)
+			}
+			press(ui.KeyActivate)
+			b, ok := a.next.(*setup.Board)
+			if !ok {
+				t.Fatalf("%s %v: Enter on the set-up row went to %T", e.ID, opts, a.next)
+			}
+			if last := heard[len(heard)-1]; last != b.Intro() || !strings.HasPrefix(last, "Set-up board for "+e.Game.Name+".") {
+				t.Errorf("%s %v: heard %q on opening the set-up board", e.ID, opts, last)
+			}
+			var hs ui.HookState
+			b.Hook(&hs)
+			want, _, err := e.Game.Start(o.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hs.Position != want.String() {
+				t.Errorf("%s %v: the set-up board opens on %q, want the start of the options chosen %q", e.ID, opts, hs.Position, want.String())
+			}
+		}
+	}
+}
+
+// optionVariants returns the options of every choice of every option of
+// g, one change from the defaults at a time, the defaults first.
+func optionVariants(g *game.Game) []game.Options {
+	out := []game.Options{{}}
+	for _, op := range g.Options {
+		for _, c := range op.Choices[1:] {
+			out = append(out, game.Options{op.Key: c.Value})
+		}
+	}
+	return out
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/scenes/board"
+	"parlour/scenes/ui"
 )
 
 // Rules shows a game's rules, from the text its game package embeds, beside (or above)
@@ -14,17 +16,17 @@ import (
 type Rules struct {
 	app    *App
 	g      *game.Game
-	back   Scene
+	back   ui.Scene
 	blocks []textBlock
 	start  game.State
 	lines  []textLine
-	board  Rect // content coordinates when the board scrolls with the text
-	side   bool // the board stands beside the text
-	scroll Scroller
-	view   Rect
-	top    Rect
-	btn    *Button
-	focus  FocusRing // the Back button, the one place
+	board  ui.Rect // content coordinates when the board scrolls with the text
+	side   bool    // the board stands beside the text
+	scroll ui.Scroller
+	view   ui.Rect
+	top    ui.Rect
+	btn    *ui.Button
+	focus  ui.FocusRing // the Back button, the one place
 	sc     float64
 }
 
@@ -38,9 +40,9 @@ type textLine struct {
 }
 
 // NewRules returns the rules screen of g; Back returns to back.
-func NewRules(a *App, g *game.Game, back Scene) *Rules {
+func NewRules(a *App, g *game.Game, back ui.Scene) *Rules {
 	r := &Rules{app: a, g: g, back: back}
-	r.btn = NewAction("Back", func() { a.Go(back) })
+	r.btn = ui.NewAction("Back", func() { a.Go(back) })
 	src := g.Rules
 	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
@@ -56,46 +58,46 @@ func NewRules(a *App, g *game.Game, back Scene) *Rules {
 func (r *Rules) Name() string { return "rules" }
 
 // Layout flows the text into the column beside or below the board.
-func (r *Rules) Layout(c *Context) {
+func (r *Rules) Layout(c *ui.Context) {
 	s := c.S
 	r.sc = s
 	var pad float64
-	r.top, r.btn.Rect, _, pad = topBar(c)
-	r.view = Rect{0, r.top.Bottom(), c.W, c.H - r.top.Bottom()}
+	r.top, r.btn.Rect, _, pad = ui.TopBar(c)
+	r.view = ui.Rect{X: 0, Y: r.top.Bottom(), W: c.W, H: c.H - r.top.Bottom()}
 
 	r.side = c.W >= 860*s && !c.Portrait()
-	var col Rect
+	var col ui.Rect
 	y := 20 * s
 	if r.side {
 		bw := math.Min(c.W*0.42, 520*s)
-		r.board = Rect{pad, r.view.Y + 20*s, bw, math.Min(r.view.H-40*s, bw*0.75)}
-		col = Rect{r.board.Right() + 32*s, 0, c.W - r.board.Right() - 32*s - pad, 0}
+		r.board = ui.Rect{X: pad, Y: r.view.Y + 20*s, W: bw, H: math.Min(r.view.H-40*s, bw*0.75)}
+		col = ui.Rect{X: r.board.Right() + 32*s, Y: 0, W: c.W - r.board.Right() - 32*s - pad, H: 0}
 		col = col.CenterWidth(680 * s)
 		col.X = r.board.Right() + 32*s
 	} else {
-		col = Rect{pad, 0, c.W - 2*pad, 0}.CenterWidth(680 * s)
+		col = ui.Rect{X: pad, Y: 0, W: c.W - 2*pad, H: 0}.CenterWidth(680 * s)
 		bh := math.Min(col.W*0.6, 260*s)
-		r.board = Rect{col.X, y, col.W, bh}
+		r.board = ui.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		y += bh + 36*s
 	}
 	r.lines = r.lines[:0]
-	title, head, body := face(true, 28*s), face(true, 20*s), face(false, 16*s)
+	title, head, body := ui.Face(true, 28*s), ui.Face(true, 20*s), ui.Face(false, 16*s)
 	for i, b := range r.blocks {
 		switch b.Kind {
 		case blockTitle:
 			if i > 0 {
 				y += 12 * s
 			}
-			for _, ln := range wrap(b.Text, title, col.W) {
-				r.lines = append(r.lines, textLine{text: ln, face: title, x: col.X, y: y + lineHeight(title)/2})
-				y += lineHeight(title)
+			for _, ln := range ui.Wrap(b.Text, title, col.W) {
+				r.lines = append(r.lines, textLine{text: ln, face: title, x: col.X, y: y + ui.LineHeight(title)/2})
+				y += ui.LineHeight(title)
 			}
 			y += 8 * s
 		case blockHeading:
 			y += 18 * s
-			for _, ln := range wrap(b.Text, head, col.W) {
-				r.lines = append(r.lines, textLine{text: ln, face: head, x: col.X, y: y + lineHeight(head)/2})
-				y += lineHeight(head)
+			for _, ln := range ui.Wrap(b.Text, head, col.W) {
+				r.lines = append(r.lines, textLine{text: ln, face: head, x: col.X, y: y + ui.LineHeight(head)/2})
+				y += ui.LineHeight(head)
 			}
 			y += 4 * s
 		case blockParagraph, blockBullet:
@@ -104,7 +106,7 @@ func (r *Rules) Layout(c *Context) {
 				x, w = col.X+22*s, col.W-22*s
 			}
 			lh := body.Size * 1.55
-			for j, ln := range wrap(b.Text, body, w) {
+			for j, ln := range ui.Wrap(b.Text, body, w) {
 				r.lines = append(r.lines, textLine{text: ln, face: body, x: x, y: y + lh/2, bullet: b.Kind == blockBullet && j == 0})
 				y += lh
 			}
@@ -120,21 +122,21 @@ func (r *Rules) Layout(c *Context) {
 // layoutLegend lays out the legend of the pieces, for games that have one,
 // from y in the column: each kind's look, its name and how it moves. It
 // returns the y below it.
-func (r *Rules) layoutLegend(col Rect, y, s float64) float64 {
+func (r *Rules) layoutLegend(col ui.Rect, y, s float64) float64 {
 	if r.g.Legend == nil {
 		return y
 	}
-	head, name, body := face(true, 20*s), face(true, 16*s), face(false, 16*s)
+	head, name, body := ui.Face(true, 20*s), ui.Face(true, 16*s), ui.Face(false, 16*s)
 	y += 18 * s
-	r.lines = append(r.lines, textLine{text: "Pieces", face: head, x: col.X, y: y + lineHeight(head)/2})
-	y += lineHeight(head) + 8*s
+	r.lines = append(r.lines, textLine{text: "Pieces", face: head, x: col.X, y: y + ui.LineHeight(head)/2})
+	y += ui.LineHeight(head) + 8*s
 	x := col.X + 44*s
 	lh := body.Size * 1.55
 	for k := 1; k < len(r.g.Kinds); k++ {
 		top := y
-		r.lines = append(r.lines, textLine{text: kindName(r.g, k), face: name, x: x, y: y + lh/2, kind: k})
+		r.lines = append(r.lines, textLine{text: board.KindName(r.g, k), face: name, x: x, y: y + lh/2, kind: k})
 		y += lh
-		for _, ln := range wrap(r.g.Legend[k], body, col.Right()-x) {
+		for _, ln := range ui.Wrap(r.g.Legend[k], body, col.Right()-x) {
 			r.lines = append(r.lines, textLine{text: ln, face: body, x: x, y: y + lh/2, color: true})
 			y += lh
 		}
@@ -144,29 +146,29 @@ func (r *Rules) layoutLegend(col Rect, y, s float64) float64 {
 }
 
 // Update scrolls and goes back.
-func (r *Rules) Update(c *Context) error {
+func (r *Rules) Update(c *ui.Context) error {
 	f := c.In
 	if r.btn.Click(f, c.Dt) {
 		return nil
 	}
-	if f.Consume(KeyBack) {
+	if f.Consume(ui.KeyBack) {
 		r.btn.Action()
 		return nil
 	}
 	r.scroll.Update(f, r.view, c.S)
 	step := 56 * c.S
 	switch {
-	case f.Consume(KeyDown):
+	case f.Consume(ui.KeyDown):
 		r.scroll.ScrollBy(step)
-	case f.Consume(KeyUp):
+	case f.Consume(ui.KeyUp):
 		r.scroll.ScrollBy(-step)
-	case f.Consume(KeyPageDown), f.Consume(KeyActivate):
+	case f.Consume(ui.KeyPageDown), f.Consume(ui.KeyActivate):
 		r.scroll.ScrollBy(r.view.H * 0.85)
-	case f.Consume(KeyPageUp):
+	case f.Consume(ui.KeyPageUp):
 		r.scroll.ScrollBy(-r.view.H * 0.85)
-	case f.Consume(KeyHome):
+	case f.Consume(ui.KeyHome):
 		r.scroll.ScrollTo(0)
-	case f.Consume(KeyEnd):
+	case f.Consume(ui.KeyEnd):
 		r.scroll.ScrollTo(r.scroll.Max)
 	case r.focus.Tab(f, 1, nil):
 		r.focus.Buttons(0, r.btn)
@@ -175,55 +177,56 @@ func (r *Rules) Update(c *Context) error {
 }
 
 // Targets lists the Back button.
-func (r *Rules) Targets(add func(string, Rect)) { add("button:Back", r.btn.Rect) }
+func (r *Rules) Targets(add func(string, ui.Rect)) { add("button:Back", r.btn.Rect) }
 
-func (r *Rules) hookState(h *HookState) { h.Game = r.g.ID }
+// Hook tells the test hooks the game whose rules are shown.
+func (r *Rules) Hook(h *ui.HookState) { h.Game = r.g.ID }
 
 // Draw draws the board and the text.
-func (r *Rules) Draw(dst *ebiten.Image, c *Context) {
+func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
-	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
-	view := clip(dst, r.view)
+	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
+	view := ui.Clip(dst, r.view)
 	off := r.view.Y - r.scroll.Offset
-	board := r.board
+	place := r.board
 	if !r.side {
-		board = board.Offset(0, off)
+		place = place.Offset(0, off)
 	}
 	if r.start != nil {
-		cap := face(false, 13.5*s)
-		area, capR := board.CutBottom(28 * s)
-		v := FitBoard(r.start.Board(), area)
-		look := noLook()
+		cap := ui.Face(false, 13.5*s)
+		area, capR := place.CutBottom(28 * s)
+		v := board.Fit(r.start.Board(), area)
+		look := board.NoMarks()
 		look.State, look.Looks, look.Labels = r.start, r.g.Looks, true
-		drawBoard(view, v, s, look)
-		drawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, alignCenter, colMuted)
+		board.Draw(view, v, s, look)
+		ui.DrawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, ui.AlignCenter, ui.ColMuted)
 	}
 	for _, ln := range r.lines {
 		y := ln.y + off
 		if y < r.view.Y-40*s || y > r.view.Bottom()+40*s {
 			continue
 		}
-		fg := colText
+		fg := ui.ColText
 		switch {
-		case ln.face.Source == boldSource && ln.face.Size < 24*s:
-			fg = colAccent
+		case ln.face.Source == ui.BoldSource && ln.face.Size < 24*s:
+			fg = ui.ColAccent
 		case ln.color:
-			fg = colMuted
+			fg = ui.ColMuted
 		}
 		if ln.bullet {
-			fillCircle(view, ln.x-12*s, y, 3*s, colAccent)
+			ui.FillCircle(view, ln.x-12*s, y, 3*s, ui.ColAccent)
 		}
 		if ln.kind > 0 {
-			drawPiece(view, ln.x-22*s, y, 14*s, lookOf(r.g.Looks, game.Piece{Kind: uint8(ln.kind)}), 0, false)
+			board.DrawPiece(view, ln.x-22*s, y, 14*s, board.LookOf(r.g.Looks, game.Piece{Kind: uint8(ln.kind)}), 0, false)
 		}
-		drawText(view, ln.text, ln.face, ln.x, y, alignLeft, fg)
+		ui.DrawText(view, ln.text, ln.face, ln.x, y, ui.AlignLeft, fg)
 	}
 	drawScrollbar(dst, r.view, &r.scroll, s)
 
-	fillRoundRect(dst, r.top, 0, withAlpha(colBackground, 0.94))
-	strokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, colBorder)
+	ui.FillRoundRect(dst, r.top, 0, ui.WithAlpha(ui.ColBackground, 0.94))
+	ui.StrokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, ui.ColBorder)
 	avail := c.W - 2*(r.btn.Rect.Right()+8*s)
-	titleF := fitFace("Rules", true, 22*s, 15*s, avail)
-	drawText(dst, ellipsize("Rules", titleF, avail), titleF, c.W/2, r.top.Y+36*s, alignCenter, colText)
+	titleF := ui.FitFace("Rules", true, 22*s, 15*s, avail)
+	ui.DrawText(dst, ui.Ellipsize("Rules", titleF, avail), titleF, c.W/2, r.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	r.btn.Draw(dst, c.In, s)
 }

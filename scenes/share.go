@@ -10,9 +10,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/game"
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // Links and game records. A link to a game (the page's "#play=…") opens
@@ -135,14 +139,14 @@ func (a *App) openImported(text string, atStart bool) bool {
 	}
 	g := m.Game()
 	old, oldSeats, _ := a.saves.InProgress(g)
-	if p, ok := a.cur.(*Play); ok && p.g == g {
-		old, oldSeats = p.s.Match(), p.s.Seats()
+	if p, ok := a.cur.(*play.Screen); ok && p.Session().Game() == g {
+		old, oldSeats = p.Session().Match(), p.Session().Seats()
 	}
 	// A shared position waits for the people looking at it: nobody's
 	// move is played for them.
-	seats := make([]Seat, len(m.Seats()))
+	seats := make([]saves.Seat, len(m.Seats()))
 	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
-	p := newPlayOf(a, s)
+	p := play.New(a, s)
 	if atStart {
 		a.cur = p
 	} else {
@@ -158,42 +162,40 @@ func (a *App) openImported(text string, atStart bool) bool {
 	case n > 1:
 		moves = fmt.Sprintf("%d moves", n)
 	}
-	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, turnSentence(m)))
+	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
 	return true
 }
 
-// share opens the Share dialog: copy a link, export the record, or
-// import one.
-func (p *Play) share() {
-	p.app.Ask(NewDialog("Share this game",
+// Share opens the Share dialog for match m: copy a link, export the
+// record, or import one.
+func (a *App) Share(m *game.Match) {
+	a.Ask(ui.NewDialog("Share this game",
 		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
-		Choice{Label: "Copy link", Action: p.copyLink, Primary: true},
-		Choice{Label: "Export record", Action: p.exportRecord},
-		Choice{Label: "Import record", Action: p.app.askImport},
-		Choice{Label: "Close"}))
+		ui.Choice{Label: "Copy link", Action: func() { a.copyLink(m) }, Primary: true},
+		ui.Choice{Label: "Export record", Action: func() { a.exportRecord(m) }},
+		ui.Choice{Label: "Import record", Action: a.askImport},
+		ui.Choice{Label: "Close"}))
 }
 
-// copyLink puts the link to the position shown on the clipboard where the
-// browser allows it, and shows it to be copied by hand.
-func (p *Play) copyLink() {
-	link := platform.LinkURL(record.Of(p.s.Match()).Fragment())
+// copyLink puts the link to the position shown of m on the clipboard
+// where the browser allows it, and shows it to be copied by hand.
+func (a *App) copyLink(m *game.Match) {
+	link := platform.LinkURL(record.Of(m).Fragment())
 	if platform.HasTextFields {
 		said := "The link is in the box below, selected, to copy by hand."
 		if platform.CopyText(link) {
 			said = "Copying the link… It is also in the box below, selected, to copy by hand."
 		}
-		d := NewDialog("Link to this game", said, Choice{Label: "Close", Primary: true})
-		d.field = &dialogField{text: []rune(link), max: len(link) + 1, rows: 4,
-			hint: "The link is selected in the box, to copy."}
-		d.Focus = -1
-		p.app.Ask(d)
-		p.app.copying = d
+		d := ui.NewDialog("Link to this game", said, ui.Choice{Label: "Close", Primary: true})
+		d.SetField(link, len(link)+1, 4, "The link is selected in the box, to copy.")
+		a.Ask(d)
+		a.copying = d
 		return
 	}
-	p.app.Ask(NewDialog("Link to this game",
+	a.Ask(ui.NewDialog("Link to this game",
 		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
-		Choice{Label: "Save to a file", Action: func() { p.export(p.g.Name+" link", link+"\n", "link") }},
-		Choice{Label: "Close", Primary: true}))
+		ui.Choice{Label: "Save to a file", Action: func() { a.export(m.Game().Name+" link", link+"\n", "link") }},
+		ui.Choice{Label: "Close", Primary: true}))
 }
 
 // followCopy says in the link's dialog, once the browser has answered,
@@ -218,29 +220,29 @@ func (a *App) followCopy() {
 	a.invalid = true
 }
 
-// exportRecord hands the game's record over: the share sheet or a
+// exportRecord hands the record of m over: the share sheet or a
 // download on the web, a file in the documents folder on the desktop.
-func (p *Play) exportRecord() {
-	text, err := record.Of(p.s.Match()).Text()
+func (a *App) exportRecord(m *game.Match) {
+	text, err := record.Of(m).Text()
 	if err != nil {
-		p.app.Notify("The game record could not be written: " + err.Error())
+		a.Notify("The game record could not be written: " + err.Error())
 		return
 	}
-	p.export(p.g.Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
+	a.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
 }
 
 // export hands text over as the file name.txt and says where it went.
-func (p *Play) export(name, text, what string) {
+func (a *App) export(name, text, what string) {
 	where, err := platform.Export(name+".txt", text)
 	switch {
 	case err != nil:
-		p.app.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
+		a.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
 	case where == "shared":
-		p.app.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
+		a.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
 	case where == "downloaded":
-		p.app.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
+		a.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
 	default:
-		p.app.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
+		a.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
 	}
 }
 
@@ -252,24 +254,23 @@ const maxListed = 4
 // in the documents folder. A file dropped on the window opens too.
 func (a *App) askImport() {
 	if platform.HasTextFields {
-		var d *Dialog
-		d = NewDialog("Import a game",
+		var d *ui.Dialog
+		d = ui.NewDialog("Import a game",
 			"Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window.",
-			Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
-			Choice{Label: "Choose file", Action: func() {
+			ui.Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
+			ui.Choice{Label: "Choose file", Action: func() {
 				if !platform.ChooseFile() {
 					a.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
 				}
 			}},
-			Choice{Label: "Cancel"})
-		d.field = &dialogField{max: maxImport, rows: 8, hint: "Paste or type it in the box, then press Control+Enter."}
-		d.Focus = -1
+			ui.Choice{Label: "Cancel"})
+		d.SetField("", maxImport, 8, "Paste or type it in the box, then press Control+Enter.")
 		a.Ask(d)
 		return
 	}
 	saved := platform.SavedRecords()
 	text := "Drop a game record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	var choices []Choice
+	var choices []ui.Choice
 	if len(saved) > 0 {
 		text = "Drop a game record's file on this window, or open one of the records you exported, newest first:"
 	}
@@ -277,7 +278,7 @@ func (a *App) askImport() {
 		if i == maxListed {
 			break
 		}
-		choices = append(choices, Choice{Label: r.Name, Action: func() {
+		choices = append(choices, ui.Choice{Label: r.Name, Action: func() {
 			body, err := platform.ReadSavedRecord(r.Path)
 			if err != nil {
 				a.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
@@ -286,7 +287,7 @@ func (a *App) askImport() {
 			a.openImported(body, false)
 		}})
 	}
-	a.Ask(NewDialog("Import a game", text, append(choices, Choice{Label: "Cancel"})...))
+	a.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
 }
 
 // importPasted opens what was pasted into the Import box.

@@ -10,6 +10,10 @@ import (
 
 	"parlour/game/record"
 	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // storeContents returns every document of the harness' store.
@@ -30,7 +34,7 @@ func (h *harness) storeContents() map[string]string {
 // the saved game kept for Undo with its seats; a bad one says which move
 // and why, and changes nothing stored.
 func TestOpenImported(t *testing.T) {
-	linked := newMatch(t, "b1-c1", "e2-d1")
+	linked := fake.Match(t, "b1-c1", "e2-d1")
 	linked.SetNames([]string{"Ann", ""})
 	r := record.Of(linked)
 	text, err := r.Text()
@@ -50,7 +54,7 @@ func TestOpenImported(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, vsAI, "a2-b2")
-			h.p.s.Save()
+			h.p.Session().Save()
 			before := h.storeContents()
 			ok := h.app.openImported(tt.in, false)
 			if tt.problem != "" {
@@ -65,15 +69,15 @@ func TestOpenImported(t *testing.T) {
 				}
 				return
 			}
-			p, isPlay := h.app.next.(*Play)
+			p, isPlay := h.app.next.(*play.Screen)
 			if !ok || !isPlay {
 				t.Fatalf("opened %v, going to %T; want the play screen", ok, h.app.next)
 			}
-			if got := p.Match().MoveStrings(); !slices.Equal(got, linked.MoveStrings()) {
+			if got := p.Session().Match().MoveStrings(); !slices.Equal(got, linked.MoveStrings()) {
 				t.Errorf("moves %q, want %q", got, linked.MoveStrings())
 			}
-			if !slices.Equal(p.s.Seats(), []Seat{Human, Human}) {
-				t.Errorf("seats %v, want people in both", p.s.Seats())
+			if !slices.Equal(p.Session().Seats(), []saves.Seat{saves.Human, saves.Human}) {
+				t.Errorf("seats %v, want people in both", p.Session().Seats())
 			}
 			if !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.Contains(n, "Undo brings it back") }) {
 				t.Errorf("notices %q, want one saying Undo brings the game back", h.app.notices)
@@ -82,38 +86,35 @@ func TestOpenImported(t *testing.T) {
 			if saved == nil || !slices.Equal(saved.MoveStrings(), linked.MoveStrings()) {
 				t.Errorf("saved %v, want the opened game", saved)
 			}
-			p.s.Undo()
-			if got := p.Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2"}) || !slices.Equal(p.s.Seats(), vsAI) {
-				t.Errorf("after Undo: moves %q seats %v, want the game in progress back with its seats", got, p.s.Seats())
+			p.Session().Undo()
+			if got := p.Session().Match().MoveStrings(); !slices.Equal(got, []string{"a2-b2"}) || !slices.Equal(p.Session().Seats(), vsAI) {
+				t.Errorf("after Undo: moves %q seats %v, want the game in progress back with its seats", got, p.Session().Seats())
 			}
 		})
 	}
 }
 
 // TestShareDialog opens the Share dialog from its button, with its four
-// choices, and Import's paste box of several lines on the web or its
-// list of records on the desktop.
+// choices, each inside the box on the screen, at desktop and phone sizes
+// (ui's TestDialogFits lays out a dialog of the same words), and Import's
+// paste box of several lines on the web or its list of records on the
+// desktop.
 func TestShareDialog(t *testing.T) {
 	h := newHarness(t, vsAI, "a2-b2")
-	x, y := h.p.bShare.Rect.Center()
-	if h.p.bShare.Rect.Empty() {
-		t.Fatal("the Share button has no place")
-	}
-	h.frame(Frame{X: x, Y: y, Down: true, Pressed: true})
-	h.frame(Frame{X: x, Y: y, Released: true})
+	h.tapAt(h.target("button:Share"))
 	d := h.app.Dialog()
 	if d == nil || d.Title != "Share this game" {
 		t.Fatalf("dialog %v, want Share this game", d)
 	}
-	if got := d.state().Buttons; !slices.Equal(got, []string{"Copy link", "Export record", "Import record", "Close"}) {
+	if got := d.State().Buttons; !slices.Equal(got, []string{"Copy link", "Export record", "Import record", "Close"}) {
 		t.Errorf("buttons %q", got)
 	}
 	for _, size := range [][2]float64{{1280, 800}, {390, 844}} {
 		h.c.W, h.c.H = size[0], size[1]
-		d.layout(h.c)
+		d.Layout(h.c)
 		for _, b := range d.Buttons {
-			if !inside(b.Rect, d.box) || !inside(d.box, h.c.Bounds()) {
-				t.Errorf("%v: %s at %v, outside the box %v", size, b.Label, b.Rect, d.box)
+			if !insideRect(b.Rect, h.c.Bounds()) {
+				t.Errorf("%v: %s at %v, off the screen", size, b.Label, b.Rect)
 			}
 		}
 	}
@@ -144,15 +145,15 @@ func TestReadDropped(t *testing.T) {
 // TestWrapCutsLongWords wraps a link wider than the line: every line
 // fits, and the lines put together give the link back.
 func TestWrapCutsLongWords(t *testing.T) {
-	f := face(false, 16)
-	link := "Link: https://example.org/parlour/#" + record.Of(newMatch(t, "a2-b2", "e2-d1", "b2-c2")).Fragment()
-	lines := wrap(link, f, 200)
+	f := ui.Face(false, 16)
+	link := "Link: https://example.org/parlour/#" + record.Of(fake.Match(t, "a2-b2", "e2-d1", "b2-c2")).Fragment()
+	lines := ui.Wrap(link, f, 200)
 	if len(lines) < 3 {
 		t.Fatalf("%d lines, want the link cut: %q", len(lines), lines)
 	}
 	for _, ln := range lines {
-		if textWidth(ln, f) > 200 {
-			t.Errorf("line %q is %.0f wide, want at most 200", ln, textWidth(ln, f))
+		if ui.TextWidth(ln, f) > 200 {
+			t.Errorf("line %q is %.0f wide, want at most 200", ln, ui.TextWidth(ln, f))
 		}
 	}
 	if got := lines[0] + " " + strings.Join(lines[1:], ""); got != link {
@@ -164,9 +165,9 @@ func TestWrapCutsLongWords(t *testing.T) {
 // crowded status strip once gave (a negative one panicked): one character
 // a line, nothing lost.
 func TestWrapNoRoom(t *testing.T) {
-	f := face(false, 16)
+	f := ui.Face(false, 16)
 	for _, width := range []float64{-17.6, 0, 3} {
-		lines := wrap("Hare to move", f, width)
+		lines := ui.Wrap("Hare to move", f, width)
 		if got := strings.Join(lines, ""); got != "Haretomove" || len(lines) != 10 {
 			t.Errorf("width %v: lines %q, want one character each", width, lines)
 		}
@@ -176,7 +177,7 @@ func TestWrapNoRoom(t *testing.T) {
 // TestGridFill spreads a short last row across the width and leaves
 // full rows as Grid places them.
 func TestGridFill(t *testing.T) {
-	r := Rect{0, 0, 310, 100}
+	r := ui.Rect{X: 0, Y: 0, W: 310, H: 100}
 	tests := []struct {
 		n, cols int
 		lastW   float64 // the width of the last cell
@@ -203,7 +204,7 @@ func TestGridFill(t *testing.T) {
 func TestImportSavedRecord(t *testing.T) {
 	t.Setenv("HOME", t.TempDir())
 	h := newHarness(t, vsAI, "a2-b2")
-	text, err := record.Of(newMatch(t, "b1-c1", "e2-d1")).Text()
+	text, err := record.Of(fake.Match(t, "b1-c1", "e2-d1")).Text()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,12 +213,12 @@ func TestImportSavedRecord(t *testing.T) {
 	}
 	h.app.askImport()
 	d := h.app.Dialog()
-	if d == nil || !slices.Equal(d.state().Buttons, []string{"Hare and Hounds", "Cancel"}) {
+	if d == nil || !slices.Equal(d.State().Buttons, []string{"Hare and Hounds", "Cancel"}) {
 		t.Fatalf("dialog %+v, want the saved record listed", d)
 	}
-	d.close(0)
-	p, ok := h.app.next.(*Play)
-	if !ok || !slices.Equal(p.Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
+	h.pressDialog("Hare and Hounds")
+	p, ok := h.app.next.(*play.Screen)
+	if !ok || !slices.Equal(p.Session().Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {
 		t.Fatalf("picking the record went to %T", h.app.next)
 	}
 }

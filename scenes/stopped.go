@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/scenes/ui"
 )
 
 // Stopped is the screen shown in the place of one whose frame panicked
@@ -12,16 +14,16 @@ type Stopped struct {
 	app   *App
 	text  string
 	lines []string
-	title Rect
-	body  Rect
-	btn   *Button
-	focus FocusRing
+	title ui.Rect
+	body  ui.Rect
+	btn   *ui.Button
+	focus ui.FocusRing
 }
 
 // newStopped returns the screen that replaces the screen named screen.
 func newStopped(a *App, screen string) *Stopped {
 	st := &Stopped{app: a, text: stoppedText(screen)}
-	st.btn = NewAction("Back to the menu", func() { a.Go(NewMenu(a)) })
+	st.btn = ui.NewAction("Back to the menu", func() { a.Go(NewMenu(a)) })
 	st.btn.Primary = true
 	return st
 }
@@ -41,26 +43,26 @@ func stoppedText(screen string) string {
 func (st *Stopped) Name() string { return "stopped" }
 
 // Layout wraps the text and places the button in a column in the middle.
-func (st *Stopped) Layout(c *Context) {
+func (st *Stopped) Layout(c *ui.Context) {
 	s := c.S
 	w := min(c.W-40*s, 560*s)
 	x := (c.W - w) / 2
-	st.lines = wrap(st.text, face(false, 16*s), w)
-	textH := float64(len(st.lines)) * lineHeight(face(false, 16*s))
+	st.lines = ui.Wrap(st.text, ui.Face(false, 16*s), w)
+	textH := float64(len(st.lines)) * ui.LineHeight(ui.Face(false, 16*s))
 	h := 40*s + 16*s + textH + 28*s + 48*s
 	y := max(20*s, (c.H-h)/2)
-	st.title = Rect{x, y, w, 40 * s}
-	st.body = Rect{x, y + 56*s, w, textH}
-	st.btn.Rect = Rect{x + (w-220*s)/2, st.body.Bottom() + 28*s, 220 * s, 48 * s}
+	st.title = ui.Rect{X: x, Y: y, W: w, H: 40 * s}
+	st.body = ui.Rect{X: x, Y: y + 56*s, W: w, H: textH}
+	st.btn.Rect = ui.Rect{X: x + (w-220*s)/2, Y: st.body.Bottom() + 28*s, W: 220 * s, H: 48 * s}
 }
 
 // Update goes back to the menu on the button, Enter or Escape.
-func (st *Stopped) Update(c *Context) error {
+func (st *Stopped) Update(c *ui.Context) error {
 	f := c.In
 	if st.btn.Click(f, c.Dt) {
 		return nil
 	}
-	if f.Consume(KeyBack) || f.Consume(KeyActivate) {
+	if f.Consume(ui.KeyBack) || f.Consume(ui.KeyActivate) {
 		st.btn.Action()
 		return nil
 	}
@@ -71,16 +73,16 @@ func (st *Stopped) Update(c *Context) error {
 }
 
 // Targets lists the button.
-func (st *Stopped) Targets(add func(string, Rect)) { add(st.btn.Target(), st.btn.Rect) }
+func (st *Stopped) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.btn.Rect) }
 
 // Draw draws the title, the text and the button.
-func (st *Stopped) Draw(dst *ebiten.Image, c *Context) {
+func (st *Stopped) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
-	verticalGradient(dst, c.Bounds(), colBackground, colBackground2)
-	drawText(dst, "Something went wrong", face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, alignCenter, colText)
-	f := face(false, 16*s)
+	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
+	ui.DrawText(dst, "Something went wrong", ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
+	f := ui.Face(false, 16*s)
 	for i, ln := range st.lines {
-		drawText(dst, ln, f, st.body.X, st.body.Y+(float64(i)+0.5)*lineHeight(f), alignLeft, colText)
+		ui.DrawText(dst, ln, f, st.body.X, st.body.Y+(float64(i)+0.5)*ui.LineHeight(f), ui.AlignLeft, ui.ColText)
 	}
 	st.btn.Draw(dst, c.In, s)
 }

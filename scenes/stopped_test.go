@@ -10,6 +10,9 @@ import (
 	"parlour/guard"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // panicky is a screen that panics in its Update or its Draw.
@@ -18,22 +21,22 @@ type panicky struct {
 	left             bool
 }
 
-func (p *panicky) Name() string    { return "play" }
-func (p *panicky) Layout(*Context) {}
-func (p *panicky) Update(*Context) error {
+func (p *panicky) Name() string       { return "play" }
+func (p *panicky) Layout(*ui.Context) {}
+func (p *panicky) Update(*ui.Context) error {
 	if p.inUpdate {
 		var moves []string
 		_ = moves[len(moves)-1] // index out of range, as a bug would
 	}
 	return nil
 }
-func (p *panicky) Draw(*ebiten.Image, *Context) {
+func (p *panicky) Draw(*ebiten.Image, *ui.Context) {
 	if p.inDraw {
 		panic("forced panic in Draw")
 	}
 }
-func (p *panicky) Targets(func(string, Rect)) {}
-func (p *panicky) Leave()                     { p.left = true }
+func (p *panicky) Targets(func(string, ui.Rect)) {}
+func (p *panicky) Leave()                        { p.left = true }
 
 // TestFramePanicShowsStopped forces a panic in a frame's update and in
 // its draw: the program goes on with the Stopped screen, which says what
@@ -49,10 +52,10 @@ func TestFramePanicShowsStopped(t *testing.T) {
 			defer func() { guard.Logf = old }()
 
 			store := platform.NewMemoryStore()
-			save, _ := midend.MarshalMatch(newMatch(t, "a2-b2"), vsAI)
-			store.Put(matchKey("harehounds"), save)
+			save, _ := midend.MarshalMatch(fake.Match(t, "a2-b2"), vsAI)
+			store.Put(saves.MatchKey("harehounds"), save)
 			settings := []byte(`{"version":1,"games":{"harehounds":{"options":{"layout":"alternative"}}}}`)
-			store.Put(keySettings, settings)
+			store.Put(saves.KeySettings, settings)
 			var heard []string
 			a := NewApp(Config{Store: store, Scene: "menu", Announce: func(s string) { heard = append(heard, s) }})
 			a.LayoutF(390, 844)
@@ -82,16 +85,16 @@ func TestFramePanicShowsStopped(t *testing.T) {
 			if len(logged) != 1 || !strings.Contains(logged[0], "panic in the %s of the %s screen") {
 				t.Errorf("logged %q, want the panic once", logged)
 			}
-			if got, _ := store.Get(matchKey("harehounds")); string(got) != string(save) {
+			if got, _ := store.Get(saves.MatchKey("harehounds")); string(got) != string(save) {
 				t.Error("the saved game changed")
 			}
-			if got, _ := store.Get(keySettings); string(got) != string(settings) {
+			if got, _ := store.Get(saves.KeySettings); string(got) != string(settings) {
 				t.Error("the settings changed")
 			}
 
 			// Back to the menu, by the button.
 			x, y := st.btn.Rect.Center()
-			for _, f := range []Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+			for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
 				a.ctx.In = &f
 				if err := st.Update(&a.ctx); err != nil {
 					t.Fatal(err)

@@ -1,5 +1,5 @@
 // Package art draws Parlour's own pictures without needing a display:
-// the app icon and the emblems that tell pieces apart.
+// the app icon.
 package art
 
 import (
@@ -82,12 +82,12 @@ func (p *painter) board(cx, cy, s float32) {
 		x, y := at(c[0], c[1])
 		p.circle(x, y, r+6*s, iconLine)
 		p.circle(x, y, r, iconHound)
-		p.emblem(x, y, r*0.82, PawEmblem, iconPaw)
+		p.emblem(x, y, r*0.82, pawEmblem, iconPaw)
 	}
 	x, y := at(4, 1)
 	p.circle(x, y, r+6*s, iconRing)
 	p.circle(x, y, r, iconHare)
-	p.emblem(x, y, r*0.9, HareEmblem, iconEars)
+	p.emblem(x, y, r*0.9, hareEmblem, iconEars)
 }
 
 // painter fills anti-aliased shapes on an RGBA image.
@@ -151,7 +151,7 @@ func (p *painter) roundRect(x, y, w, h, r float32, c color.Color) {
 	})
 }
 
-func (p *painter) emblem(cx, cy, r float32, shapes []Shape, c color.Color) {
+func (p *painter) emblem(cx, cy, r float32, shapes []shape, c color.Color) {
 	for _, sh := range shapes {
 		x0, y0 := cx+float32(sh.X0)*r, cy+float32(sh.Y0)*r
 		if sh.Capsule {

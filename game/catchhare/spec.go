@@ -137,7 +137,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "hunter", "hare"},
-	Looks:     []game.Look{{}, {Glyph: game.GlyphArrow}, {Glyph: game.GlyphHare}},
+	Looks:     looks,
 	Unit:      game.ScoreUnit{Per: evalHunter, One: "hunter", Many: "hunters"},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
 	New:       newState,

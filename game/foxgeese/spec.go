@@ -64,7 +64,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "fox", "goose"},
-	Looks:     []game.Look{{}, {Glyph: game.GlyphFox}, {Glyph: game.GlyphGoose}},
+	Looks:     looks,
 	Unit:      game.ScoreUnit{Per: wGoose, One: "goose", Many: "geese"},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
 	New:       newState,

@@ -114,7 +114,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "hound", "hare"},
-	Looks:     []game.Look{{}, {Glyph: game.GlyphPaw}, {Glyph: game.GlyphHare}},
+	Looks:     looks,
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hounds"), game.Singular("Hare")} },
 	New:       newState,
 	Parse:     parse,

@@ -90,7 +90,7 @@ var Spec = &game.Game{
 		}},
 	},
 	Kinds:     []string{"", "peg"},
-	Looks:     []game.Look{{}, {Glyph: game.GlyphPeg}},
+	Looks:     looks,
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("Player")} },
 	New:       newState,
 	Parse:     parse,

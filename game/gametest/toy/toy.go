@@ -1,9 +1,10 @@
 // Package toy is a seventh game that only tests play: noughts and crosses
-// on a three-by-three board. It shows what adding a game takes (one
-// package that registers itself, its rules text, the look of its pieces
-// and an evaluation for the engine) and lets the tests of the catalog, the
-// engine and the command line run on a game they were not written for.
-// Importing it registers the game.
+// on a three-by-three board, where a set-up board may also block points
+// with stones. It shows what adding a game takes (one package that
+// registers itself, its rules text, the look of its pieces and an
+// evaluation for the engine) and lets the tests of the catalog, the
+// engine, the screens and the command line run on a game they were not
+// written for. Importing it registers the game.
 package toy
 
 import (
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/game/look"
 )
 
 // The two sides.
@@ -22,6 +24,27 @@ const (
 
 // OptFirst is the option naming the side that plays first.
 const OptFirst = "first"
+
+// The kinds of piece: a side's mark, and a stone that belongs to nobody
+// and blocks its point, placed on the set-up board only.
+const (
+	kindCross  = 1
+	kindNought = 2
+	kindStone  = 3
+)
+
+// stone is a stone on a point.
+var stone = game.Piece{Owner: game.NoPlayer, Kind: kindStone}
+
+// looks are the kinds' looks: the marks are the plain pieces, dark and
+// light, and a stone is a grey pebble, lit from the top left, that no
+// other game has.
+var looks = []look.Look{{}, {}, {}, {Shapes: []look.Shape{
+	look.Fill(look.RGB(0x5d6166), look.Disc(0, 0, 1)),
+	look.Fill(look.RGB(0x767b81), look.Disc(-0.1, -0.12, 0.72)),
+	look.Fill(look.RGB(0xd8dde2).Alpha(0.6), look.Disc(-0.34, -0.38, 0.18)),
+	look.Ring(look.RGB(0x2f3236), 0, 0, 0.96, 0.08),
+}}}
 
 // Board is the three-by-three grid, a1 at the bottom left.
 var Board = func() *game.Board {
@@ -51,8 +74,8 @@ var Spec = &game.Game{
 			{Value: "crosses", Label: "Crosses"}, {Value: "noughts", Label: "Noughts"},
 		}},
 	},
-	Kinds: []string{"", "cross", "nought"},
-	Looks: []game.Look{{}, {Glyph: game.GlyphNone}, {Glyph: game.GlyphNone}},
+	Kinds: []string{"", "cross", "nought", "stone"},
+	Looks: looks,
 	SeatNouns: func(game.Options) []game.Noun {
 		return []game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}
 	},
@@ -60,10 +83,10 @@ var Spec = &game.Game{
 	Parse: parse,
 	Setup: &game.Setup{
 		Palette: func(game.Options) []game.Piece {
-			return []game.Piece{{Owner: Crosses, Kind: 1}, {Owner: Noughts, Kind: 2}}
+			return []game.Piece{{Owner: Crosses, Kind: kindCross}, {Owner: Noughts, Kind: kindNought}, stone}
 		},
 		Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
-			text, err := game.PositionText(Board, pieces, map[game.Piece]byte{{Owner: Crosses, Kind: 1}: 'x', {Owner: Noughts, Kind: 2}: 'o'},
+			text, err := game.PositionText(Board, pieces, map[game.Piece]byte{{Owner: Crosses, Kind: kindCross}: 'x', {Owner: Noughts, Kind: kindNought}: 'o', stone: 's'},
 				[]string{"crosses", "noughts"}, toMove, "")
 			if err != nil {
 				return nil, err
@@ -81,9 +104,9 @@ func init() { game.Register(Spec) }
 // lines are the eight rows of three, as point indices.
 var lines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
 
-// keys are the Zobrist keys: one per point and side, and one for Noughts to
-// move.
-var keys = game.NewZobrist(0x70f, 19)
+// keys are the Zobrist keys: one per point and side, one for Noughts to
+// move, then one per point for a stone.
+var keys = game.NewZobrist(0x70f, 28)
 
 // State is a position: each point's mark, the side to move and the points
 // marked, in order, for Undo.
@@ -156,7 +179,7 @@ func (s *State) Clone() game.State {
 func (s *State) Outcome() game.Outcome {
 	for _, l := range lines {
 		a := s.cells[l[0]]
-		if !a.Empty() && a == s.cells[l[1]] && a == s.cells[l[2]] {
+		if !a.Empty() && a != stone && a == s.cells[l[1]] && a == s.cells[l[2]] {
 			return game.Win(a.Owner, "three in a row")
 		}
 	}
@@ -172,10 +195,10 @@ func (s *State) Outcome() game.Outcome {
 func (s *State) Hash() uint64 { return s.hash }
 
 // symbols are the marks in position texts, by kind.
-const symbols = ".xo"
+const symbols = ".xos"
 
 // String writes the rows, from the one of a1, and the side to move: "x../.o./...
-// crosses".
+// crosses"; a stone is an s.
 func (s *State) String() string {
 	side := "crosses"
 	if s.toMove == Noughts {
@@ -199,9 +222,13 @@ func parse(_ game.Options, text string) (game.State, error) {
 		if k < 0 {
 			return nil, fmt.Errorf("unknown mark %q", c)
 		}
-		if k > 0 {
+		switch k {
+		case kindCross, kindNought:
 			s.cells[p] = game.Piece{Owner: game.Player(k - 1), Kind: uint8(k)}
 			s.hash ^= keys[2*p+k-1]
+		case kindStone:
+			s.cells[p] = stone
+			s.hash ^= keys[19+p]
 		}
 	}
 	switch side {
@@ -246,13 +273,16 @@ func (s *State) PieceAt(p int) game.Piece { return s.cells[p] }
 func (s *State) MovePath(m game.Move) []int { return []int{int(m)} }
 
 // Evaluate scores the position for the side to move: the lines still open
-// to it less those open to the other side.
+// to it less those open to the other side; a stone closes a line to both.
 func (s *State) Evaluate() int {
 	score := 0
 	for _, l := range lines {
 		var mine, theirs int
+		blocked := false
 		for _, p := range l {
 			switch c := s.cells[p]; {
+			case c == stone:
+				blocked = true
 			case c.Empty():
 			case c.Owner == s.toMove:
 				mine++
@@ -261,6 +291,7 @@ func (s *State) Evaluate() int {
 			}
 		}
 		switch {
+		case blocked:
 		case theirs == 0:
 			score += 1 + mine
 		case mine == 0:

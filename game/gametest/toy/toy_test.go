@@ -57,3 +57,41 @@ func TestPerft(t *testing.T) {
 		{Name: "a row to complete", Start: "xx./oo./... crosses", Nodes: []uint64{5, 16, 39}},
 	}, reference, 9)
 }
+
+// TestStones checks the set-up board's stones: a stone's point cannot be
+// marked, a row through it wins for no one, the grid full of marks and
+// stones is a draw, a stone changes the hash and closes its lines to both
+// sides.
+func TestStones(t *testing.T) {
+	s := mustParse(t, "xsx/.o./o.. crosses")
+	if _, err := s.ParseMove("b1"); err == nil {
+		t.Error("the stone's point b1 was marked")
+	}
+	if n := len(s.LegalMoves(nil)); n != 4 {
+		t.Errorf("%d moves with four points free, want 4", n)
+	}
+	if got := s.String(); got != "xsx/.o./o.. crosses" {
+		t.Errorf("written back as %q", got)
+	}
+	if o := mustParse(t, "sss/xox/oxo crosses").Outcome(); !o.Over || o.Winners != 0 {
+		t.Errorf("a row of stones in a full grid gave %+v, want a draw", o)
+	}
+	type evaluator interface{ Evaluate() int }
+	empty, corner := mustParse(t, ".../.../... crosses"), mustParse(t, "..s/.../... crosses")
+	// Eight lines open to the side to move, then three fewer.
+	if e, c := empty.(evaluator).Evaluate(), corner.(evaluator).Evaluate(); e != 8 || c != 5 {
+		t.Errorf("evaluations %d on the empty grid and %d with a stone in a corner, want 8 and 5", e, c)
+	}
+	if empty.Hash() == corner.Hash() {
+		t.Error("a stone leaves the hash unchanged")
+	}
+}
+
+func mustParse(t *testing.T, text string) game.State {
+	t.Helper()
+	s, err := toy.Spec.Parse(nil, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -1,0 +1,407 @@
+// Package play is the play screen: a Screen shows a midend.Session's
+// match with a board.Widget, the players, the status strip, the message
+// box, the analysis panel and the review panel (the move list, the graph
+// of the values along the game and the values of the moves on the board),
+// and plays the moves a person makes. It reaches the rest of the app
+// through its ui.Host.
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"parlour/game"
+	"parlour/midend"
+	"parlour/scenes/board"
+	"parlour/scenes/ui"
+)
+
+// Screen is the game screen: the board, whose turn it is, the players, hints,
+// the analysis panel, the review panel and the buttons New, Undo, Redo,
+// Hint, Rules, Share, Menu, Analysis and Values. It is a thin frontend: a
+// midend.Session holds the match, the seats and the engine's work, a
+// board.Widget turns taps and drags into moves, the panels draw what the
+// Session holds, and the screen lays them out, routes the input and
+// announces what the Session reports.
+type Screen struct {
+	host  ui.Host
+	s     *midend.Session
+	g     *game.Game
+	board *board.Widget
+	seats *players  // the players list
+	rev   *review   // the move list, the graph and the values of the moves
+	an    *analysis // the analysis panel
+	btn   controls
+	at    places
+
+	relayout bool    // lay the screen out again at the next Update
+	now      float64 // the time of the frame
+	overAt   float64 // when the game ended, for the banner's slide
+	calmAt   float64 // when the movable pieces stop pulsing
+	seen     playLook
+}
+
+// controls are the play screen's buttons and its keyboard focus among
+// them.
+type controls struct {
+	newGame, undo, redo, hint *ui.Button
+	analysis                  *ui.Button   // the analysis panel's toggle, in the status strip
+	values                    *ui.Button   // the values' toggle, beside it
+	here                      *ui.Button   // ends a review ("Play from here")
+	action                    *ui.Button   // a move with no path ("Stop here"), when legal
+	tools                     []*ui.Button // the grid of buttons: all but those of the status strip
+	all                       []*ui.Button // every button, in Tab order
+	focus                     ui.FocusRing
+	refresh                   func() // names the buttons after what they do now
+}
+
+// places are where the parts of the play screen stand that are not a
+// panel's own: the panels keep their own places.
+type places struct {
+	portrait bool    // the parts are stacked, on a narrow screen
+	status   ui.Rect // the status strip: whose turn, or the result
+	panel    ui.Rect // the side panel of a wide screen
+	message  ui.Rect // the hint, or a word on the game
+	legend   ui.Rect // the legend of the pieces, when the game has one and there is room
+}
+
+// New returns the play screen of session s, shown by host h: its
+// buttons play a live game.
+func New(h ui.Host, s *midend.Session) *Screen {
+	p := &Screen{host: h, s: s, g: s.Game()}
+	p.board = board.NewWidget(s, p.g.Looks, h.Announce)
+	p.seats = &players{s: s, g: p.g, board: p.board}
+	p.rev = &review{host: h, s: s, g: p.g, board: p.board, token: p.seats.token, saidVals: -1}
+	p.an = &analysis{host: h, s: s, g: p.g}
+	b := &p.btn
+	b.newGame, b.undo, b.redo = ui.NewAction("New", p.askNew), ui.NewAction("Undo", s.Undo), ui.NewAction("Redo", p.rev.redo)
+	b.hint, b.action = ui.NewAction("Hint", s.Hint), ui.NewAction("", p.act) // the game names the action: see updateAction
+	b.analysis = ui.NewAction("Analysis", func() { p.an.toggle(); p.relayout = true })
+	b.values = ui.NewAction("Values", func() { p.rev.toggleValues(); p.relayout = true })
+	b.here = ui.NewAction("Play from here", p.rev.playFromHere)
+	rules := ui.NewAction("Rules", func() { h.ShowRules(p.g, p) })
+	share := ui.NewAction("Share", func() { h.Share(p.s.Match()) })
+	menu := ui.NewAction("Menu", p.toMenu)
+	b.tools = []*ui.Button{b.newGame, b.undo, b.redo, b.hint, rules, share, menu}
+	b.all = []*ui.Button{b.here, b.action, b.newGame, b.undo, b.redo, b.hint, b.analysis, b.values, rules, share, menu, p.board.ZoomButton()}
+	b.refresh = func() {}
+	p.board.Overlay = p.rev.drawValueMarks
+	s.SetValues(h.Settings().Values)
+	if s.Over() {
+		p.overAt = -10
+	}
+	return p
+}
+
+// Name returns "play".
+func (p *Screen) Name() string { return "play" }
+
+// Session returns the session the screen shows.
+func (p *Screen) Session() *midend.Session { return p.s }
+
+// Board returns the screen's board, and MoveList where the list of moves
+// stands (empty when it has no room), for a host that drives the screen
+// as a player would (the App's tests).
+func (p *Screen) Board() *board.Widget { return p.board }
+
+// MoveList returns where the list of moves stands: see Board.
+func (p *Screen) MoveList() ui.Rect { return p.rev.moves }
+
+// Leave stops any search when the screen is left.
+func (p *Screen) Leave() {
+	p.s.Stop()
+	p.board.StopMove()
+}
+
+// askNew starts a new game, first asking whether to when it puts away a
+// game with moves.
+func (p *Screen) askNew() {
+	ui.ConfirmNew(p.host, p.s.Match(), p.s.AtStake(), p.s.NewGame)
+}
+
+func (p *Screen) toMenu() { p.host.ShowMenu() }
+
+// Update runs the turn: animations, the Session, and the player's input.
+func (p *Screen) Update(c *ui.Context) error {
+	p.now = c.Time
+	f := c.In
+	p.board.Update(p.now, c.Dt)
+	if p.relayout {
+		p.relayout = false
+		p.Layout(c)
+	}
+	p.s.SetAnalysis(p.an.on())
+	p.board.Numbers = !p.host.Settings().HideNumbers
+	p.s.Update(p.now, !p.board.Moving())
+	defer p.noteLook(c)
+	defer p.rev.sayPicked()
+	defer p.follow()
+	p.updateButtons()
+	if ui.ClickAny(f, c.Dt, p.btn.all...) {
+		p.board.Ignore(f) // the press was the button's, not the board's
+		return nil
+	}
+	if p.handleKeys(c) {
+		return nil
+	}
+	if f.Pressed && p.onButton(f.X, f.Y) {
+		p.board.Ignore(f)
+		return nil
+	}
+	if f.Pressed && p.seats.tapReserve(c, f.X, f.Y) {
+		return nil
+	}
+	if f.Pressed && p.rev.tap(c.S, f.X, f.Y) {
+		p.board.Ignore(f)
+		return nil
+	}
+	in := p.board.Input(f)
+	if in.Touched {
+		p.btn.focus.Clear()
+	}
+	switch {
+	case in.Played:
+		p.s.Play(in.Move, in.Animate)
+	case len(in.Refused) > 0:
+		p.s.Explain(in.Refused)
+	}
+	return nil
+}
+
+// onButton reports whether (x,y) is on an enabled button.
+func (p *Screen) onButton(x, y float64) bool {
+	for _, b := range p.btn.all {
+		if b.Enabled && b.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// follow shows and announces what the Session reports.
+func (p *Screen) follow() {
+	m := p.s.Match()
+	board := m.State().Board()
+	for _, e := range p.s.Events() {
+		switch e.Kind {
+		case midend.Changed:
+			p.board.Reset()
+		case midend.Ended:
+			p.overAt = p.now
+		case midend.Moved:
+			st := e.Steps[0]
+			p.board.ShowStep(st, e.Animate)
+			p.host.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + ui.TurnSentence(m))
+		case midend.TakenBack:
+			p.board.StopMove()
+			what := "Move taken back."
+			if e.N > 1 {
+				what = fmt.Sprintf("%d moves taken back.", e.N)
+			}
+			p.host.Announce(what + " " + ui.TurnSentence(m))
+		case midend.Replayed:
+			var said []string
+			for _, st := range e.Steps {
+				said = append(said, moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move))
+			}
+			last := e.Steps[len(e.Steps)-1]
+			p.board.StopMove()
+			p.board.ShowMove(last.Path, last.Piece)
+			p.host.Announce("Move replayed: " + strings.Join(said, " ") + " " + ui.TurnSentence(m))
+		case midend.NewGame:
+			p.board.StopMove()
+			p.overAt = 0
+			p.host.Announce("New game. " + ui.TurnSentence(m))
+		case midend.Restored:
+			p.board.StopMove()
+			p.overAt = 0
+			if p.s.Over() {
+				p.overAt = -10
+			}
+			p.host.Announce("Your game is back. " + ui.TurnSentence(m))
+		case midend.HintReady:
+			p.host.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
+		case midend.Explained:
+			p.host.Announce(e.Text)
+		case midend.ComputerFailed:
+			p.host.Announce("The computer could not move: " + e.Text)
+		case midend.Failed:
+			p.host.Notify(e.Text)
+		case midend.Reviewed:
+			p.board.StopMove()
+			p.host.Announce(p.rev.reviewSentence())
+		case midend.ValuesReady:
+			p.rev.sayValues()
+		}
+	}
+}
+
+// updateButtons enables the buttons that can act now.
+func (p *Screen) updateButtons() {
+	p.btn.undo.Enabled = p.s.CanUndo()
+	p.btn.redo.Enabled = p.s.CanRedo()
+	p.btn.hint.Enabled = p.s.CanHint() && !p.board.Moving()
+	p.btn.analysis.Primary = p.an.on()
+	p.btn.values.Primary = p.rev.valuesOn()
+	p.updateAction()
+	p.updateReview()
+	p.btn.refresh()
+}
+
+// handleKeys runs the keyboard: shortcuts, Tab through the buttons, the
+// arrows move the board's cursor, Enter presses or taps. It reports
+// whether the frame's input was used up.
+func (p *Screen) handleKeys(c *ui.Context) bool {
+	f := c.In
+	enabled := func(i int) bool { return p.btn.all[i].Enabled }
+	switch {
+	case f.Consume(ui.KeyBack):
+		if !p.board.Deselect() {
+			p.toMenu()
+		}
+		return true
+	case f.Consume(ui.KeyUndo):
+		p.btn.undo.Activate()
+	case f.Consume(ui.KeyRedo):
+		p.btn.redo.Activate()
+	case f.Consume(ui.KeyNew):
+		p.btn.newGame.Activate()
+	case f.Consume(ui.KeyStop):
+		p.btn.action.Activate()
+	case f.Consume(ui.KeyHint):
+		p.btn.hint.Activate()
+	case f.Consume(ui.KeyAnalysis):
+		p.btn.analysis.Activate()
+	case f.Consume(ui.KeyValues):
+		p.btn.values.Activate()
+	case p.rev.keys(f):
+	case p.btn.focus.Tab(f, len(p.btn.all), enabled):
+		p.board.HideCursor()
+		if i := p.btn.focus.At(); i >= 0 {
+			p.host.Announce(p.btn.all[i].Label + " button.")
+		}
+	case f.HasArrow():
+		dx, dy, _ := f.Arrow()
+		p.btn.focus.Clear()
+		p.board.MoveCursor(dx, dy)
+	case f.Consume(ui.KeyActivate):
+		if i := p.btn.focus.At(); i >= 0 {
+			p.btn.all[i].Activate()
+			return true
+		}
+		if mv, ok := p.board.Activate(); ok {
+			p.s.Play(mv, true)
+		}
+	}
+	return false
+}
+
+// Layout places the board, the status strip, the panel and the buttons:
+// side by side on wide screens, stacked on narrow ones.
+func (p *Screen) Layout(c *ui.Context) {
+	p.at.portrait = c.Portrait()
+	board := p.s.State().Board()
+	if p.at.portrait {
+		p.layoutPortrait(c, board)
+	} else {
+		p.layoutLandscape(c, board)
+	}
+}
+
+// Targets lists every point and button.
+func (p *Screen) Targets(add func(string, ui.Rect)) {
+	p.board.Targets(add)
+	for _, bt := range p.btn.all {
+		add(bt.Target(), bt.Rect)
+	}
+	p.rev.targets(add)
+}
+
+// Hook tells the test hooks the game, the position, the moves, whose
+// turn it is, the analysis and the review.
+func (p *Screen) Hook(h *ui.HookState) {
+	m := p.s.Match()
+	h.Game = p.g.ID
+	h.Position = m.State().String()
+	h.Moves = m.MoveStrings()
+	h.Over = p.s.Over()
+	if !h.Over {
+		h.ToMove = p.s.Names()[m.ToMove()]
+	}
+	h.Thinking = p.s.Thinking()
+	p.rev.hook(h)
+	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
+		info := a.Info
+		h.Analysis = &info
+	}
+}
+
+// playLook is what the play screen shows that can change without input;
+// when it differs from the last frame's the screen is drawn again.
+type playLook struct {
+	version     int
+	thinking    bool
+	searching   bool
+	moving      bool
+	an          anLook
+	anErr       string
+	anFinal     bool
+	anVersion   int
+	note, aiErr string
+	noteSteps   int
+	relayout    bool
+	values      bool // the values of the position shown are known
+	line        bool // the values along the game are known
+	reviewing   bool
+}
+
+// anLook is the part of an analysis the screen shows.
+type anLook struct {
+	Depth int
+	Nodes int64
+	Score int
+	PV    int
+}
+
+// noteLook invalidates the screen when what it shows has changed, and
+// keeps the movable pieces pulsing for a while after every change or input.
+func (p *Screen) noteLook(c *ui.Context) {
+	a, n := p.s.Analysis(), p.s.Note()
+	l := playLook{
+		version: p.s.Version(), thinking: p.s.Thinking(), searching: p.s.Searching(), moving: p.board.Moving(),
+		an:    anLook{a.Info.Depth, a.Info.Nodes, a.Info.Score, len(a.Info.PV)},
+		anErr: a.Err, anFinal: a.Final, anVersion: a.Version, note: n.Text, aiErr: p.s.ComputerError(),
+		noteSteps: len(n.Path), relayout: p.relayout || p.board.TakeChanged(),
+		reviewing: p.s.Reviewing(),
+	}
+	_, l.values = p.s.Values()
+	_, l.line = p.s.Line()
+	if l != p.seen {
+		prev := p.seen
+		prev.an = l.an
+		p.seen = l
+		if r := p.analysisArea(); prev == l && !r.Empty() {
+			// Only the analysis deepened: its panel is drawn again alone.
+			p.host.InvalidateRect(r)
+		} else {
+			p.host.Invalidate()
+			p.calmAt = p.now + pulseTime
+		}
+	}
+	if c.Time-c.LastInput < ui.InputGrace {
+		p.calmAt = p.now + pulseTime
+	}
+}
+
+// calmPulse is a time at which the pulse of the movable pieces is near its
+// brightest, for drawing them still.
+const calmPulse = 0.35
+
+// pulseTime is how long the movable pieces pulse after a change or input.
+const pulseTime = 4.0
+
+// Animating reports whether the whole screen changes every frame: a move
+// is being shown, the end banner slides in, or the movable pieces pulse.
+func (p *Screen) Animating() bool {
+	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.board.Live() && p.now < p.calmAt
+}

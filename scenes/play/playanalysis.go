@@ -1,0 +1,201 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/game"
+	"parlour/midend"
+	"parlour/scenes/ui"
+)
+
+// The analysis panel: the engine's latest report on the position (the
+// verdict or score, depth, nodes, time and the principal variation) and
+// the spinners that turn while the engine works.
+
+// analysis is the play screen's analysis panel, open or closed as the
+// settings remember.
+type analysis struct {
+	host ui.Host
+	s    *midend.Session
+	g    *game.Game
+	rect ui.Rect // the panel, when it has room of its own
+}
+
+// on reports whether the analysis panel is open.
+func (an *analysis) on() bool { return an.host.Settings().Analysis }
+
+// toggle opens or closes the analysis panel, remembering the choice.
+func (an *analysis) toggle() {
+	st := an.host.Settings()
+	st.Analysis = !st.Analysis
+	an.host.SaveSettings()
+	if st.Analysis {
+		an.host.Announce("Analysis shown.")
+	} else {
+		an.host.Announce("Analysis hidden.")
+	}
+}
+
+// spinner returns where the analysis panel's spinner turns, and
+// whether it turns.
+func (an *analysis) spinner(c *ui.Context) (x, y, r float64, on bool) {
+	s := c.S
+	return an.rect.Right() - 6*s, an.rect.Y + 8*s, 5 * s, !an.rect.Empty() && an.s.Searching()
+}
+
+// draw draws the analysis panel in its own place: a heading with
+// whose search it is, then the box lines fills.
+func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
+	r := an.rect
+	if r.Empty() {
+		return
+	}
+	s := c.S
+	body := ui.DrawSection(dst, r, "ANALYSIS", s)
+	who := ""
+	if a := an.s.Analysis(); a.Have || a.Err != "" {
+		who = "Best play"
+		if a.ForMove {
+			who = "Computer · " + ui.LevelLabel(an.g, a.Level)
+		}
+	}
+	x := r.Right()
+	if an.s.Searching() {
+		x -= 18 * s // room for the spinner DrawLive turns
+	}
+	small := ui.Face(false, 12.5*s)
+	ui.DrawText(dst, ui.Ellipsize(who, small, r.W-ui.TextWidth("ANALYSIS", ui.Face(true, 12.5*s))-40*s), small, x, r.Y+8*s, ui.AlignRight, ui.ColFaint)
+	an.lines(dst, c, body.Inset(12*s), false)
+}
+
+// drawSpinner draws the turning arc that says the engine is thinking.
+func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
+	ui.DrawTurningArc(dst, x, y, r, 2*s, t*5, ui.ColAccent)
+}
+
+// lines writes the analysis into r: the verdict or score, the
+// depth, nodes and time, and the principal variation with move numbers.
+// Compact, for the small message box of narrow screens, it uses two lines.
+func (an *analysis) lines(dst *ebiten.Image, c *ui.Context, r ui.Rect, compact bool) {
+	s := c.S
+	a := an.s.Analysis()
+	big, detail, body := ui.Face(true, 17*s), ui.Face(false, 13*s), ui.Face(false, 14*s)
+	if compact {
+		big, body = ui.Face(true, 14*s), ui.Face(false, 13.5*s)
+	}
+	type line struct {
+		text string
+		f    *text.GoTextFace
+		col  color.Color
+	}
+	var lines []line
+	stale := a.Version != an.s.Version() // a report on the position before
+	textCol, mutedCol := ui.ColText, ui.ColMuted
+	if stale {
+		textCol, mutedCol = ui.ColFaint, ui.ColFaint
+	}
+	switch {
+	case an.s.Over() && !an.s.Searching():
+		lines = append(lines, line{"The game is over.", body, ui.ColMuted})
+	case a.Err != "" && !stale:
+		lines = append(lines, line{"No analysis: " + a.Err, body, ui.ColDanger})
+	case !a.Have && an.s.Searching():
+		lines = append(lines, line{"Thinking…", body, ui.ColMuted})
+	case !a.Have:
+		lines = append(lines, line{"The analysis starts on your turn.", body, ui.ColMuted})
+	default:
+		i := a.Info
+		for _, ln := range ui.Wrap(i.Note, detail, r.W) { // a table the engine did without
+			if ln != "" {
+				lines = append(lines, line{ln, detail, ui.ColAccent})
+			}
+		}
+		head := scorePhrase(a.Mover, i.Score, an.g.Unit)
+		if i.Verdict != "" {
+			head = i.Verdict
+		}
+		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
+		if i.Verdict != "" && i.Nodes == 0 {
+			stats = "Solved: the line shows perfect play"
+		}
+		pv := pvString(i.PV, a.Ply, len(an.s.Names()))
+		if compact { // two lines that are never cut: the figures go first, then moves of the line
+			if ui.TextWidth(head+" · "+stats, big) <= r.W {
+				head += " · " + stats
+			}
+			lines = append(lines, line{head, ui.FitFace(head, true, big.Size, 12*s, r.W), textCol}, line{wholeWords(pv, body, r.W), body, mutedCol})
+			break
+		}
+		lines = append(lines, line{head, big, textCol}, line{stats, detail, mutedCol})
+		for _, ln := range ui.Wrap(pv, body, r.W) {
+			lines = append(lines, line{ln, body, textCol})
+		}
+	}
+	y := r.Y
+	if compact {
+		y += max(0, (r.H-float64(len(lines))*ui.LineHeight(body))/2)
+	}
+	for k, ln := range lines {
+		lh := ui.LineHeight(ln.f)
+		if y+lh > r.Bottom()+2*s {
+			break
+		}
+		t := ln.text
+		if next := y + lh + ui.LineHeight(body); k < len(lines)-1 && next > r.Bottom()+2*s {
+			t += "…" // the last line that fits, with more to come
+		}
+		ui.DrawText(dst, ui.Ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, ui.AlignLeft, ln.col)
+		y += lh
+	}
+}
+
+// wholeWords returns the words of a line of play from the first that fit
+// width in f, never ending on a move number.
+func wholeWords(s string, f *text.GoTextFace, width float64) string {
+	words := strings.Fields(s)
+	for len(words) > 0 {
+		last := words[len(words)-1]
+		if !strings.HasSuffix(last, ".") && !strings.HasSuffix(last, "…") && ui.TextWidth(strings.Join(words, " "), f) <= width {
+			break
+		}
+		words = words[:len(words)-1]
+	}
+	return strings.Join(words, " ")
+}
+
+// countString writes a node count briefly: "987", "25k", "1.6M".
+func countString(n int64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%dk", n/1000)
+	}
+	return fmt.Sprint(n)
+}
+
+// pvString writes a principal variation with move numbers, counting from
+// ply moves played among n players: "12. a2-b2 e2-d3 13. b1-c1", or
+// "12… e2-d3 13. b1-c1" when it starts with a later player's move.
+func pvString(pv []string, ply, n int) string {
+	var b strings.Builder
+	for i, mv := range pv {
+		k := ply + i
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case n > 0 && k%n == 0:
+			fmt.Fprintf(&b, "%d. ", k/n+1)
+		case i == 0 && n > 0:
+			fmt.Fprintf(&b, "%d… ", k/n+1)
+		}
+		b.WriteString(mv)
+	}
+	return b.String()
+}

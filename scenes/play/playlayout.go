@@ -1,0 +1,159 @@
+package play
+
+import (
+	"math"
+
+	"parlour/game"
+	"parlour/scenes/ui"
+)
+
+// The play screen's layout: on wide screens the board on the left with
+// the status strip above it and a panel on the right (players, message,
+// moves, analysis, buttons); on narrow ones all stacked, the buttons at
+// the bottom.
+
+func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
+	s := c.S
+	pad := 12 * s
+	area := c.Bounds().Inset(pad).CenterWidth(640 * s)
+	bh, gap := 48*s, 8*s
+	area, btns := area.CutBottom(2*bh + gap)
+	grid := btns.GridFill(len(p.btn.tools), (len(p.btn.tools)+1)/2, gap, bh)
+	for i, b := range p.btn.tools {
+		b.Rect = grid[i]
+	}
+	area.H -= 12 * s
+	statusH, msgH := 68*s, 46*s
+	playersH := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
+	// The board takes what is left, and the players list shows when there
+	// is room to spare.
+	avail := area.H - statusH - msgH - 2*10*s
+	boardH := func(avail float64) float64 { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s).H }
+	bh0 := boardH(avail)
+	showPlayers := avail-bh0 >= playersH+12*s
+	if showPlayers {
+		avail -= playersH + 4*s
+		bh0 = boardH(avail)
+	}
+	used := statusH + 10*s + bh0 + 10*s + msgH
+	if showPlayers {
+		used += playersH + 4*s
+	}
+	legendH := legendHeight(p.g, area.W, s)
+	showLegend := legendH > 0 && area.H-used >= legendH+10*s
+	if showLegend {
+		used += legendH + 10*s
+	}
+	// The moves take the room left over, when it holds a few lines.
+	spare := area.H - used
+	movesH := 0.0
+	if spare >= minPortraitMoves*s {
+		movesH = spare - 10*s
+		used += spare
+	}
+	y := area.Y + math.Max(0, (area.H-used)/2)
+	p.at.status = ui.Rect{X: area.X, Y: y, W: area.W, H: statusH}
+	y += statusH + 10*s
+	p.board.Layout(ui.Rect{X: area.X, Y: y, W: area.W, H: bh0}, s)
+	y += bh0 + 10*s
+	p.seats.rect = ui.Rect{}
+	if showPlayers {
+		p.seats.rect = ui.Rect{X: area.X, Y: y, W: area.W, H: playersH}
+		y += playersH + 4*s
+	}
+	p.at.message = ui.Rect{X: area.X, Y: y, W: area.W, H: msgH}
+	y += msgH + 10*s
+	p.at.legend = ui.Rect{}
+	if showLegend {
+		p.at.legend = ui.Rect{X: area.X, Y: y, W: area.W, H: legendH}
+		y += legendH + 10*s
+	}
+	p.at.panel, p.rev.moves, p.an.rect, p.rev.graph = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	if movesH > 0 {
+		p.rev.moves = ui.Rect{X: area.X, Y: y, W: area.W, H: movesH}
+		p.rev.placeGraph(s, minPortraitMoves*s)
+	}
+	p.placeToggle(s)
+}
+
+// minPortraitMoves is the least height, in design pixels, for which the
+// upright layout shows the moves: the section's title and two lines.
+const minPortraitMoves = 60
+
+// placeToggle puts the Analysis and Values buttons at the right end of
+// the status strip: side by side, or on narrow screens one above the
+// other.
+func (p *Screen) placeToggle(s float64) {
+	r := p.at.status
+	w, h := 100*s, 36*s
+	p.btn.analysis.Rect = ui.Rect{X: r.Right() - 14*s - w, Y: r.Y + (r.H-h)/2, W: w, H: h}
+	p.btn.values.Rect = p.btn.analysis.Rect.Offset(-w-10*s, 0)
+	if p.at.portrait {
+		w, h = 92*s, (r.H-11*s)/2
+		p.btn.values.Rect = ui.Rect{X: r.Right() - 10*s - w, Y: r.Y + 4*s, W: w, H: h}
+		p.btn.analysis.Rect = p.btn.values.Rect.Offset(0, h+3*s)
+	}
+}
+
+func (p *Screen) layoutLandscape(c *ui.Context, board *game.Board) {
+	s := c.S
+	pad := 20 * s
+	panelW := ui.Clamp(c.W*0.3, 280*s, 380*s)
+	left, right := c.Bounds().Inset(pad).CutRight(panelW)
+	left.W -= pad
+	var area ui.Rect
+	p.at.status, area = left.CutTop(72 * s)
+	area = area.Inset(4 * s)
+	p.at.panel = right
+	in := right.Inset(16 * s)
+	_, in = in.CutTop(40 * s) // game name
+	bh, gap := 46*s, 10*s
+	if c.H < 520*s {
+		bh, gap = 44*s, 8*s
+	}
+	in, btns := in.CutBottom(3*bh + 2*gap)
+	grid := btns.GridFill(len(p.btn.tools), (len(p.btn.tools)+2)/3, gap, bh)
+	for i, b := range p.btn.tools {
+		b.Rect = grid[i]
+	}
+	ph := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
+	p.seats.rect, in = in.CutTop(ph)
+	_, in = in.CutTop(8 * s)
+	p.at.message, in = in.CutTop(64 * s)
+	p.at.legend = ui.Rect{}
+	if h := legendHeight(p.g, in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
+		p.at.legend, in = in.CutTop(h)
+		p.at.legend = p.at.legend.Offset(0, 6*s)
+	}
+	_, p.rev.moves = in.CutTop(14 * s)
+	p.rev.moves.H -= 10 * s
+	p.an.rect = ui.Rect{}
+	if p.an.on() && p.rev.moves.H >= 120*s {
+		// The analysis takes the top of the moves' place, up to 170 high,
+		// when the moves keep 90 below it; else all of it.
+		h := p.rev.moves.H
+		if rest := p.rev.moves.H - 14*s - 90*s; rest >= 120*s {
+			h = min(170*s, rest)
+		}
+		p.an.rect, p.rev.moves = p.rev.moves.CutTop(h)
+		_, p.rev.moves = p.rev.moves.CutTop(14 * s)
+	}
+	p.rev.graph = ui.Rect{}
+	if p.rev.moves.H < 70*s {
+		p.rev.moves = ui.Rect{}
+	}
+	p.rev.placeGraph(s, 90*s)
+	view := p.board.Bounds(area, s)
+	// Keep the status strip just above the board, the pair centred in the
+	// space they share, and as wide as the board.
+	if spare := view.Y - (p.at.status.Bottom() + 14*s); spare > 0 {
+		p.at.status.Y += spare / 2
+		area = area.Offset(0, -spare/2)
+		view = p.board.Bounds(area, s)
+	}
+	if w := view.W; w > 360*s {
+		p.at.status.X, p.at.status.W = view.X, w
+	}
+	p.board.Layout(area, s)
+	p.placeToggle(s)
+}

@@ -1,0 +1,423 @@
+// Package saves keeps what Parlour remembers between runs in a
+// platform.Store: the Settings (each game's options, seats and players'
+// names, and the panels and marks turned on) and every game's game in
+// progress. A document that cannot be read is set aside, never
+// overwritten, and reported. It needs no display: no Ebitengine here.
+package saves
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"slices"
+	"strings"
+
+	"parlour/game"
+	"parlour/midend"
+	"parlour/platform"
+)
+
+// Store keys. Each game keeps its game in progress under its own key
+// (MatchKey); earlier versions kept a single one under KeyMatch, which is
+// moved to its game's key when it is first read.
+const (
+	KeySettings = "settings"
+	KeyMatch    = "match"
+	keyLast     = "last" // the ID of the game saved last, as a JSON string
+)
+
+// MatchKey returns the store key of game id's game in progress:
+// "match.harehounds".
+func MatchKey(id string) string { return KeyMatch + "." + id }
+
+// Damaged is a saved document that could not be read and could not be
+// moved aside either (storage full): it stays where it is, nothing is
+// saved over it, and the player is offered to discard it.
+type Damaged struct {
+	Key string
+	// What names what discarding it loses, in a player's words: "your
+	// saved game of Hare and Hounds (12 moves)".
+	What string
+}
+
+// Subject returns What with a capital, to begin a sentence.
+func (d Damaged) Subject() string { return upperFirst(d.What) }
+
+// keptError is the error of a save refused because a damaged document is
+// kept under its key.
+type keptError struct{ d Damaged }
+
+func (e *keptError) Error() string {
+	return fmt.Sprintf("store %q: a damaged document that could not be moved aside is kept there", e.d.Key)
+}
+
+// KeptDamaged returns the damaged document that refused a save with err,
+// if it is one.
+func KeptDamaged(err error) (Damaged, bool) {
+	var ke *keptError
+	if errors.As(err, &ke) {
+		return ke.d, true
+	}
+	return Damaged{}, false
+}
+
+// Saves reads and writes the settings and every game's game in progress in
+// a platform.Store. A document that cannot be read is moved aside to a key
+// of its own (such as "match.harehounds.corrupt") and reported in Notices;
+// it is never overwritten. One that cannot be moved aside either is listed
+// in Damaged, and saving over it fails with a reason until Discard.
+type Saves struct {
+	store    platform.Store
+	kept     map[string]Damaged // keys whose damaged document stays in place
+	noted    map[string]bool    // keys a notice was given for
+	migrated bool
+	legacy   string // the game whose save is still under keyMatch, if any
+	last     string // the game ID under keyLast
+	// Notices are messages for the player about damaged documents.
+	Notices []string
+}
+
+// NewSaves returns Saves over store.
+func NewSaves(store platform.Store) *Saves {
+	return &Saves{store: store, kept: map[string]Damaged{}, noted: map[string]bool{}}
+}
+
+// Damaged lists the damaged documents kept in place, for the player to
+// discard.
+func (s *Saves) Damaged() []Damaged {
+	out := make([]Damaged, 0, len(s.kept))
+	for _, k := range sortedKeys(s.kept) {
+		out = append(out, s.kept[k])
+	}
+	return out
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Discard deletes the damaged document under key, so that saving there
+// works again.
+func (s *Saves) Discard(key string) error {
+	if err := s.store.Delete(key); err != nil {
+		return err
+	}
+	delete(s.kept, key)
+	if key == KeyMatch {
+		s.legacy = ""
+	}
+	return nil
+}
+
+// notice adds a message for the player about key, once per key.
+func (s *Saves) notice(key, msg string) {
+	if s.noted[key] {
+		return
+	}
+	s.noted[key] = true
+	s.Notices = append(s.Notices, msg)
+}
+
+// LoadSettings returns the saved settings, or empty settings (every game at
+// its defaults) when none were saved or they could not be read. Parts that
+// cannot be read are left at their defaults and the rest kept.
+func (s *Saves) LoadSettings() Settings {
+	data, err := s.store.Get(KeySettings)
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			log.Printf("parlour: load settings: %v", err)
+			s.kept[KeySettings] = Damaged{Key: KeySettings, What: "your saved settings"}
+		}
+		return Settings{Version: SettingsVersion}
+	}
+	st, unread, err := ParseSettings(data)
+	if err != nil {
+		s.setAside(KeySettings, data, err)
+		return Settings{Version: SettingsVersion}
+	}
+	if len(unread) > 0 {
+		log.Printf("parlour: settings: could not read %s: %s", strings.Join(unread, "; "), data)
+		msg := "Some of your settings could not be read: " + strings.Join(unread, "; ") +
+			". They are back at their defaults; everything else was kept."
+		if aside := s.copyAside(KeySettings, data); aside != "" {
+			msg += " A copy of the old settings is kept."
+		}
+		s.notice(KeySettings, msg)
+	}
+	return st
+}
+
+// SaveSettings writes the settings.
+func (s *Saves) SaveSettings(st Settings) error {
+	if d, ok := s.kept[KeySettings]; ok {
+		return &keptError{d}
+	}
+	data, err := st.Marshal()
+	if err != nil {
+		return err
+	}
+	return s.store.Put(KeySettings, data)
+}
+
+// migrate moves the single game in progress of earlier versions to its
+// game's key, once. When the game has a newer save of its own, or the move
+// fails, the old save stays where it is, untouched.
+func (s *Saves) migrate() {
+	if s.migrated {
+		return
+	}
+	s.migrated = true
+	if data, err := s.store.Get(keyLast); err == nil {
+		_ = json.Unmarshal(data, &s.last)
+	}
+	data, err := s.store.Get(KeyMatch)
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			log.Printf("parlour: load saved game: %v", err)
+			s.kept[KeyMatch] = Damaged{Key: KeyMatch, What: "your saved game"}
+		}
+		return
+	}
+	m, _, err := midend.ParseMatch(data)
+	if err != nil {
+		s.setAside(KeyMatch, data, err)
+		return
+	}
+	id := m.Game().ID
+	if _, err := s.store.Get(MatchKey(id)); err == nil {
+		if s.last == "" {
+			s.last = id
+		}
+		return // a newer save of that game wins
+	}
+	if err := s.store.Put(MatchKey(id), data); err != nil {
+		log.Printf("parlour: move the saved game to its own key: %v", err)
+		s.legacy = id
+		if s.last == "" {
+			s.last = id
+		}
+		return
+	}
+	if err := s.store.Delete(KeyMatch); err != nil {
+		log.Printf("parlour: remove the saved game's old copy: %v", err)
+	}
+	s.putLast(id)
+}
+
+// putLast records id as the game saved last.
+func (s *Saves) putLast(id string) {
+	if s.last == id {
+		return
+	}
+	data, _ := json.Marshal(id)
+	if err := s.store.Put(keyLast, data); err != nil {
+		log.Printf("parlour: note the game saved last: %v", err)
+		return
+	}
+	s.last = id
+}
+
+// LoadLast returns the game saved last and its seats, if it can be read.
+func (s *Saves) LoadLast() (*game.Match, []Seat, bool) {
+	s.migrate()
+	g, err := game.Lookup(s.last)
+	if err != nil {
+		return nil, nil, false
+	}
+	return s.LoadMatch(g)
+}
+
+// LoadAll reads every game's save once, so that damaged ones are set aside
+// and reported at the start.
+func (s *Saves) LoadAll() {
+	for _, g := range game.All() {
+		s.LoadMatch(g)
+	}
+}
+
+// LoadMatch returns g's saved game and its seats. It reports false when no
+// game was saved or the saved one could not be read.
+func (s *Saves) LoadMatch(g *game.Game) (*game.Match, []Seat, bool) {
+	s.migrate()
+	key := MatchKey(g.ID)
+	data, err := s.store.Get(key)
+	if errors.Is(err, platform.ErrNotFound) && s.legacy == g.ID {
+		key = KeyMatch
+		data, err = s.store.Get(key)
+	}
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			log.Printf("parlour: load %s: %v", key, err)
+			s.kept[key] = Damaged{Key: key, What: "your saved game of " + g.Name}
+		}
+		return nil, nil, false
+	}
+	m, seats, err := midend.ParseMatch(data)
+	if err == nil && m.Game() != g {
+		err = fmt.Errorf("the save under %q is a game of %s", key, m.Game().ID)
+	}
+	if err != nil {
+		s.setAside(key, data, err)
+		return nil, nil, false
+	}
+	return m, seats, true
+}
+
+// InProgress returns g's saved game when it is not over.
+func (s *Saves) InProgress(g *game.Game) (*game.Match, []Seat, bool) {
+	m, seats, ok := s.LoadMatch(g)
+	if !ok || m.Outcome().Over {
+		return nil, nil, false
+	}
+	return m, seats, true
+}
+
+// SaveMatch writes the game in progress under its game's key.
+func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
+	s.migrate()
+	id := m.Game().ID
+	key := MatchKey(id)
+	if d, ok := s.kept[key]; ok {
+		return &keptError{d}
+	}
+	data, err := midend.MarshalMatch(m, seats)
+	if err != nil {
+		return err
+	}
+	if err := s.store.Put(key, data); err != nil {
+		return err
+	}
+	if s.legacy == id {
+		// The old single save has just been written to the game's own key.
+		if _, kept := s.kept[KeyMatch]; !kept && s.store.Delete(KeyMatch) == nil {
+			s.legacy = ""
+		}
+	}
+	s.putLast(id)
+	return nil
+}
+
+// setAside moves a damaged document to a free key KEY.corrupt (or
+// KEY.corrupt-2 and so on) and records a notice in a player's words; the
+// technical reason goes to the log. When it cannot be moved, the document
+// stays in place, listed in Damaged, so that nothing overwrites it before
+// the player decides.
+func (s *Saves) setAside(key string, data []byte, reason error) {
+	what := damagedWhat(key, data)
+	log.Printf("parlour: %s could not be read: %v", key, reason)
+	aside := s.copyAside(key, data)
+	if aside != "" {
+		if err := s.store.Delete(key); err != nil {
+			log.Printf("parlour: remove the damaged %s: %v", key, err)
+			aside = ""
+		}
+	}
+	if aside == "" {
+		s.kept[key] = Damaged{Key: key, What: what}
+		return
+	}
+	msg := upperFirst(what) + " could not be read, so it was put aside (kept, not deleted)."
+	if key == KeySettings {
+		msg = "Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use."
+	}
+	s.notice(key, msg+" You can play on as usual.")
+}
+
+// copyAside copies data to a free key KEY.corrupt (or KEY.corrupt-2 and so
+// on) and returns it, or "" when that failed.
+func (s *Saves) copyAside(key string, data []byte) string {
+	for i := 1; i <= 20; i++ {
+		k := key + ".corrupt"
+		if i > 1 {
+			k = fmt.Sprintf("%s.corrupt-%d", key, i)
+		}
+		if _, err := s.store.Get(k); !errors.Is(err, platform.ErrNotFound) {
+			continue
+		}
+		if err := s.store.Put(k, data); err != nil {
+			log.Printf("parlour: set %s aside: %v", key, err)
+			return ""
+		}
+		return k
+	}
+	log.Printf("parlour: set %s aside: too many damaged copies are already kept", key)
+	return ""
+}
+
+// damagedWhat names a damaged document for the player, from whatever of
+// it can be read: "your saved game of Hare and Hounds (12 moves)".
+func damagedWhat(key string, data []byte) string {
+	if key == KeySettings {
+		return "your saved settings"
+	}
+	var sv struct {
+		Game  string            `json:"game"`
+		Moves []json.RawMessage `json:"moves"`
+	}
+	if json.Unmarshal(data, &sv) != nil {
+		if id, ok := strings.CutPrefix(key, KeyMatch+"."); ok {
+			sv.Game = id
+		}
+	}
+	g, err := game.Lookup(sv.Game)
+	if err != nil {
+		return "a saved game"
+	}
+	switch n := len(sv.Moves); n {
+	case 0:
+		return "your saved game of " + g.Name
+	case 1:
+		return "your saved game of " + g.Name + " (1 move)"
+	default:
+		return fmt.Sprintf("your saved game of %s (%d moves)", g.Name, n)
+	}
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// KeptFailure is the notice for a document under key (a game's key or
+// KeySettings) refused because damaged save d, which the player chose to
+// keep, stays in its place.
+func KeptFailure(key string, d Damaged) string {
+	what := "Your game is"
+	if key == KeySettings {
+		what = "Your settings are"
+	}
+	return what + " not being saved: you chose to keep " + d.What + ", which could not be read. You are asked again at the next start."
+}
+
+// SaveFailure is the notice for a document under key (a game's key or
+// KeySettings) that could not be saved, in a player's words: what was kept,
+// and what to do.
+func SaveFailure(key string, err error) string {
+	what, kept, again := "Your game", "your game was kept in memory", "it is saved again after your next move"
+	if key == KeySettings {
+		what, kept, again = "Your settings", "your settings are in use", "they are saved again when you next change one"
+	}
+	var ke *keptError
+	if errors.As(err, &ke) {
+		verb := " is"
+		if key == KeySettings {
+			verb = " are"
+		}
+		return what + verb + " not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
+			"Discard the damaged save to save again."
+	}
+	if errors.Is(err, platform.ErrFull) {
+		return "Storage is full: " + kept + " but could not be saved. " +
+			"Free some space, for example by clearing other sites' data in the browser's settings; " + again + "."
+	}
+	log.Printf("parlour: save %s: %v", key, err)
+	return what + " could not be saved: " + platform.PlayerReason(err) + "."
+}

@@ -1,0 +1,251 @@
+package saves
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"parlour/game"
+	"parlour/guard"
+	"parlour/midend"
+)
+
+// Seat says who plays one side: a person at this device, or the AI at a
+// level.
+type Seat = midend.Seat
+
+// Human is the seat of a person playing at this device.
+var Human = midend.Human
+
+// SettingsVersion is the newest settings format written.
+const SettingsVersion = 1
+
+// Settings are the choices remembered between sessions: the options and
+// seats last chosen for each game, and whether the analysis panel is open.
+type Settings struct {
+	Version  int                     `json:"version"`
+	Games    map[string]GameSettings `json:"games"`
+	Analysis bool                    `json:"analysis,omitempty"`
+	// Values marks every legal move on the board with its value.
+	Values bool `json:"values,omitempty"`
+	// HideNumbers hides the numbers of the points on boards whose
+	// points are numbered; they are shown by default.
+	HideNumbers bool `json:"hideNumbers,omitempty"`
+}
+
+// GameSettings are the options, seats and players' names last chosen for
+// one game.
+type GameSettings struct {
+	Options game.Options `json:"options,omitempty"`
+	Seats   []string     `json:"seats,omitempty"`
+	Names   []string     `json:"names,omitempty"` // "" keeps the seat's name
+}
+
+// ParseSettings reads settings saved by Marshal, checking the version. A
+// part it cannot read is left out, at its default, and the rest is kept:
+// unread lists those parts in a player's words ("the options of Hare and
+// Hounds"). An error means nothing could be read; a panic reading them
+// becomes a *guard.Bug error.
+func ParseSettings(data []byte) (st Settings, unread []string, err error) {
+	defer guard.Recover("reading the settings", &err)
+	return parseSettings(data)
+}
+
+func parseSettings(data []byte) (st Settings, unread []string, err error) {
+	var raw struct {
+		Version  json.RawMessage `json:"version"`
+		Games    json.RawMessage `json:"games"`
+		Analysis json.RawMessage `json:"analysis"`
+		Values   json.RawMessage `json:"values"`
+		// Every field of Settings is read here by its name: one left out
+		// is lost at the next start (hideNumbers once was).
+		HideNumbers json.RawMessage `json:"hideNumbers"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
+	}
+	var v int
+	if err := json.Unmarshal(raw.Version, &v); err != nil {
+		return Settings{}, nil, fmt.Errorf("settings version %s is not a number", raw.Version)
+	}
+	if v < 1 || v > SettingsVersion {
+		return Settings{}, nil, fmt.Errorf("settings version %d is not supported (newest is %d)", v, SettingsVersion)
+	}
+	st.Version = v
+	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
+		unread = append(unread, "whether the analysis panel is open")
+	}
+	if raw.Values != nil && json.Unmarshal(raw.Values, &st.Values) != nil {
+		unread = append(unread, "whether the values of the moves are shown")
+	}
+	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
+		unread = append(unread, "whether the numbers of the points are hidden")
+	}
+	var games map[string]json.RawMessage
+	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {
+		return st, append(unread, "the choices made for every game"), nil
+	}
+	ids := make([]string, 0, len(games))
+	for id := range games {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		gs, bad := parseGameSettings(games[id])
+		if gs.Options != nil || gs.Seats != nil || gs.Names != nil {
+			if st.Games == nil {
+				st.Games = map[string]GameSettings{}
+			}
+			st.Games[id] = gs
+		}
+		if len(bad) > 0 {
+			name := id
+			if g, err := game.Lookup(id); err == nil {
+				name = g.Name
+			}
+			unread = append(unread, strings.Join(bad, " and ")+" of "+name)
+		}
+	}
+	return st, unread, nil
+}
+
+// parseGameSettings reads one game's settings field by field, keeping
+// every option, seat and name that reads as text; bad names the parts it
+// could not read wholly.
+func parseGameSettings(data json.RawMessage) (gs GameSettings, bad []string) {
+	var raw struct {
+		Options map[string]json.RawMessage `json:"options"`
+		Seats   []json.RawMessage          `json:"seats"`
+		Names   []json.RawMessage          `json:"names"`
+	}
+	var whole struct {
+		Options json.RawMessage `json:"options"`
+		Seats   json.RawMessage `json:"seats"`
+		Names   json.RawMessage `json:"names"`
+	}
+	if err := json.Unmarshal(data, &whole); err != nil {
+		return gs, []string{"the choices"}
+	}
+	strs := func(part string, field json.RawMessage, into *[]json.RawMessage) []string {
+		if field == nil || string(field) == "null" {
+			return nil
+		}
+		if json.Unmarshal(field, into) != nil {
+			return []string{part}
+		}
+		out := make([]string, len(*into))
+		for i, r := range *into {
+			if json.Unmarshal(r, &out[i]) != nil {
+				bad = append(bad, part)
+				out[i] = ""
+			}
+		}
+		return out
+	}
+	if whole.Options != nil && string(whole.Options) != "null" {
+		if json.Unmarshal(whole.Options, &raw.Options) != nil {
+			bad = append(bad, "the options")
+		}
+		for k, r := range raw.Options {
+			var v string
+			if json.Unmarshal(r, &v) != nil {
+				bad = append(bad, "the options")
+				continue
+			}
+			if gs.Options == nil {
+				gs.Options = game.Options{}
+			}
+			gs.Options[k] = v
+		}
+	}
+	seats := strs("who plays each seat", whole.Seats, &raw.Seats)
+	names := strs("the players' names", whole.Names, &raw.Names)
+	if seats != nil {
+		gs.Seats = seats
+	}
+	if names != nil {
+		gs.Names = names
+	}
+	return gs, slices.Compact(bad)
+}
+
+// Marshal returns the settings as JSON.
+func (s Settings) Marshal() ([]byte, error) {
+	s.Version = SettingsVersion
+	return json.MarshalIndent(s, "", "  ")
+}
+
+// For returns the options and seats to offer for g: the remembered ones
+// where they are still valid, the defaults elsewhere.
+func (s Settings) For(g *game.Game) (game.Options, []Seat) {
+	gs := s.Games[g.ID]
+	opts := game.Options{}
+	for _, o := range g.Options {
+		v, ok := gs.Options[o.Key]
+		if ok && hasChoice(o, v) {
+			opts[o.Key] = v
+		} else {
+			opts[o.Key] = o.Default()
+		}
+	}
+	n := len(g.Seats(opts))
+	seats := midend.DefaultSeats(n)
+	for i := 0; i < n && i < len(gs.Seats); i++ {
+		if st, err := midend.ParseSeat(gs.Seats[i]); err == nil {
+			seats[i] = st
+		}
+	}
+	return opts, seats
+}
+
+func hasChoice(o game.Option, v string) bool {
+	for _, c := range o.Choices {
+		if c.Value == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Set remembers the options and seats chosen for g.
+func (s *Settings) Set(g *game.Game, opts game.Options, seats []Seat) {
+	if s.Games == nil {
+		s.Games = map[string]GameSettings{}
+	}
+	o := make(game.Options, len(opts))
+	for k, v := range opts {
+		o[k] = v
+	}
+	gs := s.Games[g.ID]
+	gs.Options, gs.Seats = o, midend.SeatStrings(seats)
+	s.Games[g.ID] = gs
+}
+
+// NamesFor returns the players' own names remembered for g's seats, ""
+// where none was given.
+func (s Settings) NamesFor(g *game.Game, seats int) []string {
+	out := make([]string, seats)
+	copy(out, s.Games[g.ID].Names)
+	for i := range out {
+		out[i] = game.CleanName(out[i])
+	}
+	return out
+}
+
+// SetNames remembers the players' own names for g's seats.
+func (s *Settings) SetNames(g *game.Game, names []string) {
+	if s.Games == nil {
+		s.Games = map[string]GameSettings{}
+	}
+	gs := s.Games[g.ID]
+	gs.Names = nil
+	for _, n := range names {
+		if n != "" {
+			gs.Names = append([]string(nil), names...)
+			break
+		}
+	}
+	s.Games[g.ID] = gs
+}

@@ -1,0 +1,119 @@
+package saves
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/harehounds"
+	"parlour/midend"
+	"parlour/platform"
+)
+
+func TestSeats(t *testing.T) {
+	for _, s := range midend.SeatChoices {
+		got, err := midend.ParseSeat(s.String())
+		if err != nil || got != s {
+			t.Errorf("seat %v: parsed back as %v, %v", s, got, err)
+		}
+	}
+	if _, err := midend.ParseSeat("robot"); err == nil {
+		t.Error("an unknown seat must not parse")
+	}
+}
+
+func TestSettingsFor(t *testing.T) {
+	g := harehounds.Spec
+	var st Settings
+	opts, seats := st.For(g)
+	if opts["layout"] != "usual" || len(seats) != 2 || seats[0] != Human || !seats[1].AI {
+		t.Errorf("defaults: %v %v", opts, seats)
+	}
+	st.Set(g, game.Options{"layout": "alternative", "first": "hare", "goal": "reach", "stalling": "on"}, []Seat{{AI: true, Level: engine.Perfect}, Human})
+	data, err := st.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := ParseSettings(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, seats = back.For(g)
+	if opts["layout"] != "alternative" || opts["first"] != "hare" || seats[0] != (Seat{AI: true, Level: engine.Perfect}) || seats[1] != Human {
+		t.Errorf("round trip: %v %v", opts, seats)
+	}
+	// Values that are no longer valid fall back to the defaults, one by one.
+	back.Games[g.ID] = GameSettings{Options: game.Options{"layout": "sideways", "first": "hare", "bogus": "x"}, Seats: []string{"robot"}}
+	opts, seats = back.For(g)
+	if opts["layout"] != "usual" || opts["first"] != "hare" || len(opts) != len(g.Options) || seats[0] != Human {
+		t.Errorf("lenient: %v %v", opts, seats)
+	}
+}
+
+// TestPartialSettings checks that a bad field of the settings costs only
+// that field: every other game's choices, and the rest of its own, are
+// kept, and the notice names what was lost in a player's words.
+func TestPartialSettings(t *testing.T) {
+	doc := `{"version": 1, "analysis": true, "games": {
+		"harehounds": {"options": {"layout": "alternative", "first": 3}, "seats": ["hard", 7], "names": ["Ann"]},
+		"foxgeese": {"options": {"board": "33"}, "seats": ["human", "easy"]},
+		"solitaire": 12}}`
+	store := platform.NewMemoryStore()
+	store.Put("settings", []byte(doc))
+	sv := NewSaves(store)
+	st := sv.LoadSettings()
+	if !st.Analysis {
+		t.Error("the analysis choice was lost")
+	}
+	opts, seats := st.For(harehounds.Spec)
+	if opts["layout"] != "alternative" || seats[0] != (Seat{AI: true, Level: engine.Hard}) {
+		t.Errorf("Hare and Hounds: options %v, seats %v: want what could be read kept", opts, seats)
+	}
+	if opts["first"] != harehounds.Spec.Options[1].Default() && opts["first"] == "" {
+		t.Errorf("the unreadable option is %q, want its default", opts["first"])
+	}
+	if got := st.NamesFor(harehounds.Spec, 2); got[0] != "Ann" {
+		t.Errorf("names %q", got)
+	}
+	if gs := st.Games["foxgeese"]; !slices.Equal(gs.Seats, []string{"human", "easy"}) {
+		t.Errorf("Fox and Geese lost its settings: %+v", gs)
+	}
+	want := "Some of your settings could not be read: the options and who plays each seat of Hare and Hounds; the choices of "
+	if len(sv.Notices) != 1 || !strings.HasPrefix(sv.Notices[0], want) {
+		t.Fatalf("notices %q, want one starting %q", sv.Notices, want)
+	}
+	if strings.Contains(sv.Notices[0], "json") || strings.Contains(sv.Notices[0], "unmarshal") {
+		t.Errorf("notice %q passes on the decoder's words", sv.Notices[0])
+	}
+	if d, _ := store.Get("settings.corrupt"); string(d) != doc {
+		t.Error("no copy of the old settings was kept")
+	}
+}
+
+// TestParseSettingsReadsEveryField sets every field of Settings and
+// checks that it reads back: ParseSettings reads field by field, and a
+// field it does not name is lost at the next start.
+func TestParseSettingsReadsEveryField(t *testing.T) {
+	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
+		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
+	}}
+	v := reflect.ValueOf(&st).Elem()
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Bool {
+			f.SetBool(true)
+		} else if f.IsZero() {
+			t.Fatalf("field %s is not set by this test: set it", v.Type().Field(i).Name)
+		}
+	}
+	data, err := st.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, unread, err := ParseSettings(data)
+	if err != nil || len(unread) > 0 || !reflect.DeepEqual(back, st) {
+		t.Errorf("read back as %+v (unread %q, %v), want %+v", back, unread, err, st)
+	}
+}

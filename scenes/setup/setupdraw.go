@@ -1,0 +1,222 @@
+package setup
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/scenes/board"
+	"parlour/scenes/ui"
+)
+
+// The set-up board's layout and drawing: on wide screens the board on the
+// left and a panel on the right (the palette, who moves, the check's
+// verdict, the buttons); on narrow ones the board above the palette, the
+// verdict and the buttons.
+
+// setupCellW and setupCellH are the least width and the height of one
+// palette entry: its piece and its name.
+const setupCellW, setupCellH = 112, 44
+
+// paletteHeight returns the height the palette's n entries take in width
+// w: with their names, or compact, their pieces alone.
+func paletteHeight(n int, w, s float64, compact bool) float64 {
+	cols := paletteColumns(n, w, s, compact)
+	rows := (n + cols - 1) / cols
+	return float64(rows)*setupCellH*s + float64(rows-1)*6*s
+}
+
+// paletteColumns returns how many of the n palette entries go side by side
+// in width w.
+func paletteColumns(n int, w, s float64, compact bool) int {
+	cw := setupCellW * s
+	if compact {
+		cw = (setupCellH + 6) * s
+	}
+	return max(1, min(n, int((w+6*s)/cw)))
+}
+
+// placePalette puts the n palette entries in box, from its top.
+func placePalette(n int, box ui.Rect, s float64, compact bool) []ui.Rect {
+	cols := paletteColumns(n, box.W, s, compact)
+	w := (box.W - float64(cols-1)*6*s) / float64(cols)
+	out := make([]ui.Rect, n)
+	for i := range out {
+		r, c := i/cols, i%cols
+		out[i] = ui.Rect{X: box.X + float64(c)*(w+6*s), Y: box.Y + float64(r)*(setupCellH+6)*s, W: w, H: setupCellH * s}
+	}
+	return out
+}
+
+// messageHeight returns the height of the verdict's box in width w.
+func (b *Board) messageHeight(w, s float64) float64 {
+	lines := max(1, len(ui.Wrap(b.messageText(), ui.Face(false, 15*s), w-24*s)))
+	return float64(lines)*ui.LineHeight(ui.Face(false, 15*s)) + 18*s
+}
+
+// messageText is the check's verdict: why the position is wrong, or that
+// it can be played.
+func (b *Board) messageText() string {
+	if b.problem != "" {
+		return b.problem
+	}
+	return "The position can be played."
+}
+
+// Layout places the board, the palette and the buttons.
+func (b *Board) Layout(c *ui.Context) {
+	s := c.S
+	var pad float64
+	b.top, b.bBack.Rect, _, pad = ui.TopBar(c)
+	n := len(b.palette) + 1
+	if c.Portrait() {
+		area := ui.Rect{X: pad, Y: b.top.Bottom() + 8*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 8*s - pad}.CenterWidth(640 * s)
+		bh, gap := 48*s, 8*s
+		area, row := area.CutBottom(bh)
+		cells := row.Grid(3, 3, gap, bh)
+		b.bClear.Rect, b.bStart.Rect, b.bPlay.Rect = cells[0], cells[1], cells[2]
+		b.bSide.Rect, b.sideHeading = ui.Rect{}, ui.Rect{}
+		if len(b.nouns) > 1 {
+			area, b.bSide.Rect = area.CutBottom(44*s + gap)
+			b.bSide.Rect.H = 44 * s
+		}
+		mh := b.messageHeight(area.W, s)
+		area, b.message = area.CutBottom(mh + gap)
+		b.message.H = mh
+		// A palette of many kinds shows their pieces alone, the chosen
+		// one's name in its heading, so that the board keeps its room.
+		b.compact = paletteHeight(n, area.W, s, false) > 0.2*area.H
+		ph := paletteHeight(n, area.W, s, b.compact)
+		area, pal := area.CutBottom(ph + 28*s + gap)
+		b.heading = ui.Rect{X: pal.X, Y: pal.Y, W: pal.W, H: 22 * s}
+		b.cells = placePalette(n, ui.Rect{X: pal.X, Y: pal.Y + 26*s, W: pal.W, H: ph}, s, b.compact)
+		b.board.Layout(area, s)
+	} else {
+		panelW := ui.Clamp(c.W*0.3, 300*s, 400*s)
+		left, right := ui.Rect{X: pad, Y: b.top.Bottom() + 12*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 12*s - pad}.CutRight(panelW)
+		left.W -= pad
+		b.board.Layout(left, s)
+		bh, gap := 46*s, 10*s
+		in := right
+		in, last := in.CutBottom(2*bh + gap)
+		cells := last.Grid(3, 2, gap, bh)
+		b.bClear.Rect, b.bStart.Rect = cells[0], cells[1]
+		b.bPlay.Rect = ui.Rect{X: last.X, Y: last.Y + bh + gap, W: last.W, H: bh}
+		b.heading = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 22 * s}
+		b.compact = false
+		ph := paletteHeight(n, in.W, s, false)
+		b.cells = placePalette(n, ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: ph}, s, false)
+		y := in.Y + 26*s + ph + 16*s
+		b.bSide.Rect, b.sideHeading = ui.Rect{}, ui.Rect{}
+		if len(b.nouns) > 1 {
+			b.sideHeading = ui.Rect{X: in.X, Y: y, W: in.W, H: 22 * s}
+			y += 26 * s
+			b.bSide.Rect = ui.Rect{X: in.X, Y: y, W: in.W, H: 44 * s}
+			y += 44*s + 12*s
+		}
+		b.message = ui.Rect{X: in.X, Y: y, W: in.W, H: b.messageHeight(in.W, s)}
+	}
+	for _, bt := range b.buttons() {
+		bt.Small = c.W < 480*s
+	}
+}
+
+// Draw draws the set-up board.
+func (b *Board) Draw(dst *ebiten.Image, c *ui.Context) {
+	s := c.S
+	f := c.In
+	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
+
+	look := board.NoMarks()
+	look.State, look.Looks, look.Labels = arrangement{b.start, b.pieces}, b.g.Looks, true
+	look.Numbers = !b.host.Settings().HideNumbers
+	b.board.Decorate(look)
+	b.board.Draw(dst, s, look, nil)
+
+	heading := "PIECES"
+	if b.compact {
+		heading += ": " + strings.ToUpper(b.entryName(b.chosen))
+	}
+	ui.DrawText(dst, heading, ui.Face(true, 12.5*s), b.heading.X, b.heading.Y+11*s, ui.AlignLeft, ui.ColAccent)
+	for i, r := range b.cells {
+		b.drawEntry(dst, i, r, f, s)
+	}
+	if !b.sideHeading.Empty() {
+		ui.DrawText(dst, "WHO MOVES", ui.Face(true, 12.5*s), b.sideHeading.X, b.sideHeading.Y+11*s, ui.AlignLeft, ui.ColAccent)
+	}
+
+	fill, edge, fg := ui.ColPanelLo, ui.ColBorder, ui.ColMuted
+	if b.problem != "" {
+		fill, edge, fg = ui.Mix(ui.ColPanelLo, ui.ColDanger, 0.12), ui.ColDanger, ui.ColText
+	}
+	ui.FillRoundRect(dst, b.message, 10*s, fill)
+	ui.StrokeRoundRect(dst, b.message.Inset(0.5*s), 10*s, 1.2*s, edge)
+	mf := ui.Face(false, 15*s)
+	y := b.message.Y + 9*s + ui.LineHeight(mf)/2
+	for _, ln := range ui.Wrap(b.messageText(), mf, b.message.W-24*s) {
+		ui.DrawText(dst, ln, mf, b.message.X+12*s, y, ui.AlignLeft, fg)
+		y += ui.LineHeight(mf)
+	}
+
+	ui.FillRoundRect(dst, b.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
+	ui.StrokeLine(dst, 0, b.top.Bottom(), c.W, b.top.Bottom(), 1*s, ui.ColBorder)
+	title := "Set up: " + b.g.Name
+	avail := c.W - 2*(b.bBack.Rect.Right()+12*s)
+	tf := ui.FitFace(title, true, 22*s, 15*s, avail)
+	if ui.TextWidth(title, tf) > avail {
+		title = b.g.Name
+		tf = ui.FitFace(title, true, 22*s, 15*s, avail)
+	}
+	ui.DrawText(dst, ui.Ellipsize(title, tf, avail), tf, c.W/2, b.top.Y+36*s, ui.AlignCenter, ui.ColText)
+
+	btns := b.buttons()
+	b.focus.Buttons(len(b.cells), btns...)
+	for _, bt := range btns {
+		bt.Draw(dst, f, s)
+	}
+}
+
+// drawEntry draws palette entry i in r: its piece (or an empty point) and
+// its name, marked when chosen or focused.
+func (b *Board) drawEntry(dst *ebiten.Image, i int, r ui.Rect, f *ui.Frame, s float64) {
+	on := i == b.chosen
+	fill, edge, fg := ui.ColPanel, ui.ColBorder, ui.ColText
+	if f.Hover && r.Contains(f.X, f.Y) {
+		fill = ui.ColPanelHi
+	}
+	if on {
+		fill, edge = ui.Mix(ui.ColPanel, ui.ColAccent, 0.22), ui.ColAccent
+	}
+	ui.FillRoundRect(dst, r, 10*s, fill)
+	ui.StrokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1.5*s, edge)
+	if on {
+		ui.StrokeRoundRect(dst, r.Inset(1.5*s), 9*s, 2.5*s, ui.ColAccent)
+	}
+	if b.focus.Is(i) {
+		ui.StrokeRoundRect(dst, r.Inset(-3.5*s), 13.5*s, 2.5*s, ui.ColFocus)
+	}
+	rad := 13 * s
+	cx, cy := r.X+10*s+rad, r.Y+r.H/2
+	if b.compact {
+		cx = r.X + r.W/2
+	}
+	if i < len(b.palette) {
+		pc := b.palette[i]
+		board.DrawPiece(dst, cx, cy, rad, board.LookOf(b.g.Looks, pc), int(pc.Owner), false)
+	} else {
+		ui.StrokeCircle(dst, cx, cy, rad*0.8, 1.5*s, ui.ColMuted)
+		d := rad * 0.45
+		ui.StrokeLine(dst, cx-d, cy-d, cx+d, cy+d, 1.8*s, ui.ColMuted)
+		ui.StrokeLine(dst, cx-d, cy+d, cx+d, cy-d, 1.8*s, ui.ColMuted)
+	}
+	if b.compact {
+		return
+	}
+	x := cx + rad + 8*s
+	tf, lines, _ := ui.FitLines(b.entryName(i), false, 14*s, 11*s, r.Right()-x-6*s, r.H-4*s)
+	ty := cy - float64(len(lines)-1)*ui.LineHeight(tf)/2
+	for _, ln := range lines {
+		ui.DrawText(dst, ln, tf, x, ty, ui.AlignLeft, fg)
+		ty += ui.LineHeight(tf)
+	}
+}

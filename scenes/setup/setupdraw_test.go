@@ -1,0 +1,85 @@
+package setup
+
+import (
+	"os"
+	"testing"
+
+	"parlour/game"
+	"parlour/game/catchhare"
+	"parlour/game/foxgeese"
+	"parlour/game/harehounds"
+	"parlour/game/leapfrog"
+	"parlour/game/solitaire"
+	"parlour/game/war"
+	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/ui"
+)
+
+// setupShotsDir, when set, names a folder where TestSetupShots writes
+// pictures of the set-up board at desktop and phone sizes.
+const setupShotsDir = "PARLOUR_SETUP_SHOTS"
+
+// TestSetupShots writes pictures of the set-up board of several games, and
+// of a position refused, when PARLOUR_SETUP_SHOTS names a folder (run it
+// under xvfb-run); the App's TestScreenShots adds the screens around it.
+func TestSetupShots(t *testing.T) {
+	if os.Getenv(setupShotsDir) == "" {
+		t.Skip("set " + setupShotsDir + " to a folder to take the pictures")
+	}
+	board := func(g *game.Game, opts game.Options, change func(*Board)) func(*ui.Context) ui.Scene {
+		return func(c *ui.Context) ui.Scene {
+			b, err := New(fake.NewHost(platform.NewMemoryStore()), g, opts, nil, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if change != nil {
+				change(b)
+			}
+			return b
+		}
+	}
+	extraHound := func(b *Board) {
+		for p, pc := range b.pieces {
+			if pc.Empty() {
+				b.pieces[p] = b.palette[0]
+				break
+			}
+		}
+		b.check()
+	}
+	machines := func(b *Board) {
+		b.chosen = len(b.palette) - 1
+		for _, name := range []string{"e5", "f6"} {
+			if p, ok := b.start.Board().Lookup(name); ok {
+				b.pieces[p] = b.palette[len(b.palette)-1]
+			}
+		}
+		b.check()
+	}
+	var shots []fake.Shot
+	for _, size := range []struct {
+		name string
+		w, h float64
+	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+		add := func(name string, scene func(*ui.Context) ui.Scene) {
+			shots = append(shots, fake.Shot{Name: name + "-" + size.name, W: size.w, H: size.h, Scene: scene})
+		}
+		add("harehounds", board(harehounds.Spec, nil, nil))
+		add("harehounds-error", board(harehounds.Spec, nil, extraHound))
+		add("solitaire", board(solitaire.Spec, nil, nil))
+		add("leapfrog", board(leapfrog.Spec, game.Options{leapfrog.OptVersion: "coloured"}, nil))
+		add("war", board(war.Spec, nil, machines))
+		add("leapfrog18-zoomed", func(c *ui.Context) ui.Scene {
+			b := board(leapfrog.Spec, game.Options{leapfrog.OptSize: "18"}, nil)(c).(*Board)
+			b.Layout(c)
+			b.board.ZoomButton().Action()
+			return b
+		})
+		add("foxgeese", board(foxgeese.Spec, nil, nil))
+		add("catchhare", board(catchhare.Spec, nil, nil))
+	}
+	if err := fake.Shoot(os.Getenv(setupShotsDir), shots); err != nil {
+		t.Fatal(err)
+	}
+}

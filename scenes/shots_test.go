@@ -1,0 +1,151 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/game"
+	"parlour/game/catalog"
+	"parlour/midend"
+	"parlour/platform"
+	"parlour/scenes/internal/fake"
+)
+
+// shotsDir, when set, names a folder where TestScreenShots writes
+// pictures of every screen at desktop and phone sizes.
+const shotsDir = "PARLOUR_SHOTS"
+
+// appShot is one picture of the App: its first screen (Config.Scene), its
+// store, and a change made before it is drawn.
+type appShot struct {
+	name   string
+	w, h   int
+	scene  string
+	store  func() platform.Store
+	change func(a *App)
+}
+
+// appLoop draws each shot through the App, as the program does, inside a
+// real game loop, where pixels can be read back.
+type appLoop struct {
+	dir   string
+	shots []appShot
+	done  int
+	err   error
+}
+
+var errShotsDone = errors.New("shots taken")
+
+func (l *appLoop) Update() error {
+	if l.done >= len(l.shots) || l.err != nil {
+		return errShotsDone
+	}
+	sh := l.shots[l.done]
+	l.done++
+	a := NewApp(Config{Store: sh.store(), Thinker: &fake.Thinker{}, Scene: sh.scene})
+	a.Layout(sh.w, sh.h)
+	for i := range 40 { // the fades and the end banner settle
+		if i == 1 && sh.change != nil {
+			sh.change(a)
+		}
+		if err := a.Update(); err != nil {
+			l.err = err
+			return nil
+		}
+	}
+	img := ebiten.NewImage(sh.w, sh.h)
+	defer img.Deallocate()
+	a.Draw(img)
+	pix := make([]byte, 4*sh.w*sh.h)
+	img.ReadPixels(pix)
+	out := &image.RGBA{Pix: pix, Stride: 4 * sh.w, Rect: image.Rect(0, 0, sh.w, sh.h)}
+	f, err := os.Create(filepath.Join(l.dir, sh.name+".png"))
+	if err != nil {
+		l.err = err
+		return nil
+	}
+	l.err = png.Encode(f, out)
+	if cerr := f.Close(); l.err == nil {
+		l.err = cerr
+	}
+	return nil
+}
+
+func (l *appLoop) Draw(*ebiten.Image)         {}
+func (l *appLoop) Layout(w, h int) (int, int) { return w, h }
+
+// TestScreenShots writes pictures of every screen through the App, when
+// PARLOUR_SHOTS names a folder (run it under xvfb-run): the menu, and for
+// every game its options (and their foot, scrolled), its rules, its play
+// screen at the start and with moves played, the analysis and the values
+// on, and its set-up board; and the Stopped screen. Taken before and
+// after a change, they show whether anything a player sees moved
+// (setup's TestSetupShots adds set-up boards being built).
+func TestScreenShots(t *testing.T) {
+	dir := os.Getenv(shotsDir)
+	if dir == "" {
+		t.Skip("set " + shotsDir + " to a folder to take the pictures")
+	}
+	empty := func() platform.Store { return platform.NewMemoryStore() }
+	played := func(g *game.Game) func() platform.Store {
+		return func() platform.Store {
+			st := platform.NewMemoryStore()
+			st.Put("settings", []byte(`{"version":1,"games":{},"analysis":true,"values":true}`))
+			m, err := game.NewMatch(g, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 3 && !m.Outcome().Over; i++ {
+				s := m.State()
+				if err := m.PlayString(s.MoveString(s.LegalMoves(nil)[0])); err != nil {
+					t.Fatal(err)
+				}
+			}
+			data, err := midend.MarshalMatch(m, make([]midend.Seat, len(m.Seats())))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Put("match."+g.ID, data)
+			st.Put("last", []byte(strconv.Quote(g.ID)))
+			return st
+		}
+	}
+	var shots []appShot
+	for _, sz := range [][2]int{{1280, 800}, {390, 844}} {
+		add := func(name, scene string, store func() platform.Store, change func(*App)) {
+			shots = append(shots, appShot{name: name + "-" + strconv.Itoa(sz[0]) + "x" + strconv.Itoa(sz[1]),
+				w: sz[0], h: sz[1], scene: scene, store: store, change: change})
+		}
+		add("menu", "menu", empty, nil)
+		for _, e := range catalog.Entries() {
+			add("options-"+e.ID, "options:"+e.ID, empty, nil)
+			add("options-foot-"+e.ID, "options:"+e.ID, empty, func(a *App) {
+				o := a.cur.(*Options)
+				o.Layout(&a.ctx)
+				o.scroll.Offset = o.scroll.Max
+			})
+			add("rules-"+e.ID, "rules:"+e.ID, empty, nil)
+			add("play-"+e.ID, "play:"+e.ID, empty, nil)
+			add("review-"+e.ID, "play:"+e.ID, played(e.Game), nil)
+			add("setup-"+e.ID, "setup:"+e.ID, empty, nil)
+		}
+		add("stopped", "menu", empty, func(a *App) {
+			a.cur = newStopped(a, "game")
+			a.sized = false // laid out at the next Update, as after a panic
+		})
+	}
+	l := &appLoop{dir: dir, shots: shots}
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
+		t.Fatal(err)
+	}
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+}

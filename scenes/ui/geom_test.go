@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"testing"
+
+	"parlour/game/harehounds"
+)
+
+func TestRectCuts(t *testing.T) {
+	r := Rect{10, 20, 100, 50}
+	top, rest := r.CutTop(20)
+	if top != (Rect{10, 20, 100, 20}) || rest != (Rect{10, 40, 100, 30}) {
+		t.Errorf("CutTop: %v %v", top, rest)
+	}
+	rest, bottom := r.CutBottom(80) // more than the height: clamped
+	if bottom != r || rest.H != 0 {
+		t.Errorf("CutBottom clamps: %v %v", rest, bottom)
+	}
+	left, right := r.CutLeft(30)
+	if left.W != 30 || right.X != 40 || right.W != 70 {
+		t.Errorf("CutLeft: %v %v", left, right)
+	}
+	if got := r.Inset(60); got.W != 0 || got.H != 0 {
+		t.Errorf("Inset past the middle gives %v, want an empty rect", got)
+	}
+	if !r.Contains(10, 20) || r.Contains(110, 20) || r.Contains(50, 70) {
+		t.Error("Contains includes the top-left edge and excludes the bottom-right one")
+	}
+	cells := Rect{0, 0, 310, 0}.Grid(5, 3, 10, 40)
+	want := []Rect{{0, 0, 96.66666666666667, 40}, {106.66666666666667, 0, 96.66666666666667, 40}}
+	if cells[0] != want[0] || cells[1] != want[1] || cells[3].Y != 50 || cells[4].X != cells[1].X {
+		t.Errorf("Grid: %v", cells)
+	}
+}
+
+// TestNearest moves a keyboard cursor on the Hare and Hounds board, its
+// points placed on their columns and rows as a board view places them.
+func TestNearest(t *testing.T) {
+	b := harehounds.Board
+	xs, ys := make([]float64, b.Len()), make([]float64, b.Len())
+	for p := range xs {
+		pt := b.Point(p)
+		xs[p], ys[p] = 40+110*float64(pt.Col), 30+110*float64(pt.Row)
+	}
+	at := func(name string) int {
+		p, ok := b.Lookup(name)
+		if !ok {
+			t.Fatalf("no point %s", name)
+		}
+		return p
+	}
+	tests := []struct {
+		from   string
+		dx, dy float64
+		want   string // "" for no move
+	}{
+		{"a2", 1, 0, "b2"},
+		{"a2", 0, -1, "b1"},
+		{"a2", 0, 1, "b3"},
+		{"a2", -1, 0, ""},
+		{"c2", 0, -1, "c1"},
+		{"c2", 1, 0, "d2"},
+		{"c1", 0, -1, ""},
+		{"d2", 1, 0, "e2"},
+		{"e2", 0, -1, "d1"},
+		{"e2", -1, 0, "d2"},
+		{"b3", 1, 0, "c3"},
+		{"b1", 0, 1, "b2"},
+	}
+	for _, tt := range tests {
+		got := Nearest(xs, ys, at(tt.from), tt.dx, tt.dy)
+		name := ""
+		if got >= 0 {
+			name = b.Point(got).Name
+		}
+		if name != tt.want {
+			t.Errorf("from %s by (%v,%v): got %q, want %q", tt.from, tt.dx, tt.dy, name, tt.want)
+		}
+	}
+	if Nearest(xs, ys, -1, 1, 0) != -1 || Nearest(xs, ys, 0, 0, 0) != -1 {
+		t.Error("Nearest without a start or a direction must give -1")
+	}
+}

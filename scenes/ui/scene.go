@@ -1,0 +1,158 @@
+// Package ui holds what every screen of Parlour is built from: the Scene
+// interface the App runs, the Context a scene gets each frame, the Host
+// it asks for the app's services, the input of a frame (Frame and its
+// Keys, read from Ebitengine by PointerReader), widgets (buttons, dialogs,
+// focus, scrolling), the theme and the drawing helpers, whose shapes are
+// cached as sprites. It knows no game and no screen.
+package ui
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/scenes/saves"
+)
+
+// What every screen shares: the Scene interface the App runs, the Host a
+// scene asks for the app's services, the Context it gets each frame and
+// the state it gives the test hooks.
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Name is the scene's name in the test hooks: "menu", "options",
+	// "rules", "play" or "setup".
+	Name() string
+	// Layout places the scene's parts for the screen described by c. It is
+	// called when the scene is shown and whenever the screen changes.
+	Layout(c *Context)
+	// Update handles one frame of input and time.
+	Update(c *Context) error
+	// Draw draws the scene; it changes nothing.
+	Draw(dst *ebiten.Image, c *Context)
+	// Targets lists the scene's named hit targets for the test hooks.
+	Targets(add func(name string, r Rect))
+}
+
+// HookState is what window.parlour.state() reports.
+type HookState struct {
+	Scene    string   `json:"scene"`
+	Game     string   `json:"game"`
+	Position string   `json:"position"`
+	Moves    []string `json:"moves"`
+	ToMove   string   `json:"toMove"`
+	Over     bool     `json:"over"`
+	// Thinking is set while the engine searches for the play screen: the
+	// AI's move, a hint or the analysis.
+	Thinking bool `json:"thinking"`
+	// Analysis is what the analysis panel shows, while it is open.
+	Analysis *engine.Info `json:"analysis,omitempty"`
+	// Problem is why the position on the set-up board cannot be played,
+	// in a player's words; empty when it can.
+	Problem string `json:"problem,omitempty"`
+	// Review is the history the play screen shows and the values of the
+	// moves, while they are on.
+	Review *ReviewState `json:"review,omitempty"`
+	// Notices are the messages shown over the scene.
+	Notices []string `json:"notices,omitempty"`
+	// Dialog is the dialog open over the scene, if any.
+	Dialog *DialogState `json:"dialog,omitempty"`
+	// Redraws counts the frames on which the whole screen was drawn; a
+	// screen where nothing changes is not drawn again.
+	Redraws int `json:"redraws"`
+	// Partials counts the frames on which only a part of the screen was
+	// drawn again (the analysis panel deepening).
+	Partials int `json:"partials"`
+	// LiveRate is how many times a second the spinners step (see
+	// LivePacer).
+	LiveRate float64 `json:"liveRate"`
+}
+
+// Host is what a scene asks of the app around it: to speak, to show a
+// notice or a dialog, to draw again, the settings, and to go to another
+// screen. The App is every scene's host; a screen's tests give it one of
+// their own.
+type Host interface {
+	// Announce passes a sentence to screen readers.
+	Announce(sentence string)
+	// Notify shows a message over every scene until the player dismisses
+	// it.
+	Notify(msg string)
+	// Ask opens a dialog over every scene, or after those already open.
+	Ask(d *Dialog)
+	// Invalidate asks for the whole screen to be drawn again,
+	// InvalidateRect for the part under r.
+	Invalidate()
+	InvalidateRect(r Rect)
+	// Settings returns the remembered settings; SaveSettings writes them.
+	Settings() *saves.Settings
+	SaveSettings()
+	// Go switches to scene s; ShowMenu to the menu; ShowRules to the
+	// rules of g, whose Back button returns to back.
+	Go(s Scene)
+	ShowMenu()
+	ShowRules(g *game.Game, back Scene)
+	// Play opens the play screen on the new match m with seats and saves
+	// it; it puts away replaced, g's game in progress with replacedSeats
+	// (nil for none), which Undo brings back until a person moves.
+	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
+	// InProgress returns g's saved game, if one is in progress.
+	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
+	// Share opens the Share dialog for match m: copy a link, export the
+	// record, or import one.
+	Share(m *game.Match)
+}
+
+// Context is what a scene gets each frame: the screen size, the UI scale
+// and the input.
+type Context struct {
+	W, H float64 // screen size in device pixels
+	S    float64 // UI scale: device pixels per design pixel
+	DSF  float64 // device pixels per CSS pixel
+	Dt   float64 // seconds per frame
+	Time float64 // seconds since the app started
+	// LastInput is the Time of the last input, for feedback that lasts
+	// a while after it (see InputGrace).
+	LastInput float64
+	In        *Frame
+}
+
+// Bounds returns the whole screen.
+func (c *Context) Bounds() Rect { return Rect{0, 0, c.W, c.H} }
+
+// Portrait reports whether the screen is narrow enough to stack the board
+// above the controls.
+func (c *Context) Portrait() bool { return c.W < c.H*1.05 || c.W < 600*c.S }
+
+// InputGrace is how long after the last input the screen keeps being
+// redrawn every frame, for hover and press feedback that fades.
+const InputGrace = 0.5
+
+// ReviewState is what the play screen shows of the game's history and
+// of the values of the moves, as the test hook publishes it.
+type ReviewState struct {
+	Moves     []string          `json:"moves"`     // every move, those kept for Redo included
+	Shown     int               `json:"shown"`     // how many of them are on the board
+	Reviewing bool              `json:"reviewing"` // an earlier position is shown and the computer waits
+	Values    *engine.Values    `json:"values,omitempty"`
+	Marks     []MarkState       `json:"marks,omitempty"`
+	Line      []engine.PlyValue `json:"line,omitempty"`
+	Legend    string            `json:"legend,omitempty"`
+}
+
+// MarkState is one mark of the values on the board: the point, the move
+// it stands for and its text.
+type MarkState struct {
+	Point string `json:"point"`
+	Move  string `json:"move"`
+	Text  string `json:"text"`
+}
+
+// ScaleFor returns the design-to-device scale for a screen of w×h CSS
+// pixels: the device scale, grown a little on large windows.
+func ScaleFor(w, h, dsf float64) float64 {
+	zoom := Clamp(math.Min(w/1100, h/760), 1, 1.4)
+	return dsf * zoom
+}
