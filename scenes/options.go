@@ -352,6 +352,9 @@ func (o *Options) Update(c *ui.Context) error {
 					o.choose(&o.rows[i], cp.value)
 					o.Layout(c)
 					o.focus.Clear()
+					// The rows were laid out again, and may be fewer
+					// (Leapfrog's seats follow its number of players).
+					return nil
 				}
 			}
 		}

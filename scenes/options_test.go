@@ -218,3 +218,46 @@ func optionVariants(g *game.Game) []game.Options {
 	}
 	return out
 }
+
+// TestOptionsChipThatRemovesRows clicks, with the pointer, the chip that
+// takes Leapfrog from eight players to two: the seats' rows go with the
+// players, under the loop that found the chip, which once indexed past
+// the rows that were left.
+func TestOptionsChipThatRemovesRows(t *testing.T) {
+	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
+	o := NewOptions(h.app, leapfrog.Spec)
+	players := func() *choiceRow {
+		for i := range o.rows {
+			if o.rows[i].option == leapfrog.OptPlayers {
+				return &o.rows[i]
+			}
+		}
+		t.Fatal("no players row")
+		return nil
+	}
+	o.choose(players(), "8")
+	o.Layout(h.c)
+	before := len(o.rows)
+	var at ui.Rect
+	for _, cp := range players().chips {
+		if cp.value == "2" {
+			at = o.toScreen(cp.r)
+		}
+	}
+	if at.W == 0 || !o.view.Contains(at.X+at.W/2, at.Y+at.H/2) {
+		t.Fatalf("the chip of two players is not on the screen: %+v in %+v", at, o.view)
+	}
+	x, y := at.X+at.W/2, at.Y+at.H/2
+	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+		h.c.In = &f
+		if err := o.Update(h.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := o.opts[leapfrog.OptPlayers]; got != "2" {
+		t.Fatalf("players %q after the click, want 2", got)
+	}
+	if len(o.rows) >= before {
+		t.Errorf("%d rows with two players, %d with eight: the seats' rows did not go", len(o.rows), before)
+	}
+}
