@@ -113,7 +113,7 @@ type monkeyKey struct {
 	shift   bool   // held with Shift
 }
 
-// monkeyKeys are the keys the screens answer (scenes/input.go), and one
+// monkeyKeys are the keys the screens answer (scenes/ui/input.go), and one
 // (x) they do not.
 var monkeyKeys = []monkeyKey{
 	{name: "u", key: "u", code: "KeyU", keyCode: 85, wd: "u", text: "u"},
@@ -553,7 +553,7 @@ func (mg *monkeyGame) state(position string) game.State {
 }
 
 // actionLabel is the label of the play screen's button for a move with no
-// path (scenes.actionLabel).
+// path (scenes/play.actionLabel).
 func actionLabel(s game.State, mv game.Move) string {
 	if l, ok := s.(game.ActionLabeller); ok {
 		return l.ActionLabel(mv)
@@ -1024,7 +1024,7 @@ func (m *monkey) steer() {
 
 // mouseAgain waits, after a finger's taps, until the app reads the mouse
 // again: it leaves the mouse alone for 30 frames after a touch
-// (scenes/input.go), so that one tap never counts twice.
+// (scenes/ui/input.go), so that one tap never counts twice.
 func (m *monkey) mouseAgain() {
 	if !m.touch {
 		return

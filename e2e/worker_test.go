@@ -229,7 +229,7 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	// the worker the page's thread stays free; what still costs frames
 	// where WebGL is drawn in software (as here, on two cores, one of them
 	// the worker's) is presenting the canvas, which the app does only for
-	// the spinners' steps (at a rate scenes.livePacer lowers when frames
+	// the spinners' steps (at a rate ui.LivePacer (scenes/ui) lowers when frames
 	// come slowly) and the analysis panel's own redraws. The checks tell
 	// those two apart and nothing finer, so that a busy machine cannot fail
 	// them: every task and every gap between frames under half a second,
