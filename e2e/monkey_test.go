@@ -33,14 +33,16 @@ import (
 const (
 	// monkeyInputsEnv sets the number of inputs per game in Chromium;
 	// Firefox and WebKit, whose drivers are slower, get a tenth of it,
-	// and at least 30.
+	// and at least 10.
 	monkeyInputsEnv = "PARLOUR_MONKEY_INPUTS"
 	// monkeySeedEnv sets the seed of the random inputs, to replay a run;
 	// by default every run draws a new one, which the test logs.
 	monkeySeedEnv = "PARLOUR_MONKEY_SEED"
 	// monkeyDefaultInputs keeps the three engines' monkey within about
-	// four minutes on a CI machine of two cores.
-	monkeyDefaultInputs = 100
+	// a minute and a half on a CI machine of two cores, a check that every
+	// game takes random input in every engine; the long runs that look
+	// for bugs set PARLOUR_MONKEY_INPUTS (docs/robustness.md).
+	monkeyDefaultInputs = 30
 	// monkeyChunk is how many inputs go out between two looks at the
 	// app: its state, its errors and where its targets are.
 	monkeyChunk = 50
@@ -64,7 +66,7 @@ func monkeyInputs(t *testing.T, share int) int {
 			t.Fatalf("%s=%q: want a positive number of inputs", monkeyInputsEnv, v)
 		}
 	}
-	return max(n/share, min(n, 30))
+	return max(n/share, min(n, 10))
 }
 
 // monkeySeed returns the seed of this run, from monkeySeedEnv or the
