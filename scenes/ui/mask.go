@@ -13,8 +13,8 @@ import (
 // rasterizer text/v2 already uses for glyphs, and uploaded as pixels.
 // Filling them with Ebitengine's vector package instead compiles its four
 // stencil shaders on the first frame, which on a first visit in the
-// browser (baseline wasm code, a cold graphics stack) cost about 0.5 s
-// before the menu could show.
+// browser (baseline wasm code, a cold graphics stack) held the menu back
+// noticeably (docs/measurements.md has the figure).
 
 // rasterSink feeds a path to a CPU rasterizer.
 type rasterSink struct{ r *xvector.Rasterizer }

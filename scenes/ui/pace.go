@@ -9,9 +9,9 @@ import "time"
 // presenting after four unchanged ones), so any rate above 12 costs a
 // present every frame, and at 6 a step costs four presents in ten frames.
 // Presenting is cheap on a GPU but not where WebGL is drawn in software
-// beside a busy engine worker: there, 60 steps a second left gaps of up to
-// 117 ms between frames (99th percentile, two cores), and 6 kept every gap
-// within two frames (see e2e.TestBrowserWorkerFrames).
+// beside a busy engine worker: there, 60 steps a second left long gaps
+// between frames and 6 kept them within two frames (docs/measurements.md;
+// e2e.TestBrowserWorkerFrames measures them).
 var liveRates = [...]float64{60, 6, 3}
 
 // Frames further apart than slowGap are slow; slowFrames of them at one
