@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -67,13 +68,27 @@ const jsFlagsEnv = "PARLOUR_JS_FLAGS"
 // newBrowserSize is newBrowser with a window of w x h CSS pixels.
 func newBrowserSize(t *testing.T, w, h int) *browser {
 	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+	}
+	if f := os.Getenv(jsFlagsEnv); f != "" {
+		opts = append(opts, chromedp.Flag("js-flags", f))
+	}
+	return startChromium(t, w, h, opts...)
+}
+
+// startChromium starts headless Chromium with a fresh profile, a window of
+// w x h CSS pixels, the flags every test needs (no sandbox, nothing that
+// reaches the network on its own) and the given extra options, and reports
+// its console when the test ends.
+func startChromium(t *testing.T, w, h int, extra ...chromedp.ExecAllocatorOption) *browser {
+	t.Helper()
 	exe := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(w, h),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
@@ -81,9 +96,7 @@ func newBrowserSize(t *testing.T, w, h int) *browser {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-quic", true),
 	)
-	if f := os.Getenv(jsFlagsEnv); f != "" {
-		opts = append(opts, chromedp.Flag("js-flags", f))
-	}
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
 	b := &browser{t: t}
@@ -95,6 +108,21 @@ func newBrowserSize(t *testing.T, w, h int) *browser {
 	}
 	t.Cleanup(func() { b.report(t) })
 	return b
+}
+
+// viewport gives the page itself w x h CSS pixels at one device pixel
+// each, which the window's frame would otherwise take some of; mobile
+// makes it a phone's (touch, its viewport meta tag).
+func (b *browser) viewport(w, h int, mobile bool) {
+	b.t.Helper()
+	err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+			Width: int64(w), Height: int64(h), DeviceScaleFactor: 1, Mobile: mobile, ScreenWidth: int64(w), ScreenHeight: int64(h)})
+		return err
+	}))
+	if err != nil {
+		b.t.Fatalf("set the viewport to %dx%d: %v", w, h, err)
+	}
 }
 
 func (b *browser) listen(ev any) {

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
@@ -1216,43 +1215,14 @@ func runMonkey(t *testing.T, engine string, d monkeyDriver, n int) []monkeyResul
 // and the monkey waits for every frame.
 func newMonkeyBrowser(t *testing.T) *browser {
 	t.Helper()
-	exe := chromium(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(monkeyWidth, monkeyHeight),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-quic", true),
-	)
+	var opts []chromedp.ExecAllocatorOption
 	if os.Getenv("DISPLAY") != "" {
 		opts = append(opts, chromedp.Flag("use-angle", "gl"), chromedp.Flag("ignore-gpu-blocklist", true))
 	} else {
 		opts = append(opts, chromedp.Flag("use-angle", "swiftshader"), chromedp.Flag("enable-unsafe-swiftshader", true))
 	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	b := &browser{t: t}
-	ctx, cancel := chromedp.NewContext(actx, chromedp.WithListener(b.listen))
-	t.Cleanup(cancel)
-	b.ctx = ctx
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start %s: %v", exe, err)
-	}
-	t.Cleanup(func() { b.report(t) })
-	// The page itself gets the monkey's size, which the window's frame
-	// would otherwise take some of.
-	err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: monkeyWidth, Height: monkeyHeight, DeviceScaleFactor: 1, ScreenWidth: monkeyWidth, ScreenHeight: monkeyHeight})
-		return err
-	}))
-	if err != nil {
-		t.Fatalf("set the page's size: %v", err)
-	}
+	b := startChromium(t, monkeyWidth, monkeyHeight, opts...)
+	b.viewport(monkeyWidth, monkeyHeight, false)
 	return b
 }
 

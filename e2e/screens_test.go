@@ -2,13 +2,10 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"image"
 	"image/png"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"parlour/game/catalog"
@@ -33,15 +30,7 @@ func TestBrowserScreens(t *testing.T) {
 	for _, size := range screenSizes {
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowserSize(t, size.w, size.h)
-			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-					Width: int64(size.w), Height: int64(size.h), DeviceScaleFactor: 1, Mobile: size.w < 600,
-					ScreenWidth: int64(size.w), ScreenHeight: int64(size.h)})
-				return err
-			}))
-			if err != nil {
-				t.Fatalf("set the viewport: %v", err)
-			}
+			b.viewport(size.w, size.h, size.w < 600)
 			b.open(url)
 			look := func(screen, scene string) {
 				t.Helper()
