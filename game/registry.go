@@ -71,6 +71,9 @@ type Game struct {
 	// Demos are games worth watching that come with the game, such as a
 	// leaflet's printed solution; the UI replays them step by step.
 	Demos []Demo
+	// Lesson teaches the game on its board, step by step; nil when the
+	// game has none.
+	Lesson *Lesson
 }
 
 // Demo is a recorded game: the options it is played with, its start ("" for

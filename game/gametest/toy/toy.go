@@ -79,8 +79,9 @@ var Spec = &game.Game{
 	SeatNouns: func(game.Options) []game.Noun {
 		return []game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}
 	},
-	New:   newState,
-	Parse: parse,
+	New:    newState,
+	Parse:  parse,
+	Lesson: lesson,
 	Setup: &game.Setup{
 		Palette: func(game.Options) []game.Piece {
 			return []game.Piece{{Owner: Crosses, Kind: kindCross}, {Owner: Noughts, Kind: kindNought}, stone}

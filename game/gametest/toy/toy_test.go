@@ -95,3 +95,5 @@ func mustParse(t *testing.T, text string) game.State {
 	}
 	return s
 }
+
+func TestLesson(t *testing.T) { gametest.Lesson(t, toy.Spec) }
