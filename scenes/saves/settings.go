@@ -33,6 +33,28 @@ type Settings struct {
 	// HideNumbers hides the numbers of the points on boards whose
 	// points are numbered; they are shown by default.
 	HideNumbers bool `json:"hideNumbers,omitempty"`
+	// Lessons is the progress in each game's lesson, by game ID.
+	Lessons map[string]LessonProgress `json:"lessons,omitempty"`
+}
+
+// LessonProgress is how far a player got in one game's lesson.
+type LessonProgress struct {
+	Step int  `json:"step"`           // the step to go on from, from 0
+	Done bool `json:"done,omitempty"` // every step was passed once
+	// Offered marks a game whose lesson was offered before its first
+	// game, so that it is offered once.
+	Offered bool `json:"offered,omitempty"`
+}
+
+// Lesson returns the progress in g's lesson.
+func (s Settings) Lesson(g *game.Game) LessonProgress { return s.Lessons[g.ID] }
+
+// SetLesson records the progress in g's lesson.
+func (s *Settings) SetLesson(g *game.Game, p LessonProgress) {
+	if s.Lessons == nil {
+		s.Lessons = map[string]LessonProgress{}
+	}
+	s.Lessons[g.ID] = p
 }
 
 // GameSettings are the options, seats and players' names last chosen for
@@ -62,6 +84,7 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		// Every field of Settings is read here by its name: one left out
 		// is lost at the next start (hideNumbers once was).
 		HideNumbers json.RawMessage `json:"hideNumbers"`
+		Lessons     json.RawMessage `json:"lessons"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -83,6 +106,7 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
 		unread = append(unread, "whether the numbers of the points are hidden")
 	}
+	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage
 	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {
 		return st, append(unread, "the choices made for every game"), nil
@@ -109,6 +133,39 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		}
 	}
 	return st, unread, nil
+}
+
+// parseLessons reads the progress in the lessons into st, game by game,
+// and names those it could not read.
+func parseLessons(data json.RawMessage, st *Settings) (unread []string) {
+	if data == nil || string(data) == "null" {
+		return nil
+	}
+	var lessons map[string]json.RawMessage
+	if json.Unmarshal(data, &lessons) != nil {
+		return []string{"your progress in the lessons"}
+	}
+	ids := make([]string, 0, len(lessons))
+	for id := range lessons {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		var p LessonProgress
+		if json.Unmarshal(lessons[id], &p) != nil || p.Step < 0 {
+			name := id
+			if g, err := game.Lookup(id); err == nil {
+				name = g.Name
+			}
+			unread = append(unread, "your progress in the lesson of "+name)
+			continue
+		}
+		if st.Lessons == nil {
+			st.Lessons = map[string]LessonProgress{}
+		}
+		st.Lessons[id] = p
+	}
+	return unread
 }
 
 // parseGameSettings reads one game's settings field by field, keeping

@@ -9,6 +9,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/harehounds"
+	"parlour/game/war"
 	"parlour/midend"
 	"parlour/platform"
 )
@@ -99,7 +100,7 @@ func TestPartialSettings(t *testing.T) {
 func TestParseSettingsReadsEveryField(t *testing.T) {
 	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
 		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
-	}}
+	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}}
 	v := reflect.ValueOf(&st).Elem()
 	for i := range v.NumField() {
 		if f := v.Field(i); f.Kind() == reflect.Bool {
@@ -115,5 +116,28 @@ func TestParseSettingsReadsEveryField(t *testing.T) {
 	back, unread, err := ParseSettings(data)
 	if err != nil || len(unread) > 0 || !reflect.DeepEqual(back, st) {
 		t.Errorf("read back as %+v (unread %q, %v), want %+v", back, unread, err, st)
+	}
+}
+
+// TestLessonProgressDamaged reads settings whose progress in one lesson
+// is damaged: that lesson starts again, and the rest is kept.
+func TestLessonProgressDamaged(t *testing.T) {
+	doc := `{"version": 1, "values": true, "lessons": {"war": {"step": 4, "done": true}, "harehounds": {"step": "two"}, "foxgeese": {"step": -3}}}`
+	st, unread, err := ParseSettings([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Values || st.Lesson(war.Spec) != (LessonProgress{Step: 4, Done: true}) {
+		t.Errorf("read %+v: want the values and the lesson of The Game of War kept", st)
+	}
+	if p := st.Lesson(harehounds.Spec); p != (LessonProgress{}) {
+		t.Errorf("damaged progress read as %+v", p)
+	}
+	want := []string{"your progress in the lesson of Fox and Geese", "your progress in the lesson of Hare and Hounds"}
+	if !slices.Equal(unread, want) {
+		t.Errorf("unread %q, want %q", unread, want)
+	}
+	if _, unread, _ := ParseSettings([]byte(`{"version": 1, "lessons": 7}`)); !slices.Equal(unread, []string{"your progress in the lessons"}) {
+		t.Errorf("lessons that are not an object: unread %q", unread)
 	}
 }
