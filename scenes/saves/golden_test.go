@@ -19,10 +19,11 @@ import (
 // their names give, with Settings.Set, SetNames and Marshal as its
 // options screen used them, and are never edited.
 type goldenSettings struct {
-	analysis    bool                          // the analysis panel is open
-	values      bool                          // the values of the moves are shown
-	hideNumbers bool                          // the points' numbers are hidden
-	games       map[string]saves.GameSettings // the choices remembered for each game
+	analysis    bool                            // the analysis panel is open
+	values      bool                            // the values of the moves are shown
+	hideNumbers bool                            // the points' numbers are hidden
+	games       map[string]saves.GameSettings   // the choices remembered for each game
+	lessons     map[string]saves.LessonProgress // the progress in each game's lesson
 }
 
 // goldenSettingsFiles describes every file of testdata/settings.
@@ -115,6 +116,16 @@ var goldenSettingsFiles = map[string]goldenSettings{
 			},
 		},
 	},
+	"v1-2026-11-26-1e45c97-settings.json": {
+		values: true,
+		games: map[string]saves.GameSettings{
+			"war": {Options: game.Options{"enpassant": "off"}, Seats: []string{"human", "medium"}},
+		},
+		lessons: map[string]saves.LessonProgress{
+			"catchhare": {Step: 0, Done: true, Offered: true},
+			"war":       {Step: 5, Offered: true},
+		},
+	},
 }
 
 // TestGoldenSettings guards the promise that settings stay readable for
@@ -179,6 +190,9 @@ func checkGoldenSettings(t *testing.T, st saves.Settings, want goldenSettings) {
 	if st.HideNumbers != want.hideNumbers {
 		// ParseSettings once read field by field without this one.
 		t.Errorf("hideNumbers %v, want %v", st.HideNumbers, want.hideNumbers)
+	}
+	if !reflect.DeepEqual(st.Lessons, want.lessons) {
+		t.Errorf("lessons %+v, want %+v", st.Lessons, want.lessons)
 	}
 	if !reflect.DeepEqual(st.Games, want.games) {
 		t.Errorf("games\n %+v, want\n %+v", st.Games, want.games)
