@@ -16,6 +16,7 @@ import (
 	"parlour/guard"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/learn"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/setup"
@@ -58,8 +59,8 @@ type Config struct {
 	Announce func(string)          // speaks sentences to screen readers; may be nil
 	Publish  func(*platform.Frame) // receives test-hook frames; may be nil
 	// Scene, when set, names the first scene to show ("menu", "options",
-	// "rules", "play" or "setup"), optionally with a game ID after a colon
-	// ("play:harehounds"): a debug option for screenshots.
+	// "rules", "play", "setup" or "learn"), optionally with a game ID
+	// after a colon ("play:harehounds"): a debug option for screenshots.
 	Scene string
 	// ShowFPS draws the frame and update rates in a corner: a debug option.
 	ShowFPS bool
@@ -141,7 +142,7 @@ func NewApp(cfg Config) *App {
 	var first ui.Scene = NewMenu(a)
 	scene, id, _ := strings.Cut(cfg.Scene, ":")
 	switch scene {
-	case "options", "rules", "play", "setup":
+	case "options", "rules", "play", "setup", "learn":
 		g := a.firstGame()
 		if id != "" {
 			g, _ = game.Lookup(id)
@@ -154,6 +155,10 @@ func NewApp(cfg Config) *App {
 			first = NewOptions(a, g)
 		case "rules":
 			first = NewRules(a, g, NewMenu(a))
+		case "learn":
+			if l, err := learn.New(a, g, NewMenu(a)); err == nil {
+				first = l
+			}
 		case "setup":
 			opts, seats := a.settings.For(g)
 			if b, err := setup.New(a, g, opts, seats, a.settings.NamesFor(g, len(g.Seats(opts))), NewOptions(a, g)); err == nil {
@@ -219,6 +224,17 @@ func (a *App) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, repl
 	p.Session().SetReplaced(replaced, replacedSeats)
 	p.Session().Save()
 	a.Go(p)
+}
+
+// Learn opens g's lesson, whose Back returns to back; a lesson that
+// cannot be set up says why and leaves the screen as it is.
+func (a *App) Learn(g *game.Game, back ui.Scene) {
+	l, err := learn.New(a, g, back)
+	if err != nil {
+		a.Notify("The lesson could not be opened: " + err.Error())
+		return
+	}
+	a.Go(l)
 }
 
 // NewPlay returns the play screen for a match and its seats.

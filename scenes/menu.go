@@ -23,12 +23,15 @@ type Menu struct {
 	cards   []ui.Rect    // in content coordinates
 	conts   []*ui.Button // each card's Continue, nil without a game in progress; Rect on screen
 	contAt  []ui.Rect    // where each Continue stands in the scrolled list
+	learns  []*ui.Button // each card's Learn, nil for a game without a lesson; Rect on screen
+	learnAt []ui.Rect    // where each Learn stands in the scrolled list
 	games   []*game.Match
 	seats   [][]saves.Seat
 	hover   int
 	pressed int
-	// focus has two places a card: the card (2i) and its Continue (2i+1),
-	// which only a game in progress lets take it.
+	// focus has three places a card: the card (3i), its Learn (3i+1),
+	// when its game has a lesson, and its Continue (3i+2), when a game
+	// is in progress.
 	focus  ui.FocusRing
 	cols   int
 	scroll ui.Scroller
@@ -53,7 +56,14 @@ func NewMenu(a *App) *Menu {
 	m := &Menu{app: a, entries: catalog.Entries(), hover: -1, pressed: -1, thumbs: map[string]game.State{}}
 	n := len(m.entries)
 	m.conts, m.contAt, m.games, m.seats = make([]*ui.Button, n), make([]ui.Rect, n), make([]*game.Match, n), make([][]saves.Seat, n)
+	m.learns, m.learnAt = make([]*ui.Button, n), make([]ui.Rect, n)
 	for i, e := range m.entries {
+		if e.Game.Lesson != nil {
+			b := ui.NewAction("Learn", func() { a.Learn(e.Game, m) })
+			b.Name = "learn:" + e.Game.ID
+			b.Small = true
+			m.learns[i] = b
+		}
 		if s, _, err := e.Game.Start(nil); err == nil {
 			m.thumbs[e.Game.ID] = s
 		}
@@ -132,6 +142,9 @@ func (m *Menu) Layout(c *ui.Context) {
 		if m.conts[i] != nil {
 			m.contAt[i] = m.contRect(r, s)
 		}
+		if m.learns[i] != nil {
+			m.learnAt[i] = m.learnRect(r, s)
+		}
 	}
 	m.placeConts()
 }
@@ -167,34 +180,84 @@ func (m *Menu) contRect(r ui.Rect, s float64) ui.Rect {
 	return ui.Rect{X: x, Y: pill.Bottom() - h + 5*s, W: math.Min(body.Right()-x, 190*s), H: h}
 }
 
-// placeConts puts the Continue buttons where the list is scrolled to.
+// learnRect returns where the Learn button of card r stands: at the
+// right of the game's name.
+func (m *Menu) learnRect(r ui.Rect, s float64) ui.Rect {
+	_, body := m.cardParts(r, s)
+	w := learnWidth(s)
+	return ui.Rect{X: body.Right() - w, Y: body.Y - 6*s, W: w, H: 34 * s}
+}
+
+// learnWidth is the width of a card's Learn button.
+func learnWidth(s float64) float64 { return 72 * s }
+
+// placeConts puts the Continue and Learn buttons where the list is
+// scrolled to.
 func (m *Menu) placeConts() {
 	for i, b := range m.conts {
 		if b != nil {
 			b.Rect = m.screenRect(m.contAt[i])
 		}
 	}
+	for i, b := range m.learns {
+		if b != nil {
+			b.Rect = m.screenRect(m.learnAt[i])
+		}
+	}
+}
+
+// buttonsOf returns card i's buttons.
+func (m *Menu) buttonsOf(i int) []*ui.Button {
+	var out []*ui.Button
+	for _, b := range []*ui.Button{m.learns[i], m.conts[i]} {
+		if b != nil {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 func (m *Menu) screenRect(r ui.Rect) ui.Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
 
 // focusable reports whether focus place i can take the focus: every card,
-// and the Continue of a game in progress.
-func (m *Menu) focusable(i int) bool { return i%2 == 0 || m.conts[i/2] != nil }
+// the Learn of a game with a lesson and the Continue of a game in
+// progress.
+func (m *Menu) focusable(i int) bool {
+	switch i % 3 {
+	case 1:
+		return m.learns[i/3] != nil
+	case 2:
+		return m.conts[i/3] != nil
+	}
+	return true
+}
+
+// focusButton returns the focused button, or nil when the focus is on a
+// card or nowhere.
+func (m *Menu) focusButton() *ui.Button {
+	switch i := m.focus.At(); {
+	case i < 0:
+	case i%3 == 1:
+		return m.learns[i/3]
+	case i%3 == 2:
+		return m.conts[i/3]
+	}
+	return nil
+}
 
 // focusCard returns the entry index of the focused card, or -1.
 func (m *Menu) focusCard() int {
-	if i := m.focus.At(); i >= 0 && i%2 == 0 {
-		return i / 2
+	if i := m.focus.At(); i >= 0 && i%3 == 0 {
+		return i / 3
 	}
 	return -1
 }
 
-// focusEntry returns the entry index of the focused card or Continue, or
-// -1.
+// focusEntry returns the entry index of the focused card or its
+// buttons, or -1.
 func (m *Menu) focusEntry() int {
 	if i := m.focus.At(); i >= 0 {
-		return i / 2
+		return i / 3
 	}
 	return -1
 }
@@ -212,9 +275,11 @@ func (m *Menu) Update(c *ui.Context) error {
 	m.scroll.Update(f, m.view, c.S)
 	m.placeConts()
 	if m.view.Contains(f.X, f.Y) || !f.Down {
-		for _, b := range m.conts {
-			if b != nil && b.Click(f, c.Dt) {
-				return nil
+		for i := range m.entries {
+			for _, b := range m.buttonsOf(i) {
+				if b.Click(f, c.Dt) {
+					return nil
+				}
 			}
 		}
 	}
@@ -225,7 +290,11 @@ func (m *Menu) Update(c *ui.Context) error {
 		if !m.view.Contains(f.X, f.Y) || !sr.Contains(f.X, f.Y) {
 			continue
 		}
-		if b := m.conts[i]; b != nil && b.Rect.Contains(f.X, f.Y) {
+		onButton := false
+		for _, b := range m.buttonsOf(i) {
+			onButton = onButton || b.Rect.Contains(f.X, f.Y)
+		}
+		if onButton {
 			continue
 		}
 		if f.Hover {
@@ -242,7 +311,7 @@ func (m *Menu) Update(c *ui.Context) error {
 		m.pressed = -1
 	}
 
-	n := 2 * len(m.entries)
+	n := 3 * len(m.entries)
 	toCard := func(d int) {
 		ci := m.focusEntry()
 		switch {
@@ -251,7 +320,7 @@ func (m *Menu) Update(c *ui.Context) error {
 		case ci+d >= 0 && ci+d < len(m.entries):
 			ci += d
 		}
-		m.focus.Set(2 * ci)
+		m.focus.Set(3 * ci)
 		m.reveal(c)
 		m.announceFocus()
 	}
@@ -274,7 +343,7 @@ func (m *Menu) Update(c *ui.Context) error {
 		case m.focusCard() >= 0:
 			m.open(ci)
 		default:
-			m.conts[ci].Activate()
+			m.focusButton().Activate()
 		}
 	}
 	return nil
@@ -287,10 +356,15 @@ func (m *Menu) announceFocus() {
 	case ci < 0:
 	case m.focusCard() >= 0:
 		said := m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play."
+		if m.learns[ci] != nil {
+			said += " Tab to Learn it, step by step."
+		}
 		if m.games[ci] != nil {
 			said += " A game is in progress: Tab to Continue it."
 		}
 		m.app.Announce(said)
+	case m.focusButton() == m.learns[ci]:
+		m.app.Announce(fmt.Sprintf("Learn %s on the board, step by step. Press Enter.", m.entries[ci].Name))
 	default:
 		m.app.Announce(fmt.Sprintf("Continue your game of %s at move %d. Press Enter.", m.entries[ci].Name, m.games[ci].Ply()+1))
 	}
@@ -322,7 +396,7 @@ func (m *Menu) open(i int) {
 func (m *Menu) Targets(add func(string, ui.Rect)) {
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
-		if b := m.conts[i]; b != nil {
+		for _, b := range m.buttonsOf(i) {
 			add(b.Target(), b.Rect)
 		}
 	}
@@ -351,8 +425,8 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 			continue
 		}
 		m.drawCard(view, c, i, e, r)
-		if b := m.conts[i]; b != nil {
-			b.Focused = m.focus.Is(2*i + 1)
+		for _, b := range m.buttonsOf(i) {
+			b.Focused = b == m.focusButton()
 			b.Draw(view, c.In, s)
 		}
 	}
@@ -399,7 +473,11 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry
 	nameF := ui.Face(true, 19*s)
 	fg, muted := ui.ColText, ui.ColMuted
 	y := body.Y + ui.LineHeight(nameF)/2
-	ui.DrawText(dst, ui.Ellipsize(e.Name, nameF, body.W), nameF, body.X, y, ui.AlignLeft, fg)
+	nameW := body.W
+	if m.learns[i] != nil {
+		nameW -= learnWidth(s) + 8*s
+	}
+	ui.DrawText(dst, ui.Ellipsize(e.Name, nameF, nameW), nameF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
 	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
 	for _, ln := range lines {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -52,6 +53,7 @@ type choiceRow struct {
 	demos       bool // the row of recorded games to watch
 	numbers     bool // the row that shows or hides the points' numbers
 	setup       bool // the row that opens the set-up board
+	learn       bool // the row that opens the game's lesson
 	disc        bool // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
@@ -87,6 +89,14 @@ func (o *Options) Name() string { return "options" }
 
 func (o *Options) buildRows() {
 	o.rows = o.rows[:0]
+	var learn choiceRow
+	learnFirst := false
+	if o.g.Lesson != nil {
+		learn, learnFirst = o.learnRow()
+		if learnFirst {
+			o.rows = append(o.rows, learn)
+		}
+	}
 	for _, op := range o.g.Options {
 		if !op.Applies(o.opts) {
 			continue
@@ -147,10 +157,56 @@ func (o *Options) buildRows() {
 		}
 		o.rows = append(o.rows, r)
 	}
+	if o.g.Lesson != nil && !learnFirst {
+		o.rows = append(o.rows, learn)
+	}
 }
 
 // seatRow reports whether the row says who plays a seat.
-func (r *choiceRow) seatRow() bool { return r.option == "" && !r.demos && !r.numbers && !r.setup }
+func (r *choiceRow) seatRow() bool {
+	return r.option == "" && !r.demos && !r.numbers && !r.setup && !r.learn
+}
+
+// learnRow returns the row that offers the game's lesson: first, for a
+// player new to the game; last otherwise.
+func (o *Options) learnRow() (row choiceRow, first bool) {
+	p := o.app.Settings().Lesson(o.g)
+	_, played := o.app.Settings().Games[o.g.ID]
+	first = !p.Offered && !p.Done && p.Step == 0 && !played && o.contM == nil
+	n := len(o.g.Lesson.Steps)
+	row = choiceRow{heading: "LEARN", label: "The lesson", learn: true,
+		help: fmt.Sprintf("%d short steps on the board, a rule in each, with Show me when you are stuck.", n)}
+	label := "Learn to play"
+	switch {
+	case first:
+		row.heading, row.label = "NEW TO "+strings.ToUpper(o.g.Name)+"?", "Learn it first"
+	case p.Done:
+		label = "Take the lesson again"
+	case p.Step > 0:
+		label = fmt.Sprintf("Go on: step %d of %d", min(p.Step, n-1)+1, n)
+	}
+	row.chips = []chip{{label: label, value: "learn", target: "button:Learn"}}
+	return row, first
+}
+
+// openLesson opens the game's lesson; it is not offered first again.
+func (o *Options) openLesson() {
+	o.markOffered()
+	o.app.Learn(o.g, o)
+}
+
+// markOffered records that the lesson was offered before a game.
+func (o *Options) markOffered() {
+	if o.g.Lesson == nil {
+		return
+	}
+	st := o.app.Settings()
+	if p := st.Lesson(o.g); !p.Offered {
+		p.Offered = true
+		st.SetLesson(o.g, p)
+		o.app.SaveSettings()
+	}
+}
 
 // watch opens demo number value of the game.
 func (o *Options) watch(value string) {
@@ -169,7 +225,7 @@ func (o *Options) watch(value string) {
 
 func (o *Options) selected(r *choiceRow) string {
 	switch {
-	case r.demos, r.setup:
+	case r.demos, r.setup, r.learn:
 		return ""
 	case r.numbers && o.app.Settings().HideNumbers:
 		return "off"
@@ -189,6 +245,10 @@ func (o *Options) choose(r *choiceRow, value string) {
 	}
 	if r.setup {
 		o.openSetup()
+		return
+	}
+	if r.learn {
+		o.openLesson()
 		return
 	}
 	if r.numbers {
@@ -419,6 +479,8 @@ func (o *Options) keys(c *ui.Context) {
 			o.begin()
 		} else if o.rows[at].setup {
 			o.openSetup()
+		} else if o.rows[at].learn {
+			o.openLesson()
 		}
 	}
 }
@@ -434,6 +496,9 @@ func (o *Options) announceFocus(c *ui.Context, btns []*ui.Button) {
 		o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
 		if r.setup {
 			o.app.Announce(r.chips[0].label + " button. Enter opens the set-up board.")
+		}
+		if r.learn {
+			o.app.Announce(r.chips[0].label + " button. Enter opens the lesson.")
 		}
 		for _, cp := range r.chips {
 			if cp.value == o.selected(r) {
@@ -458,6 +523,7 @@ func (o *Options) begin() {
 // startNew starts a new game with the choices made; a game in progress
 // of the same game is kept for Undo.
 func (o *Options) startNew() {
+	o.markOffered()
 	m, err := game.NewMatch(o.g, o.opts)
 	if err != nil {
 		o.app.Notify("The game could not be started: " + err.Error())
@@ -557,7 +623,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *ui.Context) {
 			}
 			ui.FillRoundRect(view, cr, cr.H/2, fill)
 			ui.StrokeRoundRect(view, cr.Inset(0.5*s), cr.H/2, 1.2*s, edge)
-			if (on || r.setup) && o.focus.Is(i) {
+			if (on || r.setup || r.learn) && o.focus.Is(i) {
 				ui.StrokeRoundRect(view, cr.Inset(-3.5*s), cr.H/2+3.5*s, 2.5*s, ui.ColFocus)
 			}
 			fc := chipF

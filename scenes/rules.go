@@ -26,7 +26,8 @@ type Rules struct {
 	view   ui.Rect
 	top    ui.Rect
 	btn    *ui.Button
-	focus  ui.FocusRing // the Back button, the one place
+	learn  *ui.Button   // opens the game's lesson; nil when it has none
+	focus  ui.FocusRing // the Back button and Learn
 	sc     float64
 }
 
@@ -43,6 +44,10 @@ type textLine struct {
 func NewRules(a *App, g *game.Game, back ui.Scene) *Rules {
 	r := &Rules{app: a, g: g, back: back}
 	r.btn = ui.NewAction("Back", func() { a.Go(back) })
+	if g.Lesson != nil {
+		r.learn = ui.NewAction("Learn", func() { a.Learn(g, r) })
+		r.learn.Primary = true
+	}
 	src := g.Rules
 	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
@@ -62,7 +67,11 @@ func (r *Rules) Layout(c *ui.Context) {
 	s := c.S
 	r.sc = s
 	var pad float64
-	r.top, r.btn.Rect, _, pad = ui.TopBar(c)
+	var learnAt ui.Rect
+	r.top, r.btn.Rect, learnAt, pad = ui.TopBar(c)
+	if r.learn != nil {
+		r.learn.Rect = learnAt
+	}
 	r.view = ui.Rect{X: 0, Y: r.top.Bottom(), W: c.W, H: c.H - r.top.Bottom()}
 
 	r.side = c.W >= 860*s && !c.Portrait()
@@ -148,11 +157,15 @@ func (r *Rules) layoutLegend(col ui.Rect, y, s float64) float64 {
 // Update scrolls and goes back.
 func (r *Rules) Update(c *ui.Context) error {
 	f := c.In
-	if r.btn.Click(f, c.Dt) {
+	if r.btn.Click(f, c.Dt) || r.learn != nil && r.learn.Click(f, c.Dt) {
 		return nil
 	}
 	if f.Consume(ui.KeyBack) {
 		r.btn.Action()
+		return nil
+	}
+	if i := r.focus.At(); i >= 0 && i < len(r.buttons()) && f.Consume(ui.KeyActivate) {
+		r.buttons()[i].Activate()
 		return nil
 	}
 	r.scroll.Update(f, r.view, c.S)
@@ -170,14 +183,26 @@ func (r *Rules) Update(c *ui.Context) error {
 		r.scroll.ScrollTo(0)
 	case f.Consume(ui.KeyEnd):
 		r.scroll.ScrollTo(r.scroll.Max)
-	case r.focus.Tab(f, 1, nil):
-		r.focus.Buttons(0, r.btn)
+	case r.focus.Tab(f, len(r.buttons()), nil):
+		r.focus.Buttons(0, r.buttons()...)
 	}
 	return nil
 }
 
-// Targets lists the Back button.
-func (r *Rules) Targets(add func(string, ui.Rect)) { add("button:Back", r.btn.Rect) }
+// buttons returns the screen's buttons in Tab order.
+func (r *Rules) buttons() []*ui.Button {
+	if r.learn == nil {
+		return []*ui.Button{r.btn}
+	}
+	return []*ui.Button{r.btn, r.learn}
+}
+
+// Targets lists the buttons.
+func (r *Rules) Targets(add func(string, ui.Rect)) {
+	for _, b := range r.buttons() {
+		add(b.Target(), b.Rect)
+	}
+}
 
 // Hook tells the test hooks the game whose rules are shown.
 func (r *Rules) Hook(h *ui.HookState) { h.Game = r.g.ID }
@@ -228,5 +253,7 @@ func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
 	avail := c.W - 2*(r.btn.Rect.Right()+8*s)
 	titleF := ui.FitFace("Rules", true, 22*s, 15*s, avail)
 	ui.DrawText(dst, ui.Ellipsize("Rules", titleF, avail), titleF, c.W/2, r.top.Y+36*s, ui.AlignCenter, ui.ColText)
-	r.btn.Draw(dst, c.In, s)
+	for _, b := range r.buttons() {
+		b.Draw(dst, c.In, s)
+	}
 }

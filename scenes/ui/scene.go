@@ -23,7 +23,7 @@ import (
 // Scene is one screen of the app.
 type Scene interface {
 	// Name is the scene's name in the test hooks: "menu", "options",
-	// "rules", "play" or "setup".
+	// "rules", "play", "setup" or "learn".
 	Name() string
 	// Layout places the scene's parts for the screen described by c. It is
 	// called when the scene is shown and whenever the screen changes.
@@ -55,6 +55,8 @@ type HookState struct {
 	// Review is the history the play screen shows and the values of the
 	// moves, while they are on.
 	Review *ReviewState `json:"review,omitempty"`
+	// Lesson is the lesson screen's step and its answer.
+	Lesson *LessonState `json:"lesson,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
 	// Dialog is the dialog open over the scene, if any.
@@ -140,6 +142,21 @@ type ReviewState struct {
 	Marks     []MarkState       `json:"marks,omitempty"`
 	Line      []engine.PlyValue `json:"line,omitempty"`
 	Legend    string            `json:"legend,omitempty"`
+}
+
+// LessonState is what the lesson screen shows, as the test hook
+// publishes it.
+type LessonState struct {
+	Step     int    `json:"step"`  // the step on the board, from 0
+	Steps    int    `json:"steps"` // the steps of the lesson
+	Title    string `json:"title"`
+	Say      string `json:"say"`      // the step's instruction
+	Feedback string `json:"feedback"` // the answer to the last try, or the words for success
+	Passed   bool   `json:"passed"`   // the step is done
+	CanPlay  bool   `json:"canPlay"`  // the learner may move now
+	Tries    int    `json:"tries"`    // wrong tries in this step
+	Done     bool   `json:"done"`     // the lesson was finished once
+	Reached  int    `json:"reached"`  // the step the progress goes on from
 }
 
 // MarkState is one mark of the values on the board: the point, the move
