@@ -337,7 +337,7 @@ func (l *Screen) Layout(c *ui.Context) {
 		boardArea, _ := rest.CutBottom(textH + 12*s)
 		boardArea.H -= 8 * s
 		l.board.Layout(ui.Rect{X: boardArea.X, Y: boardArea.Y + 4*s, W: boardArea.W, H: boardArea.H}, s)
-		bb := l.board.Bounds(boardArea, s)
+		bb := l.board.Extent()
 		l.at.text = ui.Rect{X: rest.X, Y: math.Min(bb.Bottom()+12*s, rest.Bottom()-textH), W: rest.W, H: textH}
 		return
 	}
