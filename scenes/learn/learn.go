@@ -41,6 +41,7 @@ type Screen struct {
 // buttons are the lesson screen's buttons, in Tab order in all.
 type buttons struct {
 	back, prev, show, retry, next *ui.Button
+	action                        *ui.Button // a move with no path ("Stop here"), when the learner may play it
 	all                           []*ui.Button
 	focus                         ui.FocusRing
 }
@@ -82,7 +83,9 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	b.show = ui.NewAction("Show me", l.t.Show)
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
-	b.all = []*ui.Button{b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
+	b.action = ui.NewAction("", l.act)
+	b.action.Primary = true
+	b.all = []*ui.Button{b.action, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
 	l.stepSetUp()
 	return l, nil
 }
@@ -211,9 +214,35 @@ func (l *Screen) follow() {
 	}
 }
 
-// updateButtons enables the buttons that can act now and names Next.
+// act plays the move with no path that the action button offers.
+func (l *Screen) act() {
+	if moves := l.pathless(); len(moves) > 0 {
+		l.t.Play(moves[0], false)
+	}
+}
+
+// pathless returns the legal moves with no path while the learner may
+// play.
+func (l *Screen) pathless() []game.Move {
+	if !l.t.CanPlay() || l.board.Moving() {
+		return nil
+	}
+	return ui.Pathless(l.t.Session().State())
+}
+
+// updateButtons enables the buttons that can act now and names Next and
+// the action.
 func (l *Screen) updateButtons() {
 	b := &l.btn
+	if moves := l.pathless(); len(moves) > 0 {
+		b.action.Label = ui.ActionLabel(l.t.Session().State(), moves[0])
+		b.action.Enabled = true
+		s := l.at.head.H / 56
+		w := max(110*s, ui.TextWidth(b.action.Label, ui.Face(true, 15*s))+28*s)
+		b.action.Rect = ui.Rect{X: l.at.head.Right() - w, Y: l.at.head.Y + 2*s, W: w, H: 40 * s}
+	} else {
+		b.action.Enabled, b.action.Rect = false, ui.Rect{}
+	}
 	passed, busy := l.t.Passed(), l.t.Busy()
 	b.prev.Enabled = l.t.Index() > 0 && !busy
 	b.show.Enabled = !passed && !busy
@@ -293,6 +322,8 @@ func (l *Screen) keys(c *ui.Context) bool {
 		b.show.Activate()
 	case f.Consume(ui.KeyUndo):
 		b.retry.Activate()
+	case f.Consume(ui.KeyStop):
+		b.action.Activate()
 	case b.focus.Tab(f, len(b.all), func(i int) bool { return b.all[i].Enabled }):
 		l.board.HideCursor()
 		if i := b.focus.At(); i >= 0 {
@@ -432,7 +463,11 @@ func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
 	}
 	f := ui.Face(true, 17*s)
 	head := fmt.Sprintf("Step %d of %d · %s", at+1, n, l.t.Step().Title)
-	ui.DrawText(dst, ui.Ellipsize(head, f, r.W), f, r.X, r.Y+16*s, ui.AlignLeft, ui.ColAccent)
+	w := r.W
+	if a := l.btn.action.Rect; !a.Empty() {
+		w = a.X - 10*s - r.X
+	}
+	ui.DrawText(dst, ui.Ellipsize(head, f, w), f, r.X, r.Y+16*s, ui.AlignLeft, ui.ColAccent)
 	rad, step := 5*s, 18*s
 	y := r.Y + 42*s
 	for i := range n {

@@ -16,23 +16,7 @@ func (p *Screen) pathless() []game.Move {
 	if !p.board.Live() {
 		return nil
 	}
-	st := p.s.State()
-	var out []game.Move
-	for _, mv := range st.LegalMoves(nil) {
-		if len(st.MovePath(mv)) == 0 {
-			out = append(out, mv)
-		}
-	}
-	return out
-}
-
-// actionLabel is the button text for a path-less move: the game's label
-// for it (game.ActionLabeller), else the move's text with a capital.
-func actionLabel(st game.State, mv game.Move) string {
-	if l, ok := st.(game.ActionLabeller); ok {
-		return l.ActionLabel(mv)
-	}
-	return ui.Capitalize(st.MoveString(mv))
+	return ui.Pathless(p.s.State())
 }
 
 // updateAction shows the action button when a path-less move is legal.
@@ -43,7 +27,7 @@ func (p *Screen) updateAction() {
 		p.btn.action.Enabled = false
 		return
 	}
-	p.btn.action.Label = actionLabel(p.s.State(), moves[0])
+	p.btn.action.Label = ui.ActionLabel(p.s.State(), moves[0])
 	p.btn.action.Enabled = true
 	t := p.btn.values.Rect
 	gap := 10 * (t.H / 36)

@@ -56,3 +56,25 @@ func LevelLabel(g *game.Game, l engine.Level) string {
 	}
 	return l.Label()
 }
+
+// ActionLabel is the button text for a move that touches no point, such
+// as ending a chain of jumps: the game's label for it
+// (game.ActionLabeller), else the move's text with a capital.
+func ActionLabel(st game.State, mv game.Move) string {
+	if l, ok := st.(game.ActionLabeller); ok {
+		return l.ActionLabel(mv)
+	}
+	return Capitalize(st.MoveString(mv))
+}
+
+// Pathless returns the legal moves of st that touch no point: a board
+// cannot make them by taps, so a screen offers them as buttons.
+func Pathless(st game.State) []game.Move {
+	var out []game.Move
+	for _, mv := range st.LegalMoves(nil) {
+		if len(st.MovePath(mv)) == 0 {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
