@@ -83,7 +83,9 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	b.show = ui.NewAction("Show me", l.t.Show)
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
+	b.next.Name = "button:Next" // on the last step too, where it reads "Play the computer"
 	b.action = ui.NewAction("", l.act)
+	b.action.Name = "button:action"
 	b.action.Primary = true
 	b.all = []*ui.Button{b.action, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
 	l.stepSetUp()
@@ -307,7 +309,7 @@ func (l *Screen) keepProgress() {
 
 // keys runs the keyboard: Escape goes back, Tab moves among the buttons,
 // the arrows move the board's cursor, Enter presses or taps, H shows the
-// answer and U tries again. It reports whether the frame's input was
+// answer, U tries again, N goes on and S plays the move with no path. It reports whether the frame's input was
 // used up.
 func (l *Screen) keys(c *ui.Context) bool {
 	f := c.In
@@ -324,6 +326,8 @@ func (l *Screen) keys(c *ui.Context) bool {
 		b.retry.Activate()
 	case f.Consume(ui.KeyStop):
 		b.action.Activate()
+	case f.Consume(ui.KeyNew):
+		b.next.Activate()
 	case b.focus.Tab(f, len(b.all), func(i int) bool { return b.all[i].Enabled }):
 		l.board.HideCursor()
 		if i := b.focus.At(); i >= 0 {
