@@ -52,8 +52,10 @@ var optional = []struct {
 // what the collection asks of a game: a few games of the test kit's
 // random play, rules text that names every option,
 // a look for every kind of piece, a name with its number for every seat,
-// mirrored starts where it says its seats are the same, and tests of its own that run the test kit, pin perft numbers against a
-// reference generator and assert each optional interface it implements.
+// mirrored starts where it says its seats are the same, a lesson, and
+// tests of its own that run the test kit, pin perft numbers against a
+// reference generator, check the lesson and assert each optional
+// interface it implements.
 func TestConformance(t *testing.T) {
 	games := game.All()
 	if len(games) < 7 {
@@ -70,6 +72,9 @@ func TestConformance(t *testing.T) {
 			checkLegend(t, g)
 			checkRefusals(t, g)
 			checkSameSides(t, g)
+			if g.Lesson == nil {
+				t.Error("the game has no lesson: every game teaches itself (game.Lesson)")
+			}
 		})
 	}
 }
@@ -326,7 +331,7 @@ func checkOwnTests(t *testing.T, g *game.Game) {
 		t.Fatal(err)
 	}
 	calls, asserted := readTests(t, packageDir(t, s))
-	for _, call := range []string{"gametest.Run", "gametest.Perft"} {
+	for _, call := range []string{"gametest.Run", "gametest.Perft", "gametest.Lesson"} {
 		if !calls[call] {
 			t.Errorf("the game's tests do not call %s", call)
 		}
