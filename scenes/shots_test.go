@@ -16,6 +16,7 @@ import (
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/learn"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -30,6 +31,7 @@ type appShot struct {
 	scene  string
 	store  func() platform.Store
 	change func(a *App)
+	frames int // updates before the picture; 0 for 40
 }
 
 // appLoop draws each shot through the App, as the program does, inside a
@@ -51,7 +53,11 @@ func (l *appLoop) Update() error {
 	l.done++
 	a := NewApp(Config{Store: sh.store(), Thinker: &fake.Thinker{}, Scene: sh.scene})
 	a.Layout(sh.w, sh.h)
-	for i := range 40 { // the fades and the end banner settle
+	frames := sh.frames
+	if frames == 0 {
+		frames = 40 // the fades and the end banner settle
+	}
+	for i := range frames {
 		if i == 1 && sh.change != nil {
 			sh.change(a)
 		}
@@ -85,7 +91,8 @@ func (l *appLoop) Layout(w, h int) (int, int) { return w, h }
 // PARLOUR_SHOTS names a folder (run it under xvfb-run): the menu, and for
 // every game its options (and their foot, scrolled), its rules, its play
 // screen at the start and with moves played, the analysis and the values
-// on, and its set-up board; and the Stopped screen. Taken before and
+// on, its set-up board, and every step of its lesson, as set up and with
+// its answer shown; and the Stopped screen. Taken before and
 // after a change, they show whether anything a player sees moved
 // (setup's TestSetupShots adds set-up boards being built).
 func TestScreenShots(t *testing.T) {
@@ -135,6 +142,19 @@ func TestScreenShots(t *testing.T) {
 			add("play-"+e.ID, "play:"+e.ID, empty, nil)
 			add("review-"+e.ID, "play:"+e.ID, played(e.Game), nil)
 			add("setup-"+e.ID, "setup:"+e.ID, empty, nil)
+		}
+		for _, e := range catalog.Entries() {
+			for i := range e.Game.Lesson.Steps {
+				at := func() platform.Store {
+					st := platform.NewMemoryStore()
+					st.Put("settings", []byte(`{"version":1,"games":{},"lessons":{"`+e.ID+`":{"step":`+strconv.Itoa(i)+`}}}`))
+					return st
+				}
+				step := "learn-" + e.ID + "-" + strconv.Itoa(i+1)
+				add(step, "learn:"+e.ID, at, nil)
+				add(step+"-shown", "learn:"+e.ID, at, func(a *App) { a.cur.(*learn.Screen).Tutor().Show() })
+				shots[len(shots)-1].frames = 240
+			}
 		}
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = newStopped(a, "game")
