@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -259,5 +260,45 @@ func TestOptionsChipThatRemovesRows(t *testing.T) {
 	}
 	if len(o.rows) >= before {
 		t.Errorf("%d rows with two players, %d with eight: the seats' rows did not go", len(o.rows), before)
+	}
+}
+
+// TestOptionsOfferTheLesson checks where the options screen offers a
+// game's lesson: first, to a player new to the game, until a game is
+// started; then last, saying how far the lesson went.
+func TestOptionsOfferTheLesson(t *testing.T) {
+	a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}})
+	g := harehounds.Spec
+	o := NewOptions(a, g)
+	if r := o.rows[0]; !r.learn || r.heading != "NEW TO HARE AND HOUNDS?" || r.chips[0].label != "Learn to play" {
+		t.Fatalf("a new player's first row is %+v, want the lesson offered", r)
+	}
+	o.startNew()
+	if !a.Settings().Lesson(g).Offered {
+		t.Fatal("starting a game did not mark the lesson as offered")
+	}
+	learnRow := func() choiceRow {
+		o := NewOptions(a, g)
+		if o.rows[0].learn {
+			t.Fatal("the lesson is offered first again")
+		}
+		return o.rows[len(o.rows)-1]
+	}
+	if r := learnRow(); !r.learn || r.chips[0].label != "Learn to play" {
+		t.Errorf("the last row is %+v, want the lesson", r)
+	}
+	n := len(g.Lesson.Steps)
+	a.Settings().SetLesson(g, saves.LessonProgress{Step: 3, Offered: true})
+	if got, want := learnRow().chips[0].label, "Go on: step 4 of "+strconv.Itoa(n); got != want {
+		t.Errorf("with three steps passed the lesson reads %q, want %q", got, want)
+	}
+	a.Settings().SetLesson(g, saves.LessonProgress{Step: n, Done: true, Offered: true})
+	if got := learnRow().chips[0].label; got != "Take the lesson again" {
+		t.Errorf("a finished lesson reads %q", got)
+	}
+	o = NewOptions(a, g)
+	o.choose(&o.rows[len(o.rows)-1], "learn")
+	if a.next == nil || a.next.Name() != "learn" {
+		t.Errorf("the lesson's chip goes to %v, want the lesson", a.next)
 	}
 }
