@@ -3,7 +3,7 @@
 //
 // Debug options, read from the environment:
 //
-//	PARLOUR_SCENE=menu|options|rules|play|setup[:GAME]  open that screen (of that game) first
+//	PARLOUR_SCENE=menu|options|rules|play|setup|learn[:GAME]  open that screen (of that game) first
 //	PARLOUR_CONFIG_DIR=DIR                             keep settings and saves in DIR (desktop)
 //	PARLOUR_ANNOUNCE=1                                 log screen-reader announcements (desktop)
 //	PARLOUR_FPS=1                                      show frame and update rates
