@@ -112,6 +112,10 @@ type App struct {
 	partials     int        // partial redraws so far
 	dropped      imports    // records from files dropped or chosen, to open
 	copying      *ui.Dialog // the link's dialog, until the browser says whether it copied the link
+	// publishDue asks the next Update to publish the hooks' state: the
+	// screen was drawn again. publishedAt is when it was published last.
+	publishDue  bool
+	publishedAt float64
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -431,9 +435,18 @@ func (a *App) update() error {
 	if err := a.cur.Update(&a.ctx); err != nil {
 		return err
 	}
-	a.publish()
+	if a.publishDue || a.lastInput == a.ctx.Time || a.fading != 0 || len(a.dialogs) > 0 || a.ctx.Time-a.publishedAt >= publishEvery {
+		a.publish()
+	}
 	return nil
 }
+
+// publishEvery is the longest time, in seconds, between two publications
+// of the test hooks' state while nothing is drawn: what changes the
+// state is drawn, or is input, and is published at once; this catches
+// anything else. Publishing every frame (encoding the state as JSON
+// sixty times a second) was most of an idle page's work.
+const publishEvery = 0.5
 
 func (a *App) layoutNotices() {
 	if len(a.notices) == 0 {
@@ -511,6 +524,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		screen.DrawImage(a.canvas, op)
 		a.screen, a.invalid, a.damage = screen, false, a.damage[:0]
 		a.redraws++
+		a.publishDue = true
 		if a.redraws == 1 {
 			platform.Mark("first-draw")
 		}
@@ -526,6 +540,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		restore = append(restore, a.damage...)
 		a.damage = a.damage[:0]
 		a.partials++
+		a.publishDue = true
 		if live != nil {
 			restore = append(restore, live.LiveRects(&a.ctx)...)
 		}
@@ -590,6 +605,7 @@ func (a *App) publish() {
 	if !platform.HooksEnabled && a.cfg.Publish == nil {
 		return
 	}
+	a.publishDue, a.publishedAt = false, a.ctx.Time
 	f := &platform.Frame{Scale: a.ctx.DSF}
 	add := func(name string, r ui.Rect) {
 		if r.Empty() {
