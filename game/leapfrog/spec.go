@@ -86,6 +86,7 @@ var Spec = &game.Game{
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,
+	Lesson:    lesson,
 	MaxPlies:  2 * MaxSize * MaxSize,
 }
 

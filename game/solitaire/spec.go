@@ -95,6 +95,7 @@ var Spec = &game.Game{
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,
+	Lesson:    lesson,
 	MaxPlies:  cross.FrenchHoles,
 	Demos: []game.Demo{
 		{Name: "The leaflet's solution", Moves: LeafletKey},

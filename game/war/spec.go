@@ -151,6 +151,7 @@ var Spec = &game.Game{
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,
+	Lesson:    lesson,
 	MaxPlies:  maxPlies,
 	SameSides: true,
 }
