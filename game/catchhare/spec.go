@@ -110,6 +110,7 @@ var Spec = &game.Game{
 	ID:      "catchhare",
 	Name:    "Catch the Hare",
 	Rules:   rulesText,
+	Lesson:  lesson,
 	Summary: "Twelve hunters against a leaping hare.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which diagonal lines the board has.", Choices: []game.Choice{

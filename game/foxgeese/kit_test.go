@@ -15,3 +15,5 @@ func FuzzPosition(f *testing.F) { gametest.FuzzPosition(f, foxgeese.Spec) }
 func FuzzMove(f *testing.F)     { gametest.FuzzMove(f, foxgeese.Spec) }
 func FuzzSave(f *testing.F)     { gametest.FuzzSave(f, foxgeese.Spec) }
 func FuzzSetup(f *testing.F)    { gametest.FuzzSetup(f, foxgeese.Spec) }
+
+func TestLesson(t *testing.T) { gametest.Lesson(t, foxgeese.Spec) }

@@ -52,6 +52,7 @@ var Spec = &game.Game{
 	ID:      "foxgeese",
 	Name:    "Fox and Geese",
 	Rules:   rulesText,
+	Lesson:  lesson,
 	Summary: "Two foxes hunt a flock of twenty-four geese.",
 	Options: []game.Option{
 		{Key: OptBoard, Label: "Board", Help: "Which lines the pieces move along.", Choices: []game.Choice{

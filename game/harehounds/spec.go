@@ -94,6 +94,7 @@ var Spec = &game.Game{
 	ID:      "harehounds",
 	Name:    "Hare and Hounds",
 	Rules:   rulesText,
+	Lesson:  lesson,
 	Summary: "Three hounds try to corner a quick hare.",
 	Options: []game.Option{
 		{Key: OptLayout, Label: "Layout", Help: "Where the hare starts.", Choices: []game.Choice{
