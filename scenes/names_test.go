@@ -19,12 +19,15 @@ func TestSeatNames(t *testing.T) {
 	o.Layout(h.c)
 
 	// A tap on the hare's name opens a dialog asking for it.
-	var hare *choiceRow
-	for i := range o.rows {
-		if o.rows[i].option == "" && !o.rows[i].demos && o.rows[i].seat == 1 {
-			hare = &o.rows[i]
+	hareRow := func() *choiceRow {
+		for i := range o.rows {
+			if o.rows[i].seatRow() && o.rows[i].seat == 1 {
+				return &o.rows[i]
+			}
 		}
+		return nil
 	}
+	hare := hareRow()
 	if hare == nil {
 		t.Fatal("no row for the hare's seat")
 	}
@@ -47,7 +50,7 @@ func TestSeatNames(t *testing.T) {
 	if err := o.Update(h.c); err != nil {
 		t.Fatal(err)
 	}
-	hare = &o.rows[len(o.rows)-1]
+	hare = hareRow()
 	if h.app.Dialog() != nil || hare.label != "Ann" {
 		t.Fatalf("Enter did not keep the name: dialog %v, label %q", h.app.Dialog(), hare.label)
 	}
