@@ -385,6 +385,7 @@ func serve(t *testing.T, dir string) string {
 // menu into a Hare and Hounds game, a hound move, Undo, the move again, and
 // a reload that must bring the game back.
 func TestBrowserHareAndHounds(t *testing.T) {
+	t.Parallel()
 	began := time.Now()
 	dir := builtSite(t)
 	t.Logf("web app built in %v", time.Since(began).Round(time.Second))
@@ -477,6 +478,7 @@ func TestBrowserHareAndHounds(t *testing.T) {
 // TestBrowserLoadErrors checks that a page whose wasm is broken or missing
 // shows the readable error panel with a Reload button, never a blank page.
 func TestBrowserLoadErrors(t *testing.T) {
+	t.Parallel()
 	// The page without the game: only the static files are built.
 	var static []site.File
 	for _, f := range site.Files {

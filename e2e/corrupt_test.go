@@ -13,6 +13,7 @@ import (
 // put aside (never the decoder's error), keep the damaged text under its
 // own key and leave the settings alone.
 func TestBrowserCorruptSave(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	url := serve(t, builtSite(t))
 	b.open(url)

@@ -7,4 +7,10 @@
 // The tests need Debian's chromium, firefox-esr, webkit2gtk-driver, Xvfb
 // and ImageMagick's import; without them they fail with the command that
 // installs them. scripts/test runs them with everything else.
+//
+// Tests that measure time or the machine's work (the start, idle cost,
+// the engine's speed in the worker, memory) and the desktop program's
+// (whose screenshots take the whole display) run one at a time, first;
+// every other test calls t.Parallel and runs beside another, since most
+// of their time is spent waiting on a browser.
 package e2e

@@ -14,6 +14,7 @@ import (
 // that ended from then on, the choice being remembered), and goes on
 // after a reload, with Values still on.
 func TestBrowserHelpersOnFinishedGame(t *testing.T) {
+	t.Parallel()
 	b := newBrowserSize(t, 1280, 800)
 	base := serve(t, builtSite(t))
 	// The hounds trap the hare on e2 with their last move, c2-d2.

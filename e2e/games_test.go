@@ -16,6 +16,7 @@ import (
 // worker for that game. It fails on any console error, as every browser
 // test does. With PARLOUR_E2E_SHOTS set it saves a screenshot of each.
 func TestBrowserEveryGame(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	url := serve(t, builtSite(t))
 	played := 0

@@ -50,8 +50,9 @@ func (b *browser) waitLesson(what string, ok func(*lessonState) bool) *lessonSta
 
 // lessonTaps plays a turn of moves from position s on the lesson screen
 // by touch: every point of each move's path, the last one again when the
-// move could go on from there (a chain stopped early), and the action
-// button for a move with no path. It returns the taps made.
+// move could go on from there (a chain stopped early), the action button
+// for a move with no path, and the reserve's button before a placement.
+// It returns the taps made.
 func lessonTaps(t *testing.T, b *browser, s game.State, moves []game.Move) int {
 	t.Helper()
 	s = s.Clone()
@@ -61,6 +62,10 @@ func lessonTaps(t *testing.T, b *browser, s game.State, moves []game.Move) int {
 		path := s.MovePath(mv)
 		if len(path) == 0 {
 			tap(t, b, "button:action")
+			taps++
+		}
+		if _, ok := s.(game.Reserver); ok && len(path) == 1 && s.PieceAt(path[0]).Empty() {
+			tap(t, b, "button:reserve") // a placement: pick the piece up first
 			taps++
 		}
 		for _, p := range path {
@@ -94,6 +99,7 @@ func wrongTurn(st *game.Step, start game.State) (game.Move, bool) {
 // passed by tapping its answer, and Next. In the first game the page is
 // reloaded after two steps, and the lesson must go on from the third.
 func TestBrowserLessons(t *testing.T) {
+	t.Parallel()
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
 	emulatePhone(t, b, 390, 844, 1)
@@ -177,6 +183,7 @@ func TestBrowserLessons(t *testing.T) {
 // keyboard alone: the arrows and Tab to the card's Learn, Enter, then in
 // each step H (Show me) and N (Next); Escape leaves it.
 func TestBrowserLessonByKeyboard(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	b.open(serve(t, builtSite(t)))
 	press := func(name string) {

@@ -1230,6 +1230,7 @@ func newMonkeyBrowser(t *testing.T) *browser {
 // taps of the mouse and a finger, drags, keys and links, and checks that
 // the app never breaks and keeps each game across a reload.
 func TestMonkeyChromium(t *testing.T) {
+	t.Parallel()
 	n := monkeyInputs(t, 1)
 	b := newMonkeyBrowser(t)
 	runMonkey(t, "Chromium", monkeyChromium{chromiumPage{b}, new(int), new(bool)}, n)
@@ -1238,6 +1239,7 @@ func TestMonkeyChromium(t *testing.T) {
 // TestMonkeyFirefox is TestMonkeyChromium in Firefox ESR, with a tenth of
 // the inputs.
 func TestMonkeyFirefox(t *testing.T) {
+	t.Parallel()
 	n := monkeyInputs(t, 10)
 	f := newFirefox(t)
 	if err := f.SetViewport(monkeyWidth, monkeyHeight); err != nil {
@@ -1249,6 +1251,7 @@ func TestMonkeyFirefox(t *testing.T) {
 // TestMonkeyWebKit is TestMonkeyChromium in WebKitGTK, with a tenth of
 // the inputs.
 func TestMonkeyWebKit(t *testing.T) {
+	t.Parallel()
 	n := monkeyInputs(t, 10)
 	w := newWebKit(t)
 	// The window's frame takes some of its height; the page is about

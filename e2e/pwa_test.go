@@ -47,6 +47,7 @@ const shotsEnv = "PARLOUR_E2E_SHOTS"
 // console must stay free of errors and of Content-Security-Policy
 // violations, and no request may leave the site's origin.
 func TestPWAOfflineAndUpdate(t *testing.T) {
+	t.Parallel()
 	dir := copySite(t, builtSite(t))
 	srv := newSiteServer(t, dir)
 	b := newBrowser(t)
@@ -183,6 +184,7 @@ func emulatePhone(t *testing.T, b *browser, w, h int64, dpr float64) {
 // four players, on a phone held upright: the board offers zoom, zoomed in
 // its points are far enough apart to tap, and a jump is made by touch.
 func TestPWAPhoneBigBoard(t *testing.T) {
+	t.Parallel()
 	const w, h, dpr = 390, 844, 3
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
@@ -252,6 +254,7 @@ func TestPWAPhoneBigBoard(t *testing.T) {
 // move by touch and checks that the board and every control are on the
 // screen, with nothing overflowing.
 func TestPWAPhone(t *testing.T) {
+	t.Parallel()
 	const w, h, dpr = 390, 844, 3
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)

@@ -134,6 +134,7 @@ func wantMarks(t *testing.T, st game.State, vals engine.Values) map[string]strin
 // Redo back into the moves that were kept. With PARLOUR_E2E_SHOTS set it
 // saves screenshots of the values and of the review.
 func TestBrowserReview(t *testing.T) {
+	t.Parallel()
 	url := serve(t, builtSite(t))
 	began := time.Now()
 	defer func() { t.Logf("the review took %v", time.Since(began).Round(time.Second)) }()
@@ -240,6 +241,7 @@ func (b *browser) shot(name string) {
 // the Game of War and four-player Leapfrog (estimates). Each must mark moves on the board and
 // explain the marks; with PARLOUR_E2E_SHOTS set it saves screenshots.
 func TestBrowserValueMarks(t *testing.T) {
+	t.Parallel()
 	url := serve(t, builtSite(t))
 	games := []struct {
 		id, seats, moves string

@@ -64,6 +64,7 @@ func (b *browser) press(key, code string, keyCode int64) {
 // and after New game, Undo brings it back, saved across a reload. The
 // menu then offers to continue it on its own card.
 func TestBrowserNewAsksFirst(t *testing.T) {
+	t.Parallel()
 	b := newBrowserSize(t, 1280, 800)
 	b.open(serve(t, builtSite(t)))
 	b.startHareHoundsA2B2()
@@ -142,6 +143,7 @@ const fillStorage = `(() => {
 // player is told so by a notice, not asked again until the next start;
 // discarded, saving works again and the question does not come back.
 func TestBrowserDamagedSaveStorageFull(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	b.open(serve(t, builtSite(t)))
 	const damaged = `{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","zz-top"],"made":2}`
@@ -207,6 +209,7 @@ func TestBrowserDamagedSaveStorageFull(t *testing.T) {
 // keyboard), labelled for screen readers; what is typed there and kept
 // with Enter names the seat, and Escape leaves it as it was.
 func TestBrowserRenameDialog(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	b.open(serve(t, builtSite(t)))
 	b.click("card:harehounds")

@@ -26,6 +26,7 @@ var screenSizes = []struct {
 // set it saves a picture of each, named size-screen.png, so that a change
 // to the screens can be looked at and compared before and after.
 func TestBrowserScreens(t *testing.T) {
+	t.Parallel()
 	url := serve(t, builtSite(t))
 	for _, size := range screenSizes {
 		t.Run(size.name, func(t *testing.T) {

@@ -18,6 +18,7 @@ import (
 // game starts from the position built, the person moves and the computer
 // replies.
 func TestBrowserSetupBoard(t *testing.T) {
+	t.Parallel()
 	b := newBrowser(t)
 	site := serve(t, builtSite(t))
 	b.open(site)

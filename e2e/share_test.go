@@ -43,6 +43,7 @@ func (b *browser) waitLinked(what string, moves []string, position string) appSt
 // open the link again. The Share dialog's Copy link gives a link to the
 // same position, shown in a box to copy by hand.
 func TestBrowserShareLink(t *testing.T) {
+	t.Parallel()
 	frag, moves, position := testLink(t)
 	b := newBrowserSize(t, 1280, 800)
 	base := serve(t, builtSite(t))
@@ -85,6 +86,7 @@ func TestBrowserShareLink(t *testing.T) {
 // part after '#', and the game opens at its position. A link followed
 // while the app runs opens too.
 func TestBrowserShareLinkOffline(t *testing.T) {
+	t.Parallel()
 	frag, moves, position := testLink(t)
 	dir := copySite(t, builtSite(t))
 	srv := newSiteServer(t, dir)
@@ -116,6 +118,7 @@ func TestBrowserShareLinkOffline(t *testing.T) {
 // hands to the download) and imports it through the paste box: the same
 // match comes back, the moves played since undone by the import.
 func TestBrowserShareExportImport(t *testing.T) {
+	t.Parallel()
 	frag, moves, position := testLink(t)
 	b := newBrowserSize(t, 1280, 800)
 	downloads := t.TempDir()
@@ -185,6 +188,7 @@ func TestBrowserShareExportImport(t *testing.T) {
 // game: a notice names the move and why, and the saved game is shown
 // and stored as it was.
 func TestBrowserShareBadLink(t *testing.T) {
+	t.Parallel()
 	b := newBrowserSize(t, 1280, 800)
 	base := serve(t, builtSite(t))
 	b.open(base)

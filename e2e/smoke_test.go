@@ -430,6 +430,7 @@ func saveDrawn(t *testing.T, d pageDriver, name string) {
 // on. The console must stay free of errors (where the protocol shows
 // it). A missing browser fails the test with the package to install.
 func TestSmoke(t *testing.T) {
+	t.Parallel()
 	engines := []struct {
 		name string
 		open func(t *testing.T) pageDriver

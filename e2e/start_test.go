@@ -282,6 +282,7 @@ func logFileSizes(t *testing.T, dir, what string, hits []hit) {
 // download): without one the game ends before its first update, and
 // nothing more is asked for.
 func TestStartUnsupportedBrowser(t *testing.T) {
+	t.Parallel()
 	downloader := []string{"/worker.js", "/parlour.wasm"}
 	before := []string{"parlour:compiled", "parlour:run", "parlour:go-main"}
 	started := []string{"parlour:app-ready", "parlour:first-update", "parlour:first-draw"}
@@ -379,6 +380,7 @@ func TestStartUnsupportedBrowser(t *testing.T) {
 // save that cannot be moved aside for want of room is told likewise, and
 // offered for discarding (see TestBrowserDamagedSaveStorageFull).
 func TestStartStorageFull(t *testing.T) {
+	t.Parallel()
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
 	b.open(srv.URL + "/")

@@ -14,6 +14,7 @@ import (
 // panel says that Parlour stopped, not that it could not start, and that
 // the games saved after every move are kept.
 func TestBrowserStoppedProgram(t *testing.T) {
+	t.Parallel()
 	var files []site.File
 	for _, f := range site.Files {
 		if f.Kind != site.GoWasm {

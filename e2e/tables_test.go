@@ -43,6 +43,7 @@ const bookName = "catchhare-book.bin"
 // missing book is said in the analysis panel while the computer still
 // moves, by a search.
 func TestBrowserTables(t *testing.T) {
+	t.Parallel()
 	dir := copySite(t, builtSite(t))
 	checkEngineLeavesOutTables(t, dir)
 

@@ -96,6 +96,7 @@ func valuesPositions() int {
 // positions reached by random play; the times are logged as figures
 // (the targets are benchmarks, not assertions).
 func TestBrowserValues(t *testing.T) {
+	t.Parallel()
 	dir := builtSite(t)
 	url := serve(t, dir)
 	b := newBrowser(t)

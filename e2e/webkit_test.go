@@ -117,6 +117,7 @@ func freePort() (int, error) {
 // every file of the build was asked for and the server has been idle for
 // a few seconds.
 func TestWebKitFirstVisitDownloads(t *testing.T) {
+	t.Parallel()
 	dir := builtSite(t)
 	build := precache(t, dir)
 	srv := newSiteServer(t, dir)

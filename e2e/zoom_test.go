@@ -12,6 +12,7 @@ import (
 // and the press zooms the board without also tapping the piece under the
 // finger (no selection, no refusal, no move).
 func TestPhoneZoomTapsNothing(t *testing.T) {
+	t.Parallel()
 	const w, h, dpr = 390, 844, 1
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)

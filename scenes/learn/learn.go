@@ -42,6 +42,7 @@ type Screen struct {
 type buttons struct {
 	back, prev, show, retry, next *ui.Button
 	action                        *ui.Button // a move with no path ("Stop here"), when the learner may play it
+	reserve                       *ui.Button // picks up a piece held off the board (a Flying Machine), to place it
 	all                           []*ui.Button
 	focus                         ui.FocusRing
 }
@@ -83,11 +84,13 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	b.show = ui.NewAction("Show me", l.t.Show)
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
-	b.next.Name = "button:Next" // on the last step too, where it reads "Play the computer"
+	b.next.Name = "button:Next" // on the last step too, where it starts a game
 	b.action = ui.NewAction("", l.act)
 	b.action.Name = "button:action"
 	b.action.Primary = true
-	b.all = []*ui.Button{b.action, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
+	b.reserve = ui.NewAction("", l.board.ToggleArm)
+	b.reserve.Name = "button:reserve"
+	b.all = []*ui.Button{b.action, b.reserve, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
 	l.stepSetUp()
 	return l, nil
 }
@@ -142,6 +145,21 @@ func (l *Screen) next() {
 		return
 	}
 	l.playComputer()
+}
+
+// solo reports whether the game has one seat (Peg Solitaire): its
+// lesson ends in a game of one's own, not against the computer.
+func (l *Screen) solo() bool {
+	opts, _ := l.host.Settings().For(l.g)
+	return len(l.g.Seats(opts)) == 1
+}
+
+// playLabel names what Next does on the last step.
+func (l *Screen) playLabel() string {
+	if l.solo() {
+		return "Play a game"
+	}
+	return "Play the computer"
 }
 
 // playComputer starts a game of the lesson's game against the computer
@@ -245,6 +263,7 @@ func (l *Screen) updateButtons() {
 	} else {
 		b.action.Enabled, b.action.Rect = false, ui.Rect{}
 	}
+	l.updateReserve()
 	passed, busy := l.t.Passed(), l.t.Busy()
 	b.prev.Enabled = l.t.Index() > 0 && !busy
 	b.show.Enabled = !passed && !busy
@@ -253,8 +272,31 @@ func (l *Screen) updateButtons() {
 	b.next.Primary = passed
 	b.next.Label = "Next"
 	if l.t.Index() == l.t.Len()-1 {
-		b.next.Label = "Play the computer"
+		b.next.Label = l.playLabel()
 	}
+}
+
+// updateReserve offers the pieces the learner holds off the board (The
+// Game of War's Flying Machines) as a button that picks one up, to be
+// placed with a tap on the board, as the play screen's players list
+// does.
+func (l *Screen) updateReserve() {
+	b := l.btn.reserve
+	st := l.t.Session().State()
+	res, ok := st.(game.Reserver)
+	var held []game.Piece
+	if ok && l.t.CanPlay() && st.ToMove() >= 0 {
+		held = res.Reserve(st.ToMove())
+	}
+	if len(held) == 0 {
+		b.Enabled, b.Rect = false, ui.Rect{}
+		return
+	}
+	b.Enabled, b.Primary = true, l.board.Armed()
+	b.Label = fmt.Sprintf("%s (%d)", board.KindName(l.g, int(held[0].Kind)), len(held))
+	s := l.at.head.H / 56
+	w := max(150*s, ui.TextWidth(b.Label, ui.Face(false, 15*s))+28*s)
+	b.Rect = ui.Rect{X: l.at.head.Right() - w, Y: l.at.head.Y + 2*s, W: w, H: 40 * s}
 }
 
 // progress returns the progress kept for the lesson.
@@ -290,7 +332,10 @@ func (l *Screen) noteLook() {
 // nextWords says what Next does now.
 func (l *Screen) nextWords() string {
 	if l.t.Index() == l.t.Len()-1 {
-		return "That was the last step: Play the computer starts a game against the computer at Easy."
+		if l.solo() {
+			return "That was the last step: " + l.playLabel() + " starts a game."
+		}
+		return "That was the last step: " + l.playLabel() + " starts a game against the computer at Easy."
 	}
 	return "Press Next for the next step."
 }
@@ -468,8 +513,10 @@ func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
 	f := ui.Face(true, 17*s)
 	head := fmt.Sprintf("Step %d of %d · %s", at+1, n, l.t.Step().Title)
 	w := r.W
-	if a := l.btn.action.Rect; !a.Empty() {
-		w = a.X - 10*s - r.X
+	for _, a := range []ui.Rect{l.btn.action.Rect, l.btn.reserve.Rect} {
+		if !a.Empty() {
+			w = min(w, a.X-10*s-r.X)
+		}
 	}
 	ui.DrawText(dst, ui.Ellipsize(head, f, w), f, r.X, r.Y+16*s, ui.AlignLeft, ui.ColAccent)
 	rad, step := 5*s, 18*s

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/gametest/toy"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
@@ -71,8 +72,10 @@ func (h *harness) press(b *ui.Button) {
 	h.tapAt(b.Rect.Center())
 }
 
-// playTurn taps the points of moves, given as text, from the position
-// on the board.
+// playTurn plays moves, given as text, from the position on the board
+// as a person does: the reserve's button before a placement, the action
+// button for a move with no path, a tap on every point of the path, and
+// on its last point again when the move could go on from there.
 func (h *harness) playTurn(line string) {
 	h.t.Helper()
 	for _, text := range strings.Fields(line) {
@@ -81,33 +84,57 @@ func (h *harness) playTurn(line string) {
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		for _, p := range st.MovePath(mv) {
+		ply := h.l.t.Session().Match().Ply()
+		path := st.MovePath(mv)
+		h.updateButtons()
+		switch _, holds := st.(game.Reserver); {
+		case len(path) == 0:
+			h.press(h.l.btn.action)
+		case holds && len(path) == 1 && st.PieceAt(path[0]).Empty():
+			h.press(h.l.btn.reserve)
+		}
+		for _, p := range path {
 			h.tapPoint(p)
+		}
+		if len(path) > 0 && h.l.t.Session().Match().Ply() == ply {
+			h.tapPoint(path[len(path)-1]) // stop the chain here
+		}
+		if h.l.t.Session().Match().Ply() == ply {
+			h.t.Fatalf("the taps of %s were not played in %q", text, st.String())
 		}
 		h.idle()
 	}
 }
 
-// TestLessonByTaps passes every step of the toy game's lesson by tapping
-// its answer, after one wrong tap where a step lists its answers, and
-// checks the words and the progress kept; Next on the last step starts a
-// game against the computer.
+// updateButtons runs a frame so that the buttons follow the position.
+func (h *harness) updateButtons() { h.frame(ui.Frame{}) }
+
+// TestLessonByTaps passes every step of every game's lesson, the toy
+// game's included, by tapping its answer on a phone's screen, after a
+// wrong try where a step lists its answers, and checks the words and the
+// progress kept; Next on the last step starts a game against the
+// computer.
 func TestLessonByTaps(t *testing.T) {
-	h := newHarness(t, toy.Spec, 390, 844)
-	steps := toy.Spec.Lesson.Steps
+	games := []*game.Game{toy.Spec}
+	for _, e := range catalog.Entries() {
+		games = append(games, e.Game)
+	}
+	for _, g := range games {
+		t.Run(g.ID, func(t *testing.T) { passByTaps(t, g) })
+	}
+}
+
+func passByTaps(t *testing.T, g *game.Game) {
+	h := newHarness(t, g, 390, 844)
+	steps := g.Lesson.Steps
 	for i, st := range steps {
 		if got := h.l.t.Index(); got != i {
 			t.Fatalf("on step %d, want %d", got+1, i+1)
 		}
-		start, _, _ := st.Start(toy.Spec)
-		if len(st.Pass) > 0 {
-			// A wrong try first: a free point that is not the answer.
-			for _, mv := range start.LegalMoves(nil) {
-				if text := start.MoveString(mv); text != st.Pass[0] {
-					h.playTurn(text)
-					break
-				}
-			}
+		start, _, _ := st.Start(g)
+		if mv, ok := wrongMove(&st, start); ok {
+			h.playTurn(start.MoveString(mv))
+			h.idle()
 			if f := h.l.t.Feedback(); !strings.Contains(f.Text, st.Hint) {
 				t.Errorf("step %d: after a wrong try the screen says %q, want the hint %q", i+1, f.Text, st.Hint)
 			}
@@ -116,7 +143,7 @@ func TestLessonByTaps(t *testing.T) {
 			}
 		}
 		moves, _ := st.Show(start)
-		h.playTurn(strings.Fields(lineText(start, moves))[0])
+		h.playTurn(lineText(start, moves))
 		h.idle()
 		if !h.l.t.Passed() {
 			t.Fatalf("step %d not passed: moves %v", i+1, h.l.t.Session().Match().MoveStrings())
@@ -124,18 +151,39 @@ func TestLessonByTaps(t *testing.T) {
 		if !strings.HasPrefix(h.host.LastHeard(), st.Done) {
 			t.Errorf("step %d: heard %q, want the words for success %q", i+1, h.host.LastHeard(), st.Done)
 		}
-		if p := h.host.Settings().Lesson(toy.Spec); p.Step != i+1 {
+		if p := h.host.Settings().Lesson(g); p.Step != i+1 {
 			t.Errorf("after step %d the progress is %+v", i+1, p)
 		}
 		h.press(h.l.btn.next)
 		h.idle()
 	}
-	if !h.host.Settings().Lesson(toy.Spec).Done {
+	if !h.host.Settings().Lesson(g).Done {
 		t.Error("the lesson is not marked done")
 	}
-	if h.host.Started == nil || h.host.Started.Seats[0].AI || !h.host.Started.Seats[1].AI {
-		t.Fatalf("Play the computer started %+v, want the learner against the computer", h.host.Started)
+	started := h.host.Started
+	if started == nil || started.Match.Game() != g {
+		t.Fatalf("Next on the last step started %+v, want a game of %s", started, g.Name)
 	}
+	people := 0
+	for _, st := range started.Seats {
+		if !st.AI {
+			people++
+		}
+	}
+	if people != 1 {
+		t.Errorf("the game after the lesson has seats %v, want the learner and the computer", started.Seats)
+	}
+}
+
+// wrongMove returns a move of the step's position that is wrong on its
+// own, if any.
+func wrongMove(st *game.Step, start game.State) (game.Move, bool) {
+	for _, mv := range start.LegalMoves(nil) {
+		if st.Judge(start, []game.Move{mv}) == game.Wrong {
+			return mv, true
+		}
+	}
+	return 0, false
 }
 
 // lineText writes moves played from s in the game's notation.
