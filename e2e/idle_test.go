@@ -86,7 +86,10 @@ func TestBrowserIdle(t *testing.T) {
 	}
 	b := newBrowser(t)
 	b.viewport(1280, 800, false)
-	b.open(serve(t, builtMinimal(t)))
+	if err := b.do(startTimeout, chromedp.Navigate(serve(t, builtMinimal(t)))); err != nil {
+		t.Fatalf("open the minimal program: %v", err)
+	}
+	waitFor[float64](b, startTimeout, "the minimal program's first frame", `window.parlourFirstFrame || 0`)
 	minimal := b.measureIdle(window, false)
 	t.Logf("%-34s busy %5.1f %%", "minimal Ebitengine program", 100*minimal.Busy)
 
