@@ -64,6 +64,7 @@ func TestBrowserSetupBoard(t *testing.T) {
 	}
 
 	b.click("card:foxgeese")
+	b.scrollTo("button:Set up a position") // below the lesson offered to a new player
 	b.click("button:Set up a position")
 	s := b.waitState("the set-up board", func(s appState) bool { return s.Scene == "setup" && s.Game == g.ID })
 	if s.Position != st.String() || s.ToMove != "Foxes" {

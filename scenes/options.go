@@ -54,6 +54,7 @@ type choiceRow struct {
 	numbers     bool // the row that shows or hides the points' numbers
 	setup       bool // the row that opens the set-up board
 	learn       bool // the row that opens the game's lesson
+	offer       bool // the lesson's row offered first, to a player new to the game: its chip stands out
 	disc        bool // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
@@ -179,7 +180,7 @@ func (o *Options) learnRow() (row choiceRow, first bool) {
 	label := "Learn to play"
 	switch {
 	case first:
-		row.heading, row.label = "NEW TO "+strings.ToUpper(o.g.Name)+"?", "Learn it first"
+		row.heading, row.label, row.offer = "NEW TO "+strings.ToUpper(o.g.Name)+"?", "Learn it first", true
 	case p.Done:
 		label = "Take the lesson again"
 	case p.Step > 0:
@@ -609,7 +610,7 @@ func (o *Options) Draw(dst *ebiten.Image, c *ui.Context) {
 		sel := o.selected(r)
 		for _, cp := range r.chips {
 			cr := o.toScreen(cp.r)
-			on := cp.value == sel
+			on := cp.value == sel || r.offer
 			hover := f.Hover && cr.Contains(f.X, f.Y) && o.view.Contains(f.X, f.Y)
 			fill, edge, fg := ui.ColPanel, ui.ColBorder, ui.ColText
 			if hover {
