@@ -34,12 +34,13 @@ var (
 )
 
 // buildDirEnv names a directory to build the web app into and keep between
-// runs: a rebuild there compresses again only the files that changed,
-// which spares minutes of brotli.
+// runs: a rebuild there compresses again only the files that changed.
 const buildDirEnv = "PARLOUR_E2E_BUILD"
 
 // builtSite builds the whole web app once for all tests and returns its
-// directory.
+// directory. Its compressed copies are written at quick levels
+// (site.Quick): the tests need copies, served as a release serves them,
+// but not the smallest ones, which cost minutes of brotli.
 func builtSite(t *testing.T) string {
 	t.Helper()
 	siteOnce.Do(func() {
@@ -47,7 +48,7 @@ func builtSite(t *testing.T) string {
 		if dir := os.Getenv(buildDirEnv); dir != "" {
 			siteDir = filepath.Join(dir, "site")
 		}
-		siteErr = site.Build(siteDir)
+		siteErr = site.BuildWith(siteDir, site.Files, site.Quick)
 	})
 	if siteErr != nil {
 		t.Fatalf("build the web app: %v", siteErr)

@@ -51,7 +51,7 @@ func builtMinimal(t *testing.T) string {
 		if dir := os.Getenv(buildDirEnv); dir != "" {
 			minimalDir = filepath.Join(dir, "minimal")
 		}
-		minimalErr = site.BuildFiles(minimalDir, minimalFiles)
+		minimalErr = site.BuildWith(minimalDir, minimalFiles, site.Quick) // as builtSite, for a fair comparison
 	})
 	if minimalErr != nil {
 		t.Fatalf("build the minimal program's page: %v", minimalErr)

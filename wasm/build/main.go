@@ -1,11 +1,13 @@
 // Command build writes Parlour's web app into a directory of static files.
 //
-//	go run ./wasm/build [-o build/web]
+//	go run ./wasm/build [-o build/web] [-quick]
 //
 // It prints each file's size (and its brotli and gzip copies') and the
 // version that the service worker's cache is named after. The brotli
 // copies are written at the best quality, which takes minutes for the
 // wasm files; a rebuild leaves the copies of unchanged files alone.
+// -quick writes them at quick levels instead, in seconds and a few
+// percent larger: for checking the build, not for a release.
 //
 // Serve the directory with any static file server that sends .wasm as
 // application/wasm, and the .br and .gz copies to clients that accept them
@@ -25,9 +27,14 @@ import (
 
 func main() {
 	out := flag.String("o", "build/web", "output directory")
+	quick := flag.Bool("quick", false, "compress at quick levels (seconds, a few percent larger), not for a release")
 	flag.Parse()
 	start := time.Now()
-	if err := site.Build(*out); err != nil {
+	effort := site.Best
+	if *quick {
+		effort = site.Quick
+	}
+	if err := site.BuildWith(*out, site.Files, effort); err != nil {
 		fmt.Fprintln(os.Stderr, "build:", err)
 		os.Exit(1)
 	}

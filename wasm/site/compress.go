@@ -19,28 +19,39 @@ type Encoding struct {
 	Ext  string // the copy's suffix: ".br"
 	// Aliases are further Accept-Encoding tokens for it ("x-gzip").
 	Aliases  []string
-	compress func(w io.Writer) (io.WriteCloser, error)
+	compress func(w io.Writer, quick bool) (io.WriteCloser, error)
 }
 
 // Encodings lists the precompressed copies in the order Handler prefers
 // them: brotli is about a quarter smaller than gzip for the wasm files.
 var Encodings = []Encoding{
-	{Name: "br", Ext: ".br", compress: func(w io.Writer) (io.WriteCloser, error) {
+	{Name: "br", Ext: ".br", compress: func(w io.Writer, quick bool) (io.WriteCloser, error) {
+		if quick {
+			return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: quickBrotli, LGWin: 22}), nil
+		}
 		// The best quality with the largest window that every brotli
 		// decoder takes: slow to write (minutes for a 20 MB wasm), but
 		// written once per build and fetched by every visitor.
 		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24}), nil
 	}},
-	{Name: "gzip", Ext: ".gz", Aliases: []string{"x-gzip"}, compress: func(w io.Writer) (io.WriteCloser, error) {
+	{Name: "gzip", Ext: ".gz", Aliases: []string{"x-gzip"}, compress: func(w io.Writer, quick bool) (io.WriteCloser, error) {
+		if quick {
+			return gzip.NewWriterLevel(w, gzip.DefaultCompression)
+		}
 		return gzip.NewWriterLevel(w, gzip.BestCompression)
 	}},
 }
 
+// quickBrotli is the brotli quality of a Quick build: seconds for the
+// wasm files where the best quality takes minutes.
+const quickBrotli = 5
+
 // compressFile writes the copy of src in encoding e beside it, unless a
-// copy at least as new as src is already there.
-func compressFile(src string, e Encoding) error {
+// copy at least as new as src is already there and redo is false; quick
+// compresses at Quick's levels.
+func compressFile(src string, e Encoding, quick, redo bool) error {
 	dst := src + e.Ext
-	if fresh(src, dst) {
+	if !redo && fresh(src, dst) {
 		return nil
 	}
 	data, err := os.ReadFile(src)
@@ -48,7 +59,7 @@ func compressFile(src string, e Encoding) error {
 		return err
 	}
 	var buf bytes.Buffer
-	zw, err := e.compress(&buf)
+	zw, err := e.compress(&buf, quick)
 	if err != nil {
 		return err
 	}
@@ -88,13 +99,15 @@ func removeCopies(path string) error {
 type compressor struct {
 	slots chan struct{}
 	plain bool // write no copies (Plain)
+	quick bool // write them at Quick's levels
+	redo  bool // write them again, fresh or not: the copies there are a quicker build's
 	wg    sync.WaitGroup
 	mu    sync.Mutex
 	errs  []error
 }
 
-func newCompressor(e Effort) *compressor {
-	return &compressor{slots: make(chan struct{}, runtime.GOMAXPROCS(0)), plain: e == Plain}
+func newCompressor(e Effort, redo bool) *compressor {
+	return &compressor{slots: make(chan struct{}, runtime.GOMAXPROCS(0)), plain: e == Plain, quick: e == Quick, redo: redo}
 }
 
 // add starts writing every copy of the file at path, whose name in the
@@ -109,7 +122,7 @@ func (c *compressor) add(name, path string) {
 			defer c.wg.Done()
 			c.slots <- struct{}{}
 			defer func() { <-c.slots }()
-			if err := compressFile(path, e); err != nil {
+			if err := compressFile(path, e, c.quick, c.redo); err != nil {
 				c.mu.Lock()
 				c.errs = append(c.errs, errors.New("site: "+name+e.Ext+": "+err.Error()))
 				c.mu.Unlock()

@@ -50,7 +50,7 @@ func testSite(t *testing.T) string {
 			if name == "gzonly.js" && e.Name != "gzip" {
 				continue
 			}
-			if err := compressFile(filepath.Join(dir, name), e); err != nil {
+			if err := compressFile(filepath.Join(dir, name), e, false, false); err != nil {
 				t.Fatal(err)
 			}
 		}

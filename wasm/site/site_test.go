@@ -197,3 +197,53 @@ func TestBuildPlain(t *testing.T) {
 		t.Errorf("index.html went out as %d bytes, not the file's %d", rec.Body.Len(), len(want))
 	}
 }
+
+// TestBuildQuickThenBest builds quickly, then as a release into the same
+// folder: the release must write every copy again at its best, not keep
+// the quick ones although they are newer than their files.
+func TestBuildQuickThenBest(t *testing.T) {
+	files := staticFiles()
+	dir := t.TempDir()
+	if err := BuildWith(dir, files, Quick); err != nil {
+		t.Fatal(err)
+	}
+	var compressed []string
+	sizes := map[string]int64{}
+	for _, f := range files {
+		for _, e := range Encodings {
+			if st, err := os.Stat(filepath.Join(dir, f.Name+e.Ext)); err == nil {
+				compressed = append(compressed, f.Name+e.Ext)
+				sizes[f.Name+e.Ext] = st.Size()
+			}
+		}
+	}
+	if len(compressed) == 0 {
+		t.Fatal("a quick build wrote no compressed copies")
+	}
+	// Mark the quick copies, so that a copy kept is seen.
+	for _, name := range compressed {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("a quick build's copy"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := BuildWith(dir, files, Best); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range compressed {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(data) == "a quick build's copy" {
+			t.Errorf("%s: the release kept the quick build's copy (%v)", name, err)
+		}
+	}
+	// A second release build keeps its own copies.
+	marked := filepath.Join(dir, compressed[0])
+	if err := os.WriteFile(marked, []byte("kept"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := BuildWith(dir, files, Best); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(marked); string(data) != "kept" {
+		t.Error("a release build over a release wrote a fresh copy again")
+	}
+}
