@@ -18,7 +18,7 @@ import (
 )
 
 // idleWindowEnv sets the seconds of each idle measurement of
-// TestBrowserIdle (default 4; the figures in docs/measurements.md use 10).
+// TestBrowserIdle (default 3; the figures in docs/measurements.md use 10).
 const idleWindowEnv = "PARLOUR_IDLE_SECONDS"
 
 // taskSeconds returns the page's main-thread busy time so far, in
@@ -58,7 +58,7 @@ type idleCost struct {
 // whose hook also counts its redraws.
 func (b *browser) measureIdle(window time.Duration, parlour bool) idleCost {
 	b.t.Helper()
-	time.Sleep(1500 * time.Millisecond) // fades, the pulse after the last input
+	time.Sleep(time.Second) // the fades and the hover after the last input
 	redraws := func() int {
 		if !parlour {
 			return 0
@@ -80,7 +80,7 @@ func (b *browser) measureIdle(window time.Duration, parlour bool) idleCost {
 // busy shares are figures to report, held only to a bound that a screen
 // redrawing every frame would pass.
 func TestBrowserIdle(t *testing.T) {
-	window := 4 * time.Second
+	window := 3 * time.Second
 	if s, err := strconv.ParseFloat(os.Getenv(idleWindowEnv), 64); err == nil && s > 0 {
 		window = time.Duration(s * float64(time.Second))
 	}
