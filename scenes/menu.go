@@ -477,7 +477,10 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry
 	if m.learns[i] != nil {
 		nameW -= learnWidth(s) + 8*s
 	}
-	ui.DrawText(dst, ui.Ellipsize(e.Name, nameF, nameW), nameF, body.X, y, ui.AlignLeft, fg)
+	// Beside its Learn button on a phone's card, a long name is set
+	// smaller rather than cut; the line keeps its height.
+	fitF := ui.FitFace(e.Name, true, 19*s, 15*s, nameW)
+	ui.DrawText(dst, ui.Ellipsize(e.Name, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
 	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
 	for _, ln := range lines {
