@@ -221,3 +221,15 @@ func RuleSections(rules string) []string {
 	}
 	return out
 }
+
+// LineString writes moves played from s in the game's notation,
+// separated by spaces, as ParseLine reads them.
+func LineString(s State, moves []Move) string {
+	s = s.Clone()
+	out := make([]string, 0, len(moves))
+	for _, m := range moves {
+		out = append(out, s.MoveString(m))
+		s.Apply(m)
+	}
+	return strings.Join(out, " ")
+}

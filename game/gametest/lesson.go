@@ -110,7 +110,7 @@ func stepProblems(g *game.Game, st *game.Step) []string {
 	case !ok && st.Goal != game.GoalListed:
 		bad("no turn meets the goal %q", st.Goal)
 	case ok && st.Judge(start, shown) != game.Passed:
-		bad("Show's turn %s does not pass", lineString(start, shown))
+		bad("Show's turn %s does not pass", game.LineString(start, shown))
 	}
 	if st.Goal != game.GoalListed {
 		passing = goalTurns(start, st)
@@ -122,7 +122,7 @@ func stepProblems(g *game.Game, st *game.Step) []string {
 				s.Apply(m)
 			}
 			if _, err := game.ParseLine(s, st.Reply); err != nil {
-				bad("the reply %q after %s: %v", st.Reply, lineString(start, moves), err)
+				bad("the reply %q after %s: %v", st.Reply, game.LineString(start, moves), err)
 				break
 			}
 		}
@@ -157,15 +157,4 @@ func goalTurns(start game.State, st *game.Step) [][]game.Move {
 	}
 	walk()
 	return out
-}
-
-// lineString writes moves played from s in the game's notation.
-func lineString(s game.State, moves []game.Move) string {
-	s = s.Clone()
-	var out []string
-	for _, m := range moves {
-		out = append(out, s.MoveString(m))
-		s.Apply(m)
-	}
-	return strings.Join(out, " ")
 }

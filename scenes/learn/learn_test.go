@@ -143,7 +143,7 @@ func passByTaps(t *testing.T, g *game.Game) {
 			}
 		}
 		moves, _ := st.Show(start)
-		h.playTurn(lineText(start, moves))
+		h.playTurn(game.LineString(start, moves))
 		h.idle()
 		if !h.l.t.Passed() {
 			t.Fatalf("step %d not passed: moves %v", i+1, h.l.t.Session().Match().MoveStrings())
@@ -184,17 +184,6 @@ func wrongMove(st *game.Step, start game.State) (game.Move, bool) {
 		}
 	}
 	return 0, false
-}
-
-// lineText writes moves played from s in the game's notation.
-func lineText(s game.State, moves []game.Move) string {
-	s = s.Clone()
-	var out []string
-	for _, m := range moves {
-		out = append(out, s.MoveString(m))
-		s.Apply(m)
-	}
-	return strings.Join(out, " ")
 }
 
 // TestLessonByKeyboard shows the answer with the keyboard alone and
