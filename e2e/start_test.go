@@ -238,7 +238,7 @@ func logFileSizes(t *testing.T, dir, what string, hits []hit) {
 	}
 	if hits == nil {
 		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && !strings.HasSuffix(p, ".br") && !strings.HasSuffix(p, ".gz") {
+			if err == nil && !d.IsDir() && !strings.HasSuffix(p, ".br") && !strings.HasSuffix(p, ".gz") && !strings.HasPrefix(d.Name(), ".") {
 				rel, _ := filepath.Rel(dir, p)
 				paths[filepath.ToSlash(rel)] = true
 			}

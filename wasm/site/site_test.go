@@ -66,8 +66,12 @@ func TestBuildStaticFiles(t *testing.T) {
 		}
 		return err
 	})
+	want++ // the record of the effort the copies were made with
 	if got != want {
 		t.Errorf("site has %d files, want %d (no temporary files left)", got, want)
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, effortFile)); err != nil || string(data) != "best\n" {
+		t.Errorf("the site records its effort as %q (%v), want best", data, err)
 	}
 }
 
