@@ -259,7 +259,7 @@ func (l *Screen) updateButtons() {
 		b.action.Enabled = true
 		s := l.at.head.H / 56
 		w := max(110*s, ui.TextWidth(b.action.Label, ui.Face(true, 15*s))+28*s)
-		b.action.Rect = ui.Rect{X: l.at.head.Right() - w, Y: l.at.head.Y + 2*s, W: w, H: 40 * s}
+		b.action.Rect = l.headButton(w)
 	} else {
 		b.action.Enabled, b.action.Rect = false, ui.Rect{}
 	}
@@ -296,7 +296,15 @@ func (l *Screen) updateReserve() {
 	b.Label = fmt.Sprintf("%s (%d)", board.KindName(l.g, int(held[0].Kind)), len(held))
 	s := l.at.head.H / 56
 	w := max(150*s, ui.TextWidth(b.Label, ui.Face(false, 15*s))+28*s)
-	b.Rect = ui.Rect{X: l.at.head.Right() - w, Y: l.at.head.Y + 2*s, W: w, H: 40 * s}
+	b.Rect = l.headButton(w)
+}
+
+// headButton returns where a button w wide stands in the head: at the
+// right of the dots, under the step's title.
+func (l *Screen) headButton(w float64) ui.Rect {
+	r := l.at.head
+	s := r.H / 56
+	return ui.Rect{X: r.Right() - w, Y: r.Y + 25*s, W: w, H: 31 * s}
 }
 
 // progress returns the progress kept for the lesson.
@@ -512,15 +520,16 @@ func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
 	}
 	f := ui.Face(true, 17*s)
 	head := fmt.Sprintf("Step %d of %d · %s", at+1, n, l.t.Step().Title)
-	w := r.W
+	ui.DrawText(dst, ui.Ellipsize(head, f, r.W), f, r.X, r.Y+12*s, ui.AlignLeft, ui.ColAccent)
+	// The dots share their line with the action or the reserve's button,
+	// closer together when it needs the room.
+	rad, step := 5*s, 18*s
 	for _, a := range []ui.Rect{l.btn.action.Rect, l.btn.reserve.Rect} {
 		if !a.Empty() {
-			w = min(w, a.X-10*s-r.X)
+			step = min(step, (a.X-10*s-r.X-2*rad)/float64(max(n-1, 1)))
 		}
 	}
-	ui.DrawText(dst, ui.Ellipsize(head, f, w), f, r.X, r.Y+16*s, ui.AlignLeft, ui.ColAccent)
-	rad, step := 5*s, 18*s
-	y := r.Y + 42*s
+	y := r.Y + 40*s
 	for i := range n {
 		x := r.X + rad + float64(i)*step
 		switch {
