@@ -195,6 +195,7 @@ func (l *Screen) Update(c *ui.Context) error {
 		l.relayout = false
 		l.Layout(c)
 	}
+	l.board.Numbers = !l.host.Settings().HideNumbers // the steps name holes by their numbers
 	l.t.Update(l.now, !l.board.Moving())
 	l.follow()
 	defer l.noteLook()
