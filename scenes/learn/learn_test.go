@@ -276,3 +276,22 @@ func TestLessonLayout(t *testing.T) {
 func overlaps(a, b ui.Rect) bool {
 	return !a.Empty() && !b.Empty() && a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
 }
+
+// TestLessonNumbersHoles checks that the lesson's board writes the holes'
+// numbers, which Peg Solitaire's steps name, unless the player hid them.
+func TestLessonNumbersHoles(t *testing.T) {
+	g, err := game.Lookup("solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, g, 390, 844)
+	h.frame(ui.Frame{})
+	if !h.l.board.Numbers {
+		t.Error("the lesson's board hides the holes' numbers")
+	}
+	h.host.Settings().HideNumbers = true
+	h.frame(ui.Frame{})
+	if h.l.board.Numbers {
+		t.Error("the lesson's board numbers the holes the player hid")
+	}
+}
