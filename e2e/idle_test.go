@@ -58,12 +58,21 @@ type idleCost struct {
 // whose hook also counts its redraws.
 func (b *browser) measureIdle(window time.Duration, parlour bool) idleCost {
 	b.t.Helper()
-	time.Sleep(time.Second) // the fades and the hover after the last input
 	redraws := func() int {
 		if !parlour {
 			return 0
 		}
 		return b.state().Redraws
+	}
+	// Settled: the fades are over, and the play screen's movable pieces,
+	// which pulse for a few seconds after a change or an input to show
+	// where a move can start, have come to rest.
+	last, since, deadline := redraws(), time.Now(), time.Now().Add(15*time.Second)
+	for time.Since(since) < 1500*time.Millisecond && time.Now().Before(deadline) {
+		time.Sleep(250 * time.Millisecond)
+		if r := redraws(); r != last {
+			last, since = r, time.Now()
+		}
 	}
 	r0, t0, began := redraws(), b.taskSeconds(), time.Now()
 	time.Sleep(window)
