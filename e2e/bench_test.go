@@ -22,7 +22,7 @@ import (
 // times and speeds of both are logged for comparison.
 func TestBrowserBench(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "bench")
-	if err := site.BuildFiles(dir, site.BenchFiles); err != nil {
+	if err := site.BuildWith(dir, site.BenchFiles, site.Quick); err != nil {
 		t.Fatalf("build the benchmark page: %v", err)
 	}
 	b := newBrowser(t)

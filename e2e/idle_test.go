@@ -18,7 +18,7 @@ import (
 )
 
 // idleWindowEnv sets the seconds of each idle measurement of
-// TestBrowserIdle (default 3; the figures in docs/measurements.md use 10).
+// TestBrowserIdle (default 2; the figures in docs/measurements.md use 10).
 const idleWindowEnv = "PARLOUR_IDLE_SECONDS"
 
 // taskSeconds returns the page's main-thread busy time so far, in
@@ -89,7 +89,7 @@ func (b *browser) measureIdle(window time.Duration, parlour bool) idleCost {
 // busy shares are figures to report, held only to a bound that a screen
 // redrawing every frame would pass.
 func TestBrowserIdle(t *testing.T) {
-	window := 3 * time.Second
+	window := 2 * time.Second
 	if s, err := strconv.ParseFloat(os.Getenv(idleWindowEnv), 64); err == nil && s > 0 {
 		window = time.Duration(s * float64(time.Second))
 	}

@@ -1,14 +1,11 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"parlour/game"
@@ -188,30 +185,10 @@ func TestBrowserLessonByKeyboard(t *testing.T) {
 	t.Parallel()
 	b := newBrowser(t)
 	b.open(serve(t, builtSite(t)))
-	// A key is held for a few frames, as a person holds it: the game
-	// reads the keyboard once a tick, and a press released within one
-	// tick would go unseen.
 	press := func(name string) {
 		t.Helper()
 		k := keyNamed(name)
-		key := func(typ input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
-			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				p := input.DispatchKeyEventParams{Type: typ, Key: k.key, Code: k.code,
-					WindowsVirtualKeyCode: k.keyCode, NativeVirtualKeyCode: k.keyCode}
-				if typ == input.DispatchKeyEventTypeKeyDown {
-					p.Text, p.UnmodifiedText = k.text, k.text
-				}
-				_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
-				return err
-			})
-		}
-		down := input.DispatchKeyEventTypeRawKeyDown
-		if k.text != "" {
-			down = input.DispatchKeyEventTypeKeyDown
-		}
-		if err := b.do(stepTimeout, key(down), b.frames(3), key(input.DispatchKeyEventTypeKeyUp), b.frames(3)); err != nil {
-			t.Fatalf("press %s: %v", name, err)
-		}
+		b.press(k.key, k.code, k.keyCode) // held for a few frames, as the game reads keys once a tick
 	}
 	press("Right") // the first card: Hare and Hounds
 	press("Tab")   // its Learn

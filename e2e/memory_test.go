@@ -120,6 +120,9 @@ func memoryNow(t *testing.T, b *browser, w *workerTargets) (page, worker int64) 
 // ahead natively.
 const longSessionsEnv = "PARLOUR_LONG_SESSIONS"
 
+// longSessions reports whether longSessionsEnv asks for the long runs.
+func longSessions() bool { return os.Getenv(longSessionsEnv) == "1" }
+
 // livePlies is how many moves the computer plays in the page at the end
 // of each long session, when the rest was played ahead.
 const livePlies = 24

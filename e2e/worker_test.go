@@ -312,9 +312,14 @@ func TestBrowserWorkerCancel(t *testing.T) {
 		w.postMessage(JSON.stringify({bench: true}));
 		try { return await answer; } finally { w.terminate(); }
 	})()`
-	// Each side runs twice and keeps its faster run.
+	// Each side runs once, and with PARLOUR_LONG_SESSIONS=1 twice,
+	// keeping its faster run.
+	runs := 1
+	if longSessions() {
+		runs = 2
+	}
 	var inWorker, native []engine.BenchResult
-	for range 2 {
+	for range runs {
 		text := eval[string](b, bench)
 		var rep struct {
 			Bench []engine.BenchResult `json:"bench"`
@@ -325,7 +330,7 @@ func TestBrowserWorkerCancel(t *testing.T) {
 		}
 		inWorker = faster(inWorker, rep.Bench)
 	}
-	for range 2 {
+	for range runs {
 		var rs []engine.BenchResult
 		if err := engine.BenchAll(context.Background(), false, func(r engine.BenchResult) { rs = append(rs, r) }); err != nil {
 			t.Fatal(err)
