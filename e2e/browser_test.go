@@ -504,7 +504,7 @@ func TestBrowserLoadErrors(t *testing.T) {
 			b.t = t
 			defer func() { b.t = parent }()
 			dir := t.TempDir()
-			if err := site.BuildFiles(dir, static); err != nil {
+			if err := site.BuildWith(dir, static, site.Quick); err != nil {
 				t.Fatal(err)
 			}
 			if tt.wasm != nil {

@@ -116,7 +116,7 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 
 	// A new build: one more file makes a new version.
 	extra := site.File{Name: "notes.txt", Kind: site.Copy, From: "README.md"}
-	if err := site.BuildFiles(dir, append(slices.Clone(site.Files), extra)); err != nil {
+	if err := site.BuildWith(dir, append(slices.Clone(site.Files), extra), site.Quick); err != nil {
 		t.Fatalf("build the new version: %v", err)
 	}
 	v2 := precache(t, dir)

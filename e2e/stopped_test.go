@@ -23,7 +23,7 @@ func TestBrowserStoppedProgram(t *testing.T) {
 	}
 	files = append(files, site.File{Name: "parlour.wasm", Kind: site.GoWasm, From: "./e2e/testdata/stops"})
 	dir := t.TempDir()
-	if err := site.BuildFiles(dir, files); err != nil {
+	if err := site.BuildWith(dir, files, site.Quick); err != nil {
 		t.Fatal(err)
 	}
 	b := newBrowser(t)
