@@ -57,6 +57,8 @@ func lessonTaps(t *testing.T, b *browser, s game.State, moves []game.Move) int {
 	s = s.Clone()
 	taps := 0
 	for _, mv := range moves {
+		// A tap while the last move is still shown is not taken.
+		b.waitLesson("the learner's turn", func(l *lessonState) bool { return l.CanPlay })
 		plies := len(b.state().Moves)
 		path := s.MovePath(mv)
 		if len(path) == 0 {

@@ -478,7 +478,7 @@ func (l *Screen) Hook(h *ui.HookState) {
 	f := l.t.Feedback()
 	h.Lesson = &ui.LessonState{
 		Step: l.t.Index(), Steps: l.t.Len(), Title: l.t.Step().Title, Say: l.t.Step().Say,
-		Feedback: f.Text, Passed: l.t.Passed(), CanPlay: l.t.CanPlay(), Tries: l.t.Tries(),
+		Feedback: f.Text, Passed: l.t.Passed(), CanPlay: l.board.Live(), Tries: l.t.Tries(),
 		Done: l.progress().Done, Reached: l.progress().Step,
 	}
 }

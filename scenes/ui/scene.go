@@ -153,7 +153,7 @@ type LessonState struct {
 	Say      string `json:"say"`      // the step's instruction
 	Feedback string `json:"feedback"` // the answer to the last try, or the words for success
 	Passed   bool   `json:"passed"`   // the step is done
-	CanPlay  bool   `json:"canPlay"`  // the learner may move now
+	CanPlay  bool   `json:"canPlay"`  // the learner may move now: their turn, and no move being shown
 	Tries    int    `json:"tries"`    // wrong tries in this step
 	Done     bool   `json:"done"`     // the lesson was finished once
 	Reached  int    `json:"reached"`  // the step the progress goes on from
