@@ -3,6 +3,7 @@ package saves
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -25,12 +26,20 @@ func FuzzLoad(f *testing.F) {
 	f.Add(good, []byte(`{"version":1,"games":{"harehounds":{"options":{"layout":"alternative"},"seats":["human","hard"]}}}`))
 	f.Add([]byte(`{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2"],"made":5}`), []byte(`{}`))
 	f.Add([]byte(`null`), []byte(`{"version":1,"games":null}`))
+	f.Add(good, []byte(`{"version":1,"lessons":{"war":{"step":3,"offered":true},"harehounds":{"step":10,"done":true}}}`))
 	f.Fuzz(func(t *testing.T, match, settings []byte) {
 		store := platform.NewMemoryStore()
 		store.Put("match", match)
 		store.Put("settings", settings)
 		sv := NewSaves(store)
 		st := sv.LoadSettings()
+		data, err := st.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, unread, err := ParseSettings(data); err != nil || len(unread) > 0 || !reflect.DeepEqual(back.Lessons, st.Lessons) {
+			t.Fatalf("the lessons' progress %+v read back as %+v (unread %q, %v)", st.Lessons, back.Lessons, unread, err)
+		}
 		m, seats, ok := sv.LoadLast()
 		if !ok {
 			if _, err := store.Get("match"); err == nil && len(sv.Damaged()) == 0 {
@@ -47,9 +56,6 @@ func FuzzLoad(f *testing.F) {
 		again, _, ok := NewSaves(store).LoadLast()
 		if !ok || again.Ply() != m.Ply() || again.State().String() != m.State().String() {
 			t.Fatal("a loaded save did not survive saving again")
-		}
-		if _, err := st.Marshal(); err != nil {
-			t.Fatal(err)
 		}
 	})
 }
