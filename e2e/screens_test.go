@@ -102,7 +102,9 @@ func (b *browser) follow(hash string) {
 // named target is on the screen.
 func (b *browser) scrollTo(name string) {
 	b.t.Helper()
-	visible := `!!window.parlour.target(` + jsString(name) + `)`
+	// A target is listed while it is scrolled out of sight, too: it must
+	// stand on the screen.
+	visible := `(t => !!t && t.y >= 8 && t.y <= innerHeight - 8)(window.parlour.target(` + jsString(name) + `))`
 	for i := 0; i < 20 && !eval[bool](b, visible); i++ {
 		// The pointer over the page's middle, and a wheel event as the
 		// page's own script would see it: the driver's mouseWheel needs a
