@@ -18,8 +18,8 @@ var screenSizes = []struct {
 	w, h int
 }{{"desktop", 1280, 800}, {"phone", 390, 844}}
 
-// TestBrowserScreens visits every screen a player meets, at a desktop's
-// and a phone's size: the menu, a game's options, its rules, the set-up
+// TestBrowserScreens visits every screen a player meets, at a phone's
+// size (and a desktop's too with PARLOUR_LONG_SESSIONS=1): the menu, a game's options, its rules, the set-up
 // board, the play screen of every game, the values, the analysis, the
 // review of an earlier move and the share dialog. Each must be the scene
 // it should be and be drawn (not one flat colour). With PARLOUR_E2E_SHOTS
