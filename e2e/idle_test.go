@@ -108,7 +108,7 @@ func TestBrowserIdle(t *testing.T) {
 	// the lesson and The Game of War's play screen are, now and then, a
 	// few times a second: an open finding, reported as a figure. What
 	// fails is a screen drawn again on most frames, as a broken one is.
-	check := func(name string, c idleCost, _ bool) {
+	check := func(name string, c idleCost) {
 		t.Helper()
 		t.Logf("%-34s busy %5.1f %% (%.2f× the minimal program), %d redraws", name, 100*c.Busy, c.Busy/max(minimal.Busy, 1e-3), c.Redraws)
 		if perSecond := float64(c.Redraws) / window.Seconds(); perSecond > 20 {
@@ -119,14 +119,14 @@ func TestBrowserIdle(t *testing.T) {
 		}
 	}
 	b.open(srv)
-	check("menu", b.measureIdle(window, true), true)
+	check("menu", b.measureIdle(window, true))
 	b.click("card:war")
 	b.click("button:Rules")
 	b.waitState("the rules", func(s appState) bool { return s.Scene == "rules" })
-	check("rules of The Game of War", b.measureIdle(window, true), false)
+	check("rules of The Game of War", b.measureIdle(window, true))
 	b.click("button:Learn")
 	b.waitState("the lesson", func(s appState) bool { return s.Scene == "learn" })
-	check("lesson of The Game of War", b.measureIdle(window, true), false)
+	check("lesson of The Game of War", b.measureIdle(window, true))
 
 	for _, e := range catalog.Entries() {
 		if e.Game == nil {
@@ -149,6 +149,6 @@ func TestBrowserIdle(t *testing.T) {
 		eval[bool](b, fmt.Sprintf(`(localStorage.setItem("parlour.match.%s", %q), localStorage.setItem("parlour.last", %q), true)`, e.ID, save, strconv.Quote(e.ID)))
 		b.open(srv)
 		b.waitState("the play screen of "+e.Name, func(s appState) bool { return s.Scene == "play" && s.Game == e.ID })
-		check("play, "+e.Name+", a person to move", b.measureIdle(window, true), true)
+		check("play, "+e.Name+", a person to move", b.measureIdle(window, true))
 	}
 }
