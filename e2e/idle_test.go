@@ -67,7 +67,7 @@ func (b *browser) measureIdle(window time.Duration, parlour bool) idleCost {
 	// Settled: the fades are over, and the play screen's movable pieces,
 	// which pulse for a few seconds after a change or an input to show
 	// where a move can start, have come to rest.
-	last, since, deadline := redraws(), time.Now(), time.Now().Add(15*time.Second)
+	last, since, deadline := redraws(), time.Now(), time.Now().Add(6*time.Second)
 	for time.Since(since) < 1500*time.Millisecond && time.Now().Before(deadline) {
 		time.Sleep(250 * time.Millisecond)
 		if r := redraws(); r != last {
