@@ -3,11 +3,11 @@ package engine_test
 import (
 	"context"
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
 	"parlour/engine"
+	"parlour/engine/enginetest"
 	"parlour/game"
 	"parlour/game/gametest/toy"
 )
@@ -69,47 +69,15 @@ func TestPerfectPlayEndsAsPredicted(t *testing.T) {
 // request's ID, the verdict and the move wanted, and progress reports
 // that are not final) and its errors.
 func TestChoose(t *testing.T) {
-	tests := []struct {
-		name    string
-		req     engine.Request
-		verdict string // wanted Info.Verdict
-		move    string // wanted move, "" for any legal one
-		err     string // wanted error text, "" for none
-	}{
-		{name: "win in one", req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, verdict: "Crosses win in 1 move", move: "c1"},
-		{name: "draw", req: engine.Request{Game: tttGame.ID, Level: engine.Perfect}, verdict: "Draw with best play"},
-		{name: "unknown game", req: engine.Request{Game: "chess"}, err: `unknown game "chess"`},
-		{name: "over", req: engine.Request{Game: tttGame.ID, Start: "xxx/oo./... o"}, err: "the game is over"},
-		{name: "unknown level", req: engine.Request{Game: tttGame.ID, Level: 9}, err: "unknown AI level"},
-		{name: "the baseline", req: engine.Request{Game: tttGame.ID, Level: engine.Baseline}, err: "no level of the engine"},
+	tests := []enginetest.ChooseCase{
+		{Name: "win in one", Req: engine.Request{Game: tttGame.ID, Start: "xx./oo./... x", Level: engine.Easy}, Verdict: "Crosses win in 1 move", Move: "c1"},
+		{Name: "draw", Req: engine.Request{Game: tttGame.ID, Level: engine.Perfect}, Verdict: "Draw with best play"},
+		{Name: "unknown game", Req: engine.Request{Game: "chess"}, Err: `unknown game "chess"`},
+		{Name: "over", Req: engine.Request{Game: tttGame.ID, Start: "xxx/oo./... o"}, Err: "the game is over"},
+		{Name: "unknown level", Req: engine.Request{Game: tttGame.ID, Level: 9}, Err: "unknown AI level"},
+		{Name: "the baseline", Req: engine.Request{Game: tttGame.ID, Level: engine.Baseline}, Err: "no level of the engine"},
 	}
-	for _, tc := range tests {
-		tc.req.ID = 42
-		var reports []engine.Reply
-		r, err := engine.Choose(context.Background(), tc.req, func(r engine.Reply) { reports = append(reports, r) })
-		if tc.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.err) {
-				t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		if !r.Final || r.ID != 42 || r.Info.Verdict != tc.verdict || (tc.move != "" && r.Move != tc.move) {
-			t.Errorf("%s: reply %+v, want final, ID 42, verdict %q, move %q", tc.name, r, tc.verdict, tc.move)
-		}
-		m, _ := tc.req.Match()
-		if _, err := m.State().ParseMove(r.Move); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		for _, p := range reports {
-			if p.Final || p.ID != 42 {
-				t.Errorf("%s: progress report %+v, want ID 42 and not final", tc.name, p)
-			}
-		}
-	}
+	enginetest.Choose(t, tests)
 }
 
 // ExampleChoose asks for a hint in noughts and crosses, where Crosses

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"parlour/engine"
+	"parlour/engine/enginetest"
 	"parlour/game"
 	"parlour/game/harehounds"
 )
@@ -231,49 +231,17 @@ func TestPerfectNeverLosesAWonPosition(t *testing.T) {
 // game cannot read says what is wrong with it.
 func TestChoose(t *testing.T) {
 	hh := harehounds.Spec.ID
-	tests := []struct {
-		name    string
-		req     engine.Request
-		verdict string // wanted Info.Verdict
-		move    string // wanted move, "" for any legal one
-		err     string // wanted error text, "" for none
-	}{
-		{name: "start", req: engine.Request{Game: hh, Level: engine.Perfect}, verdict: "Hounds win in 23 moves, counting both sides"},
-		{name: "hare first", req: engine.Request{Game: hh, Options: game.Options{"first": "hare"}, Level: engine.Easy}, verdict: "Hounds win in 24 moves, counting both sides"},
-		{name: "after a move", req: engine.Request{Game: hh, Moves: []string{"b1-c1"}, Level: engine.Medium}, verdict: "Hounds win in 24 moves, counting both sides"},
-		{name: "hard", req: engine.Request{Game: hh, Level: engine.Hard}, verdict: "Hounds win in 23 moves, counting both sides"},
-		{name: "unknown option", req: engine.Request{Game: hh, Options: game.Options{"colour": "red"}}, err: `unknown option "colour"`},
-		{name: "unknown value", req: engine.Request{Game: hh, Options: game.Options{"layout": "odd"}}, err: "choose one of usual, alternative"},
-		{name: "illegal move", req: engine.Request{Game: hh, Moves: []string{"b1-c1", "e2-a2"}}, err: "move 2 (e2-a2)"},
-		{name: "bad position", req: engine.Request{Game: hh, Start: "nonsense"}, err: "position"},
+	tests := []enginetest.ChooseCase{
+		{Name: "start", Req: engine.Request{Game: hh, Level: engine.Perfect}, Verdict: "Hounds win in 23 moves, counting both sides"},
+		{Name: "hare first", Req: engine.Request{Game: hh, Options: game.Options{"first": "hare"}, Level: engine.Easy}, Verdict: "Hounds win in 24 moves, counting both sides"},
+		{Name: "after a move", Req: engine.Request{Game: hh, Moves: []string{"b1-c1"}, Level: engine.Medium}, Verdict: "Hounds win in 24 moves, counting both sides"},
+		{Name: "hard", Req: engine.Request{Game: hh, Level: engine.Hard}, Verdict: "Hounds win in 23 moves, counting both sides"},
+		{Name: "unknown option", Req: engine.Request{Game: hh, Options: game.Options{"colour": "red"}}, Err: `unknown option "colour"`},
+		{Name: "unknown value", Req: engine.Request{Game: hh, Options: game.Options{"layout": "odd"}}, Err: "choose one of usual, alternative"},
+		{Name: "illegal move", Req: engine.Request{Game: hh, Moves: []string{"b1-c1", "e2-a2"}}, Err: "move 2 (e2-a2)"},
+		{Name: "bad position", Req: engine.Request{Game: hh, Start: "nonsense"}, Err: "position"},
 	}
-	for _, tc := range tests {
-		tc.req.ID = 42
-		var reports []engine.Reply
-		r, err := engine.Choose(context.Background(), tc.req, func(r engine.Reply) { reports = append(reports, r) })
-		if tc.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.err) {
-				t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		if !r.Final || r.ID != 42 || r.Info.Verdict != tc.verdict || (tc.move != "" && r.Move != tc.move) {
-			t.Errorf("%s: reply %+v, want final, ID 42, verdict %q, move %q", tc.name, r, tc.verdict, tc.move)
-		}
-		m, _ := tc.req.Match()
-		if _, err := m.State().ParseMove(r.Move); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		for _, p := range reports {
-			if p.Final || p.ID != 42 {
-				t.Errorf("%s: progress report %+v, want ID 42 and not final", tc.name, p)
-			}
-		}
-	}
+	enginetest.Choose(t, tests)
 }
 
 // Example_hint asks the engine for a hint at the start of Hare and Hounds,
