@@ -235,6 +235,8 @@ type appState struct {
 	Redraws  int      `json:"redraws"`  // frames on which the whole screen was drawn
 	Partials int      `json:"partials"` // frames on which a part of it was drawn again
 	LiveRate float64  `json:"liveRate"` // steps a second of the spinners
+	Resting  bool     `json:"resting"`  // frames come only on input
+	Stirred  string   `json:"stirred"`  // what last kept the frames from rest
 }
 
 func (b *browser) state() appState {

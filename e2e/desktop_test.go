@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -20,6 +21,10 @@ import (
 
 // TestDesktopSmoke builds the cgo-free Linux program, runs it on a fresh
 // virtual X display and checks that its window shows a drawn picture.
+// Then it measures the program's processor time at rest on the menu
+// against the minimal native Ebitengine program's on the same display,
+// and fails only where Parlour at rest costs half as much as that
+// program drawing every frame, as a loop that never rests does.
 func TestDesktopSmoke(t *testing.T) {
 	xvfb := need(t, "Xvfb", "xvfb")
 	imp := need(t, "import", "imagemagick")
@@ -27,50 +32,22 @@ func TestDesktopSmoke(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-
-	bin := filepath.Join(t.TempDir(), "parlour")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("CGO_ENABLED=0 go build .: %v\n%s", err, out)
-	}
-
+	bin := buildNative(t, root, ".", "parlour")
 	display := startXvfb(t, xvfb)
-	home := t.TempDir() // saves and settings stay out of the user's home
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	app := exec.CommandContext(ctx, bin)
-	app.Dir = home
-	app.Env = append(os.Environ(),
-		"DISPLAY="+display, "HOME="+home,
-		"XDG_CONFIG_HOME="+filepath.Join(home, "config"),
-		"XDG_DATA_HOME="+filepath.Join(home, "data"),
-		"XDG_CACHE_HOME="+filepath.Join(home, "cache"))
-	var output lockedBuffer
-	app.Stdout, app.Stderr = &output, &output
-	start := time.Now()
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- app.Wait() }()
-	defer func() {
-		cancel()
-		<-exited
-	}()
+	app := startNative(t, bin, display)
 
 	// Give the program a few seconds, then look until the window is drawn.
 	shot := filepath.Join(t.TempDir(), "desktop.png")
 	var verdict string
-	for time.Since(start) < 45*time.Second {
+	drawnAfter := time.Duration(0)
+	for time.Since(app.start) < 45*time.Second && drawnAfter == 0 {
 		select {
-		case err := <-exited:
-			exited <- err // for the deferred wait
-			t.Fatalf("the program exited after %v: %v\n%s", time.Since(start).Round(time.Millisecond), err, output.String())
+		case err := <-app.exited:
+			app.exited <- err // for the deferred wait
+			t.Fatalf("the program exited after %v: %v\n%s", time.Since(app.start).Round(time.Millisecond), err, app.output.String())
 		case <-time.After(time.Second):
 		}
-		if time.Since(start) < 3*time.Second {
+		if time.Since(app.start) < 3*time.Second {
 			continue
 		}
 		out, err := exec.Command(imp, "-display", display, "-window", "root", "png:"+shot).CombinedOutput()
@@ -83,15 +60,120 @@ func TestDesktopSmoke(t *testing.T) {
 			t.Fatal(err)
 		}
 		if ok {
-			t.Logf("window drawn %v after start: %s", time.Since(start).Round(time.Second), verdict)
-			return
+			drawnAfter = time.Since(app.start)
 		}
 	}
-	keep := filepath.Join(os.TempDir(), "parlour-e2e-desktop.png")
-	if data, err := os.ReadFile(shot); err == nil && os.WriteFile(keep, data, 0o644) == nil {
-		t.Logf("last screenshot: %s", keep)
+	if drawnAfter == 0 {
+		keep := filepath.Join(os.TempDir(), "parlour-e2e-desktop.png")
+		if data, err := os.ReadFile(shot); err == nil && os.WriteFile(keep, data, 0o644) == nil {
+			t.Logf("last screenshot: %s", keep)
+		}
+		t.Fatalf("the screen stayed blank (%s); program output:\n%s", verdict, app.output.String())
 	}
-	t.Fatalf("the screen stayed blank (%s); program output:\n%s", verdict, output.String())
+	t.Logf("window drawn %v after start: %s", drawnAfter.Round(time.Second), verdict)
+
+	// At rest: the menu's boards are drawn one a frame, and the app rests
+	// half a second after the last (scenes.restAfter).
+	window := 5 * time.Second
+	if s, err := strconv.ParseFloat(os.Getenv(idleWindowEnv), 64); err == nil && s > 5 {
+		window = time.Duration(s * float64(time.Second))
+	}
+	time.Sleep(3 * time.Second)
+	parlour := app.cpu(t, window)
+	app.stop()
+	minimal := startNative(t, buildNative(t, root, "./e2e/testdata/minimalnative", "minimal"), display)
+	time.Sleep(3 * time.Second)
+	floor := minimal.cpu(t, window)
+	minimal.stop()
+	t.Logf("processor time over %v at rest: Parlour's menu %.2f %% of a core, the minimal Ebitengine program %.2f %% (%.2f×)",
+		window, 100*parlour, 100*floor, parlour/max(floor, 1e-4))
+	if parlour > floor/2 && parlour > 0.01 {
+		t.Errorf("Parlour at rest used %.2f %% of a core, the minimal program drawing every frame %.2f %%: its frames do not rest", 100*parlour, 100*floor)
+	}
+}
+
+// buildNative builds the cgo-free desktop program of package pkg (a path
+// relative to the module's root dir) and returns its file.
+func buildNative(t *testing.T, root, pkg, name string) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), name)
+	build := exec.Command("go", "build", "-o", bin, pkg)
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("CGO_ENABLED=0 go build %s: %v\n%s", pkg, err, out)
+	}
+	return bin
+}
+
+// nativeApp is a desktop program running on a virtual display.
+type nativeApp struct {
+	cmd    *exec.Cmd
+	start  time.Time
+	exited chan error
+	output *lockedBuffer
+	cancel context.CancelFunc
+	done   bool
+}
+
+// startNative runs bin on display with a home of its own, so that saves
+// and settings stay out of the user's; it is stopped at the test's end.
+func startNative(t *testing.T, bin, display string) *nativeApp {
+	t.Helper()
+	home := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	app := &nativeApp{cmd: exec.CommandContext(ctx, bin), exited: make(chan error, 1), output: &lockedBuffer{}, cancel: cancel}
+	app.cmd.Dir = home
+	app.cmd.Env = append(os.Environ(),
+		"DISPLAY="+display, "HOME="+home,
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"),
+		"XDG_DATA_HOME="+filepath.Join(home, "data"),
+		"XDG_CACHE_HOME="+filepath.Join(home, "cache"))
+	app.cmd.Stdout, app.cmd.Stderr = app.output, app.output
+	app.start = time.Now()
+	if err := app.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { app.exited <- app.cmd.Wait() }()
+	t.Cleanup(app.stop)
+	return app
+}
+
+// stop ends the program and waits for it.
+func (a *nativeApp) stop() {
+	if a.done {
+		return
+	}
+	a.done = true
+	a.cancel()
+	<-a.exited
+}
+
+// cpu returns the share of one core the program used over window, from
+// the user and system times of /proc/PID/stat.
+func (a *nativeApp) cpu(t *testing.T, window time.Duration) float64 {
+	t.Helper()
+	ticks := func() float64 {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", a.cmd.Process.Pid))
+		if err != nil {
+			t.Fatalf("the program's times: %v\n%s", err, a.output.String())
+		}
+		// The fields after the command's name, which is in parentheses:
+		// utime and stime are the 14th and 15th of the whole line.
+		f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
+		var sum float64
+		for _, s := range f[11:13] {
+			v, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				t.Fatalf("the program's times %q: %v", data, err)
+			}
+			sum += v
+		}
+		return sum / 100 // USER_HZ on Linux
+	}
+	c0, w0 := ticks(), time.Now()
+	time.Sleep(window)
+	return (ticks() - c0) / time.Since(w0).Seconds()
 }
 
 // startXvfb starts a virtual X server on a display number it chooses

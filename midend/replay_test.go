@@ -30,6 +30,9 @@ func TestReplay(t *testing.T) {
 		if !ok || rp.Move != want || rp.Playing != playing || rp.Total != len(d.Moves) {
 			t.Fatalf("replay %+v (ok %v): want move %d, playing %v, of %d", rp, ok, want, playing, len(d.Moves))
 		}
+		if s.Waiting() != playing {
+			t.Fatalf("Waiting() = %v with the replay playing %v", s.Waiting(), playing)
+		}
 	}
 	steps := []struct {
 		what    string

@@ -229,6 +229,18 @@ func (s *Session) Analysis() Analysis { return s.an }
 // Thinking reports whether a search is under way and has not answered.
 func (s *Session) Thinking() bool { return s.pending.id != 0 && !s.pending.ready }
 
+// Waiting reports whether the Session will change with no input from the
+// player: a search has not answered yet, the computer is to move, or a
+// replay runs by itself. The frontend keeps its frames
+// coming while it waits, and may rest otherwise.
+func (s *Session) Waiting() bool {
+	if s.pending.id != 0 || s.aiErr == "" && s.ComputerToMove() {
+		return true
+	}
+	rp, ok := s.Replaying()
+	return ok && rp.Playing
+}
+
 // Searching reports whether the engine is at work on the position on the
 // board.
 func (s *Session) Searching() bool { return s.Thinking() && s.pending.version == s.version }

@@ -484,3 +484,26 @@ func TestComputerFallsBack(t *testing.T) {
 		t.Fatalf("ComputerError %q after Easy failed too, want its reason", r.ComputerError())
 	}
 }
+
+// TestWaiting follows Waiting through a game against the computer: the
+// frontend rests only while it is false.
+func TestWaiting(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	steps := []struct {
+		what string
+		do   func()
+		want bool
+	}{
+		{"a person to move", func() { r.update(true) }, false},
+		{"the computer to move, its search not started", func() { r.PlayString(r.firstLegal()) }, true},
+		{"its search under way", func() { r.update(true) }, true},
+		{"its answer in, before MinThinkTime", func() { r.think.answer(t, r.firstLegal(), engine.Info{}); r.update(true) }, true},
+		{"its move played", func() { r.clock += MinThinkTime; r.update(true) }, false},
+	}
+	for _, s := range steps {
+		s.do()
+		if got := r.Waiting(); got != s.want {
+			t.Errorf("%s: Waiting() = %v, want %v", s.what, got, s.want)
+		}
+	}
+}

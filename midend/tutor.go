@@ -140,6 +140,11 @@ func (t *Tutor) Busy() bool {
 	return t.phase == tutorWrong || t.phase == tutorShowing || t.phase == tutorReplying
 }
 
+// Waiting reports whether the lesson will change with no input: a turn
+// is being taken back, shown or answered, or its Session waits (see
+// Session.Waiting).
+func (t *Tutor) Waiting() bool { return t.Busy() || t.s.Waiting() }
+
 // CanPlay reports whether the learner may play now.
 func (t *Tutor) CanPlay() bool { return t.phase == tutorTrying && !t.s.Over() }
 

@@ -24,6 +24,7 @@ func handOver(f OpenedFile) {
 	openedFiles.Lock()
 	openedFiles.files = append(openedFiles.files, f)
 	openedFiles.Unlock()
+	Wake()
 }
 
 // Opened returns the files picked in the chooser ChooseFile opened since

@@ -41,6 +41,7 @@ func CopyText(text string) (asked bool) {
 			ok.Release()
 			fail.Release()
 			copyResult.Store(v)
+			Wake()
 			return nil
 		})
 	}
@@ -123,6 +124,7 @@ func LinkChanged() bool {
 	linkOnce.Do(func() {
 		js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
 			linkChanged.Store(true)
+			Wake()
 			return nil
 		}))
 	})

@@ -231,6 +231,7 @@ func (t *workerThinker) spawn() {
 	w := &worker{}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		t.message(w, args[0].Get("data"))
+		Wake()
 		return nil
 	})
 	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -446,6 +447,7 @@ func (t *workerThinker) fail(reason string) {
 		"it may play weaker than its level, and the game may pause while it thinks."
 	t.fallback = engine.NewLocalThinker()
 	t.queue = nil
+	Wake() // the notice is news for a resting app
 	if t.wanted {
 		t.wanted = false
 		t.fallback.Start(t.capped(t.req))

@@ -49,6 +49,11 @@ type liveDrawer interface {
 	DrawLive(dst *ebiten.Image, c *ui.Context)
 }
 
+// waiter is a scene that can change with no input: a search under way,
+// a lesson's reply due, a replay running. While Waiting reports true the
+// app keeps its frames coming (see restAfter).
+type waiter interface{ Waiting() bool }
+
 // stater is a scene that tells the test hooks more than its name.
 type stater interface{ Hook(*ui.HookState) }
 
@@ -119,7 +124,37 @@ type App struct {
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
+
+	// Resting (see restAfter): stirredAt is when the app was last busy,
+	// seenRedraws and seenPartials the draws counted then, beat the
+	// timer of the frames that look for news while it rests.
+	began        time.Time // when the app was made, for ctx.Wall
+	resting      bool
+	stirred      string // what kept it from rest last (see stir)
+	stirredAt    float64
+	seenRedraws  int
+	seenPartials int
+	beat         *time.Timer
 }
+
+// tps is the app's rate of updates, a second, while it does not rest.
+const tps = ebiten.DefaultTPS
+
+// restAfter is how long, in seconds, the app must have been calm (nothing
+// drawn, no input, nothing moving or awaited; see calm) before it rests:
+// it then asks Ebitengine for frames only on input or when asked
+// (FPSModeVsyncOffMinimum), so that a player thinking costs no drawing
+// and no per-frame work, in the browser and natively. Input wakes it at
+// once, in the event's own handler; news from outside comes through
+// platform.Wake; and a frame every heartbeat catches anything else.
+//
+// FPSModeVsyncOffMinimum is deprecated for SetScreenClearedEveryFrame,
+// which the app uses too, but that one still runs every frame's update;
+// only the minimum mode stops the loop.
+const restAfter = 0.5
+
+// heartbeat is the time between two frames while the app rests.
+const heartbeat = time.Second
 
 // NewApp loads the settings and any game in progress and returns the app,
 // showing the game in progress if there is one and the menu otherwise.
@@ -127,11 +162,12 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
-	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}}
+	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}, began: time.Now()}
 	a.dismiss = ui.NewAction("Dismiss", a.dismissNotices)
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
 	ebiten.SetScreenClearedEveryFrame(false)
+	platform.SetWake(ebiten.ScheduleFrame)
 	a.reader = ui.NewPointerReader()
 	a.saves = saves.NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
@@ -365,7 +401,7 @@ func (a *App) updateContext() bool {
 	s := ui.ScaleFor(a.outW, a.outH, a.dsf)
 	changed := w != a.ctx.W || h != a.ctx.H || s != a.ctx.S
 	a.ctx.W, a.ctx.H, a.ctx.S, a.ctx.DSF = w, h, s, a.dsf
-	a.ctx.Dt = 1 / float64(ebiten.TPS())
+	a.ctx.Dt = 1 / float64(tps)
 	return changed
 }
 
@@ -393,6 +429,7 @@ func (a *App) update() error {
 		a.layoutNotices()
 	}
 	a.ctx.Time += a.ctx.Dt
+	a.ctx.Wall = time.Since(a.began).Seconds()
 	a.followShared()
 	a.frame = a.reader.Read()
 	a.ctx.In = &a.frame
@@ -412,6 +449,7 @@ func (a *App) update() error {
 			a.cur.Layout(&a.ctx)
 			a.fade, a.fading = 1, 2
 		}
+		a.settle()
 		a.publish()
 		return nil
 	case 2:
@@ -435,10 +473,81 @@ func (a *App) update() error {
 	if err := a.cur.Update(&a.ctx); err != nil {
 		return err
 	}
+	a.settle()
 	if a.publishDue || a.lastInput == a.ctx.Time || a.fading != 0 || len(a.dialogs) > 0 || a.ctx.Time-a.publishedAt >= publishEvery {
 		a.publish()
 	}
 	return nil
+}
+
+// stir says what keeps the app from rest, "" when nothing moves or is
+// awaited: the picture is drawn and stays as it is until an input or news
+// from outside.
+func (a *App) stir() string {
+	switch {
+	case a.invalid || a.redraws != a.seenRedraws:
+		return "drawn"
+	case len(a.damage) > 0 || a.partials != a.seenPartials:
+		return "drawn in part"
+	case a.fading != 0:
+		return "fading"
+	case a.copying != nil:
+		return "copying"
+	case a.ctx.Time-a.lastInput < ui.InputGrace:
+		return "input"
+	case len(a.dialogs) > 0 && (a.dialogs[0].Animating() || a.dialogs[0].Typing()):
+		return "dialog"
+	}
+	if an, ok := a.cur.(animator); ok && an.Animating() {
+		return "animating"
+	}
+	if l, ok := a.cur.(liveDrawer); ok && len(l.LiveRects(&a.ctx)) > 0 {
+		return "live"
+	}
+	if w, ok := a.cur.(waiter); ok && w.Waiting() {
+		return "waiting"
+	}
+	return ""
+}
+
+// settle puts the frames to rest once the app has been calm for
+// restAfter, and wakes them as soon as it is not.
+func (a *App) settle() {
+	if a.stirred = a.stir(); a.stirred != "" {
+		a.stirredAt, a.seenRedraws, a.seenPartials = a.ctx.Time, a.redraws, a.partials
+		a.setResting(false)
+		return
+	}
+	if a.ctx.Time-a.stirredAt >= restAfter {
+		a.setResting(true)
+	}
+}
+
+// setResting changes Ebitengine's frame mode (see restAfter).
+func (a *App) setResting(on bool) {
+	if on {
+		if a.beat == nil {
+			a.beat = time.AfterFunc(heartbeat, platform.Wake)
+		} else {
+			a.beat.Reset(heartbeat)
+		}
+	}
+	if on == a.resting {
+		return
+	}
+	a.resting, a.publishDue = on, true
+	if on {
+		// One update a frame, however long the rest: time stands still
+		// while nothing moves.
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+		platform.Rest(true)
+		return
+	}
+	a.beat.Stop()
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	ebiten.SetTPS(tps)
+	platform.Rest(false)
 }
 
 // publishEvery is the longest time, in seconds, between two publications
@@ -623,7 +732,7 @@ func (a *App) publish() {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
 	}
-	st := ui.HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.Rate()}
+	st := ui.HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.Rate(), Resting: a.resting, Stirred: a.stirred}
 	if len(a.dialogs) > 0 {
 		st.Dialog = a.dialogs[0].State()
 	}

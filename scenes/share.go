@@ -88,6 +88,7 @@ func (a *App) followShared() {
 			for _, f := range readDropped(fsys) {
 				a.dropped.add(f)
 			}
+			platform.Wake()
 		}()
 	}
 	for _, f := range platform.Opened() {

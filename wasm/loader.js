@@ -358,6 +358,32 @@
     return !lacking;
   };
 
+  // While the game rests (window.parlourRest, set from Go when nothing
+  // moves), the frame callbacks of Go's loop are held instead of run on
+  // every frame of the browser: a player thinking then costs the page no
+  // work at all. Go asks for them again through window.parlourWake, and
+  // input reaches the game through its own event handlers meanwhile. Go's
+  // callbacks are told from the page's others by Go's function wrapper,
+  // which resumes the program (wasm_exec.js).
+  function gateFrames() {
+    var raf = window.requestAnimationFrame.bind(window);
+    var held = null;
+    window.requestAnimationFrame = function (callback) {
+      if (window.parlourRest && Function.prototype.toString.call(callback).indexOf("_resume") >= 0) {
+        held = callback;
+        return 0;
+      }
+      return raf(callback);
+    };
+    window.parlourWake = function () {
+      if (held) {
+        var callback = held;
+        held = null;
+        raf(callback);
+      }
+    };
+  }
+
   async function start() {
     var lacking = withoutWebAssembly() || withoutWebGL2();
     if (lacking) {
@@ -395,6 +421,7 @@
     loadingText.textContent = "Starting…";
 
     captureOutput();
+    gateFrames();
     watchReady();
     mark("run");
     // A program that was running and stopped did start: the heading says

@@ -487,6 +487,10 @@ func (l *Screen) Hook(h *ui.HookState) {
 // shown, or the Tutor is playing by itself.
 func (l *Screen) Animating() bool { return l.board.Animating() || l.t.Busy() }
 
+// Waiting reports whether the lesson will change with no input (see
+// midend.Tutor.Waiting).
+func (l *Screen) Waiting() bool { return l.t.Waiting() }
+
 // Draw draws the lesson screen.
 func (l *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S

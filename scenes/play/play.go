@@ -38,6 +38,8 @@ type Screen struct {
 	now      float64 // the time of the frame
 	overAt   float64 // when the game ended, for the banner's slide
 	calmAt   float64 // when the movable pieces stop pulsing
+	calmWall float64 // the same in real time (ui.Context.Wall): whichever comes first
+	wall     float64 // the real time of the frame
 	seen     playLook
 }
 
@@ -123,7 +125,7 @@ func (p *Screen) toMenu() { p.host.ShowMenu() }
 
 // Update runs the turn: animations, the Session, and the player's input.
 func (p *Screen) Update(c *ui.Context) error {
-	p.now = c.Time
+	p.now, p.wall = c.Time, c.Wall
 	f := c.In
 	p.board.Update(p.now, c.Dt)
 	if p.relayout {
@@ -385,11 +387,11 @@ func (p *Screen) noteLook(c *ui.Context) {
 			p.host.InvalidateRect(r)
 		} else {
 			p.host.Invalidate()
-			p.calmAt = p.now + pulseTime
+			p.calmAt, p.calmWall = p.now+pulseTime, p.wall+pulseTime
 		}
 	}
 	if c.Time-c.LastInput < ui.InputGrace {
-		p.calmAt = p.now + pulseTime
+		p.calmAt, p.calmWall = p.now+pulseTime, p.wall+pulseTime
 	}
 }
 
@@ -400,8 +402,17 @@ const calmPulse = 0.35
 // pulseTime is how long the movable pieces pulse after a change or input.
 const pulseTime = 4.0
 
+// Waiting reports whether the game will change with no input: the
+// computer is to move or a search has not answered, or a replay runs.
+func (p *Screen) Waiting() bool { return p.s.Waiting() }
+
 // Animating reports whether the whole screen changes every frame: a move
 // is being shown, the end banner slides in, or the movable pieces pulse.
 func (p *Screen) Animating() bool {
-	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.board.Live() && p.now < p.calmAt
+	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.board.Live() && !p.calm()
 }
+
+// calm reports whether the movable pieces have stopped pulsing: pulseTime
+// after the last change or input, in the frames' time or in real time,
+// whichever ends first.
+func (p *Screen) calm() bool { return p.now >= p.calmAt || p.wall >= p.calmWall }

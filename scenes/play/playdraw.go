@@ -21,7 +21,7 @@ func (p *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 	t := c.Time
-	if p.now >= p.calmAt {
+	if p.calm() {
 		t = calmPulse // the pieces stand still
 	}
 	p.board.Draw(dst, s, t, p.s.Note().Path)

@@ -415,6 +415,11 @@ func (d *Dialog) Draw(dst *ebiten.Image, c *Context) {
 // a field typed in place blinks.
 func (d *Dialog) Animating() bool { return d.field != nil && d.field.native == nil }
 
+// Typing reports whether the dialog has a field to type in: the browser's
+// box over the page takes the keys itself, unseen by the frames' input,
+// so the app keeps reading it every frame.
+func (d *Dialog) Typing() bool { return d.field != nil }
+
 // ConfirmNew runs start at once when a game of m, with n moves at stake,
 // has none; otherwise it asks first, saying what happens to the game.
 func ConfirmNew(a Host, m *game.Match, n int, start func()) {

@@ -70,6 +70,12 @@ type HookState struct {
 	// LiveRate is how many times a second the spinners step (see
 	// LivePacer).
 	LiveRate float64 `json:"liveRate"`
+	// Resting is set while the app asks for frames only on input (see
+	// scenes.App).
+	Resting bool `json:"resting"`
+	// Stirred says what last kept the app from resting: "drawn",
+	// "input", "animating", "waiting"...
+	Stirred string `json:"stirred,omitempty"`
 }
 
 // Host is what a scene asks of the app around it: to speak, to show a
@@ -115,6 +121,12 @@ type Context struct {
 	DSF  float64 // device pixels per CSS pixel
 	Dt   float64 // seconds per frame
 	Time float64 // seconds since the app started
+	// Wall is the real time since the app started, in seconds: Time lags
+	// it when frames come slower than the updates' rate, as they do where
+	// WebGL is drawn in software. Effects whose length is the player's
+	// (the movable pieces' pulse) end by it too, so that they cost no more
+	// than their length on a slow renderer.
+	Wall float64
 	// LastInput is the Time of the last input, for feedback that lasts
 	// a while after it (see InputGrace).
 	LastInput float64
