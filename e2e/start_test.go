@@ -89,6 +89,19 @@ func openMeasured(t *testing.T, b *browser, srv *siteServer, url string) visit {
 		for (const e of performance.getEntriesByType("mark")) {
 			if (e.name.startsWith("parlour:")) marks[e.name.slice(8)] = e.startTime;
 		}
+		// The page's own arrival: the service worker started (a visit it
+		// controls), the first and last byte of the page, its scripts.
+		const nav = performance.getEntriesByType("navigation")[0];
+		if (nav) {
+			if (nav.workerStart > 0) marks["sw-start"] = nav.workerStart;
+			marks["page-response"] = nav.responseStart;
+			marks["page-end"] = nav.responseEnd;
+			marks["page-interactive"] = nav.domInteractive;
+		}
+		for (const e of performance.getEntriesByType("resource")) {
+			const name = new URL(e.name).pathname.slice(1);
+			if (name.endsWith(".js") && name !== "worker.js" && name !== "sw.js") marks[name + "-end"] = e.responseEnd;
+		}
 		return {origin: performance.timeOrigin, first: window.parlourFirstFrame, marks};
 	})()`)
 	v.Phases = map[string]int64{}
