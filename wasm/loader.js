@@ -284,13 +284,25 @@
     }
   }
 
-  // watchReady checks on every animation frame for the app's hooks
-  // (window.parlour, or body[data-ready]) and then hides the loading screen.
+  // drawn reports whether the Go program has drawn its first picture: it
+  // marks "parlour:first-draw" once that picture's drawing commands are
+  // issued (platform.Mark).
+  function drawn() {
+    return !!(window.performance && typeof performance.getEntriesByName === "function" &&
+      performance.getEntriesByName("parlour:first-draw", "mark").length);
+  }
+
+  // watchReady checks on every animation frame whether the game has drawn
+  // (drawn, or the app's hooks: window.parlour, body[data-ready]) and then
+  // hides the loading screen. It does not wait for the hooks, which the
+  // game sets up a frame after its first picture: on a cold graphics stack
+  // the frames after the first (the menu's boards, one a frame) can hold
+  // the next animation frame back for a second.
   function watchReady() {
     function frame() {
       if (failed) return;
       keepViewport();
-      if (window.parlour || document.body.dataset.ready === "1") {
+      if (drawn() || window.parlour || document.body.dataset.ready === "1") {
         ready = true;
         window.parlourFirstFrame = performance.now();
         mark("first-frame");

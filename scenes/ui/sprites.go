@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -33,6 +34,9 @@ const (
 type Sprite struct {
 	img    *ebiten.Image
 	ox, oy float64 // where the shape's origin lies in the image
+	// parts are the nine parts of a sprite that drawRoundShape stretches,
+	// once it has cut them.
+	parts []*ebiten.Image
 }
 
 var (
@@ -57,7 +61,7 @@ func CachedSprite(k any, w, h int, ox, oy float64, paint func(img *ebiten.Image)
 	w, h = max(w, 1), max(h, 1)
 	img := ebiten.NewImage(w, h)
 	paint(img)
-	s := Sprite{img, ox, oy}
+	s := Sprite{img: img, ox: ox, oy: oy}
 	sprites[k] = s
 	spritePixels += w * h
 	return s
@@ -109,10 +113,9 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, c color.Color) {
 		return
 	}
 	k, w, h := rectKey(spriteFill, r, radius, 0)
-	s := CachedSprite(k, w+4, h+4, 2, 2, func(img *ebiten.Image) {
-		writeMask(img, maskRoundRect(w+4, h+4, Rect{2, 2, k.w, k.h}, k.r), white)
-	})
-	DrawSprite(dst, s, math.Round(r.X), math.Round(r.Y), c, false)
+	drawRoundShape(dst, k, w, h, 2, r, c, func(iw, ih int, box Rect) []uint8 {
+		return maskRoundRect(iw, ih, box, k.r)
+	}, white)
 }
 
 // StrokeRoundRect outlines a rounded rectangle with a line of the given
@@ -122,12 +125,9 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, c color.C
 		return
 	}
 	k, w, h := rectKey(spriteStroke, r, radius, width)
-	pad := math.Ceil(k.line) + 2
-	s := CachedSprite(k, w+int(2*pad), h+int(2*pad), pad, pad, func(img *ebiten.Image) {
-		iw, ih := img.Bounds().Dx(), img.Bounds().Dy()
-		writeMask(img, maskRoundRectStroke(iw, ih, Rect{pad, pad, k.w, k.h}, k.r, k.line), white)
-	})
-	DrawSprite(dst, s, math.Round(r.X), math.Round(r.Y), c, false)
+	drawRoundShape(dst, k, w, h, math.Ceil(k.line)+2, r, c, func(iw, ih int, box Rect) []uint8 {
+		return maskRoundRectStroke(iw, ih, box, k.r, k.line)
+	}, white)
 }
 
 // DrawShadow draws a soft shadow under a rounded rectangle.
@@ -136,19 +136,79 @@ func DrawShadow(dst *ebiten.Image, r Rect, radius, size float64) {
 		return
 	}
 	k, w, h := rectKey(spriteShadow, r, radius, size)
-	pad := math.Ceil(k.line*1.6) + 2
-	s := CachedSprite(k, w+int(2*pad), h+int(2*pad), pad, pad, func(img *ebiten.Image) {
+	drawRoundShape(dst, k, w, h, math.Ceil(k.line*1.6)+2, r, nil, func(iw, ih int, box Rect) []uint8 {
 		// Three layers, the widest first, each black at 9 %, laid over
 		// each other.
-		iw, ih := img.Bounds().Dx(), img.Bounds().Dy()
 		alpha := make([]uint8, iw*ih)
 		for i := 3; i >= 1; i-- {
 			d := k.line * float64(i) / 3
-			layMask(alpha, maskRoundRect(iw, ih, Rect{pad, pad, k.w, k.h}.Inset(-d).Offset(0, k.line*0.6), k.r+d), 23) // 9 %
+			layMask(alpha, maskRoundRect(iw, ih, box.Inset(-d).Offset(0, k.line*0.6), k.r+d), 23) // 9 %
 		}
-		writeMask(img, alpha, color.RGBA{A: 0xff})
+		return alpha
+	}, color.RGBA{A: 0xff})
+}
+
+// drawRoundShape draws a shape made around a rounded rectangle of w×h
+// pixels (its fill, its outline or its shadow) at r, tinted by c. Such a
+// shape is the same all along each straight edge: only its corners
+// differ. So it is drawn once at its smallest, its corners and one row and
+// one column between them, into a sprite that every size with the same
+// corners shares, and laid out in nine parts, the middle row and column
+// stretched; that makes the sprite of a big card a few thousand pixels
+// rather than a hundred thousand, which matters on the menu's first frame.
+// mask gives the shape's coverage in an iw×ih mask for the rectangle box;
+// the shape reaches at most pad pixels outside it, and its corners at most
+// k.r+k.line inside it.
+func drawRoundShape(dst *ebiten.Image, k spriteKey, w, h int, pad float64, r Rect, c color.Color, mask func(iw, ih int, box Rect) []uint8, ink color.RGBA) {
+	iw, ih := w+2*int(pad), h+2*int(pad)
+	cut := int(pad+math.Ceil(k.r+k.line)) + 1 // the corners' size
+	n := 2*cut + 1
+	if iw < n || ih < n {
+		s := CachedSprite(k, iw, ih, pad, pad, func(img *ebiten.Image) {
+			writeMask(img, mask(iw, ih, Rect{pad, pad, float64(w), float64(h)}), ink)
+		})
+		DrawSprite(dst, s, math.Round(r.X), math.Round(r.Y), c, false)
+		return
+	}
+	k.w, k.h = -1, -1 // every size
+	s := CachedSprite(k, n, n, pad, pad, func(img *ebiten.Image) {
+		inner := float64(n) - 2*pad
+		writeMask(img, mask(n, n, Rect{pad, pad, inner, inner}), ink)
 	})
-	DrawSprite(dst, s, math.Round(r.X), math.Round(r.Y), nil, false)
+	if s.parts == nil {
+		s = sliceSprite(k, s, cut)
+	}
+	x0, y0 := math.Round(r.X)-pad, math.Round(r.Y)-pad
+	xs := [4]int{0, cut, iw - cut, iw} // where each column of parts goes
+	ys := [4]int{0, cut, ih - cut, ih}
+	for j := range 3 {
+		for i := range 3 {
+			p := s.parts[3*j+i]
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Scale(float64(xs[i+1]-xs[i])/float64(p.Bounds().Dx()), float64(ys[j+1]-ys[j])/float64(p.Bounds().Dy()))
+			op.GeoM.Translate(x0+float64(xs[i]), y0+float64(ys[j]))
+			if c != nil {
+				op.ColorScale.ScaleWithColor(c)
+			}
+			dst.DrawImage(p, op)
+		}
+	}
+}
+
+// sliceSprite cuts the sprite s, cached under k, into the nine parts
+// drawRoundShape lays out: corners of cut×cut pixels and a row and a
+// column one pixel thick between them. The parts are kept with the sprite.
+func sliceSprite(k any, s Sprite, cut int) Sprite {
+	n := s.img.Bounds().Dx()
+	edges := [4]int{0, cut, cut + 1, n}
+	s.parts = make([]*ebiten.Image, 9)
+	for j := range 3 {
+		for i := range 3 {
+			s.parts[3*j+i] = s.img.SubImage(image.Rect(edges[i], edges[j], edges[i+1], edges[j+1])).(*ebiten.Image)
+		}
+	}
+	sprites[k] = s
+	return s
 }
 
 // FillRect fills a plain rectangle.
