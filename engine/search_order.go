@@ -1,6 +1,10 @@
 package engine
 
-import "parlour/game"
+import (
+	"slices"
+
+	"parlour/game"
+)
 
 // Tactical is implemented by states that can tell the searcher which moves
 // are tactical. With it the searcher tries captures first (most valuable
@@ -25,6 +29,15 @@ type TacticalLister interface {
 	TacticalMoves(dst []game.Move) []game.Move
 }
 
+// TacticalRater is implemented by Tactical states that can rate a whole
+// list of moves in one call: the searcher rates every move of a node, and
+// one call a node costs less than one a move.
+type TacticalRater interface {
+	// TacticalRates sets rates[i] to Tactical(moves[i]), at most 1<<30,
+	// for every i; rates is as long as moves.
+	TacticalRates(moves []game.Move, rates []int32)
+}
+
 // Ordering priorities above any history credit (which stays below 1<<25).
 const (
 	orderTT       = 1 << 30
@@ -43,8 +56,13 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 // priority and the killer moves of the ply, then by history.
 func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
-	for _, m := range moves {
-		v := s.history[side][historyIndex(m)]
+	if s.rater != nil {
+		sc = slices.Grow(sc, len(moves))[:len(moves)]
+		s.rater.TacticalRates(moves, sc)
+	}
+	history := &s.history[side]
+	for i, m := range moves {
+		v := history[historyIndex(m)]
 		switch {
 		case hasTTMove && m == ttMove:
 			v = orderTT
@@ -55,11 +73,21 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 			v = orderKiller
 		}
 		if s.tac != nil && v < orderTT {
-			if t := s.tac.Tactical(m); t > 0 {
-				v = orderTactical + int32(min(t, orderTactical-1))
+			var t int32
+			if s.rater != nil {
+				t = sc[i]
+			} else if r := s.tac.Tactical(m); r > 0 {
+				t = int32(min(r, orderTactical-1))
+			}
+			if t > 0 {
+				v = orderTactical + min(t, orderTactical-1)
 			}
 		}
-		sc = append(sc, v)
+		if s.rater != nil {
+			sc[i] = v
+		} else {
+			sc = append(sc, v)
+		}
 	}
 	s.scores[ply] = sc
 }
@@ -70,11 +98,12 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 // its turn comes, and the pick made again: only the captures a node
 // reaches are judged.
 func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
+	sc = sc[:len(moves)]
 	for {
-		best := i
-		for j := i + 1; j < len(moves); j++ {
-			if sc[j] > sc[best] {
-				best = j
+		best, bv := i, sc[i]
+		for j, v := range sc[i+1:] {
+			if v > bv {
+				best, bv = i+1+j, v
 			}
 		}
 		moves[i], moves[best] = moves[best], moves[i]

@@ -274,15 +274,41 @@ func (s *State) attackers(p game.Player, t int, defend bool) int {
 // move, and for a capture or a move onto a citadel a positive number,
 // larger for a more valuable victim, then a less valuable attacker.
 func (s *State) Tactical(m game.Move) int {
-	if isPlacement(m) {
+	if s.quietMove(m) {
 		return 0
 	}
-	p := s.toMove
-	from, to := int(m>>28), int(m>>21&127)
-	mover := s.cells[from]
-	if m&(1<<21-1) == 0 && to != citadel[1-p] && (s.cells[to] == 0 && (!isTroop(mover.kind()) || fileOf(to) == fileOf(from))) {
-		return 0 // a quiet step or slide
+	return s.tactical(m)
+}
+
+// TacticalRates sets rates[i] to Tactical(moves[i]) for the engine, which
+// rates every move of a node at once.
+func (s *State) TacticalRates(moves []game.Move, rates []int32) {
+	rates = rates[:len(moves)]
+	for i, m := range moves {
+		rates[i] = 0
+		if !s.quietMove(m) {
+			rates[i] = int32(min(s.tactical(m), 1<<30))
+		}
 	}
+}
+
+// quietMove reports whether m is a placement, or a step or slide that
+// takes nothing and does not land on the enemy citadel: a move Tactical
+// rates 0 at once.
+func (s *State) quietMove(m game.Move) bool {
+	from, to := m>>28&(cellSpan-1), m>>21&(cellSpan-1)
+	if from == placeFrom {
+		return true
+	}
+	return m&(1<<21-1) == 0 && s.cells[to] == 0 && int(to) != citadel[(1-s.toMove)&1] &&
+		(s.cells[from]&15 < Van || squareFile[to] == squareFile[from])
+}
+
+// tactical is Tactical for a move that is not quiet at first sight.
+func (s *State) tactical(m game.Move) int {
+	p := s.toMove
+	from := int(m >> 28)
+	mover := s.cells[from]
 	mv := decode(m)
 	hint := 0
 	at := mv.from
