@@ -267,3 +267,32 @@ func TestEvaluateMatchesReference(t *testing.T) {
 	}
 	t.Logf("%d positions", positions)
 }
+
+// TestCanMove checks canMove's quick answers against the moves generated,
+// over random games played to their end.
+func TestCanMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked, stuck := 0, 0
+	for g := range 200 {
+		st, _, err := Spec.Position(nil, StartPosition)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for ply := 0; ply < 400 && !s.seizes(s.toMove) && s.quiet < QuietLimit; ply++ {
+			var buf [256]game.Move
+			want := len(s.generate(buf[:0])) > 0
+			if got := s.canMove(); got != want {
+				t.Fatalf("game %d ply %d, %s: canMove = %v, want %v", g, ply, s, got, want)
+			}
+			checked++
+			if !want {
+				stuck++
+				break
+			}
+			moves := s.LegalMoves(nil)
+			s.Apply(moves[rng.IntN(len(moves))])
+		}
+	}
+	t.Logf("%d positions, %d without a move", checked, stuck)
+}
