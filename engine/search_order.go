@@ -56,6 +56,7 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 // priority and the killer moves of the ply, then by history.
 func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
+	s.nextPick[ply] = pick{}
 	if s.rater != nil {
 		sc = slices.Grow(sc, len(moves))[:len(moves)]
 		s.rater.TacticalRates(moves, sc)
@@ -96,15 +97,19 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 // off early sorts no more than it searches. With an Exchanger, a capture
 // that loses material by exchange is rated down after the killers when
 // its turn comes, and the pick made again: only the captures a node
-// reaches are judged.
-func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
+// reaches are judged. Each scan of the list finds the pick after this one
+// too, which the node's next call takes without a scan; ply is the
+// node's, whose scores sc are.
+func (s *searcher) pickMove(ply int, moves []game.Move, sc []int32, i int) {
 	sc = sc[:len(moves)]
 	for {
-		best, bv := i, sc[i]
-		for j, v := range sc[i+1:] {
-			if v > bv {
-				best, bv = i+1+j, v
-			}
+		var best int
+		if s.nextPick[ply].at == i+1 {
+			best = int(s.nextPick[ply].index)
+		} else {
+			var next int
+			best, next = bestTwo(sc, i)
+			s.nextPick[ply] = pick{at: i + 2, index: int32(next)}
 		}
 		moves[i], moves[best] = moves[best], moves[i]
 		sc[i], sc[best] = sc[best], sc[i]
@@ -112,7 +117,44 @@ func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
 			return
 		}
 		sc[i] = orderLosing + min(sc[i]-orderTactical, orderLosing-1)
+		s.nextPick[ply] = pick{}
 	}
+}
+
+// pick is the index of the move that pickMove brings to at-1 next, or
+// nothing when at is 0.
+type pick struct {
+	at    int
+	index int32
+}
+
+// bestTwo returns the index of the first of the highest scores of sc[i:]
+// and, once that move is swapped to i, the index of the first of the
+// highest of sc[i+1:], or -1 when i+1 is past the end: the picks at i and
+// i+1, as two scans would make them.
+func bestTwo(sc []int32, i int) (int, int) {
+	// b and t are the first of the highest of sc[i+1:] and the first of
+	// the highest of the others.
+	b, t := -1, -1
+	var bv, tv int32
+	for j, v := range sc[i+1:] {
+		switch {
+		case b < 0 || v > bv:
+			t, tv = b, bv
+			b, bv = i+1+j, v
+		case t < 0 || v > tv:
+			t, tv = i+1+j, v
+		}
+	}
+	x := sc[i]
+	if b < 0 || x >= bv {
+		return i, b // the move at i stays; b is the best of the rest
+	}
+	// The move at i goes to b, which competes with t.
+	if t < 0 || x > tv || x == tv && b < t {
+		return b, b
+	}
+	return b, t
 }
 
 // sortMoves sorts moves by descending score, stably (insertion sort: move
