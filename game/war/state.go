@@ -78,8 +78,9 @@ func (s *State) rehash() {
 func (s *State) NumPlayers() int { return 2 }
 
 // ToMove returns the side to move, or game.NoPlayer when the game is over.
+// It asks what Outcome asks, without writing the reason.
 func (s *State) ToMove() game.Player {
-	if s.Outcome().Over {
+	if s.seizes(s.toMove) || s.quiet >= QuietLimit || !s.canMove() {
 		return game.NoPlayer
 	}
 	return s.toMove
@@ -95,18 +96,26 @@ func (s *State) seizes(p game.Player) bool {
 // holds the enemy citadel wins, a side that cannot move loses, and
 // QuietLimit plies without progress draw.
 func (s *State) Outcome() game.Outcome {
-	p := s.toMove
+	p := s.toMove & 1
 	if s.seizes(p) {
-		return game.Win(p, sideNames[p]+" held the enemy citadel for a turn")
+		return game.Win(p, heldReason[p])
 	}
 	if s.quiet >= QuietLimit {
-		return game.Draw(fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit))
+		return game.Draw(quietReason)
 	}
 	if !s.canMove() {
-		return game.Win(1-p, sideNames[p]+" cannot move")
+		return game.Win(1-p, stuckReason[p])
 	}
 	return game.Ongoing
 }
+
+// The reasons Outcome gives, written once: the engine asks for the
+// outcome of every finished game it meets in a search.
+var (
+	heldReason  = [2]string{sideNames[White] + " held the enemy citadel for a turn", sideNames[Black] + " held the enemy citadel for a turn"}
+	stuckReason = [2]string{sideNames[White] + " cannot move", sideNames[Black] + " cannot move"}
+	quietReason = fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit)
+)
 
 // Hash returns the Zobrist hash of the position: pieces, blocked squares,
 // unused machines, side to move and en passant square, but not the
