@@ -70,7 +70,6 @@ type searcher struct {
 	// only a Tactical state gives.
 	tac     Tactical
 	lister  TacticalLister // st as a TacticalLister when it is a Tactical, or nil
-	rater   TacticalRater  // st as a TacticalRater when it is a Tactical, or nil
 	nuller  NullMover      // st as a NullMover when it is a two-player Tactical, or nil
 	exch    Exchanger      // st as an Exchanger when it is a Tactical, or nil
 	ext     Extender       // st as an Extender when it is a Tactical, or nil
@@ -161,7 +160,6 @@ func searchScored(ctx context.Context, s game.State, history []uint64, p Params,
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
 		sr.lister, _ = st.(TacticalLister)
-		sr.rater, _ = st.(TacticalRater)
 		if st.NumPlayers() == 2 {
 			sr.nuller, _ = st.(NullMover)
 		}

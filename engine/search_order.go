@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"slices"
-
-	"parlour/game"
-)
+import "parlour/game"
 
 // Tactical is implemented by states that can tell the searcher which moves
 // are tactical. With it the searcher tries captures first (most valuable
@@ -29,15 +25,6 @@ type TacticalLister interface {
 	TacticalMoves(dst []game.Move) []game.Move
 }
 
-// TacticalRater is implemented by Tactical states that can rate a whole
-// list of moves in one call: the searcher rates every move of a node, and
-// one call a node costs less than one a move.
-type TacticalRater interface {
-	// TacticalRates sets rates[i] to Tactical(moves[i]), at most 1<<30,
-	// for every i; rates is as long as moves.
-	TacticalRates(moves []game.Move, rates []int32)
-}
-
 // Ordering priorities above any history credit (which stays below 1<<25).
 const (
 	orderTT       = 1 << 30
@@ -57,38 +44,38 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
 	s.nextPick[ply] = pick{}
-	if s.rater != nil {
-		sc = slices.Grow(sc, len(moves))[:len(moves)]
-		s.rater.TacticalRates(moves, sc)
-	}
 	history := &s.history[side]
-	for i, m := range moves {
-		v := history[historyIndex(m)]
-		switch {
-		case hasTTMove && m == ttMove:
-			v = orderTT
-		case s.tac == nil:
-		case s.killers[ply][0] == m && s.hasKiller[ply][0]:
-			v = orderKiller + 1
-		case s.killers[ply][1] == m && s.hasKiller[ply][1]:
-			v = orderKiller
-		}
-		if s.tac != nil && v < orderTT {
-			var t int32
-			if s.rater != nil {
-				t = sc[i]
-			} else if r := s.tac.Tactical(m); r > 0 {
-				t = int32(min(r, orderTactical-1))
+	if s.tac == nil {
+		for _, m := range moves {
+			v := history[historyIndex(m)]
+			if hasTTMove && m == ttMove {
+				v = orderTT
 			}
-			if t > 0 {
-				v = orderTactical + min(t, orderTactical-1)
-			}
-		}
-		if s.rater != nil {
-			sc[i] = v
-		} else {
 			sc = append(sc, v)
 		}
+		s.scores[ply] = sc
+		return
+	}
+	// The transposition-table move first, then tactical moves by their
+	// priority, the killers and the rest by history.
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	has0, has1 := s.hasKiller[ply][0], s.hasKiller[ply][1]
+	for _, m := range moves {
+		v := history[historyIndex(m)]
+		switch {
+		case m == ttMove && hasTTMove:
+			v = orderTT
+		case m == k0 && has0:
+			v = orderKiller + 1
+		case m == k1 && has1:
+			v = orderKiller
+		}
+		if v < orderTT {
+			if t := s.tac.Tactical(m); t > 0 {
+				v = orderTactical + int32(min(t, orderTactical-1))
+			}
+		}
+		sc = append(sc, v)
 	}
 	s.scores[ply] = sc
 }

@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"slices"
-
-	"parlour/game"
-)
+import "parlour/game"
 
 // maxQuiesce bounds the plies of a quiescence search beyond the nominal
 // depth; urgent positions get a few more.
@@ -42,23 +38,11 @@ func (s *searcher) quiesce(mover game.Player, ply, qply, alpha, beta int) int {
 	s.moves[ply] = moves
 	sc := s.scores[ply][:0]
 	n := 0
-	if s.rater != nil {
-		rates := slices.Grow(sc, len(moves))[:len(moves)]
-		s.rater.TacticalRates(moves, rates)
-		for i, m := range moves {
-			if t := rates[i]; t > 0 || urgent {
-				moves[n], rates[n] = m, t
-				n++
-			}
-		}
-		sc = rates[:n]
-	} else {
-		for _, m := range moves {
-			if t := s.tac.Tactical(m); t > 0 || urgent {
-				moves[n] = m
-				sc = append(sc, int32(min(t, 1<<30)))
-				n++
-			}
+	for _, m := range moves {
+		if t := s.tac.Tactical(m); t > 0 || urgent {
+			moves[n] = m
+			sc = append(sc, int32(min(t, 1<<30)))
+			n++
 		}
 	}
 	moves = moves[:n]

@@ -280,18 +280,6 @@ func (s *State) Tactical(m game.Move) int {
 	return s.tactical(m)
 }
 
-// TacticalRates sets rates[i] to Tactical(moves[i]) for the engine, which
-// rates every move of a node at once.
-func (s *State) TacticalRates(moves []game.Move, rates []int32) {
-	rates = rates[:len(moves)]
-	for i, m := range moves {
-		rates[i] = 0
-		if !s.quietMove(m) {
-			rates[i] = int32(min(s.tactical(m), 1<<30))
-		}
-	}
-}
-
 // quietMove reports whether m is a placement, or a step or slide that
 // takes nothing and does not land on the enemy citadel: a move Tactical
 // rates 0 at once.
