@@ -101,7 +101,8 @@ type searcher struct {
 	hasKiller [MaxDepth + 1][2]bool
 
 	moves    [MaxDepth + 1][]game.Move
-	nextPick [MaxDepth + 1]pick // pickMove's next pick at each ply
+	nextPick [MaxDepth + 1]pick     // pickMove's next pick at each ply
+	trees    [MaxDepth + 1]pickTree // pickMove's moves at each ply
 	scores   [MaxDepth + 1][]int32
 	pv       [MaxDepth + 2][MaxDepth + 1]game.Move
 	pvLen    [MaxDepth + 2]int
