@@ -207,19 +207,24 @@ func (t *pickTree) set(j int, v int32) {
 func bestTwo(sc []int32, i int) (int, int) {
 	// b and t are the first of the highest of sc[i+1:] and the first of
 	// the highest of the others.
-	b, t := -1, -1
-	var bv, tv int32
-	for j, v := range sc[i+1:] {
-		switch {
-		case b < 0 || v > bv:
-			t, tv = b, bv
-			b, bv = i+1+j, v
-		case t < 0 || v > tv:
-			t, tv = i+1+j, v
+	x := sc[i]
+	if i+1 >= len(sc) {
+		return i, -1
+	}
+	// tv starts below every score, and tv <= bv throughout, so most moves
+	// cost one comparison.
+	b, bv := i+1, sc[i+1]
+	t, tv := -1, int32(pickedKey)
+	for j, v := range sc[i+2:] {
+		if v > tv {
+			if v > bv {
+				t, tv, b, bv = b, bv, i+2+j, v
+			} else {
+				t, tv = i+2+j, v
+			}
 		}
 	}
-	x := sc[i]
-	if b < 0 || x >= bv {
+	if x >= bv {
 		return i, b // the move at i stays; b is the best of the rest
 	}
 	// The move at i goes to b, which competes with t.
