@@ -32,29 +32,41 @@ const (
 // It works on the square sets and the tables below rather than square by
 // square: it runs at nearly every node of a search.
 func (s *State) Evaluate() int {
-	var score [2]int
-	var troopFiles [2]uint16 // the files holding a Troop of each side
+	score := [2]int{int(s.worth[White]), int(s.worth[Black])}
+	// The pieces other than Troops by cell, for the citadels' attackers.
 	var byCell [cellSpan / 4]squareSet
 	for w := range 2 {
-		occ := (s.occ[White][w] | s.occ[Black][w]) &^ s.machines[w]
+		occ := (s.occ[White][w] | s.occ[Black][w]) &^ s.machines[w] &^ (s.troops[White][w] | s.troops[Black][w])
 		for ; occ != 0; occ &= occ - 1 {
 			bit := bits.TrailingZeros64(occ)
-			sq := (w<<6 | bit) & (cellSpan - 1)
-			c := s.cells[sq]
-			p := int(c >> 4 & 1)
-			score[p] += int(pieceWorth[c&31][sq])
-			byCell[c&31][w] |= 1 << bit
-			if c.kind() >= Van {
-				troopFiles[p] |= 1 << squareFile[sq]
-				g, own := &guards[p][sq], &s.troops[p]
-				score[p] += troopGuarded * (bits.OnesCount64(g[0]&own[0]) + bits.OnesCount64(g[1]&own[1]))
-			}
+			byCell[s.cells[(w<<6|bit)&(cellSpan-1)]&31][w] |= 1 << bit
 		}
 	}
 	for p := range score {
 		score[p] += machineValue * int(s.reserve[p])
-		troops := bits.OnesCount64(s.troops[p][0]) + bits.OnesCount64(s.troops[p][1])
-		score[p] -= troopDoubled * (troops - bits.OnesCount16(troopFiles[p]))
+		lo, hi := s.troops[p][0], s.troops[p][1]
+		// Troops guarded from diagonally behind, counted by shifting the
+		// Troops a rank and a file forward onto those that can still
+		// move.
+		mobLo, mobHi := lo&^immobile[p][0], hi&^immobile[p][1]
+		var aLo, aHi, bLo, bHi uint64
+		if p == int(White) {
+			aLo, aHi = lo<<(Files+1), hi<<(Files+1)|lo>>(64-Files-1)
+			bLo, bHi = lo<<(Files-1), hi<<(Files-1)|lo>>(64-Files+1)
+		} else {
+			aLo, aHi = lo>>(Files-1)|hi<<(64-Files+1), hi>>(Files-1)
+			bLo, bHi = lo>>(Files+1)|hi<<(64-Files-1), hi>>(Files+1)
+		}
+		guarded := bits.OnesCount64(aLo&mobLo&notFirstFile[0]) + bits.OnesCount64(aHi&mobHi&notFirstFile[1]) +
+			bits.OnesCount64(bLo&mobLo&notLastFile[0]) + bits.OnesCount64(bHi&mobHi&notLastFile[1])
+		// Doubled Troops: all but one on each file that has any.
+		troops, files := bits.OnesCount64(lo)+bits.OnesCount64(hi), 0
+		for f := range fileSets {
+			if lo&fileSets[f][0] != 0 || hi&fileSets[f][1] != 0 {
+				files++
+			}
+		}
+		score[p] += troopGuarded*guarded - troopDoubled*(troops-files)
 	}
 	occLo, occHi := s.occ[White][0]|s.occ[Black][0], s.occ[White][1]|s.occ[Black][1]
 	for p := White; p <= Black; p++ {
@@ -121,16 +133,36 @@ func reach(byCell *[cellSpan / 4]squareSet, q game.Player, t int, orthLo, orthHi
 		bits.OnesCount64(diagLo&(general[0]|cannon[0])) + bits.OnesCount64(diagHi&(general[1]|cannon[1]))
 }
 
+// Square sets for Evaluate: each side's Troops that can no longer move
+// (on their far rank, but for the enemy citadel), the squares of each
+// file, and those off the first and off the last file.
+var immobile, fileSets, notFirstFile, notLastFile = func() (im [2]squareSet, files [Files]squareSet, notFirst, notLast squareSet) {
+	for sq := 0; sq < size; sq++ {
+		f := fileOf(sq)
+		for p := White; p <= Black; p++ {
+			if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
+				im[p].toggle(sq)
+			}
+		}
+		files[f].toggle(sq)
+		if f > 0 {
+			notFirst.toggle(sq)
+		}
+		if f < Files-1 {
+			notLast.toggle(sq)
+		}
+	}
+	return im, files, notFirst, notLast
+}()
+
 // pieceWorth is the worth of each cell on each square: a piece's value,
 // and for a piece other than the King its nearness to the enemy citadel;
 // a Troop's value and advance, or the fixed worth of one on its far rank.
 // Empty squares and placed machines are worth nothing.
 //
 // behind holds, for each side and square, the squares diagonally behind
-// it, from which a Troop of the side takes a piece there; guards holds
-// the same for the squares of a Troop that can still move, from which a
-// friendly Troop guards it.
-var pieceWorth, behind, guards = func() (worth [32][cellSpan]int16, behind, guards [2][cellSpan]squareSet) {
+// it, from which a Troop of the side takes a piece there.
+var pieceWorth, behind = func() (worth [32][cellSpan]int16, behind [2][cellSpan]squareSet) {
 	for p := White; p <= Black; p++ {
 		for sq := 0; sq < size; sq++ {
 			for k := King; k < Machine; k++ {
@@ -163,12 +195,9 @@ var pieceWorth, behind, guards = func() (worth [32][cellSpan]int16, behind, guar
 					behind[p][sq].toggle(back + df)
 				}
 			}
-			if rankOf(sq) != lastRank[p] || sq == citadel[1-p] {
-				guards[p][sq] = behind[p][sq]
-			}
 		}
 	}
-	return worth, behind, guards
+	return worth, behind
 }()
 
 // distance is the number of King steps between two squares.

@@ -240,8 +240,8 @@ func (s *State) refLeastAttacker(p game.Player, t int, gone *squareSet) (int, in
 }
 
 // TestEvaluateMatchesReference plays random games and checks at every
-// position that Evaluate, and Exchange of every legal move, give what the
-// square-by-square reference gives.
+// position, moves taken back among them, that Evaluate, and Exchange of
+// every legal move, give what the square-by-square reference gives.
 func TestEvaluateMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	positions := 0
@@ -262,6 +262,10 @@ func TestEvaluateMatchesReference(t *testing.T) {
 				}
 			}
 			positions++
+			if len(s.undo) > 0 && rng.IntN(5) == 0 {
+				s.Undo() // and the evaluation must follow
+				continue
+			}
 			s.Apply(moves[rng.IntN(len(moves))])
 		}
 	}

@@ -25,6 +25,7 @@ type State struct {
 	ep        int8  // square a Troop just passed with a double step, when an enemy Troop may take it en passant; or -1
 	quiet     int16 // plies since a capture, a Troop move or a placement
 	hash      uint64
+	worth     [2]int32     // the sum of pieceWorth over each side's pieces, for Evaluate
 	occ       [2]squareSet // the squares each side's pieces and placed machines stand on
 	troops    [2]squareSet // the squares each side's Troops stand on
 	machines  squareSet    // the blocked squares
@@ -41,6 +42,7 @@ type undoRecord struct {
 	to       int8 // the square landed on last, or the square of a placement
 	quiet    int16
 	hash     uint64
+	worth    [2]int32
 }
 
 var zobrist = game.NewZobrist(0x57617231393130, 16*size+2*(Machines+1)+1+size)
@@ -63,9 +65,11 @@ func keyEP(sq int8) uint64 {
 
 func (s *State) rehash() {
 	h := keyReserve(White, s.reserve[White]) ^ keyReserve(Black, s.reserve[Black]) ^ keyEP(s.ep)
+	s.worth = [2]int32{}
 	for sq, c := range s.cells[:size] {
 		if c != 0 {
 			h ^= keyCell(sq, c)
+			s.worth[c.owner()&1] += int32(pieceWorth[c&31][sq])
 		}
 	}
 	if s.toMove == Black {
@@ -160,7 +164,7 @@ func (s *State) Clone() game.State {
 // Apply plays a legal move.
 func (s *State) Apply(m game.Move) {
 	p := s.toMove & 1
-	u := undoRecord{move: m, ep: s.ep, quiet: s.quiet, hash: s.hash}
+	u := undoRecord{move: m, ep: s.ep, quiet: s.quiet, hash: s.hash, worth: s.worth}
 	h := s.hash ^ keyEP(s.ep) ^ keyBlack
 	s.ep = -1
 	s.quiet++
@@ -179,6 +183,7 @@ func (s *State) Apply(m game.Move) {
 		troop := isTroop(mover.kind())
 		s.cells[from] = 0
 		h ^= keyCell(from, mover)
+		s.worth[p] -= int32(pieceWorth[mover&31][from&(cellSpan-1)])
 		at := from
 		for i := 0; ; i++ {
 			victim := to
@@ -189,6 +194,7 @@ func (s *State) Apply(m game.Move) {
 				u.captured[i] = c
 				u.victims[i] = int8(victim)
 				s.cells[victim] = 0
+				s.worth[1-p] -= int32(pieceWorth[c&31][victim&(cellSpan-1)])
 				s.occ[1-p].toggle(victim)
 				if isTroop(c.kind()) {
 					s.troops[1-p].toggle(victim)
@@ -207,6 +213,7 @@ func (s *State) Apply(m game.Move) {
 			to = next - 1
 		}
 		s.cells[at] = mover
+		s.worth[p] += int32(pieceWorth[mover&31][at&(cellSpan-1)])
 		s.occ[p].toggle(from)
 		s.occ[p].toggle(at)
 		h ^= keyCell(at, mover)
@@ -299,7 +306,7 @@ func (s *State) Undo() {
 			s.troops[p].toggle(to)
 		}
 	}
-	s.ep, s.quiet, s.hash = u.ep, u.quiet, u.hash
+	s.ep, s.quiet, s.hash, s.worth = u.ep, u.quiet, u.hash, u.worth
 	s.undo = s.undo[:n]
 }
 
