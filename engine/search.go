@@ -100,10 +100,12 @@ type searcher struct {
 	killers   [MaxDepth + 1][2]game.Move
 	hasKiller [MaxDepth + 1][2]bool
 
-	moves  [MaxDepth + 1][]game.Move
-	scores [MaxDepth + 1][]int32
-	pv     [MaxDepth + 2][MaxDepth + 1]game.Move
-	pvLen  [MaxDepth + 2]int
+	moves    [MaxDepth + 1][]game.Move
+	nextPick [MaxDepth + 1]pick     // pickMove's next pick at each ply
+	trees    [MaxDepth + 1]pickTree // pickMove's moves at each ply
+	scores   [MaxDepth + 1][]int32
+	pv       [MaxDepth + 2][MaxDepth + 1]game.Move
+	pvLen    [MaxDepth + 2]int
 }
 
 const historySize = 4096
@@ -612,7 +614,7 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	pruning := false
 	for i := range moves {
 		if s.tac != nil && !pruning {
-			s.pickMove(moves, s.scores[ply], i)
+			s.pickMove(ply, moves, s.scores[ply], i)
 		}
 		m := moves[i]
 		if i == 0 {

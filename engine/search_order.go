@@ -1,6 +1,11 @@
 package engine
 
-import "parlour/game"
+import (
+	"math"
+	"slices"
+
+	"parlour/game"
+)
 
 // Tactical is implemented by states that can tell the searcher which moves
 // are tactical. With it the searcher tries captures first (most valuable
@@ -43,18 +48,37 @@ func (s *searcher) order(ply int, moves []game.Move, ttMove game.Move, hasTTMove
 // priority and the killer moves of the ply, then by history.
 func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove bool, side int) {
 	sc := s.scores[ply][:0]
-	for _, m := range moves {
-		v := s.history[side][historyIndex(m)]
+	s.nextPick[ply] = pick{}
+	history := &s.history[side]
+	if s.tac == nil {
+		for _, m := range moves {
+			v := history[historyIndex(m)]
+			if hasTTMove && m == ttMove {
+				v = orderTT
+			}
+			sc = append(sc, v)
+		}
+		s.scores[ply] = sc
+		return
+	}
+	// The transposition-table move first, then tactical moves by their
+	// priority, the killers and the rest by history.
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	has0, has1 := s.hasKiller[ply][0], s.hasKiller[ply][1]
+	for i, m := range moves {
+		v := history[historyIndex(m)]
 		switch {
-		case hasTTMove && m == ttMove:
+		case m == ttMove && hasTTMove:
 			v = orderTT
-		case s.tac == nil:
-		case s.killers[ply][0] == m && s.hasKiller[ply][0]:
+			// The first pick, without a scan: no other move rates as
+			// high.
+			s.nextPick[ply] = pick{at: 1, index: int32(i)}
+		case m == k0 && has0:
 			v = orderKiller + 1
-		case s.killers[ply][1] == m && s.hasKiller[ply][1]:
+		case m == k1 && has1:
 			v = orderKiller
 		}
-		if s.tac != nil && v < orderTT {
+		if v < orderTT {
 			if t := s.tac.Tactical(m); t > 0 {
 				v = orderTactical + int32(min(t, orderTactical-1))
 			}
@@ -68,22 +92,146 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 // off early sorts no more than it searches. With an Exchanger, a capture
 // that loses material by exchange is rated down after the killers when
 // its turn comes, and the pick made again: only the captures a node
-// reaches are judged.
-func (s *searcher) pickMove(moves []game.Move, sc []int32, i int) {
+// reaches are judged. ply is the node's, whose scores sc are.
+//
+// The picks are those of a scan of moves[i:] for the first of its best
+// moves each time, swapped to i, but found quicker: the first scan of a
+// node finds the pick after it too, and a node that searches more than
+// two moves keeps the rest in a tournament tree (see pickTree).
+func (s *searcher) pickMove(ply int, moves []game.Move, sc []int32, i int) {
+	sc = sc[:len(moves)]
+	next := &s.nextPick[ply]
+	tree := &s.trees[ply]
 	for {
-		best := i
-		for j := i + 1; j < len(moves); j++ {
-			if sc[j] > sc[best] {
-				best = j
+		var best int
+		switch {
+		case next.at == i+1:
+			best = int(next.index)
+		case i < 2:
+			var after int
+			best, after = bestTwo(sc, i)
+			*next = pick{at: i + 2, index: int32(after)}
+		default:
+			if !next.tree {
+				tree.build(sc, i)
+				next.tree = true
 			}
+			best = tree.best()
 		}
 		moves[i], moves[best] = moves[best], moves[i]
 		sc[i], sc[best] = sc[best], sc[i]
+		if next.tree {
+			tree.set(best, sc[best])
+			tree.set(i, sc[i])
+		}
 		if s.exch == nil || sc[i] < orderTactical || sc[i] >= orderTT || s.exch.Exchange(moves[i]) >= 0 {
+			if next.tree {
+				tree.set(i, pickedKey) // the tree holds moves[i+1:]
+			}
 			return
 		}
 		sc[i] = orderLosing + min(sc[i]-orderTactical, orderLosing-1)
+		if next.tree {
+			tree.set(i, sc[i])
+		} else {
+			next.at = 0
+		}
 	}
+}
+
+// pick is the index of the move that pickMove brings to at-1 next, or
+// nothing when at is 0; with tree set, s.trees holds the node's moves.
+type pick struct {
+	at    int
+	index int32
+	tree  bool
+}
+
+// pickTree is a tournament tree over a node's move scores: each inner
+// node holds the index of the better of its two children's moves, the
+// higher score or, of equal scores, the lower index, so that the root
+// holds the first of the best, as a scan finds it.
+type pickTree struct {
+	leaves int     // a power of two, at least the number of moves
+	key    []int32 // by move index: its score, or pickedKey once picked or past the end
+	win    []int32 // inner node k's winner; its children are 2k and 2k+1, leaf j is leaves+j
+}
+
+// pickedKey is below every score: the key of a move that is no longer
+// to be picked.
+const pickedKey = math.MinInt32
+
+// build fills the tree with the scores of sc from i on.
+func (t *pickTree) build(sc []int32, i int) {
+	t.leaves = 1
+	for t.leaves < len(sc) {
+		t.leaves *= 2
+	}
+	t.key = slices.Grow(t.key[:0], t.leaves)[:t.leaves]
+	t.win = slices.Grow(t.win[:0], 2*t.leaves)[:2*t.leaves]
+	for j := range t.key {
+		t.key[j] = pickedKey
+		if j >= i && j < len(sc) {
+			t.key[j] = sc[j]
+		}
+		t.win[t.leaves+j] = int32(j)
+	}
+	for k := t.leaves - 1; k >= 1; k-- {
+		t.win[k] = t.better(t.win[2*k], t.win[2*k+1])
+	}
+}
+
+// better returns the better of the moves a and b, a's index being lower.
+func (t *pickTree) better(a, b int32) int32 {
+	if t.key[b] > t.key[a] {
+		return b
+	}
+	return a
+}
+
+// best returns the index of the first of the best moves.
+func (t *pickTree) best() int { return int(t.win[1]) }
+
+// set gives move j the key v and plays the matches on its way up again.
+func (t *pickTree) set(j int, v int32) {
+	t.key[j] = v
+	for k := (t.leaves + j) / 2; k >= 1; k /= 2 {
+		t.win[k] = t.better(t.win[2*k], t.win[2*k+1])
+	}
+}
+
+// bestTwo returns the index of the first of the highest scores of sc[i:]
+// and, once that move is swapped to i, the index of the first of the
+// highest of sc[i+1:], or -1 when i+1 is past the end: the picks at i and
+// i+1, as two scans would make them.
+func bestTwo(sc []int32, i int) (int, int) {
+	// b and t are the first of the highest of sc[i+1:] and the first of
+	// the highest of the others.
+	x := sc[i]
+	if i+1 >= len(sc) {
+		return i, -1
+	}
+	// tv starts below every score, and tv <= bv throughout, so most moves
+	// cost one comparison.
+	b, bv := i+1, sc[i+1]
+	t, tv := -1, int32(pickedKey)
+	for j, v := range sc[i+2:] {
+		if v > tv {
+			if v > bv {
+				t, tv, b, bv = b, bv, i+2+j, v
+			} else {
+				t, tv = i+2+j, v
+			}
+		}
+	}
+	if x >= bv {
+		return i, b // the move at i stays; b is the best of the rest
+	}
+	// The move at i goes to b, which competes with t.
+	if t < 0 || x > tv || x == tv && b < t {
+		return b, b
+	}
+	return b, t
 }
 
 // sortMoves sorts moves by descending score, stably (insertion sort: move

@@ -28,27 +28,84 @@ const (
 // engine: material, the Troops' structure, unused Flying Machines, and the
 // safety of both citadels (pieces that can reach the enemy citadel,
 // defenders that can take a piece arriving on one's own).
+//
+// It works on the square sets and the tables below rather than square by
+// square: it runs at nearly every node of a search.
 func (s *State) Evaluate() int {
-	var score [2]int
-	var files [2][Files]int
-	for w, occ := range [2]uint64{s.occ[White][0] | s.occ[Black][0], s.occ[White][1] | s.occ[Black][1]} {
+	score := [2]int{int(s.worth[White]), int(s.worth[Black])}
+	// The pieces other than Troops by cell, for the citadels' attackers.
+	var byCell [cellSpan / 4]squareSet
+	for w := range 2 {
+		occ := (s.occ[White][w] | s.occ[Black][w]) &^ s.machines[w] &^ (s.troops[White][w] | s.troops[Black][w])
 		for ; occ != 0; occ &= occ - 1 {
-			sq := w<<6 | bits.TrailingZeros64(occ)
-			s.evaluatePiece(&score, &files, sq)
+			bit := bits.TrailingZeros64(occ)
+			byCell[s.cells[(w<<6|bit)&(cellSpan-1)]&31][w] |= 1 << bit
 		}
 	}
 	for p := range score {
 		score[p] += machineValue * int(s.reserve[p])
-		for _, n := range files[p] {
-			if n > 1 {
-				score[p] -= troopDoubled * (n - 1)
+		lo, hi := s.troops[p][0], s.troops[p][1]
+		// Troops guarded from diagonally behind, counted by shifting the
+		// Troops a rank and a file forward onto those that can still
+		// move.
+		mobLo, mobHi := lo&^immobile[p][0], hi&^immobile[p][1]
+		var aLo, aHi, bLo, bHi uint64
+		if p == int(White) {
+			aLo, aHi = lo<<(Files+1), hi<<(Files+1)|lo>>(64-Files-1)
+			bLo, bHi = lo<<(Files-1), hi<<(Files-1)|lo>>(64-Files+1)
+		} else {
+			aLo, aHi = lo>>(Files-1)|hi<<(64-Files+1), hi>>(Files-1)
+			bLo, bHi = lo>>(Files+1)|hi<<(64-Files-1), hi>>(Files+1)
+		}
+		guarded := bits.OnesCount64(aLo&mobLo&notFirstFile[0]) + bits.OnesCount64(aHi&mobHi&notFirstFile[1]) +
+			bits.OnesCount64(bLo&mobLo&notLastFile[0]) + bits.OnesCount64(bHi&mobHi&notLastFile[1])
+		// Doubled Troops: all but one on each file that has any.
+		troops, files := bits.OnesCount64(lo)+bits.OnesCount64(hi), 0
+		for f := range fileSets {
+			if lo&fileSets[f][0] != 0 || hi&fileSets[f][1] != 0 {
+				files++
 			}
 		}
+		score[p] += troopGuarded*guarded - troopDoubled*(troops-files)
 	}
-	for _, p := range []game.Player{White, Black} {
+	occLo, occHi := s.occ[White][0]|s.occ[Black][0], s.occ[White][1]|s.occ[Black][1]
+	for p := White; p <= Black; p++ {
 		enemy := citadel[1-p]
-		a := s.attackers(p, enemy, false)
-		d := s.attackers(1-p, enemy, true)
+		// The squares from which a slider reaches the enemy citadel, along
+		// ranks and files and along diagonals.
+		at := enemy + 1
+		aLo, aHi := rayUp(&rayFrom[0], at, occLo, occHi)
+		bLo, bHi := rayDown(&rayFrom[1], at, occLo, occHi)
+		cLo, cHi := rayUp(&rayFrom[2], at, occLo, occHi)
+		dLo, dHi := rayDown(&rayFrom[3], at, occLo, occHi)
+		orthLo, orthHi := aLo|bLo|cLo|dLo, aHi|bHi|cHi|dHi
+		aLo, aHi = rayUp(&rayFrom[4], at, occLo, occHi)
+		bLo, bHi = rayUp(&rayFrom[5], at, occLo, occHi)
+		cLo, cHi = rayDown(&rayFrom[6], at, occLo, occHi)
+		dLo, dHi = rayDown(&rayFrom[7], at, occLo, occHi)
+		diagLo, diagHi := aLo|bLo|cLo|dLo, aHi|bHi|cHi|dHi
+		// The pieces of p that could move onto the enemy citadel (a Troop
+		// by a step when it is empty, by a capture when it is not), and the
+		// defenders that could take a piece of p arriving there.
+		a := 0
+		if target := s.cells[enemy]; target.kind() != Machine && (target == 0 || target.owner() != p && !s.immune(enemy)) {
+			a = reach(&byCell, p, enemy, orthLo, orthHi, diagLo, diagHi)
+			if back := enemy - forward[p]; back >= 0 && back < size {
+				if target == 0 {
+					if s.troops[p].has(back) {
+						a++
+					}
+				} else {
+					b, own := &behind[p][enemy], &s.troops[p]
+					a += bits.OnesCount64(b[0]&own[0]) + bits.OnesCount64(b[1]&own[1])
+				}
+			}
+		}
+		d := reach(&byCell, 1-p, enemy, orthLo, orthHi, diagLo, diagHi)
+		if back := enemy - forward[1-p]; back >= 0 && back < size {
+			b, own := &behind[1-p][enemy], &s.troops[1-p]
+			d += bits.OnesCount64(b[0]&own[0]) + bits.OnesCount64(b[1]&own[1])
+		}
 		score[p] += citadelAttack * a
 		if a > 0 && d == 0 {
 			score[p] += citadelOpen
@@ -56,57 +113,129 @@ func (s *State) Evaluate() int {
 				score[p] += citadelTempo
 			}
 		}
-		for _, t := range kingSteps[enemy] {
-			if c := s.cells[t]; c != 0 && c.owner() == p && c.kind() != Machine {
-				score[p] += citadelCrowded
-			}
-		}
+		near, own := &leapSet[King][enemy], &s.occ[p]
+		crowd := bits.OnesCount64(near[0]&own[0]&^s.machines[0]) + bits.OnesCount64(near[1]&own[1]&^s.machines[1])
+		score[p] += citadelCrowded * crowd
 	}
-	return score[s.toMove] - score[1-s.toMove]
+	return score[s.toMove&1] - score[(1-s.toMove)&1]
 }
 
-// evaluatePiece adds the worth of the piece on sq, a placed machine
-// counting nothing, to its owner's score, and counts Troops by file.
-func (s *State) evaluatePiece(score *[2]int, files *[2][Files]int, sq int) {
-	c := s.cells[sq]
-	if c.kind() == Machine {
-		return
+// reach counts the pieces of q other than Troops that could move to
+// square t, given the pieces by cell and the squares from which a slider
+// reaches t along ranks and files (orth) and along diagonals (diag).
+func reach(byCell *[cellSpan / 4]squareSet, q game.Player, t int, orthLo, orthHi, diagLo, diagHi uint64) int {
+	king, horse := &byCell[makeCell(q, King)&31], &byCell[makeCell(q, Horse)&31]
+	general, mortar, cannon := &byCell[makeCell(q, General)&31], &byCell[makeCell(q, Mortar)&31], &byCell[makeCell(q, Cannon)&31]
+	steps, hops := &leapSet[King][t&(cellSpan-1)], &leapSet[Horse][t&(cellSpan-1)]
+	return bits.OnesCount64(steps[0]&king[0]) + bits.OnesCount64(steps[1]&king[1]) +
+		bits.OnesCount64(hops[0]&horse[0]) + bits.OnesCount64(hops[1]&horse[1]) +
+		bits.OnesCount64(orthLo&(general[0]|mortar[0])) + bits.OnesCount64(orthHi&(general[1]|mortar[1])) +
+		bits.OnesCount64(diagLo&(general[0]|cannon[0])) + bits.OnesCount64(diagHi&(general[1]|cannon[1]))
+}
+
+// Square sets for Evaluate: each side's Troops that can no longer move
+// (on their far rank, but for the enemy citadel), the squares of each
+// file, and those off the first and off the last file.
+var immobile, fileSets, notFirstFile, notLastFile = func() (im [2]squareSet, files [Files]squareSet, notFirst, notLast squareSet) {
+	for sq := 0; sq < size; sq++ {
+		f := fileOf(sq)
+		for p := White; p <= Black; p++ {
+			if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
+				im[p].toggle(sq)
+			}
+		}
+		files[f].toggle(sq)
+		if f > 0 {
+			notFirst.toggle(sq)
+		}
+		if f < Files-1 {
+			notLast.toggle(sq)
+		}
 	}
-	p, k := c.owner(), c.kind()
-	if isTroop(k) {
-		files[p][fileOf(sq)]++
-		adv := rankOf(sq)
-		if p == Black {
-			adv = Ranks - 1 - adv
-		}
-		if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
-			score[p] += immobileTroop
-			return
-		}
-		score[p] += values[k] + troopAdvance*adv
-		if adv > 3 {
-			score[p] += troopAdvance * (adv - 3) // the last ranks count double
-		}
-		back := sq - forward[p]
-		for _, df := range [2]int{-1, 1} {
-			if f := fileOf(sq) + df; f >= 0 && f < Files && back >= 0 && back < size {
-				if b := s.cells[back+df]; isTroop(b.kind()) && b.owner() == p {
-					score[p] += troopGuarded
+	return im, files, notFirst, notLast
+}()
+
+// pieceWorth is the worth of each cell on each square: a piece's value,
+// and for a piece other than the King its nearness to the enemy citadel;
+// a Troop's value and advance, or the fixed worth of one on its far rank.
+// Empty squares and placed machines are worth nothing.
+//
+// behind holds, for each side and square, the squares diagonally behind
+// it, from which a Troop of the side takes a piece there.
+var pieceWorth, behind = func() (worth [32][cellSpan]int16, behind [2][cellSpan]squareSet) {
+	for p := White; p <= Black; p++ {
+		for sq := 0; sq < size; sq++ {
+			for k := King; k < Machine; k++ {
+				c := makeCell(p, k)
+				if !isTroop(k) {
+					v := values[k]
+					if k != King {
+						v += citadelNear * (Files - 1 - distance(sq, citadel[1-p]))
+					}
+					worth[c][sq] = int16(v)
+					continue
+				}
+				adv := rankOf(sq)
+				if p == Black {
+					adv = Ranks - 1 - adv
+				}
+				if rankOf(sq) == lastRank[p] && sq != citadel[1-p] {
+					worth[c][sq] = immobileTroop
+					continue
+				}
+				v := values[k] + troopAdvance*adv
+				if adv > 3 {
+					v += troopAdvance * (adv - 3) // the last ranks count double
+				}
+				worth[c][sq] = int16(v)
+			}
+			back := sq - forward[p]
+			for _, df := range [2]int{-1, 1} {
+				if f := fileOf(sq) + df; f >= 0 && f < Files && back >= 0 && back < size {
+					behind[p][sq].toggle(back + df)
 				}
 			}
 		}
-		return
 	}
-	score[p] += values[k]
-	if k != King {
-		score[p] += citadelNear * (Files - 1 - distance(sq, citadel[1-p]))
-	}
-}
+	return worth, behind
+}()
 
 // distance is the number of King steps between two squares.
 func distance(a, b int) int {
 	return max(abs(fileOf(a)-fileOf(b)), abs(rankOf(a)-rankOf(b)))
 }
+
+// Bit sets of kinds, for testing a kind against several at once.
+const (
+	orthogonalSliders = 1<<General | 1<<Mortar
+	diagonalSliders   = 1<<General | 1<<Cannon
+)
+
+// firstUp returns the first square of ray (a direction of rayFrom in which
+// square numbers increase) from the square at-1 that is occupied in occ,
+// or -1.
+func firstUp(ray *[256]squareSet, at int, occLo, occHi uint64) int {
+	r := &ray[at&255]
+	if b := r[0] & occLo; b != 0 {
+		return bits.TrailingZeros64(b)
+	}
+	if b := r[1] & occHi; b != 0 {
+		return 64 + bits.TrailingZeros64(b)
+	}
+	return -1
+}
+
+// firstDown is firstUp for a direction in which square numbers decrease.
+func firstDown(ray *[256]squareSet, at int, occLo, occHi uint64) int {
+	r := &ray[at&255]
+	if b := r[1] & occHi; b != 0 {
+		return 63 + bits.Len64(b)
+	}
+	return bits.Len64(r[0]&occLo) - 1
+}
+
+// upward marks the directions of rayFrom in which square numbers increase.
+var upward = [8]bool{0: true, 2: true, 4: true, 5: true}
 
 // attackers counts the pieces of p that could move to square t now (a
 // Troop by a step when t is empty, by a capture when it is not), ignoring
@@ -114,6 +243,7 @@ func distance(a, b int) int {
 // of p that could take an enemy piece arriving on t, whatever stands there
 // now.
 func (s *State) attackers(p game.Player, t int, defend bool) int {
+	p &= 1
 	n := 0
 	target := s.cells[t]
 	if defend {
@@ -121,38 +251,33 @@ func (s *State) attackers(p game.Player, t int, defend bool) int {
 	} else if target.kind() == Machine || (target != 0 && (target.owner() == p || s.immune(t))) {
 		return 0
 	}
-	mine := func(sq int, kinds ...int) bool {
-		c := s.cells[sq]
-		if c == 0 || c.owner() != p {
-			return false
-		}
-		for _, k := range kinds {
-			if c.kind() == k {
-				return true
+	own := &s.occ[p]
+	for _, k := range [2]int{King, Horse} {
+		set := &leapSet[k][t&(cellSpan-1)]
+		for w := range 2 {
+			for b := set[w] & own[w]; b != 0; b &= b - 1 {
+				if s.cells[(w<<6|bits.TrailingZeros64(b))&(cellSpan-1)].kind() == k {
+					n++
+				}
 			}
 		}
-		return false
 	}
-	for _, sq := range kingSteps[t] {
-		if mine(int(sq), King) {
-			n++
-		}
-	}
-	for _, sq := range horseHops[t] {
-		if mine(int(sq), Horse) {
-			n++
-		}
-	}
+	occLo, occHi := s.occ[White][0]|s.occ[Black][0], s.occ[White][1]|s.occ[Black][1]
 	for d := range directions {
-		for _, sq := range rays[t][d] {
-			c := s.cells[sq]
-			if c == 0 {
-				continue
-			}
-			if c.owner() == p && (c.kind() == General || (c.kind() == Mortar && d < 4) || (c.kind() == Cannon && d >= 4)) {
+		sliders := orthogonalSliders
+		if d >= 4 {
+			sliders = diagonalSliders
+		}
+		var sq int
+		if upward[d] {
+			sq = firstUp(&rayFrom[d], t+1, occLo, occHi)
+		} else {
+			sq = firstDown(&rayFrom[d], t+1, occLo, occHi)
+		}
+		if sq >= 0 {
+			if c := s.cells[sq&(cellSpan-1)]; c.owner() == p && 1<<c.kind()&sliders != 0 {
 				n++
 			}
-			break
 		}
 	}
 	back := t - forward[p]
@@ -160,15 +285,16 @@ func (s *State) attackers(p game.Player, t int, defend bool) int {
 		return n
 	}
 	if target == 0 {
-		if mine(back, Van, Rear) {
+		if s.troops[p].has(back) {
 			n++
 		}
 		return n
 	}
-	for _, df := range [2]int{-1, 1} {
-		if f := fileOf(t) + df; f >= 0 && f < Files && mine(back+df, Van, Rear) {
-			n++
-		}
+	if f := squareFile[t&(cellSpan-1)]; f > 0 && s.troops[p].has(back-1) {
+		n++
+	}
+	if f := squareFile[t&(cellSpan-1)]; f < Files-1 && s.troops[p].has(back+1) {
+		n++
 	}
 	return n
 }
@@ -177,15 +303,29 @@ func (s *State) attackers(p game.Player, t int, defend bool) int {
 // move, and for a capture or a move onto a citadel a positive number,
 // larger for a more valuable victim, then a less valuable attacker.
 func (s *State) Tactical(m game.Move) int {
-	if isPlacement(m) {
+	if s.quietMove(m) {
 		return 0
 	}
-	p := s.toMove
-	from, to := int(m>>28), int(m>>21&127)
-	mover := s.cells[from]
-	if m&(1<<21-1) == 0 && to != citadel[1-p] && (s.cells[to] == 0 && (!isTroop(mover.kind()) || fileOf(to) == fileOf(from))) {
-		return 0 // a quiet step or slide
+	return s.tactical(m)
+}
+
+// quietMove reports whether m is a placement, or a step or slide that
+// takes nothing and does not land on the enemy citadel: a move Tactical
+// rates 0 at once.
+func (s *State) quietMove(m game.Move) bool {
+	from, to := m>>28&(cellSpan-1), m>>21&(cellSpan-1)
+	if from == placeFrom {
+		return true
 	}
+	return m&(1<<21-1) == 0 && s.cells[to] == 0 && int(to) != citadel[(1-s.toMove)&1] &&
+		(s.cells[from]&15 < Van || squareFile[to] == squareFile[from])
+}
+
+// tactical is Tactical for a move that is not quiet at first sight.
+func (s *State) tactical(m game.Move) int {
+	p := s.toMove
+	from := int(m >> 28)
+	mover := s.cells[from]
 	mv := decode(m)
 	hint := 0
 	at := mv.from
@@ -274,49 +414,54 @@ func (s *State) Exchange(m game.Move) int {
 
 // leastAttacker returns the square and kind of the least valuable piece of
 // p that could capture an enemy piece on t, seeing through the squares in
-// gone and ignoring those pieces; kind 0 when there is none.
+// gone and ignoring those pieces; kind 0 when there is none. Of pieces of
+// equal value, the one on the lowest square wins among Kings and Horses,
+// and among sliders the one met first in the order of directions.
 func (s *State) leastAttacker(p game.Player, t int, gone *squareSet) (int, int) {
+	p &= 1
+	if back := t - forward[p]; back >= 0 && back < size {
+		f := squareFile[t&(cellSpan-1)]
+		if sq := back - 1; f > 0 && s.troops[p].has(sq) && !gone.has(sq) {
+			return sq, s.cells[sq&(cellSpan-1)].kind() // nothing is cheaper than a Troop
+		}
+		if sq := back + 1; f < Files-1 && s.troops[p].has(sq) && !gone.has(sq) {
+			return sq, s.cells[sq&(cellSpan-1)].kind()
+		}
+	}
 	bestSq, bestKind := -1, 0
 	consider := func(sq, kind int) {
 		if bestKind == 0 || values[kind] < values[bestKind] {
 			bestSq, bestKind = sq, kind
 		}
 	}
-	mine := func(sq int) int {
-		c := s.cells[sq]
-		if c == 0 || c.owner() != p || c.kind() == Machine || gone.has(sq) {
-			return 0
-		}
-		return c.kind()
-	}
-	if back := t - forward[p]; back >= 0 && back < size {
-		for _, df := range [2]int{-1, 1} {
-			if f := fileOf(t) + df; f >= 0 && f < Files {
-				if k := mine(back + df); isTroop(k) {
-					return back + df, k // nothing is cheaper than a Troop
+	own := &s.occ[p]
+	for _, k := range [2]int{King, Horse} {
+		set := &leapSet[k][t&(cellSpan-1)]
+		for w := range 2 {
+			for b := set[w] & own[w] &^ gone[w]; b != 0; b &= b - 1 {
+				if sq := w<<6 | bits.TrailingZeros64(b); s.cells[sq&(cellSpan-1)].kind() == k {
+					consider(sq, k)
 				}
 			}
 		}
 	}
-	for _, sq := range kingSteps[t] {
-		if mine(int(sq)) == King {
-			consider(int(sq), King)
-		}
-	}
-	for _, sq := range horseHops[t] {
-		if mine(int(sq)) == Horse {
-			consider(int(sq), Horse)
-		}
-	}
+	occLo := (s.occ[White][0] | s.occ[Black][0]) &^ gone[0]
+	occHi := (s.occ[White][1] | s.occ[Black][1]) &^ gone[1]
 	for d := range directions {
-		for _, sq := range rays[t][d] {
-			if s.cells[sq] == 0 || gone.has(int(sq)) {
-				continue
+		sliders := orthogonalSliders
+		if d >= 4 {
+			sliders = diagonalSliders
+		}
+		var sq int
+		if upward[d] {
+			sq = firstUp(&rayFrom[d], t+1, occLo, occHi)
+		} else {
+			sq = firstDown(&rayFrom[d], t+1, occLo, occHi)
+		}
+		if sq >= 0 {
+			if c := s.cells[sq&(cellSpan-1)]; c.owner() == p && 1<<c.kind()&sliders != 0 {
+				consider(sq, c.kind())
 			}
-			if k := mine(int(sq)); k == General || k == Mortar && d < 4 || k == Cannon && d >= 4 {
-				consider(int(sq), k)
-			}
-			break
 		}
 	}
 	return bestSq, bestKind

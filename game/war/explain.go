@@ -2,6 +2,7 @@ package war
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"parlour/game"
@@ -13,11 +14,14 @@ var kindNames = [Machine + 1]string{"", "King", "General", "Mortar", "Horse", "C
 // owedJumper returns the square of a Troop of the side to move that can
 // jump, or -1 when no capture is owed.
 func (s *State) owedJumper() int {
-	p := s.toMove
-	for sq, c := range s.cells[:size] {
-		if c != 0 && c.owner() == p && isTroop(c.kind()) && rankOf(sq) != lastRank[p] {
-			if n, _ := s.jumpTargets(p, sq); n > 0 {
-				return sq
+	p := s.toMove & 1
+	for w, own := range s.troops[p] {
+		for ; own != 0; own &= own - 1 {
+			sq := w<<6 | bits.TrailingZeros64(own)
+			if int(squareRank[sq&(cellSpan-1)]) != lastRank[p] {
+				if n, _ := s.jumpTargets(p, sq); n > 0 {
+					return sq
+				}
 			}
 		}
 	}

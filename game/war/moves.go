@@ -271,18 +271,70 @@ func (s *State) TacticalMoves(dst []game.Move) []game.Move {
 	return dst
 }
 
-// canMove reports whether the side to move has a legal move.
+// canMove reports whether the side to move has a legal move. It runs
+// after every move of a search, so it first looks for a move that is
+// legal whenever it can be made: a placement, a Troop's step or a piece's
+// move onto a neighbouring empty square. Such a move is legal unless a
+// capture is owed, and then a jump is.
 func (s *State) canMove() bool {
-	if s.reserve[s.toMove] > 0 {
-		for w, in := range placeable {
-			if in&^(s.occ[White][w]|s.occ[Black][w]) != 0 {
-				return true // a placement, or a capture owed
+	p := s.toMove & 1
+	emptyLo := onBoardSet[0] &^ (s.occ[White][0] | s.occ[Black][0])
+	emptyHi := onBoardSet[1] &^ (s.occ[White][1] | s.occ[Black][1])
+	if s.reserve[p] > 0 && (placeable[0]&emptyLo != 0 || placeable[1]&emptyHi != 0) {
+		return true // a placement
+	}
+	// The squares ahead of the Troops: none ahead of one on its far rank
+	// is on the board.
+	lo, hi := s.troops[p][0], s.troops[p][1]
+	if p == White {
+		lo, hi = lo<<Files, hi<<Files|lo>>(64-Files)
+	} else {
+		lo, hi = lo>>Files|hi<<(64-Files), hi>>Files
+	}
+	if lo&emptyLo != 0 || hi&emptyHi != 0 {
+		return true
+	}
+	for w := range 2 {
+		for own := s.occ[p][w] &^ s.troops[p][w] &^ s.machines[w]; own != 0; own &= own - 1 {
+			sq := (w<<6 | bits.TrailingZeros64(own)) & (cellSpan - 1)
+			n := &neighbours[s.cells[sq]&7][sq]
+			if n[0]&emptyLo != 0 || n[1]&emptyHi != 0 {
+				return true
 			}
 		}
 	}
 	var buf [256]game.Move
 	return len(s.generate(buf[:0])) > 0
 }
+
+// neighbours holds, by kind and square, the squares next to it that a
+// piece of the kind other than a Troop reaches in one move: all eight for
+// a King or General, those along ranks and files for a Mortar, along
+// diagonals for a Cannon, and a Horse's leaps.
+var neighbours = func() (t [8][cellSpan]squareSet) {
+	for sq := 0; sq < size; sq++ {
+		f, r := fileOf(sq), rankOf(sq)
+		for d, dir := range directions {
+			if !onBoard(f+dir[0], r+dir[1]) {
+				continue
+			}
+			next := (r+dir[1])*Files + f + dir[0]
+			t[King][sq].toggle(next)
+			t[General][sq].toggle(next)
+			if d < 4 {
+				t[Mortar][sq].toggle(next)
+			} else {
+				t[Cannon][sq].toggle(next)
+			}
+		}
+		for _, h := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if onBoard(f+h[0], r+h[1]) {
+				t[Horse][sq].toggle((r+h[1])*Files + f + h[0])
+			}
+		}
+	}
+	return t
+}()
 
 // jumps appends every complete jump chain of the side to move.
 func (s *State) jumps(dst []game.Move) []game.Move {

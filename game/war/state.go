@@ -25,6 +25,7 @@ type State struct {
 	ep        int8  // square a Troop just passed with a double step, when an enemy Troop may take it en passant; or -1
 	quiet     int16 // plies since a capture, a Troop move or a placement
 	hash      uint64
+	worth     [2]int32     // the sum of pieceWorth over each side's pieces, for Evaluate
 	occ       [2]squareSet // the squares each side's pieces and placed machines stand on
 	troops    [2]squareSet // the squares each side's Troops stand on
 	machines  squareSet    // the blocked squares
@@ -41,6 +42,7 @@ type undoRecord struct {
 	to       int8 // the square landed on last, or the square of a placement
 	quiet    int16
 	hash     uint64
+	worth    [2]int32
 }
 
 var zobrist = game.NewZobrist(0x57617231393130, 16*size+2*(Machines+1)+1+size)
@@ -63,9 +65,11 @@ func keyEP(sq int8) uint64 {
 
 func (s *State) rehash() {
 	h := keyReserve(White, s.reserve[White]) ^ keyReserve(Black, s.reserve[Black]) ^ keyEP(s.ep)
+	s.worth = [2]int32{}
 	for sq, c := range s.cells[:size] {
 		if c != 0 {
 			h ^= keyCell(sq, c)
+			s.worth[c.owner()&1] += int32(pieceWorth[c&31][sq])
 		}
 	}
 	if s.toMove == Black {
@@ -78,8 +82,9 @@ func (s *State) rehash() {
 func (s *State) NumPlayers() int { return 2 }
 
 // ToMove returns the side to move, or game.NoPlayer when the game is over.
+// It asks what Outcome asks, without writing the reason.
 func (s *State) ToMove() game.Player {
-	if s.Outcome().Over {
+	if s.seizes(s.toMove) || s.quiet >= QuietLimit || !s.canMove() {
 		return game.NoPlayer
 	}
 	return s.toMove
@@ -95,18 +100,26 @@ func (s *State) seizes(p game.Player) bool {
 // holds the enemy citadel wins, a side that cannot move loses, and
 // QuietLimit plies without progress draw.
 func (s *State) Outcome() game.Outcome {
-	p := s.toMove
+	p := s.toMove & 1
 	if s.seizes(p) {
-		return game.Win(p, sideNames[p]+" held the enemy citadel for a turn")
+		return game.Win(p, heldReason[p])
 	}
 	if s.quiet >= QuietLimit {
-		return game.Draw(fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit))
+		return game.Draw(quietReason)
 	}
 	if !s.canMove() {
-		return game.Win(1-p, sideNames[p]+" cannot move")
+		return game.Win(1-p, stuckReason[p])
 	}
 	return game.Ongoing
 }
+
+// The reasons Outcome gives, written once: the engine asks for the
+// outcome of every finished game it meets in a search.
+var (
+	heldReason  = [2]string{sideNames[White] + " held the enemy citadel for a turn", sideNames[Black] + " held the enemy citadel for a turn"}
+	stuckReason = [2]string{sideNames[White] + " cannot move", sideNames[Black] + " cannot move"}
+	quietReason = fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit)
+)
 
 // Hash returns the Zobrist hash of the position: pieces, blocked squares,
 // unused machines, side to move and en passant square, but not the
@@ -151,7 +164,7 @@ func (s *State) Clone() game.State {
 // Apply plays a legal move.
 func (s *State) Apply(m game.Move) {
 	p := s.toMove & 1
-	u := undoRecord{move: m, ep: s.ep, quiet: s.quiet, hash: s.hash}
+	u := undoRecord{move: m, ep: s.ep, quiet: s.quiet, hash: s.hash, worth: s.worth}
 	h := s.hash ^ keyEP(s.ep) ^ keyBlack
 	s.ep = -1
 	s.quiet++
@@ -170,6 +183,7 @@ func (s *State) Apply(m game.Move) {
 		troop := isTroop(mover.kind())
 		s.cells[from] = 0
 		h ^= keyCell(from, mover)
+		s.worth[p] -= int32(pieceWorth[mover&31][from&(cellSpan-1)])
 		at := from
 		for i := 0; ; i++ {
 			victim := to
@@ -180,6 +194,7 @@ func (s *State) Apply(m game.Move) {
 				u.captured[i] = c
 				u.victims[i] = int8(victim)
 				s.cells[victim] = 0
+				s.worth[1-p] -= int32(pieceWorth[c&31][victim&(cellSpan-1)])
 				s.occ[1-p].toggle(victim)
 				if isTroop(c.kind()) {
 					s.troops[1-p].toggle(victim)
@@ -198,6 +213,7 @@ func (s *State) Apply(m game.Move) {
 			to = next - 1
 		}
 		s.cells[at] = mover
+		s.worth[p] += int32(pieceWorth[mover&31][at&(cellSpan-1)])
 		s.occ[p].toggle(from)
 		s.occ[p].toggle(at)
 		h ^= keyCell(at, mover)
@@ -290,7 +306,7 @@ func (s *State) Undo() {
 			s.troops[p].toggle(to)
 		}
 	}
-	s.ep, s.quiet, s.hash = u.ep, u.quiet, u.hash
+	s.ep, s.quiet, s.hash, s.worth = u.ep, u.quiet, u.hash, u.worth
 	s.undo = s.undo[:n]
 }
 
