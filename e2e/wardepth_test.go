@@ -24,12 +24,13 @@ const warDepthScript = `
 // TestBrowserWarDepth asks the browser's engine worker to search the Game
 // of War for one second, as the strongest level, from the start and three
 // middlegame positions (war.BenchPositions), and logs the depth it
-// completes and its speed: the browser's side of the issue's depth figure,
-// whose native side is the package's BenchmarkDepthOneSecond. Each reply
-// must be a legal move of its position, found at a depth of at least
-// minWarDepth: the depth reached is a measurement, logged, and the floor
-// only tells a working engine (depth 6 on two cores) from a broken one,
-// however busy the machine.
+// completes and its speed: the browser's side of the depth figure in
+// docs/measurements.md, whose native side is the package's
+// BenchmarkDepthOneSecond. Each reply must be a legal move of its
+// position, found at a depth of at least minWarDepth: the depth reached is
+// a measurement, logged, and the floor only tells a working engine (from
+// the start 5 to 7 plies on two cores, the middlegames 9 to 11) from a
+// broken one, however busy the machine.
 func TestBrowserWarDepth(t *testing.T) {
 	const minWarDepth = 3
 	levels := []engine.Level{engine.Perfect}
