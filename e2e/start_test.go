@@ -150,7 +150,9 @@ func TestStartFirstFrame(t *testing.T) {
 	minDir := builtMinimal(t)
 	p := precache(t, dir)
 
-	var parlourFirst, parlourCached, minimalFirst, minimalCached []time.Duration
+	// again: a third visit, as an installed app's every day, once the
+	// browser has had a visit from its cache to keep the compiled code.
+	var parlourFirst, parlourCached, minimalFirst, minimalCached, parlourAgain, minimalAgain []time.Duration
 	var before, whole, minimalWhole []int64
 	var phases, minimalPhases []map[string]int64
 	var lastBefore, lastWhole []hit
@@ -167,6 +169,8 @@ func TestStartFirstFrame(t *testing.T) {
 			if eval[bool](b, `!navigator.serviceWorker.controller`) {
 				t.Error("the second visit is not controlled by the service worker")
 			}
+			again := openMeasured(t, b, srv, srv.URL+"/")
+			parlourAgain = append(parlourAgain, again.FirstFrame)
 			parlourFirst = append(parlourFirst, first.FirstFrame)
 			parlourCached = append(parlourCached, cached.FirstFrame)
 			before = append(before, sent(first.Before))
@@ -182,6 +186,8 @@ func TestStartFirstFrame(t *testing.T) {
 			b := newBrowser(t)
 			first := openMeasured(t, b, srv, srv.URL+"/")
 			cached := openMeasured(t, b, srv, srv.URL+"/")
+			again := openMeasured(t, b, srv, srv.URL+"/")
+			minimalAgain = append(minimalAgain, again.FirstFrame)
 			minimalFirst = append(minimalFirst, first.FirstFrame)
 			minimalCached = append(minimalCached, cached.FirstFrame)
 			minimalWhole = append(minimalWhole, sent(first.All))
@@ -199,7 +205,9 @@ func TestStartFirstFrame(t *testing.T) {
 		startRuns, ms(median(parlourFirst)), ms(median(minimalFirst)), ratio(median(parlourFirst), median(minimalFirst)))
 	t.Logf("navigation to first frame, median of %d, from the cache: Parlour %s (service worker), minimal %s (HTTP cache), ratio %.2f (target 1.2)",
 		startRuns, ms(median(parlourCached)), ms(median(minimalCached)), ratio(median(parlourCached), median(minimalCached)))
-	t.Logf("runs: Parlour %v / %v; minimal %v / %v", parlourFirst, parlourCached, minimalFirst, minimalCached)
+	t.Logf("navigation to first frame, median of %d, a third visit: Parlour %s (service worker), minimal %s (HTTP cache), ratio %.2f (target 1.2)",
+		startRuns, ms(median(parlourAgain)), ms(median(minimalAgain)), ratio(median(parlourAgain), median(minimalAgain)))
+	t.Logf("runs: Parlour %v / %v / %v; minimal %v / %v / %v", parlourFirst, parlourCached, parlourAgain, minimalFirst, minimalCached, minimalAgain)
 	t.Logf("start-up phases, ms after navigation (first visit, from the service worker, alternately):\n  %s", phasesTable(phases))
 	t.Logf("the minimal program's phases (first visit, from the HTTP cache, alternately):\n  %s", phasesTable(minimalPhases))
 
