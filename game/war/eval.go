@@ -264,20 +264,8 @@ func (s *State) attackers(p game.Player, t int, defend bool) int {
 	}
 	occLo, occHi := s.occ[White][0]|s.occ[Black][0], s.occ[White][1]|s.occ[Black][1]
 	for d := range directions {
-		sliders := orthogonalSliders
-		if d >= 4 {
-			sliders = diagonalSliders
-		}
-		var sq int
-		if upward[d] {
-			sq = firstUp(&rayFrom[d], t+1, occLo, occHi)
-		} else {
-			sq = firstDown(&rayFrom[d], t+1, occLo, occHi)
-		}
-		if sq >= 0 {
-			if c := s.cells[sq&(cellSpan-1)]; c.owner() == p && 1<<c.kind()&sliders != 0 {
-				n++
-			}
+		if s.sliderOn(p, d, t, occLo, occHi) >= 0 {
+			n++
 		}
 	}
 	back := t - forward[p]
@@ -448,23 +436,33 @@ func (s *State) leastAttacker(p game.Player, t int, gone *squareSet) (int, int) 
 	occLo := (s.occ[White][0] | s.occ[Black][0]) &^ gone[0]
 	occHi := (s.occ[White][1] | s.occ[Black][1]) &^ gone[1]
 	for d := range directions {
-		sliders := orthogonalSliders
-		if d >= 4 {
-			sliders = diagonalSliders
-		}
-		var sq int
-		if upward[d] {
-			sq = firstUp(&rayFrom[d], t+1, occLo, occHi)
-		} else {
-			sq = firstDown(&rayFrom[d], t+1, occLo, occHi)
-		}
-		if sq >= 0 {
-			if c := s.cells[sq&(cellSpan-1)]; c.owner() == p && 1<<c.kind()&sliders != 0 {
-				consider(sq, c.kind())
-			}
+		if sq := s.sliderOn(p, d, t, occLo, occHi); sq >= 0 {
+			consider(sq, s.cells[sq&(cellSpan-1)].kind())
 		}
 	}
 	return bestSq, bestKind
+}
+
+// sliderOn returns the square of the first piece met from t in direction
+// d over the squares occupied (occLo, occHi), if it is p's and slides that
+// way, and -1 otherwise.
+func (s *State) sliderOn(p game.Player, d, t int, occLo, occHi uint64) int {
+	sliders := orthogonalSliders
+	if d >= 4 {
+		sliders = diagonalSliders
+	}
+	var sq int
+	if upward[d] {
+		sq = firstUp(&rayFrom[d], t+1, occLo, occHi)
+	} else {
+		sq = firstDown(&rayFrom[d], t+1, occLo, occHi)
+	}
+	if sq >= 0 {
+		if c := s.cells[sq&(cellSpan-1)]; c.owner() == p && 1<<c.kind()&sliders != 0 {
+			return sq
+		}
+	}
+	return -1
 }
 
 // Extends reports whether the engine should search m a ply deeper: m

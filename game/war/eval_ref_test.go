@@ -144,54 +144,6 @@ func (s *State) refAttackers(p game.Player, t int, defend bool) int {
 	return n
 }
 
-func (s *State) refExchange(m game.Move) int {
-	if isPlacement(m) {
-		return 0
-	}
-	p := s.toMove & 1
-	mv := decode(m)
-	mover := s.cells[mv.from]
-	var gains [2 * Files]int
-	threat := false
-	var gone squareSet // pieces already taken part, seen through
-	gone.toggle(mv.from)
-	at := mv.from
-	for _, to := range mv.land[:mv.n] {
-		v := s.victim(mover, at, to)
-		if c := s.cells[v]; c != 0 {
-			gains[0] += values[c.kind()]
-			threat = threat || v == citadel[p]
-			if v != to {
-				gone.toggle(v)
-			}
-		}
-		at = to
-	}
-	threat = threat || at == citadel[1-p]
-	occupant, side, owner := mover.kind(), 1-p, p
-	d := 0
-	for d+1 < len(gains) && !(isTroop(occupant) && rankOf(at) == lastRank[owner] && at != citadel[1-owner]) {
-		sq, kind := s.refLeastAttacker(side, at, &gone)
-		if kind == 0 {
-			break
-		}
-		d++
-		gains[d] = values[occupant] - gains[d-1]
-		if max(-gains[d-1], gains[d]) < 0 {
-			break // the result no longer depends on what follows
-		}
-		gone.toggle(sq)
-		occupant, side, owner = kind, 1-side, side
-	}
-	for ; d > 0; d-- {
-		gains[d-1] = -max(-gains[d-1], gains[d])
-	}
-	if threat {
-		return max(gains[0], 0)
-	}
-	return gains[0]
-}
-
 func (s *State) refLeastAttacker(p game.Player, t int, gone *squareSet) (int, int) {
 	bestSq, bestKind := -1, 0
 	consider := func(sq, kind int) {
@@ -255,12 +207,26 @@ func TestEvaluateMatchesReference(t *testing.T) {
 			if got, want := s.Evaluate(), s.refEvaluate(); got != want {
 				t.Fatalf("game %d ply %d, %s: Evaluate = %d, the reference %d", g, ply, s, got, want)
 			}
-			moves := s.LegalMoves(nil)
-			for _, m := range moves {
-				if got, want := s.Exchange(m), s.refExchange(m); got != want {
-					t.Fatalf("game %d ply %d, %s: Exchange(%s) = %d, the reference %d", g, ply, s, s.MoveString(m), got, want)
+			// The exchange's least attacker, on every square for both
+			// sides, seeing through nothing and through a piece taken
+			// part, as Exchange asks it.
+			var through squareSet
+			if occ := s.occ[White][0] | s.occ[Black][0]; occ != 0 {
+				through.toggle(bits.TrailingZeros64(occ))
+			}
+			for _, gone := range []squareSet{{}, through} {
+				for sq := range size {
+					for _, p := range []game.Player{White, Black} {
+						g1, g2 := gone, gone
+						gs, gk := s.leastAttacker(p, sq, &g1)
+						ws, wk := s.refLeastAttacker(p, sq, &g2)
+						if gs != ws || gk != wk {
+							t.Fatalf("game %d ply %d, %s: leastAttacker(%d, %d) = %d, %d, the reference %d, %d", g, ply, s, p, sq, gs, gk, ws, wk)
+						}
+					}
 				}
 			}
+			moves := s.LegalMoves(nil)
 			positions++
 			if len(s.undo) > 0 && rng.IntN(5) == 0 {
 				s.Undo() // and the evaluation must follow
