@@ -521,6 +521,10 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 		return a.Game == "harehounds" && slices.Equal(a.Moves, s.Moves)
 	})
 	waitJS[bool](t, d, startTimeout, "the engine's worker offline", `window.parlourEngine && window.parlourEngine.state === "ready"`)
+	// Come to rest (frames only on input; see scenes.App), the app must
+	// still take a move by pointer at once.
+	waitApp(t, d, restDeadline, "the app at rest, a person to move", func(a appState) bool { return a.Resting })
+	logf("at rest")
 	move = playByPointer(t, d, s.Moves)
 	after := waitApp(t, d, stepTimeout, "the move "+move+" and the computer's answer, offline", func(a appState) bool {
 		return len(a.Moves) >= len(s.Moves)+2 && a.Moves[len(s.Moves)] == move || a.Over
