@@ -231,8 +231,8 @@ func (s *Session) Thinking() bool { return s.pending.id != 0 && !s.pending.ready
 
 // Waiting reports whether the Session will change with no input from the
 // player: a search has not answered yet, the computer is to move, or a
-// replay runs by itself. The frontend keeps its frames
-// coming while it waits, and may rest otherwise.
+// replay runs by itself. The frontend keeps its frames coming while it
+// waits, and may rest otherwise.
 func (s *Session) Waiting() bool {
 	if s.pending.id != 0 || s.aiErr == "" && s.ComputerToMove() {
 		return true

@@ -40,6 +40,7 @@ type Screen struct {
 	calmAt   float64 // when the movable pieces stop pulsing
 	calmWall float64 // the same in real time (ui.Context.Wall): whichever comes first
 	wall     float64 // the real time of the frame
+	pulsing  bool    // the movable pieces pulsed at the last frame
 	seen     playLook
 }
 
@@ -393,6 +394,13 @@ func (p *Screen) noteLook(c *ui.Context) {
 	if c.Time-c.LastInput < ui.InputGrace {
 		p.calmAt, p.calmWall = p.now+pulseTime, p.wall+pulseTime
 	}
+	// When the pulse ends, the pieces are drawn once more, standing
+	// still, rather than left at the pulse's last brightness.
+	pulsing := p.board.Live() && !p.calm()
+	if p.pulsing && !pulsing {
+		p.host.Invalidate()
+	}
+	p.pulsing = pulsing
 }
 
 // calmPulse is a time at which the pulse of the movable pieces is near its

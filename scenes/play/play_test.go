@@ -298,3 +298,32 @@ func TestToyGameHeadless(t *testing.T) {
 	}
 	playHeadless(t, toy.Spec)
 }
+
+// TestPulseEndsStill wants the movable pieces drawn once more when their
+// pulse ends, standing still, whether it ends by the frames' time or by
+// real time (ui.Context.Wall, which runs ahead when frames are slow).
+func TestPulseEndsStill(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		wall float64 // real seconds a frame
+	}{{"by the frames' time", 0}, {"by real time", 0.25}} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
+			h.frame(ui.Frame{X: -1, Y: -1})
+			if !h.p.Animating() {
+				t.Fatal("the movable pieces do not pulse after the screen opened")
+			}
+			for i := 0; h.p.Animating(); i++ {
+				if i > 2*60*pulseTime {
+					t.Fatal("the pulse did not end")
+				}
+				before := h.host.Redraws
+				h.c.Wall += tt.wall
+				h.frame(ui.Frame{X: -1, Y: -1})
+				if !h.p.Animating() && h.host.Redraws == before {
+					t.Fatalf("the pulse ended after %d frames without the pieces drawn again, still", i+1)
+				}
+			}
+		})
+	}
+}
