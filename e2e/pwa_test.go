@@ -63,10 +63,19 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 	checkCached(t, v1, cached)
 	checkOneDownload(t, v1, firstBytes)
 
-	// A repeat visit runs from the cache, the same menu as the first.
+	// A repeat visit runs from the cache, the same menu as the first: the
+	// page and its scripts through the static routes, which need no
+	// service worker to start (sw.js, routeFromCache).
+	watch.takeRouted()
 	repeat := b.open(srv.URL + "/")
 	t.Logf("repeat visit: first frame after %v", repeat.Round(time.Millisecond))
 	logBytes(t, "repeat visit", srv.take())
+	routed := watch.takeRouted()
+	for _, p := range []string{"/", "/loader.js", "/wasm_exec.js", "/parlour.css"} {
+		if !routed[p] {
+			t.Errorf("repeat visit: %s was not answered by a static route from the cache; routed: %v", p, routed)
+		}
+	}
 
 	// The network goes away: nothing may reach the server from now on.
 	srv.offline.Store(true)
@@ -440,6 +449,7 @@ type pageWatch struct {
 	origin string
 	mu     sync.Mutex
 	bad    []string
+	routed map[string]bool // paths answered by a static route from the cache
 }
 
 func watchPage(t *testing.T, b *browser, origin string) *pageWatch {
@@ -478,12 +488,32 @@ func (w *pageWatch) listen(ev any) {
 		if u != w.origin && !strings.HasPrefix(u, w.origin+"/") {
 			line = "request outside the origin: " + u
 		}
+	case *network.EventResponseReceived:
+		if r := ev.Response.ServiceWorkerRouterInfo; r != nil && r.MatchedSourceType == network.ServiceWorkerRouterSourceCache {
+			w.mu.Lock()
+			if w.routed == nil {
+				w.routed = map[string]bool{}
+			}
+			w.routed[strings.TrimPrefix(ev.Response.URL, w.origin)] = true
+			w.mu.Unlock()
+		}
 	}
 	if line != "" {
 		w.mu.Lock()
 		w.bad = append(w.bad, line)
 		w.mu.Unlock()
 	}
+}
+
+// takeRouted returns the paths answered by the service worker's static
+// routes from its cache since the last call, without the worker's fetch
+// handler.
+func (w *pageWatch) takeRouted() map[string]bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	r := w.routed
+	w.routed = nil
+	return r
 }
 
 // check fails the test for everything recorded.
@@ -569,14 +599,15 @@ func waitCached(t *testing.T, b *browser, p site.Precache) []cachedFile {
 
 // activeCacheJS is a JavaScript expression that is true once the service
 // worker of version p is active, none other waits, and its cache is the
-// only one.
+// only one and holds every file, the page twice (as index.html and as the
+// scope's root, which the static route of a navigation asks for).
 func activeCacheJS(p site.Precache) string {
 	return fmt.Sprintf(`(async () => {
 		const reg = await navigator.serviceWorker.getRegistration();
 		return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
 			JSON.stringify(await caches.keys()) === %q &&
 			(await (await caches.open(%q)).keys()).length >= %d;
-	})()`, `["parlour-`+p.Version+`"]`, "parlour-"+p.Version, len(p.Files))
+	})()`, `["parlour-`+p.Version+`"]`, "parlour-"+p.Version, len(p.Files)+1)
 }
 
 // checkCached checks that the cache holds every file of the build, whole,
@@ -600,8 +631,12 @@ func checkCached(t *testing.T, p site.Precache, cached []cachedFile) {
 		}
 		lines = append(lines, fmt.Sprintf("%s %d", f.URL, c.Size))
 	}
-	if len(cached) != len(p.Files) {
-		t.Errorf("the cache holds %d files, the build %d", len(cached), len(p.Files))
+	// The page is kept under the scope's root as well (see activeCacheJS).
+	if root, ok := have[""]; !ok || root.Size != have["index.html"].Size {
+		t.Errorf("the page is not cached whole under the scope's root: %+v", root)
+	}
+	if len(cached) != len(p.Files)+1 {
+		t.Errorf("the cache holds %d entries, want the build's %d files and the scope's root", len(cached), len(p.Files))
 	}
 	t.Logf("cache parlour-%s: %s", p.Version, strings.Join(lines, ", "))
 }
