@@ -135,6 +135,22 @@ func median[T int64 | time.Duration](xs []T) T {
 	return s[len(s)/2]
 }
 
+// countContextsJS counts in window.parlourGLContexts the WebGL 2 contexts
+// the page makes: the canvases whose first request for one succeeds.
+const countContextsJS = `(() => {
+	const made = new WeakSet();
+	window.parlourGLContexts = 0;
+	const get = HTMLCanvasElement.prototype.getContext;
+	HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+		const gl = get.call(this, type, attrs);
+		if (type === "webgl2" && gl && !made.has(this)) {
+			made.add(this);
+			window.parlourGLContexts++;
+		}
+		return gl;
+	};
+})()`
+
 // TestStartFirstFrame measures Parlour's start in headless Chromium against
 // the minimal Ebitengine program's, built in the same run: the time from
 // navigation to the first frame on a first visit (fresh profile) and on a
@@ -160,7 +176,13 @@ func TestStartFirstFrame(t *testing.T) {
 		t.Run(fmt.Sprintf("parlour-%d", run), func(t *testing.T) {
 			srv := newSiteServer(t, dir)
 			b := newBrowser(t)
+			b.beforePage(countContextsJS)
 			first := openMeasured(t, b, srv, srv.URL+"/")
+			// The loader's check that WebGL 2 works makes the game's own
+			// context (loader.js, cannotMakeWebGL2): one is made, not two.
+			if n := eval[int](b, `window.parlourGLContexts`); n != 1 {
+				t.Errorf("the first visit made %d WebGL 2 contexts, want 1", n)
+			}
 			waitCached(t, b, p)
 			waitFor[bool](b, startTimeout, "the engine", `window.parlourEngine && window.parlourEngine.state === "ready"`)
 			first.moreHits(srv)

@@ -345,18 +345,28 @@
 
   // cannotMakeWebGL2 says what to try when the browser offers WebGL 2 but
   // cannot make a context (WebGL turned off, a blocked graphics driver), or
-  // returns null. It tries a canvas of its own, whose context is let go at
-  // once; the game's own context is then quick to make.
+  // returns null. It makes the context of the game's own canvas, which
+  // Ebitengine added to the page as its packages were initialised, with
+  // the attributes Ebitengine v2.10.4 asks for (alpha, premultipliedAlpha
+  // and stencil, in its graphics_js.go): a canvas has one context, which
+  // Ebitengine's own request then returns, so the browser makes one
+  // context rather than two. A throwaway context made and let go cost
+  // about 80 ms of the start with WebGL drawn in software. Should the
+  // canvas not be there, a canvas of its own is tried and let go.
   function cannotMakeWebGL2() {
+    var game = document.querySelector("body > canvas");
     var gl = null;
     try {
-      gl = document.createElement("canvas").getContext("webgl2");
+      gl = (game || document.createElement("canvas")).getContext("webgl2",
+        { alpha: true, premultipliedAlpha: true, stencil: true });
     } catch (err) {
       gl = null;
     }
     if (!gl) return WITHOUT_WEBGL2;
-    var lose = gl.getExtension("WEBGL_lose_context");
-    if (lose) lose.loseContext();
+    if (!game) {
+      var lose = gl.getExtension("WEBGL_lose_context");
+      if (lose) lose.loseContext();
+    }
     return null;
   }
 
