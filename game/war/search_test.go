@@ -77,15 +77,15 @@ func BenchmarkDepthOneSecond(b *testing.B) {
 }
 
 // BenchmarkNodesToDepth reports the nodes a search visits to complete
-// depth 5 (the strongest level and the frozen baseline) and depth 9 (the
-// strongest level) from the start and three middlegame positions: a
-// measure of pruning that no load disturbs.
+// depth 5 (the strongest level and the frozen baseline) and depths 8 and
+// 9 (the strongest level) from the start and three middlegame positions:
+// a measure of pruning that no load disturbs.
 func BenchmarkNodesToDepth(b *testing.B) {
 	for _, pos := range war.BenchPositions {
 		for _, tc := range []struct {
 			player int // of players
 			depth  int
-		}{{0, 5}, {0, 9}, {1, 5}} {
+		}{{0, 5}, {0, 8}, {0, 9}, {1, 5}} {
 			player := players[tc.player]
 			b.Run(pos.Name+"/"+player.name+"-"+strconv.Itoa(tc.depth), func(b *testing.B) {
 				s := benchPosition(b, pos.Text)
