@@ -70,6 +70,10 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	}
 	small := ui.Face(false, 12.5*s)
 	ui.DrawText(dst, ui.Ellipsize(who, small, r.W-ui.TextWidth("ANALYSIS", ui.Face(true, 12.5*s))-40*s), small, x, r.Y+8*s, ui.AlignRight, ui.ColFaint)
+	if body.H < 80*s { // a phone's: two lines
+		an.lines(dst, c, ui.Rect{X: body.X + 12*s, Y: body.Y + 4*s, W: body.W - 24*s, H: body.H - 8*s}, true)
+		return
+	}
 	an.lines(dst, c, body.Inset(12*s), false)
 }
 
