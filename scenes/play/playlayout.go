@@ -24,6 +24,9 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	}
 	area.H -= 12 * s
 	statusH, msgH := 68*s, 46*s
+	if p.rev.valuesOn() {
+		msgH = 64 * s // three lines, for the values' legend
+	}
 	playersH := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
 	// The analysis, when on, has a place of its own under the message box,
 	// so that a hint or the values' legend there never hides it.
