@@ -320,6 +320,7 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 		mover: mover, ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
 	req.ID, req.Values, req.Line = id, kind == searchValues, kind == searchLine
+	req.Aside = kind == searchAnalysis || kind == searchValues || kind == searchLine
 	if kind == searchLine {
 		req.Moves, _ = s.Moves()
 		s.pendingLine = s.movesKey()
