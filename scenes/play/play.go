@@ -318,6 +318,14 @@ func (p *Screen) Targets(add func(string, ui.Rect)) {
 		add(bt.Target(), bt.Rect)
 	}
 	p.rev.targets(add)
+	// The panels, for tests to find: where the analysis shows, and the
+	// moves.
+	if r := p.analysisArea(); !r.Empty() {
+		add("panel:analysis", r)
+	}
+	if !p.rev.moves.Empty() {
+		add("panel:moves", p.rev.moves)
+	}
 }
 
 // Hook tells the test hooks the game, the position, the moves, whose
