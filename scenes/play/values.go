@@ -357,28 +357,33 @@ func (rv *review) drawValueMarks(dst *ebiten.Image, v board.View) {
 
 // valuesLegend says what the marks mean, in full, or that they are
 // being worked out; "" when values are off.
-func (rv *review) valuesLegend() string {
+func (rv *review) valuesLegend() string { return strings.Join(rv.legendParts(), " ") }
+
+// legendParts returns the sentences of the values' legend, the most
+// needed first: what the marks are and why some are missing (with the
+// engine's note), then how to see more.
+func (rv *review) legendParts() []string {
 	if !rv.valuesOn() {
-		return ""
+		return nil
 	}
 	if rv.s.Over() {
-		return "Values: the game is over."
+		return []string{"Values: the game is over."}
 	}
 	vals, ok := rv.s.Values()
 	if !ok {
 		if rv.s.ComputerToMove() {
-			return "Values: shown on your turn."
+			return []string{"Values: shown on your turn."}
 		}
-		return "Working out the values…"
+		return []string{"Working out the values…"}
 	}
 	marks, _, few := rv.currentMarks()
 	known := slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind != engine.Unknown })
-	var b strings.Builder
+	var parts []string
 	switch {
 	case !known && vals.Note != "":
-		return vals.Note // why nothing is known, in full
+		return []string{vals.Note} // why nothing is known, in full
 	case vals.Source == "puzzle":
-		b.WriteString("A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end.")
+		parts = append(parts, "A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end.")
 	case vals.Source == "search":
 		depth := 0
 		for _, v := range vals.Moves {
@@ -388,27 +393,27 @@ func (rv *review) valuesLegend() string {
 		if rv.g.Unit.Many != "" {
 			unit = rv.g.Unit.Many
 		}
-		fmt.Fprintf(&b, "Estimates (~) in %s for the mover, searched %d moves deep.", unit, depth)
+		parts = append(parts, fmt.Sprintf("Estimates (~) in %s for the mover, searched %d moves deep.", unit, depth))
 	default:
-		b.WriteString("With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
+		parts = append(parts, "With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
 	}
 	if slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind == engine.Unknown }) && known {
 		if vals.Source == "book" {
-			b.WriteString(" No mark: the move leaves the book of exact lines, so its value is not known.")
+			parts = append(parts, "No mark: the move leaves the book of exact lines, so its value is not known.")
 		} else {
-			b.WriteString(" No mark: the value was not found in the time.")
+			parts = append(parts, "No mark: the value was not found in the time.")
 		}
 	}
+	if vals.Note != "" {
+		parts = append(parts, vals.Note)
+	}
 	if few && len(marks) > 0 {
-		b.WriteString(" The best " + strconv.Itoa(len(marks)) + " are marked; pick a piece for its moves.")
+		parts = append(parts, "The best "+strconv.Itoa(len(marks))+" are marked; pick a piece for its moves.")
 	}
 	if _, ok := rv.s.State().(game.Reserver); ok && !rv.board.Armed() && rv.hasPlacements() {
-		b.WriteString(" Tap a piece you hold, by your name, for its places.")
+		parts = append(parts, "Tap a piece you hold, by your name, for its places.")
 	}
-	if vals.Note != "" {
-		b.WriteString(" " + vals.Note)
-	}
-	return b.String()
+	return parts
 }
 
 // hasPlacements reports whether a legal move places a piece from the

@@ -313,3 +313,28 @@ func TestValuesReadable(t *testing.T) {
 		})
 	}
 }
+
+// TestValuesLegendUnderReview reviews a Game of War on a phone, where Play
+// from here narrows the message box: the legend shown there must fit,
+// whole sentences, what the marks are first.
+func TestValuesLegendUnderReview(t *testing.T) {
+	h := newHarnessOf(t, matchOf(t, war.Spec, nil, "c1xj8", "i9xj8", "FM@g7", "c10xj3"), vsAI)
+	h.resizeLike(390, 844)
+	h.idle(60)
+	h.key(ui.KeyValues)
+	h.p.s.Review(1)
+	h.idle(2)
+	if !h.p.s.Reviewing() {
+		t.Fatal("not reviewing")
+	}
+	h.valuesOf("search", func(i int) engine.Valuation {
+		return engine.Valuation{Kind: engine.Estimate, Score: -i, Depth: 2}
+	})
+	h.p.Layout(h.c)
+	r := h.p.messageRect()
+	shown := h.p.fittedLegend(r, h.c.S)
+	if _, _, ok := ui.FitLines(shown, false, 13.5*h.c.S, 12*h.c.S, r.W, r.H); !ok || !strings.HasPrefix(shown, "Estimates") {
+		t.Errorf("reviewing, the legend shown %q does not fit its box %+v", shown, r)
+	}
+	h.draw()
+}
