@@ -33,16 +33,18 @@ const replyTurns = 2
 // helpers worked. The helpers must not make the computer slower by a wide
 // margin (more than twice as slow and two seconds more); the times are
 // logged as figures.
+//
+// It measures time, so it runs alone, before the parallel tests.
 func TestBrowserReplies(t *testing.T) {
-	t.Parallel()
 	url := serve(t, builtSite(t))
 	for _, id := range replyGames() {
 		t.Run(id, func(t *testing.T) {
 			var off, on []time.Duration
-			// A small window, so that software WebGL draws quickly and
-			// the times are the engine's.
-			b := newBrowserSize(t, 900, 600)
 			for _, helpers := range []bool{false, true} {
+				// A small window, so that software WebGL draws quickly
+				// and the times are the engine's; a browser each, so
+				// that no game is carried over.
+				b := newBrowserSize(t, 900, 600)
 				took := b.timeReplies(url, id, helpers)
 				if helpers {
 					on = took
@@ -116,7 +118,7 @@ func (b *browser) timeReplies(url, id string, helpers bool) []time.Duration {
 			break
 		}
 		time.Sleep(1500 * time.Millisecond) // the player looks, the helpers work
-		mv, path := firstTappable(st)
+		mv, path := wholeTurn(st)
 		if path == nil {
 			t.Fatalf("%s after %q: no move to tap", id, s.Moves)
 		}
@@ -130,9 +132,9 @@ func (b *browser) timeReplies(url, id string, helpers bool) []time.Duration {
 			b.click("point:" + st.Board().Point(p).Name)
 		}
 		n := len(s.Moves) + 1
-		players := st.NumPlayers()
-		// The computer's seats answer, one after another: the reply is
-		// done when the player is to move again, or the game is over.
+		// The computer's seats answer, one after another, a chain of
+		// jumps being several moves: the reply is done when the player
+		// is to move again, or the game is over.
 		var after appState
 		began := time.Duration(-1) // from the tap to the computer's search
 		for deadline := tapped.Add(stepTimeout); ; time.Sleep(50 * time.Millisecond) {
@@ -140,7 +142,7 @@ func (b *browser) timeReplies(url, id string, helpers bool) []time.Duration {
 			if began < 0 && after.Thinking && len(after.Moves) >= n {
 				began = time.Since(tapped)
 			}
-			if len(after.Moves) >= n+players-1 || after.Over {
+			if len(after.Moves) > n && after.ToMove == s.ToMove || after.Over {
 				break
 			}
 			if time.Now().After(deadline) {
@@ -175,4 +177,23 @@ func stateAfter(t *testing.T, g *game.Game, opts game.Options, moves []string) g
 		st.Apply(mv)
 	}
 	return st
+}
+
+// wholeTurn returns the first move of s a person makes by tapping the
+// board that ends the player's turn (not a jump that a chain goes on
+// from), with its path.
+func wholeTurn(s game.State) (game.Move, []int) {
+	for _, mv := range s.LegalMoves(nil) {
+		path := s.MovePath(mv)
+		if len(path) == 0 || len(path) == 1 && s.PieceAt(path[0]).Empty() {
+			continue
+		}
+		c := s.Clone()
+		c.Apply(mv)
+		if ch, ok := c.(game.Chainer); ok && ch.InChain() {
+			continue
+		}
+		return mv, path
+	}
+	return firstTappable(s)
 }
