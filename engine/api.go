@@ -80,6 +80,12 @@ type Request struct {
 	// Line asks for the value of every position of the game (LineValues)
 	// instead of a move: the final reply carries them in Reply.Line.
 	Line bool `json:"line,omitempty"`
+	// Aside marks a search for the player's own helpers (the analysis, the
+	// values), which is given up as soon as the computer is to move. It
+	// changes nothing in the answer: a Thinker that cannot stop a search
+	// at once (the browser's worker) keeps a fresh engine ready beside it,
+	// so that the computer's move never waits for one to start.
+	Aside bool `json:"aside,omitempty"`
 }
 
 // Info describes what the engine has found so far.

@@ -146,3 +146,34 @@ func TestValuesFail(t *testing.T) {
 		t.Errorf("after the engine failed: values on %v, events %v", r.ValuesOn(), r.kinds())
 	}
 }
+
+// TestReviewAnalysis checks that with the analysis on, reviewing a game
+// studies the position shown, whoever is to move there, and that the
+// report is of that position.
+func TestReviewAnalysis(t *testing.T) {
+	moves := []string{"b1-c1", "e2-d1", "c1-c2", "d1-e2"}
+	r := newRig(t, "harehounds", vsComputer, moves...)
+	r.SetAnalysis(true)
+	r.update(true)
+	if q := r.think.last(t); !slices.Equal(q.Moves, moves) {
+		t.Fatalf("the analysis of the game's position searched after %v", q.Moves)
+	}
+	r.think.answer(t, "b3-b2", engine.Info{Depth: 5, PV: []string{"b3-b2"}})
+	r.update(true)
+	for _, ply := range []int{1, 2, 0} { // the hare (the computer) to move, the hounds, the start
+		r.Review(ply)
+		r.update(true)
+		q := r.think.last(t)
+		if !slices.Equal(q.Moves, moves[:ply]) {
+			t.Fatalf("reviewing move %d: the analysis searched after %v, want %v", ply, q.Moves, moves[:ply])
+		}
+		r.think.answer(t, r.firstLegal(), engine.Info{Depth: 3, PV: []string{r.firstLegal()}})
+		r.update(true)
+		if a := r.Analysis(); a.Version != r.Version() || a.Ply != ply || !a.Have {
+			t.Errorf("reviewing move %d: the analysis is of version %d ply %d (have %v), the position shown is version %d", ply, a.Version, a.Ply, a.Have, r.Version())
+		}
+		if r.Match().Ply() != ply {
+			t.Errorf("reviewing move %d: the analysis played a move (ply %d)", ply, r.Match().Ply())
+		}
+	}
+}

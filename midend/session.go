@@ -320,6 +320,7 @@ func (s *Session) request(level engine.Level, kind searchKind) {
 		mover: mover, ply: s.m.Ply(), level: level}
 	req := Request(s.m, level, s.seed+uint64(s.m.Ply()))
 	req.ID, req.Values, req.Line = id, kind == searchValues, kind == searchLine
+	req.Aside = kind == searchAnalysis || kind == searchValues || kind == searchLine
 	if kind == searchLine {
 		req.Moves, _ = s.Moves()
 		s.pendingLine = s.movesKey()
@@ -532,8 +533,8 @@ func (s *Session) Explain(path []int) {
 	}
 }
 
-// SetAnalysis turns the analysis on or off: on a person's turn the engine
-// then studies the position.
+// SetAnalysis turns the analysis on or off: on a person's turn, and on
+// any position reviewed, the engine then studies the position shown.
 func (s *Session) SetAnalysis(on bool) { s.analysis = on }
 
 // Update runs the Session at time now, in seconds on any clock that
@@ -564,9 +565,16 @@ func (s *Session) Update(now float64, idle bool) {
 	if s.pending.id == 0 && idle && s.wantLine() {
 		s.request(engine.Perfect, searchLine)
 	}
-	if s.pending.id == 0 && idle && s.analysis && s.PersonToMove() && s.an.Version != s.version {
+	if s.pending.id == 0 && idle && s.wantAnalysis() {
 		s.request(engine.Perfect, searchAnalysis)
 	}
+}
+
+// wantAnalysis reports whether the analysis of the position shown is
+// wanted and not under way or known: on a person's turn, and on anyone's
+// while an earlier position is reviewed.
+func (s *Session) wantAnalysis() bool {
+	return s.analysis && (s.PersonToMove() || s.reviewing && !s.Over()) && s.an.Version != s.version
 }
 
 func (s *Session) failComputer(reason string) {

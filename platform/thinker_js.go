@@ -36,7 +36,12 @@ const FallbackBudget = 300 * time.Millisecond
 // from it; a search asked for before then waits for it. A worker cannot be interrupted while it
 // searches, so Cancel, or Start while a search runs, terminates it and
 // starts a fresh one from the same compiled module: nothing is downloaded
-// or compiled again.
+// or compiled again. Starting a worker takes a while (its Go runtime and
+// the engine's set-up), so while a search for the player's helpers runs
+// (engine.Request.Aside: the analysis, the values), a spare worker waits
+// beside it, started and idle, and takes over at once when the search is
+// given up: the computer's move, which gives it up, never waits for a
+// worker to start.
 //
 // If the worker cannot start (a file missing or damaged, no Web Worker
 // support) or stops, the thinker's Notice method says so once, and from
@@ -103,6 +108,7 @@ type workerThinker struct {
 	module js.Value // the compiled engine.wasm, once ready
 	ready  bool     // module is set
 	w      *worker  // the worker searches go to, or nil
+	spare  *worker  // a worker started and idle, to replace w, or nil
 	req    engine.Request
 	wanted bool // req awaits its final reply: sent to w, or waiting for it
 	sent   bool // req was posted to w
@@ -147,6 +153,9 @@ func (t *workerThinker) Start(req engine.Request) {
 	t.req, t.wanted, t.sent = req, true, false
 	t.compileOnce()
 	t.dispatch()
+	if req.Aside && t.spare == nil && t.w != nil && t.fallback == nil {
+		t.spare = t.start() // ready to take over when this search is given up
+	}
 }
 
 // Cancel stops the running search; no final reply comes for it.
@@ -218,16 +227,28 @@ func (t *workerThinker) dispatch() {
 	t.sent = true
 }
 
-// replace terminates the busy worker and starts a fresh one, ready for
-// the next search.
+// replace terminates the busy worker and puts the spare, or a fresh one,
+// in its place, ready for the next search.
 func (t *workerThinker) replace() {
 	t.kill()
 	t.sent = false
+	if t.spare != nil {
+		t.w, t.spare = t.spare, nil
+		return
+	}
 	t.spawn()
 }
 
-// spawn starts a worker and hands it the compiled engine.
+// spawn starts a worker for the searches to go to.
 func (t *workerThinker) spawn() {
+	if w := t.start(); w != nil {
+		t.w = w
+	}
+}
+
+// start starts a worker and hands it the compiled engine; nil if it
+// cannot be started (and the searches moved into the page).
+func (t *workerThinker) start() *worker {
 	w := &worker{}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		t.message(w, args[0].Get("data"))
@@ -243,8 +264,12 @@ func (t *workerThinker) spawn() {
 		}
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		if t.w == w {
+		switch w {
+		case t.w:
 			t.fail(msg)
+		case t.spare: // the busy worker's replacement will be a fresh one
+			t.spare = nil
+			stop(w)
 		}
 		return nil
 	})
@@ -259,25 +284,31 @@ func (t *workerThinker) spawn() {
 		w.v = js.Global().Get("Worker").New(workerURL)
 	}()
 	if err != nil {
+		for _, f := range w.funcs {
+			f.Release()
+		}
 		t.fail("the Web Worker could not be created: " + err.Error())
-		return
+		return nil
 	}
 	w.v.Set("onmessage", onMessage)
 	w.v.Set("onerror", onError)
 	w.v.Call("postMessage", t.module)
-	t.w = w
 	t.workers++
 	t.publish()
+	return w
 }
 
 // kill terminates the current worker, after which none of its messages
 // are delivered.
 func (t *workerThinker) kill() {
-	w := t.w
-	if w == nil {
-		return
+	if t.w != nil {
+		stop(t.w)
+		t.w = nil
 	}
-	t.w = nil
+}
+
+// stop terminates worker w and lets go of its callbacks.
+func stop(w *worker) {
 	w.v.Set("onmessage", js.Null())
 	w.v.Set("onerror", js.Null())
 	w.v.Call("terminate")
@@ -441,6 +472,10 @@ func (t *workerThinker) fail(reason string) {
 		return
 	}
 	t.kill()
+	if t.spare != nil {
+		stop(t.spare)
+		t.spare = nil
+	}
 	t.reason, t.state = reason, "failed"
 	t.notice = "The computer opponent could not start in the background (" + reason + "). " +
 		fmt.Sprintf("It now thinks on the page instead, for at most %.1f s a move: ", FallbackBudget.Seconds()) +

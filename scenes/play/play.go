@@ -40,8 +40,13 @@ type Screen struct {
 	calmAt   float64 // when the movable pieces stop pulsing
 	calmWall float64 // the same in real time (ui.Context.Wall): whichever comes first
 	wall     float64 // the real time of the frame
-	pulsing  bool    // the movable pieces pulsed at the last frame
-	seen     playLook
+	// clock is the Session's time: the frames' time, but never slower
+	// than real time, so that the computer's least thinking time
+	// (midend.MinThinkTime) and a replay's steps last what they say where
+	// frames lag, as they do where WebGL is drawn in software.
+	clock   float64
+	pulsing bool // the movable pieces pulsed at the last frame
+	seen    playLook
 }
 
 // controls are the play screen's buttons and its keyboard focus among
@@ -126,6 +131,9 @@ func (p *Screen) toMenu() { p.host.ShowMenu() }
 
 // Update runs the turn: animations, the Session, and the player's input.
 func (p *Screen) Update(c *ui.Context) error {
+	if p.now > 0 || p.wall > 0 { // not the first frame
+		p.clock += max(0, c.Time-p.now, c.Wall-p.wall)
+	}
 	p.now, p.wall = c.Time, c.Wall
 	f := c.In
 	p.board.Update(p.now, c.Dt)
@@ -135,7 +143,7 @@ func (p *Screen) Update(c *ui.Context) error {
 	}
 	p.s.SetAnalysis(p.an.on())
 	p.board.Numbers = !p.host.Settings().HideNumbers
-	p.s.Update(p.now, !p.board.Moving())
+	p.s.Update(p.clock, !p.board.Moving())
 	defer p.noteLook(c)
 	defer p.rev.sayPicked()
 	defer p.follow()
@@ -318,6 +326,14 @@ func (p *Screen) Targets(add func(string, ui.Rect)) {
 		add(bt.Target(), bt.Rect)
 	}
 	p.rev.targets(add)
+	// The panels, for tests to find: where the analysis shows, and the
+	// moves.
+	if r := p.analysisArea(); !r.Empty() {
+		add("panel:analysis", r)
+	}
+	if !p.rev.moves.Empty() {
+		add("panel:moves", p.rev.moves)
+	}
 }
 
 // Hook tells the test hooks the game, the position, the moves, whose

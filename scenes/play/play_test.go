@@ -327,3 +327,34 @@ func TestPulseEndsStill(t *testing.T) {
 		})
 	}
 }
+
+// TestComputerThinksInRealTime runs the screen where frames lag real time
+// five times (each frame a fifth of a second, as software WebGL on a busy
+// machine draws): the computer's answer, ready at once, must be played
+// after its least thinking time in real time, not in the frames' lagging
+// time, which once made replies several seconds slower.
+func TestComputerThinksInRealTime(t *testing.T) {
+	h := newHarness(t, vsAI)
+	lag := func(n int) {
+		for range n {
+			h.c.Wall += 0.2
+			h.idle(1)
+		}
+	}
+	h.tap("a2")
+	h.tap("b2")
+	h.wantMoves("a2-b2")
+	frames := 0
+	for ; len(h.ai.Reqs) == 0 && frames < 100; frames++ {
+		lag(1) // the move is shown, then the computer is asked
+	}
+	req := h.ai.Last()
+	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "e2-d3"})
+	waited := 0
+	for ; len(h.moves()) < 2 && waited < 100; waited++ {
+		lag(1)
+	}
+	if got := float64(waited) * 0.2; got > 1.5 {
+		t.Errorf("the computer's move was played %.1f s after its answer (frames lagging), want about %.1f s", got, midend.MinThinkTime)
+	}
+}

@@ -41,6 +41,16 @@ func (an *analysis) toggle() {
 	}
 }
 
+// report returns the report to show: the Session's latest, but none
+// while an earlier position is reviewed and the report is of another.
+func (an *analysis) report() midend.Analysis {
+	a := an.s.Analysis()
+	if an.s.Reviewing() && a.Version != an.s.Version() {
+		return midend.Analysis{Version: -1}
+	}
+	return a
+}
+
 // spinner returns where the analysis panel's spinner turns, and
 // whether it turns.
 func (an *analysis) spinner(c *ui.Context) (x, y, r float64, on bool) {
@@ -58,7 +68,7 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	body := ui.DrawSection(dst, r, "ANALYSIS", s)
 	who := ""
-	if a := an.s.Analysis(); a.Have || a.Err != "" {
+	if a := an.report(); a.Have || a.Err != "" {
 		who = "Best play"
 		if a.ForMove {
 			who = "Computer · " + ui.LevelLabel(an.g, a.Level)
@@ -70,6 +80,10 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	}
 	small := ui.Face(false, 12.5*s)
 	ui.DrawText(dst, ui.Ellipsize(who, small, r.W-ui.TextWidth("ANALYSIS", ui.Face(true, 12.5*s))-40*s), small, x, r.Y+8*s, ui.AlignRight, ui.ColFaint)
+	if body.H < 80*s { // a phone's: two lines
+		an.lines(dst, c, ui.Rect{X: body.X + 12*s, Y: body.Y + 4*s, W: body.W - 24*s, H: body.H - 8*s}, true)
+		return
+	}
 	an.lines(dst, c, body.Inset(12*s), false)
 }
 
@@ -83,7 +97,7 @@ func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
 // Compact, for the small message box of narrow screens, it uses two lines.
 func (an *analysis) lines(dst *ebiten.Image, c *ui.Context, r ui.Rect, compact bool) {
 	s := c.S
-	a := an.s.Analysis()
+	a := an.report()
 	big, detail, body := ui.Face(true, 17*s), ui.Face(false, 13*s), ui.Face(false, 14*s)
 	if compact {
 		big, body = ui.Face(true, 14*s), ui.Face(false, 13.5*s)

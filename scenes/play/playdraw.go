@@ -269,7 +269,7 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 	}
 	switch {
 	case msg == "" && legend != "":
-		f, msg, col = ui.Face(false, 13.5*s), legend, ui.ColMuted
+		f, msg, col = ui.Face(false, 13.5*s), p.fittedLegend(r, s), ui.ColMuted
 	case msg != "":
 		ui.FillRoundRect(dst, r, 10*s, ui.WithAlpha(ui.ColHint, 0.18))
 		ui.StrokeRoundRect(dst, r.Inset(0.5*s), 10*s, 1*s, ui.WithAlpha(ui.ColHint, 0.6))
@@ -288,6 +288,20 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 	}
 	f, lines, _ := ui.FitLines(msg, false, f.Size, min(f.Size, 12*s), r.W, r.H)
 	p.drawMessageLines(dst, r, f, lines, col)
+}
+
+// fittedLegend returns the values' legend for a box r: whole, or
+// without its last sentences (how to see more) where the box is short,
+// never cut in a sentence.
+func (p *Screen) fittedLegend(r ui.Rect, s float64) string {
+	parts := p.rev.legendParts()
+	for len(parts) > 1 {
+		if _, _, ok := ui.FitLines(strings.Join(parts, " "), false, 13.5*s, 12*s, r.W, r.H); ok {
+			break
+		}
+		parts = parts[:len(parts)-1]
+	}
+	return strings.Join(parts, " ")
 }
 
 // noteFit fits the note (a hint, a refusal) into the message box: the

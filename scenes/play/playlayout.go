@@ -24,10 +24,19 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	}
 	area.H -= 12 * s
 	statusH, msgH := 68*s, 46*s
+	if p.rev.valuesOn() {
+		msgH = 64 * s // three lines, for the values' legend
+	}
 	playersH := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
+	// The analysis, when on, has a place of its own under the message box,
+	// so that a hint or the values' legend there never hides it.
+	anH := 0.0
+	if p.an.on() {
+		anH = portraitAnalysisH*s + 10*s
+	}
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
-	avail := area.H - statusH - msgH - 2*10*s
+	avail := area.H - statusH - msgH - 2*10*s - anH
 	boardH := func(avail float64) float64 { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s).H }
 	bh0 := boardH(avail)
 	showPlayers := avail-bh0 >= playersH+12*s
@@ -35,7 +44,7 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 		avail -= playersH + 4*s
 		bh0 = boardH(avail)
 	}
-	used := statusH + 10*s + bh0 + 10*s + msgH
+	used := statusH + 10*s + bh0 + 10*s + msgH + anH
 	if showPlayers {
 		used += playersH + 4*s
 	}
@@ -63,12 +72,17 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	}
 	p.at.message = ui.Rect{X: area.X, Y: y, W: area.W, H: msgH}
 	y += msgH + 10*s
+	p.an.rect = ui.Rect{}
+	if anH > 0 {
+		p.an.rect = ui.Rect{X: area.X, Y: y, W: area.W, H: anH - 10*s}
+		y += anH
+	}
 	p.at.legend = ui.Rect{}
 	if showLegend {
 		p.at.legend = ui.Rect{X: area.X, Y: y, W: area.W, H: legendH}
 		y += legendH + 10*s
 	}
-	p.at.panel, p.rev.moves, p.an.rect, p.rev.graph = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	p.at.panel, p.rev.moves, p.rev.graph = ui.Rect{}, ui.Rect{}, ui.Rect{}
 	if movesH > 0 {
 		p.rev.moves = ui.Rect{X: area.X, Y: y, W: area.W, H: movesH}
 		p.rev.placeGraph(s, minPortraitMoves*s)
@@ -79,6 +93,10 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 // minPortraitMoves is the least height, in design pixels, for which the
 // upright layout shows the moves: the section's title and two lines.
 const minPortraitMoves = 60
+
+// portraitAnalysisH is the height, in design pixels, of the upright
+// layout's analysis: its title and two lines.
+const portraitAnalysisH = 78
 
 // placeToggle puts the Analysis and Values buttons at the right end of
 // the status strip: side by side, or on narrow screens one above the
@@ -121,7 +139,14 @@ func (p *Screen) layoutLandscape(c *ui.Context, board *game.Board) {
 	_, in = in.CutTop(8 * s)
 	p.at.message, in = in.CutTop(64 * s)
 	p.at.legend = ui.Rect{}
-	if h := legendHeight(p.g, in.W, s); h > 0 && in.H-h-14*s >= 150*s { // the moves keep 150 high, seven lines
+	// The legend of the pieces shows when the moves keep 150 high (seven
+	// lines) below it, and with the analysis on, the analysis 100 more:
+	// the panels the player turned on come first.
+	keep := 150 * s
+	if p.an.on() {
+		keep += 100 * s
+	}
+	if h := legendHeight(p.g, in.W, s); h > 0 && in.H-h-14*s >= keep {
 		p.at.legend, in = in.CutTop(h)
 		p.at.legend = p.at.legend.Offset(0, 6*s)
 	}
@@ -132,7 +157,7 @@ func (p *Screen) layoutLandscape(c *ui.Context, board *game.Board) {
 		// The analysis takes the top of the moves' place, up to 170 high,
 		// when the moves keep 90 below it; else all of it.
 		h := p.rev.moves.H
-		if rest := p.rev.moves.H - 14*s - 90*s; rest >= 120*s {
+		if rest := p.rev.moves.H - 14*s - 90*s; rest >= 100*s {
 			h = min(170*s, rest)
 		}
 		p.an.rect, p.rev.moves = p.rev.moves.CutTop(h)

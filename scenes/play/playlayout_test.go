@@ -197,3 +197,50 @@ func TestMoveColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestPanelsTurnedOnShow turns the analysis and the values on (whose
+// legend fills the message box) in every game, on a phone and on a
+// desktop: the analysis must have its place, clear of the rest, and on
+// the desktop the moves keep theirs.
+func TestPanelsTurnedOnShow(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
+			t.Run(fmt.Sprintf("%s/%.0fx%.0f", e.Game.ID, size[0], size[1]), func(t *testing.T) {
+				m, err := game.NewMatch(e.Game, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				h := newHarnessOf(t, m, make([]saves.Seat, len(m.Seats())))
+				h.host.Settings().Analysis = true
+				h.p.rev.toggleValues()
+				h.resizeLike(size[0], size[1])
+				h.idle(1)
+				p := h.p
+				if p.rev.valuesLegend() == "" {
+					t.Fatal("the values are on but say nothing")
+				}
+				an := p.analysisArea()
+				if an.Empty() || an.H < 70*h.c.S {
+					t.Fatalf("analysis %+v: not shown", an)
+				}
+				if an.Bottom() > h.c.H || an.Right() > h.c.W {
+					t.Errorf("analysis %+v runs off the %vx%v screen", an, h.c.W, h.c.H)
+				}
+				others := map[string]ui.Rect{"status": p.at.status, "board": p.board.Extent(), "message": p.at.message,
+					"players": p.seats.rect, "legend": p.at.legend, "moves": p.rev.moves, "graph": p.rev.graph}
+				for _, b := range p.btn.tools {
+					others["button "+b.Label] = b.Rect
+				}
+				for name, r := range others {
+					if overlaps(r, an) {
+						t.Errorf("analysis %+v overlaps the %s %+v", an, name, r)
+					}
+				}
+				if !p.at.portrait && p.rev.moves.Empty() {
+					t.Error("the analysis took the moves' place")
+				}
+				h.draw()
+			})
+		}
+	}
+}

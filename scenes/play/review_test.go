@@ -156,3 +156,37 @@ func TestPlayReviewNarrow(t *testing.T) {
 	}
 	h.draw()
 }
+
+// TestReviewAnalysisOfPositionShown opens the analysis, lets it report on
+// the game's position, then reviews an earlier move: the panel must not
+// show the report on the latest position, and the engine must study the
+// position shown, whose report the panel then shows.
+func TestReviewAnalysisOfPositionShown(t *testing.T) {
+	moves := []string{"a2-b2", "e2-d1", "b3-c2", "d1-d2"}
+	h := newHarness(t, vsAI, moves...)
+	h.host.Settings().Analysis = true
+	h.idle(2)
+	req := h.ai.Last()
+	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "b2-c1", Info: engine.Info{Depth: 9, PV: []string{"b2-c1", "d2-e2"}}})
+	h.idle(2)
+	if a := h.p.an.report(); !a.Have || a.Info.PV[0] != "b2-c1" {
+		t.Fatalf("the analysis of the game's position is not shown: %+v", a)
+	}
+	h.p.s.Review(1) // the hare to move
+	h.idle(2)
+	if a := h.p.an.report(); a.Have {
+		t.Errorf("reviewing move 1, the panel shows the report on the latest position: %+v", a)
+	}
+	req = h.ai.Last()
+	if strings.Join(req.Moves, " ") != "a2-b2" || req.Values {
+		t.Fatalf("reviewing move 1, the engine studies the position after %q", req.Moves)
+	}
+	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "e2-d1", Info: engine.Info{Depth: 7, PV: []string{"e2-d1"}}})
+	h.idle(2)
+	var st ui.HookState
+	h.p.Hook(&st)
+	if a := h.p.an.report(); !a.Have || a.Info.PV[0] != "e2-d1" || st.Analysis == nil || st.Analysis.PV[0] != "e2-d1" {
+		t.Errorf("reviewing move 1, the panel shows %+v, the hook %+v", a, st.Analysis)
+	}
+	h.draw()
+}

@@ -156,9 +156,11 @@ func iconOf(k engine.ValueKind, puzzle bool) valueIcon {
 // valueMarks returns the marks of the values vals of the legal moves of
 // st: one at each point where a move ends, for the best of the moves
 // ending there; with prefix (a piece picked up, and the points of its
-// move so far) only the moves that begin so. It returns nil when vals
+// move so far) only the moves that begin so; with placing (a piece taken
+// from the reserve) only its placements, which are left out otherwise. A
+// move whose value is not known has no mark. It returns nil when vals
 // are not those of st's moves.
-func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUnit) []valueMark {
+func valueMarks(st game.State, vals engine.Values, prefix []int, placing bool, u game.ScoreUnit) []valueMark {
 	moves := st.LegalMoves(nil)
 	if len(moves) != len(vals.Moves) {
 		return nil
@@ -171,6 +173,9 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUni
 		}
 		path := st.MovePath(mv)
 		if len(path) == 0 || len(prefix) > 0 && (len(path) <= len(prefix) || !slices.Equal(path[:len(prefix)], prefix)) {
+			continue
+		}
+		if len(prefix) == 0 && isPlacement(st, path) != placing || vals.Moves[i].Kind == engine.Unknown {
 			continue
 		}
 		end := path[len(path)-1]
@@ -187,23 +192,53 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, u game.ScoreUni
 	return out
 }
 
+// isPlacement reports whether a move of path in st places a piece from a
+// player's reserve (a Flying Machine's drop): one point, empty.
+func isPlacement(st game.State, path []int) bool {
+	_, ok := st.(game.Reserver)
+	return ok && len(path) == 1 && st.PieceAt(path[0]).Empty()
+}
+
+// bestMarks is how many marks the board carries when it does not carry
+// every move's: the best few.
+const bestMarks = 3
+
 // currentMarks returns the marks to draw now: none while values are off
-// or not known; on a board too crowded for every move's mark to be read,
-// only those of the piece picked up.
-func (rv *review) currentMarks() ([]valueMark, engine.Values) {
+// or not known; with a piece picked up (or taken from the reserve), those
+// of its moves; else every move's where the values are exact and the
+// board has room to read them, and only the best few where they are
+// estimates or the board is crowded. few reports that the best few are
+// shown.
+func (rv *review) currentMarks() (marks []valueMark, vals engine.Values, few bool) {
 	vals, ok := rv.s.Values()
 	if !ok || rv.s.Over() {
-		return nil, vals
+		return nil, vals, false
 	}
 	var prefix []int
+	placing := false
 	if rv.board.Live() {
-		prefix = rv.board.Picker().Prefix()
+		prefix, placing = rv.board.Picker().Prefix(), rv.board.Armed()
 	}
-	marks := valueMarks(rv.s.State(), vals, prefix, rv.g.Unit)
-	if len(prefix) == 0 && rv.crowded(marks) {
-		return nil, vals
+	marks = valueMarks(rv.s.State(), vals, prefix, placing, rv.g.Unit)
+	if len(prefix) > 0 || placing || vals.Source != "search" && !rv.crowded(marks) {
+		return marks, vals, false
 	}
-	return marks, vals
+	return bestOf(marks, vals, rv.puzzle(), bestMarks), vals, true
+}
+
+// bestOf returns the n marks of the best moves, in the order of their
+// points.
+func bestOf(marks []valueMark, vals engine.Values, puzzle bool, n int) []valueMark {
+	if len(marks) <= n {
+		return marks
+	}
+	out := slices.Clone(marks)
+	slices.SortStableFunc(out, func(a, b valueMark) int {
+		return valueRank(vals.Moves[b.Move], puzzle) - valueRank(vals.Moves[a.Move], puzzle)
+	})
+	out = out[:n]
+	slices.SortFunc(out, func(a, b valueMark) int { return a.Point - b.Point })
+	return out
 }
 
 // crowded reports whether marks would have to be drawn too small to
@@ -278,7 +313,7 @@ func fitMarks(marks []valueMark, sp, s float64) *text.GoTextFace {
 
 // drawValueMarks draws the marks on the board.
 func (rv *review) drawValueMarks(dst *ebiten.Image, v board.View) {
-	marks, _ := rv.currentMarks()
+	marks, _, _ := rv.currentMarks()
 	if len(marks) == 0 {
 		return
 	}
@@ -289,10 +324,13 @@ func (rv *review) drawValueMarks(dst *ebiten.Image, v board.View) {
 	}
 	h := ui.LineHeight(f) * 0.95
 	st := rv.s.State()
+	numbered := board.Numbered(v.Board)
 	for _, m := range marks {
 		icon := iconOf(m.Kind, rv.puzzle())
 		tw := ui.TextWidth(m.Text, f)
-		r := markRect(v, m.Point, !st.PieceAt(m.Point).Empty(), tw, h, icon != iconNone)
+		// On numbered holes the number stands above and to the right of
+		// the point: a mark on an empty hole goes below it.
+		r := markRect(v, m.Point, numbered || !st.PieceAt(m.Point).Empty(), tw, h, icon != iconNone)
 		fill, ink := markColours(m.Kind)
 		ui.FillRoundRect(dst, r, h/2, fill)
 		ui.StrokeRoundRect(dst, r, h/2, max(1, 1.2*s), ui.ColAccentText)
@@ -317,27 +355,36 @@ func (rv *review) drawValueMarks(dst *ebiten.Image, v board.View) {
 	}
 }
 
-// valuesLegend says what the marks mean, or that they are being worked
-// out; "" when values are off.
-func (rv *review) valuesLegend() string {
+// valuesLegend says what the marks mean, in full, or that they are
+// being worked out; "" when values are off.
+func (rv *review) valuesLegend() string { return strings.Join(rv.legendParts(), " ") }
+
+// legendParts returns the sentences of the values' legend, the most
+// needed first: what the marks are and why some are missing (with the
+// engine's note), then how to see more.
+func (rv *review) legendParts() []string {
 	if !rv.valuesOn() {
-		return ""
+		return nil
 	}
 	if rv.s.Over() {
-		return "Values: the game is over."
+		return []string{"Values: the game is over."}
 	}
 	vals, ok := rv.s.Values()
 	if !ok {
 		if rv.s.ComputerToMove() {
-			return "Values: shown on your turn."
+			return []string{"Values: shown on your turn."}
 		}
-		return "Working out the values…"
+		return []string{"Working out the values…"}
 	}
-	var b strings.Builder
-	switch vals.Source {
-	case "puzzle":
-		b.WriteString("A tick: the board can still be cleared (with the fewest moves left, where known). A cross: a dead end.")
-	case "search":
+	marks, _, few := rv.currentMarks()
+	known := slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind != engine.Unknown })
+	var parts []string
+	switch {
+	case !known && vals.Note != "":
+		return []string{vals.Note} // why nothing is known, in full
+	case vals.Source == "puzzle":
+		parts = append(parts, "A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end.")
+	case vals.Source == "search":
 		depth := 0
 		for _, v := range vals.Moves {
 			depth = max(depth, v.Depth)
@@ -346,23 +393,39 @@ func (rv *review) valuesLegend() string {
 		if rv.g.Unit.Many != "" {
 			unit = rv.g.Unit.Many
 		}
-		fmt.Fprintf(&b, "Estimates (~), in %s for the mover, depth %d: not exact.", unit, depth)
+		parts = append(parts, fmt.Sprintf("Estimates (~) in %s for the mover, searched %d moves deep.", unit, depth))
 	default:
-		b.WriteString("With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
-		for _, v := range vals.Moves {
-			if v.Kind == engine.Unknown {
-				b.WriteString(" ? not known here.")
-				break
-			}
+		parts = append(parts, "With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
+	}
+	if slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind == engine.Unknown }) && known {
+		if vals.Source == "book" {
+			parts = append(parts, "No mark: the move leaves the book of exact lines, so its value is not known.")
+		} else {
+			parts = append(parts, "No mark: the value was not found in the time.")
 		}
 	}
-	if rv.board.Picker().Selected() < 0 && rv.crowded(valueMarks(rv.s.State(), vals, nil, rv.g.Unit)) {
-		b.WriteString(" Pick a piece to see the values of its moves.")
-	}
 	if vals.Note != "" {
-		b.WriteString(" " + vals.Note)
+		parts = append(parts, vals.Note)
 	}
-	return b.String()
+	if few && len(marks) > 0 {
+		parts = append(parts, "The best "+strconv.Itoa(len(marks))+" are marked; pick a piece for its moves.")
+	}
+	if _, ok := rv.s.State().(game.Reserver); ok && !rv.board.Armed() && rv.hasPlacements() {
+		parts = append(parts, "Tap a piece you hold, by your name, for its places.")
+	}
+	return parts
+}
+
+// hasPlacements reports whether a legal move places a piece from the
+// reserve.
+func (rv *review) hasPlacements() bool {
+	st := rv.s.State()
+	for _, mv := range st.LegalMoves(nil) {
+		if isPlacement(st, st.MovePath(mv)) {
+			return true
+		}
+	}
+	return false
 }
 
 // valuesSentence says the values of the moves for the live region, best
@@ -473,7 +536,7 @@ func (rv *review) sayPicked() {
 func (rv *review) hook(h *ui.HookState) {
 	r := &ui.ReviewState{Reviewing: rv.s.Reviewing(), Legend: rv.valuesLegend()}
 	r.Moves, r.Shown = rv.s.Moves()
-	marks, vals := rv.currentMarks()
+	marks, vals, _ := rv.currentMarks()
 	if _, ok := rv.s.Values(); ok {
 		r.Values = &vals
 	}

@@ -2,12 +2,17 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/catchhare"
+	"parlour/game/foxgeese"
+	"parlour/game/war"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
 
@@ -94,7 +99,7 @@ func TestValueMarks(t *testing.T) {
 		}
 		return p
 	}
-	all := valueMarks(st, vals, nil, game.ScoreUnit{})
+	all := valueMarks(st, vals, nil, false, game.ScoreUnit{})
 	ends := map[int]bool{}
 	for _, mv := range st.LegalMoves(nil) {
 		path := st.MovePath(mv)
@@ -114,7 +119,7 @@ func TestValueMarks(t *testing.T) {
 		}
 	}
 	// With the hound on a2 picked up, only its moves.
-	picked := valueMarks(st, vals, []int{pt("a2")}, game.ScoreUnit{})
+	picked := valueMarks(st, vals, []int{pt("a2")}, false, game.ScoreUnit{})
 	for _, mk := range picked {
 		if !strings.HasPrefix(vals.Moves[mk.Move].Move, "a2-") {
 			t.Errorf("with a2 picked up, a mark for %s", vals.Moves[mk.Move].Move)
@@ -126,7 +131,7 @@ func TestValueMarks(t *testing.T) {
 	// Values of another position are not drawn.
 	stale := vals
 	stale.Moves = stale.Moves[1:]
-	if valueMarks(st, stale, nil, game.ScoreUnit{}) != nil {
+	if valueMarks(st, stale, nil, false, game.ScoreUnit{}) != nil {
 		t.Error("values of another position gave marks")
 	}
 }
@@ -173,4 +178,163 @@ func TestFitMarks(t *testing.T) {
 			t.Errorf("spacing %v: the widest mark takes %v, more than the room between points", tt.sp, need)
 		}
 	}
+}
+
+// valuesOf makes values of every legal move of the screen's position:
+// of source, each move's value given by value(i).
+func (h *harness) valuesOf(source string, value func(i int) engine.Valuation) {
+	h.t.Helper()
+	st := h.p.s.State()
+	vals := engine.Values{Source: source}
+	for i, mv := range st.LegalMoves(nil) {
+		v := value(i)
+		v.Move = st.MoveString(mv)
+		vals.Moves = append(vals.Moves, v)
+	}
+	req := h.ai.Last()
+	if !req.Values {
+		h.t.Fatalf("the last request is not for values: %+v", req)
+	}
+	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Values: &vals})
+	h.idle(2)
+}
+
+// TestValuesReadable checks what the values show in games whose marks
+// were once unreadable, on a phone and on a desktop: the Game of War marks
+// the best few moves and no Flying Machine's drop until a machine is taken
+// from the reserve; Fox and Geese keeps its holes' numbers clear; Catch
+// the Hare marks only the values it knows and says in full why the others
+// are not known; and every legend fits its box whole.
+func TestValuesReadable(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", size[0], size[1]), func(t *testing.T) {
+			people := []saves.Seat{saves.Human, saves.Human}
+			fits := func(h *harness) {
+				t.Helper()
+				legend := h.p.rev.valuesLegend()
+				r := h.p.messageRect()
+				if _, _, ok := ui.FitLines(legend, false, 13.5*h.c.S, 12*h.c.S, r.W, r.H); !ok || legend == "" {
+					t.Errorf("the legend %q does not fit its box %+v", legend, r)
+				}
+			}
+			on := func(h *harness) {
+				h.resizeLike(size[0], size[1])
+				h.idle(60) // a move shown to its end
+				h.key(ui.KeyValues)
+				h.idle(2)
+			}
+
+			// The Game of War: estimates, the drops left out.
+			h := newHarnessOf(t, matchOf(t, war.Spec, nil), people)
+			on(h)
+			h.valuesOf("search", func(i int) engine.Valuation {
+				return engine.Valuation{Kind: engine.Estimate, Score: -i, Depth: 3}
+			})
+			st := h.p.s.State()
+			marks, _, _ := h.p.rev.currentMarks()
+			if len(marks) == 0 || len(marks) > bestMarks {
+				t.Errorf("the Game of War: %d marks, want 1 to %d", len(marks), bestMarks)
+			}
+			for _, m := range marks {
+				if mv := st.MoveString(st.LegalMoves(nil)[m.Move]); strings.Contains(mv, "@") {
+					t.Errorf("the Game of War: a drop marked: %+v", m)
+				}
+			}
+			if legend := h.p.rev.valuesLegend(); !strings.Contains(legend, "best 3") || !strings.Contains(legend, "for its places") {
+				t.Errorf("the Game of War's legend: %q", legend)
+			}
+			fits(h)
+			h.draw()
+			h.p.board.ToggleArm() // a Flying Machine taken from the reserve
+			marks, _, _ = h.p.rev.currentMarks()
+			if len(marks) == 0 {
+				t.Error("the Game of War: no marks with a machine taken from the reserve")
+			}
+			for _, m := range marks {
+				if mv := st.MoveString(st.LegalMoves(nil)[m.Move]); !strings.Contains(mv, "@") {
+					t.Errorf("the Game of War: with a machine taken, %s marked", mv)
+				}
+			}
+			h.draw()
+
+			// Fox and Geese: the marks of empty holes are below their numbers.
+			h = newHarnessOf(t, matchOf(t, foxgeese.Spec, nil), people)
+			on(h)
+			h.valuesOf("search", func(i int) engine.Valuation {
+				return engine.Valuation{Kind: engine.Estimate, Score: -30, Depth: 5}
+			})
+			marks, _, _ = h.p.rev.currentMarks()
+			v := h.p.board.View()
+			s := h.p.board.Scale()
+			f := fitMarks(marks, v.Spacing, s)
+			hgt := ui.LineHeight(f) * 0.95
+			for _, m := range marks {
+				if !h.p.s.State().PieceAt(m.Point).Empty() {
+					continue
+				}
+				_, y := v.At(m.Point)
+				r := markRect(v, m.Point, true, ui.TextWidth(m.Text, f), hgt, false)
+				numberBottom := y - 0.22*v.Spacing + ui.LineHeight(ui.Face(true, ui.Clamp(0.2*v.Spacing, 9*s, 15*s)))/2
+				if r.Y < numberBottom {
+					t.Errorf("Fox and Geese: the mark of hole %s (top %.0f) covers its number (bottom %.0f)", v.Board.Point(m.Point).Name, r.Y, numberBottom)
+				}
+			}
+			fits(h)
+			h.draw()
+
+			// Catch the Hare, out of its book but for two moves.
+			h = newHarnessOf(t, matchOf(t, catchhare.Spec, nil), people)
+			h.personMoves()
+			h.personMoves()
+			on(h)
+			h.valuesOf("book", func(i int) engine.Valuation {
+				switch i {
+				case 0:
+					return engine.Valuation{Kind: engine.Win, Plies: 31}
+				case 1:
+					return engine.Valuation{Kind: engine.Loss, Plies: 12}
+				}
+				return engine.Valuation{Kind: engine.Unknown}
+			})
+			marks, _, _ = h.p.rev.currentMarks()
+			for _, m := range marks {
+				if m.Text == "?" {
+					t.Errorf("Catch the Hare: a mark says only %q", m.Text)
+				}
+			}
+			if len(marks) == 0 {
+				t.Error("Catch the Hare: the known values are not marked")
+			}
+			if legend := h.p.rev.valuesLegend(); !strings.Contains(legend, "not known") || strings.Contains(legend, "…") {
+				t.Errorf("Catch the Hare's legend does not say why values are not known: %q", legend)
+			}
+			fits(h)
+			h.draw()
+		})
+	}
+}
+
+// TestValuesLegendUnderReview reviews a Game of War on a phone, where Play
+// from here narrows the message box: the legend shown there must fit,
+// whole sentences, what the marks are first.
+func TestValuesLegendUnderReview(t *testing.T) {
+	h := newHarnessOf(t, matchOf(t, war.Spec, nil, "c1xj8", "i9xj8", "FM@g7", "c10xj3"), vsAI)
+	h.resizeLike(390, 844)
+	h.idle(60)
+	h.key(ui.KeyValues)
+	h.p.s.Review(1)
+	h.idle(2)
+	if !h.p.s.Reviewing() {
+		t.Fatal("not reviewing")
+	}
+	h.valuesOf("search", func(i int) engine.Valuation {
+		return engine.Valuation{Kind: engine.Estimate, Score: -i, Depth: 2}
+	})
+	h.p.Layout(h.c)
+	r := h.p.messageRect()
+	shown := h.p.fittedLegend(r, h.c.S)
+	if _, _, ok := ui.FitLines(shown, false, 13.5*h.c.S, 12*h.c.S, r.W, r.H); !ok || !strings.HasPrefix(shown, "Estimates") {
+		t.Errorf("reviewing, the legend shown %q does not fit its box %+v", shown, r)
+	}
+	h.draw()
 }
