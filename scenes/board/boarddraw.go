@@ -221,9 +221,15 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 		ui.PathStrokeRoundRect(img, pl.Inset(0.05*sp), rad*0.8, math.Max(1*s, 0.012*sp), ui.WithAlpha(ui.ColPlateEdge, 0.8))
 		lw := ui.Clamp(0.034*sp, 1.5*s, 6*s)
 		b := v.Board
-		if b.Style() == game.Squares {
+		switch b.Style() {
+		case game.Squares:
 			paintSquares(img, lv, lw)
-		} else {
+		case game.Holes:
+			for p := 0; p < b.Len(); p++ {
+				x, y := lv.At(p)
+				paintHole(img, x, y, pointRadius(b, sp, lw))
+			}
+		default:
 			for _, ln := range b.Lines() {
 				xa, ya := lv.At(ln.A)
 				xb, yb := lv.At(ln.B)
@@ -231,7 +237,7 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 			}
 			for p := 0; p < b.Len(); p++ {
 				x, y := lv.At(p)
-				ui.PathFillCircle(img, x, y, math.Max(lw*1.2, 0.07*sp), ui.ColLine)
+				ui.PathFillCircle(img, x, y, pointRadius(b, sp, lw), ui.ColLine)
 			}
 		}
 		for p := 0; p < b.Len(); p++ {
@@ -245,6 +251,24 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 		}
 	})
 	return spr, x0, y0
+}
+
+// pointRadius returns the radius of the dark mark of an empty point of b,
+// with spacing sp and lines lw wide: a dot where lines meet, a well on a
+// board of holes, big enough to find at a glance.
+func pointRadius(b *game.Board, sp, lw float64) float64 {
+	if b.Style() == game.Holes {
+		return 0.2 * sp
+	}
+	return math.Max(lw*1.2, 0.07*sp)
+}
+
+// paintHole paints an empty hole of radius r of a board of holes: a dark
+// well in a pale rim, smaller than a peg.
+func paintHole(img *ebiten.Image, x, y, r float64) {
+	ui.PathFillCircle(img, x, y, 1.35*r, ui.WithAlpha(ui.ColLine, 0.22))
+	ui.PathFillCircle(img, x, y, r, ui.WithAlpha(ui.ColLine, 0.85))
+	ui.PathFillCircle(img, x, y+0.15*r, 0.7*r, ui.WithAlpha(ui.RGB(0x1c130b), 0.55))
 }
 
 // paintSquares paints a chequered grid, one square per point.

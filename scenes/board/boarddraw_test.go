@@ -345,3 +345,37 @@ func TestChainShown(t *testing.T) {
 		})
 	}
 }
+
+// TestEmptyHolesPlain checks that Peg Solitaire's boards are drawn as
+// holes, an empty one a well at least half as wide as a peg, where other
+// boards of lines mark their points with small dots.
+func TestEmptyHolesPlain(t *testing.T) {
+	for _, tt := range []struct {
+		g     *game.Game
+		opts  game.Options
+		holes bool
+	}{
+		{solitaire.Spec, nil, true},
+		{solitaire.Spec, game.Options{solitaire.OptBoard: solitaire.BoardFrench}, true},
+		{foxgeese.Spec, nil, false},
+		{harehounds.Spec, nil, false},
+	} {
+		st, _, err := tt.g.Start(tt.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, area := range playAreas {
+			w := NewWidget(stillSource{st}, tt.g.Looks, func(string) {})
+			w.Layout(area, 1)
+			v := w.View()
+			lw := ui.Clamp(0.034*v.Spacing, 1.5, 6)
+			r := pointRadius(v.Board, v.Spacing, lw)
+			if holes := v.Board.Style() == game.Holes; holes != tt.holes {
+				t.Errorf("%s %v: drawn as holes %v, want %v", tt.g.ID, tt.opts, holes, tt.holes)
+			}
+			if tt.holes && r < v.PieceRadius()/2 {
+				t.Errorf("%s %v at %s: an empty hole %.1f pixels wide, a peg %.1f", tt.g.ID, tt.opts, name, 2*r, 2*v.PieceRadius())
+			}
+		}
+	}
+}
