@@ -52,6 +52,9 @@ const (
 	// stand in the squares and the lines, which still say where a piece
 	// may step, are not drawn.
 	Squares
+	// Holes draws a hole at every point and no lines (peg solitaire): an
+	// empty point is plainly a hole, and pieces are pegs in the holes.
+	Holes
 )
 
 // Board is an undirected graph of points joined by unit-step lines. It is

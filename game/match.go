@@ -166,15 +166,33 @@ func (m *Match) initial() State {
 // Ply returns the number of moves on the board.
 func (m *Match) Ply() int { return m.made }
 
-// Outcome returns the outcome of the current position, repetition included.
+// Outcome returns the outcome of the current position, repetition
+// included; a puzzle that counts its moves (MoveCounter) says how many it
+// took.
 func (m *Match) Outcome() Outcome {
 	if o := m.state.Outcome(); o.Over {
+		if c, ok := m.state.(MoveCounter); ok {
+			o.Reason = withMoves(o.Reason, c.Moves())
+		}
 		return o
 	}
 	if r := m.state.Repetition(); r > 0 && m.seen[m.trail[len(m.trail)-1]] >= r {
 		return Draw(fmt.Sprintf("the same position occurred %d times", r))
 	}
 	return Ongoing
+}
+
+// withMoves adds to the reason a puzzle ended the moves it took: "one peg
+// left, in hole 17, after 18 moves".
+func withMoves(reason string, n int) string {
+	moves := fmt.Sprintf("after %d moves", n)
+	if n == 1 {
+		moves = "after 1 move"
+	}
+	if reason == "" {
+		return moves
+	}
+	return strings.TrimSuffix(reason, ".") + ", " + moves
 }
 
 // ToMove returns the player to move, or NoPlayer when the match is over.

@@ -141,6 +141,15 @@ type Describer interface {
 	Describe() string
 }
 
+// MoveCounter is implemented by puzzles whose score is the number of
+// moves made, counted their own way (Peg Solitaire counts a chain of
+// jumps by one peg as one move); a finished match's result says how many.
+type MoveCounter interface {
+	// Moves returns the moves made since the start, as the puzzle counts
+	// them.
+	Moves() int
+}
+
 // ActionLabeller is implemented by states whose moves that touch no point
 // (MovePath is nil) want a button label other than their text with a
 // capital: "Stop here" for Leapfrog's "stop".

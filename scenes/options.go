@@ -337,7 +337,7 @@ func (o *Options) Layout(c *ui.Context) {
 		y += ui.LineHeight(labelF)
 		r.helpLines = ui.Wrap(r.help, helpF, col.W)
 		y += float64(len(r.helpLines))*ui.LineHeight(helpF) + 8*s
-		x := col.X
+		x, y0 := col.X, y
 		ch := 44 * s
 		for j := range r.chips {
 			cp := &r.chips[j]
@@ -350,6 +350,9 @@ func (o *Options) Layout(c *ui.Context) {
 			x += w + 8*s
 		}
 		y += ch + 22*s
+		if by, ok := o.layBoardChips(r, col, y0, s); ok {
+			y = by // choices of points, laid out as the board
+		}
 		r.h = y - r.y
 		bottom = math.Max(bottom, y)
 	}

@@ -86,6 +86,13 @@ func (r *Rules) Layout(c *ui.Context) {
 	} else {
 		col = ui.Rect{X: pad, Y: 0, W: c.W - 2*pad, H: 0}.CenterWidth(680 * s)
 		bh := math.Min(col.W*0.6, 260*s)
+		if r.start != nil && c.Portrait() {
+			// A phone: the board as wide as the text, so that its hole
+			// numbers and coordinates can be read, and no taller than it
+			// needs.
+			v := board.FitLabelled(r.start.Board(), ui.Rect{W: col.W, H: math.Min(col.W, 420*s)}, s)
+			bh = v.Plate().H + 28*s
+		}
 		r.board = ui.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		y += bh + 36*s
 	}
@@ -207,6 +214,15 @@ func (r *Rules) Targets(add func(string, ui.Rect)) {
 // Hook tells the test hooks the game whose rules are shown.
 func (r *Rules) Hook(h *ui.HookState) { h.Game = r.g.ID }
 
+// diagram returns where the board at the start is drawn in area at UI
+// scale s, with room for its coordinates, and what is drawn on it: its
+// pieces, coordinates and hole numbers, which the text uses.
+func (r *Rules) diagram(area ui.Rect, s float64) (board.View, *board.Marks) {
+	look := board.NoMarks()
+	look.State, look.Looks, look.Labels, look.Numbers = r.start, r.g.Looks, true, true
+	return board.FitLabelled(r.start.Board(), area, s), look
+}
+
 // Draw draws the board and the text.
 func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
@@ -220,9 +236,7 @@ func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
 	if r.start != nil {
 		cap := ui.Face(false, 13.5*s)
 		area, capR := place.CutBottom(28 * s)
-		v := board.Fit(r.start.Board(), area)
-		look := board.NoMarks()
-		look.State, look.Looks, look.Labels = r.start, r.g.Looks, true
+		v, look := r.diagram(area, s)
 		board.Draw(view, v, s, look)
 		ui.DrawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, ui.AlignCenter, ui.ColMuted)
 	}

@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/platform"
+	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
 
@@ -27,6 +29,34 @@ func TestRulesShowTheLegend(t *testing.T) {
 	for _, name := range []string{"King", "General", "Mortar", "Horse", "Cannon", "Van Troop", "Rear Troop", "Flying Machine"} {
 		if !shown[name] {
 			t.Errorf("the legend does not show the %s with its look (shown: %v)", name, shown)
+		}
+	}
+}
+
+// TestRulesDiagramReadable checks the board at the start beside every
+// game's rules, on a phone and a laptop: boards whose holes are numbered
+// show the numbers the text uses, boards of squares leave room for their
+// coordinates beside the outer squares, and on a phone the board is as
+// wide as the text.
+func TestRulesDiagramReadable(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
+			a := NewApp(Config{Store: platform.NewMemoryStore()})
+			r := NewRules(a, e.Game, NewMenu(a))
+			r.Layout(&ui.Context{W: size[0], H: size[1], S: 1, DSF: 1})
+			area, _ := r.board.CutBottom(28)
+			v, look := r.diagram(area, 1)
+			if board.Numbered(v.Board) && !look.Numbers {
+				t.Errorf("%s at %v: the holes' numbers are not shown", e.ID, size)
+			}
+			if v.Board.Style() == game.Squares {
+				if m := v.OX - v.Spacing/2 - v.Plate().X; m < 16 {
+					t.Errorf("%s at %v: %.1f pixels beside the squares for the coordinates", e.ID, size, m)
+				}
+			}
+			if pl := v.Plate(); size[0] < size[1] && pl.W < 0.9*r.board.W {
+				t.Errorf("%s at %v: the board is %.0f pixels wide beside text %.0f wide", e.ID, size, pl.W, r.board.W)
+			}
 		}
 	}
 }

@@ -33,6 +33,7 @@ var optional = []struct {
 	{"game.ActionLabeller", reflect.TypeFor[game.ActionLabeller]()},
 	{"game.Retrograde", reflect.TypeFor[game.Retrograde]()},
 	{"game.Chainer", reflect.TypeFor[game.Chainer]()},
+	{"game.MoveCounter", reflect.TypeFor[game.MoveCounter]()},
 	{"engine.Evaluator", reflect.TypeFor[engine.Evaluator]()},
 	{"engine.Tactical", reflect.TypeFor[engine.Tactical]()},
 	{"engine.TacticalLister", reflect.TypeFor[engine.TacticalLister]()},

@@ -26,10 +26,12 @@ const (
 var (
 	once                         sync.Once
 	englishDiag, englishOrth, fr *game.Board
+	englishPegs, frenchPegs      *game.Board
 )
 
-func build(rows [7][2]int, diagonals bool) *game.Board {
+func build(rows [7][2]int, diagonals bool, style game.Style) *game.Board {
 	var b game.BoardBuilder
+	b.SetStyle(style)
 	n := 0
 	for r, span := range rows {
 		for c := span[0]; c <= span[1]; c++ {
@@ -48,9 +50,11 @@ func build(rows [7][2]int, diagonals bool) *game.Board {
 
 func boards() {
 	once.Do(func() {
-		englishDiag = build(englishRows, true)
-		englishOrth = build(englishRows, false)
-		fr = build(frenchRows, false)
+		englishDiag = build(englishRows, true, game.Lines)
+		englishOrth = build(englishRows, false, game.Lines)
+		fr = build(frenchRows, false, game.Lines)
+		englishPegs = build(englishRows, false, game.Holes)
+		frenchPegs = build(frenchRows, false, game.Holes)
 	})
 }
 
@@ -70,4 +74,15 @@ func English(diagonals bool) *game.Board {
 func French() *game.Board {
 	boards()
 	return fr
+}
+
+// Pegs returns the board of Peg Solitaire: the English board with
+// orthogonal lines, or the French one when french is set, drawn as holes
+// (game.Holes), so that an empty hole is plain to see.
+func Pegs(french bool) *game.Board {
+	boards()
+	if french {
+		return frenchPegs
+	}
+	return englishPegs
 }

@@ -64,9 +64,13 @@ func (s *State) Describe() string {
 	if n == 1 {
 		pegs = "1 peg left"
 	}
-	moves := fmt.Sprintf("%d moves", s.moves)
-	if s.moves == 1 {
-		moves = "1 move"
+	return pegs + " · " + movesText(s.moves)
+}
+
+// movesText counts classic moves: "1 move", "18 moves".
+func movesText(n int) string {
+	if n == 1 {
+		return "1 move"
 	}
-	return pegs + " · " + moves
+	return fmt.Sprintf("%d moves", n)
 }

@@ -12,6 +12,7 @@ import (
 // The optional interfaces the game means to implement.
 var (
 	_ game.Describer     = (*solitaire.State)(nil)
+	_ game.MoveCounter   = (*solitaire.State)(nil)
 	_ game.Explainer     = (*solitaire.State)(nil)
 	_ engine.Evaluator   = (*solitaire.State)(nil)
 	_ engine.Symmetric   = (*solitaire.State)(nil)

@@ -106,8 +106,8 @@ var Spec = &game.Game{
 func init() { game.Register(Spec) }
 
 var (
-	english = newLayout(cross.English(false))
-	french  = newLayout(cross.French())
+	english = newLayout(cross.Pegs(false))
+	french  = newLayout(cross.Pegs(true))
 )
 
 // rules is a variant: a board and a goal, with what the solver's helpers

@@ -27,3 +27,23 @@ func TestOutcome(t *testing.T) {
 		}
 	}
 }
+
+// TestResultCountsMoves: a finished puzzle's result says how many moves
+// it took, its score, a chain of jumps by one peg counting once.
+func TestResultCountsMoves(t *testing.T) {
+	m, err := game.NewMatch(Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range ShortestKey {
+		if err := m.PlayString(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if o, want := m.Outcome(), "one peg left, in hole 17, after 18 moves"; !o.Won(Player) || o.Reason != want {
+		t.Errorf("the shortest solution ends %+v, want a win %q", o, want)
+	}
+	if got, want := game.Sentence(m.Outcome(), m.Nouns()), "Solved: one peg left, in hole 17, after 18 moves."; got != want {
+		t.Errorf("the result reads %q, want %q", got, want)
+	}
+}

@@ -168,14 +168,23 @@ func (w *Widget) offer() {
 	st := w.src.State()
 	_, reserve := st.(game.Reserver)
 	var cands []candidate
+	var stop game.Move // the move without a path that ends a chain
+	hasStop := false
 	for _, mv := range st.LegalMoves(nil) {
 		path := st.MovePath(mv)
 		if reserve && placement(st, path) != w.armed {
 			continue // placements wait for a piece picked from the reserve, and then only they are offered
 		}
 		cands = append(cands, candidate{Move: mv, Path: path})
+		if path == nil {
+			stop, hasStop = mv, true
+		}
 	}
-	w.picker.reset(cands)
+	if c, ok := st.(game.Chainer); ok && c.InChain() {
+		w.picker.resetChain(cands, stop, hasStop)
+	} else {
+		w.picker.reset(cands)
+	}
 	w.offered = w.src.Version()
 }
 
@@ -235,9 +244,10 @@ func (w *Widget) tried(hit int) []int {
 	return append(slices.Clone(w.picker.Prefix()), hit)
 }
 
-// Deselect drops the picked piece; it reports false when none was.
+// Deselect drops the picked piece; it reports false when none was, or
+// when the piece is in the middle of its chain and alone may move.
 func (w *Widget) Deselect() bool {
-	if w.picker.Selected() < 0 {
+	if w.picker.Selected() < 0 || w.picker.held() {
 		return false
 	}
 	w.picker.clear()
@@ -277,6 +287,21 @@ func (w *Widget) Activate() (game.Move, bool) {
 // Draw draws the board at UI scale s: the pieces pulsing at time t, the
 // hint's path, the moving piece, the fading ghosts and a dragged piece.
 func (w *Widget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
+	look := w.marks(t, hint)
+	w.Pane.Draw(dst, s, look, func(bd *ebiten.Image) {
+		w.drawGhosts(bd)
+		if w.Overlay != nil {
+			w.Overlay(bd, w.view)
+		}
+		w.drawMoving(bd)
+	})
+}
+
+// marks returns what the board shows at time t with the hint's path: the
+// position, the last move, and while a person may move the pieces that
+// can, the move being built (its piece on its latest landing, the pieces
+// it jumped so far taken) and where it may go on or stop.
+func (w *Widget) marks(t float64, hint []int) *Marks {
 	look := NoMarks()
 	look.State, look.Looks, look.Labels, look.Time = w.src.State(), w.looks, true, t
 	look.Numbers = w.Numbers
@@ -287,6 +312,12 @@ func (w *Widget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 		if look.Selected >= 0 || len(w.picker.Targets()) > 0 && len(look.Movable) == 0 {
 			look.Targets = w.picker.Targets()
 		}
+		look.Stop = w.picker.Stop()
+		if pre := w.picker.Prefix(); len(pre) > 1 {
+			look.Chain = pre
+			look.Taken = w.jumped(pre)
+			look.LastPath = nil
+		}
 		w.Decorate(look)
 	}
 	look.HintPath = hint
@@ -294,13 +325,67 @@ func (w *Widget) Draw(dst *ebiten.Image, s, t float64, hint []int) {
 		look.Hide = w.anim.path[len(w.anim.path)-1]
 		look.LastPath = nil
 	}
-	w.Pane.Draw(dst, s, look, func(bd *ebiten.Image) {
-		w.drawGhosts(bd)
-		if w.Overlay != nil {
-			w.Overlay(bd, w.view)
+	return look
+}
+
+// Hook tells the test hooks what the board shows of the move being
+// built, or nil when a person may not move.
+func (w *Widget) Hook() *ui.BoardState {
+	if !w.Live() {
+		return nil
+	}
+	w.offer()
+	l := w.marks(0, nil)
+	b := w.src.State().Board()
+	names := func(ps []int) []string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, b.Point(p).Name)
 		}
-		w.drawMoving(bd)
-	})
+		return out
+	}
+	h := &ui.BoardState{Picked: names(w.picker.Prefix()), Taken: names(l.Taken)}
+	switch pre := w.picker.Prefix(); {
+	case len(l.Chain) > 1:
+		h.Piece = b.Point(l.Chain[len(l.Chain)-1]).Name
+	case len(pre) > 0:
+		h.Piece = b.Point(pre[0]).Name
+	}
+	for _, t := range l.Targets {
+		if t != l.Stop {
+			h.Targets = append(h.Targets, b.Point(t).Name)
+		}
+	}
+	if l.Stop >= 0 {
+		h.Stop = b.Point(l.Stop).Name
+	}
+	return h
+}
+
+// jumped returns the pieces that the move being built, its points so far
+// pre, has jumped over: those a legal move going on from pre takes on its
+// steps so far. It knows no rule: it plays that move on a copy of the
+// position and sees which pieces are gone.
+func (w *Widget) jumped(pre []int) []int {
+	for _, c := range w.picker.cands {
+		if len(c.Path) < len(pre) || !slices.Equal(c.Path[:len(pre)], pre) {
+			continue
+		}
+		st := w.src.State()
+		after := st.Clone()
+		after.Apply(c.Move)
+		var out []int
+		for q := 0; q < st.Board().Len(); q++ {
+			if q == pre[0] || st.PieceAt(q).Empty() || !after.PieceAt(q).Empty() {
+				continue
+			}
+			if jumpStep(st.Board(), c.Path, q) < len(pre)-1 {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 // drawMoving draws the piece travelling along the move being shown.

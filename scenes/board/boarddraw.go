@@ -1,6 +1,7 @@
 package board
 
 import (
+	"image/color"
 	"math"
 	"slices"
 	"strings"
@@ -21,6 +22,9 @@ type Marks struct {
 	Movable  []int       // pieces that may move (shown softly)
 	Selected int         // the picked piece, or -1
 	Targets  []int       // points the picked piece may go to
+	Stop     int         // the target that ends the move where its piece stands, or -1
+	Chain    []int       // a move being built: its piece, from the first point, drawn on the last
+	Taken    []int       // pieces the move being built has jumped, drawn as taken
 	Hover    int         // the point under the mouse, or -1
 	Cursor   int         // the keyboard cursor, or -1
 	LastPath []int       // the last move's points
@@ -32,7 +36,21 @@ type Marks struct {
 
 // NoMarks returns marks that draw the bare board: nothing hidden,
 // selected, hovered or under the cursor.
-func NoMarks() *Marks { return &Marks{Hide: -1, Selected: -1, Hover: -1, Cursor: -1} }
+func NoMarks() *Marks { return &Marks{Hide: -1, Selected: -1, Stop: -1, Hover: -1, Cursor: -1} }
+
+// pieceAt returns the piece drawn on point p: the position's, except
+// that the piece of a move being built stands on its latest landing.
+func (l *Marks) pieceAt(p int) game.Piece {
+	if n := len(l.Chain); n > 1 {
+		switch p {
+		case l.Chain[n-1]:
+			return l.State.PieceAt(l.Chain[0])
+		case l.Chain[0]:
+			return game.Piece{}
+		}
+	}
+	return l.State.PieceAt(p)
+}
 
 // Draw draws the board in view v at UI scale s with look l.
 func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
@@ -55,15 +73,30 @@ func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
 		ui.StrokeCircle(dst, x, y, 0.17*sp, 0.035*sp, ui.WithAlpha(ui.ColLastMove, 0.9))
 	}
 
+	// The move being built: a trail from where its piece stood.
+	if len(l.Chain) > 1 {
+		for i := 0; i+1 < len(l.Chain); i++ {
+			x0, y0 := v.At(l.Chain[i])
+			x1, y1 := v.At(l.Chain[i+1])
+			ui.StrokeLine(dst, x0, y0, x1, y1, 0.1*sp, ui.WithAlpha(ui.ColAccent, 0.45))
+		}
+		x, y := v.At(l.Chain[0])
+		ui.StrokeCircle(dst, x, y, 0.17*sp, 0.035*sp, ui.WithAlpha(ui.ColAccent, 0.9))
+	}
+
 	pr := v.PieceRadius()
 	pulse := 0.5 + 0.5*math.Sin(l.Time*3.2)
 	if l.State != nil {
 		for p := 0; p < b.Len(); p++ {
-			pc := l.State.PieceAt(p)
+			pc := l.pieceAt(p)
 			if pc.Empty() || p == l.Hide {
 				continue
 			}
 			x, y := v.At(p)
+			if slices.Contains(l.Taken, p) {
+				drawTaken(dst, x, y, pr, LookOf(l.Looks, pc), int(pc.Owner))
+				continue
+			}
 			if l.Selected < 0 && slices.Contains(l.Movable, p) {
 				// A dark band under a bright one, so that the ring shows
 				// on any square and around a piece of any colour.
@@ -85,7 +118,11 @@ func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
 	}
 	for _, t := range l.Targets {
 		x, y := v.At(t)
-		if l.State != nil && !l.State.PieceAt(t).Empty() && t != l.Hide {
+		if t == l.Stop {
+			drawStop(dst, x, y, pr, sp, s, t == l.Hover)
+			continue
+		}
+		if l.State != nil && !l.pieceAt(t).Empty() && t != l.Hide {
 			ui.StrokeCircle(dst, x, y, pr+0.08*sp, 0.05*sp, ui.WithAlpha(ui.ColTarget, 0.9))
 			continue
 		}
@@ -120,6 +157,31 @@ func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
 		h := 0.42 * sp
 		ui.StrokeRoundRect(dst, ui.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}, 0.14*sp, math.Max(2*s, 0.035*sp), ui.ColFocus)
 	}
+}
+
+// drawTaken draws a piece a move being built has jumped: faded, crossed
+// out, still there until the move is played.
+func drawTaken(dst *ebiten.Image, x, y, pr float64, lk *look.Look, owner int) {
+	drawPieceTinted(dst, x, y, pr*0.9, lk, owner, color.NRGBA{0xff, 0xff, 0xff, 0x60})
+	d, w := pr*0.55, math.Max(2, pr*0.16)
+	ui.StrokeLine(dst, x-d, y-d, x+d, y+d, w, ui.WithAlpha(ui.ColDanger, 0.9))
+	ui.StrokeLine(dst, x-d, y+d, x+d, y-d, w, ui.WithAlpha(ui.ColDanger, 0.9))
+}
+
+// drawStop marks the target that ends a move where its piece stands, at
+// UI scale s: a ring round the piece and under it the word "stop", unlike
+// the round dots of the landings that go on.
+func drawStop(dst *ebiten.Image, x, y, pr, sp, s float64, hover bool) {
+	a := 0.85
+	if hover {
+		a = 1
+	}
+	ui.StrokeCircle(dst, x, y, pr+0.08*sp, 0.05*sp, ui.WithAlpha(ui.ColTarget, a))
+	f := ui.Face(true, ui.Clamp(0.17*sp, 9*s, 14*s))
+	w, h := ui.TextWidth("stop", f)+8*s, ui.LineHeight(f)*0.85
+	r := ui.Rect{X: x - w/2, Y: y + pr + 0.08*sp - h/2, W: w, H: h}
+	ui.FillRoundRect(dst, r, h/2, ui.WithAlpha(ui.ColTarget, a))
+	ui.DrawText(dst, "stop", f, x, r.Y+h/2, ui.AlignCenter, ui.ColPlate)
 }
 
 // movableRing returns the radius and width of the ring around a piece
@@ -159,9 +221,15 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 		ui.PathStrokeRoundRect(img, pl.Inset(0.05*sp), rad*0.8, math.Max(1*s, 0.012*sp), ui.WithAlpha(ui.ColPlateEdge, 0.8))
 		lw := ui.Clamp(0.034*sp, 1.5*s, 6*s)
 		b := v.Board
-		if b.Style() == game.Squares {
+		switch b.Style() {
+		case game.Squares:
 			paintSquares(img, lv, lw)
-		} else {
+		case game.Holes:
+			for p := 0; p < b.Len(); p++ {
+				x, y := lv.At(p)
+				paintHole(img, x, y, pointRadius(b, sp, lw))
+			}
+		default:
 			for _, ln := range b.Lines() {
 				xa, ya := lv.At(ln.A)
 				xb, yb := lv.At(ln.B)
@@ -169,7 +237,7 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 			}
 			for p := 0; p < b.Len(); p++ {
 				x, y := lv.At(p)
-				ui.PathFillCircle(img, x, y, math.Max(lw*1.2, 0.07*sp), ui.ColLine)
+				ui.PathFillCircle(img, x, y, pointRadius(b, sp, lw), ui.ColLine)
 			}
 		}
 		for p := 0; p < b.Len(); p++ {
@@ -183,6 +251,24 @@ func boardLayer(v View, s float64, labels bool) (ui.Sprite, float64, float64) {
 		}
 	})
 	return spr, x0, y0
+}
+
+// pointRadius returns the radius of the dark mark of an empty point of b,
+// with spacing sp and lines lw wide: a dot where lines meet, a well on a
+// board of holes, big enough to find at a glance.
+func pointRadius(b *game.Board, sp, lw float64) float64 {
+	if b.Style() == game.Holes {
+		return 0.2 * sp
+	}
+	return math.Max(lw*1.2, 0.07*sp)
+}
+
+// paintHole paints an empty hole of radius r of a board of holes: a dark
+// well in a pale rim, smaller than a peg.
+func paintHole(img *ebiten.Image, x, y, r float64) {
+	ui.PathFillCircle(img, x, y, 1.35*r, ui.WithAlpha(ui.ColLine, 0.22))
+	ui.PathFillCircle(img, x, y, r, ui.WithAlpha(ui.ColLine, 0.85))
+	ui.PathFillCircle(img, x, y+0.15*r, 0.7*r, ui.WithAlpha(ui.RGB(0x1c130b), 0.55))
 }
 
 // paintSquares paints a chequered grid, one square per point.

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -270,5 +271,111 @@ func TestHoleNumbers(t *testing.T) {
 				img.Deallocate()
 			}
 		})
+	}
+}
+
+// TestChainShown builds chains of jumps by taps and checks what the board
+// shows: in Fox and Geese, mid-chain, the fox on its latest landing, the
+// goose jumped taken, the next landing a target unlike the landing that
+// stops; in Leapfrog, whose chain is made one jump at a time, the piece
+// in the middle of its chain picked up, its next landing taken by the
+// first tap, and the piece tapped again ending the chain.
+func TestChainShown(t *testing.T) {
+	tests := []struct {
+		g          *game.Game
+		opts       game.Options
+		moves      string
+		taps       []string
+		want       ui.BoardState
+		then, play string // a tap after, and the move it plays
+	}{
+		{foxgeese.Spec, nil, "9-4 17-10 11-5 15-9", []string{"5", "17"},
+			ui.BoardState{Picked: []string{"5", "17"}, Piece: "17", Taken: []string{"10"}, Targets: []string{"15"}, Stop: "17"}, "17", "5x17"},
+		{foxgeese.Spec, nil, "9-4 17-10 11-5 15-9", []string{"5", "17", "15"},
+			ui.BoardState{Picked: []string{"5", "17", "15"}, Piece: "15", Taken: []string{"10", "16"}, Targets: []string{"5"}, Stop: "15"}, "5", "5x17x15x5"},
+		{leapfrog.Spec, game.Options{leapfrog.OptSize: "6", leapfrog.OptPlayers: "2"},
+			"xa1 xc2 c4-c2 a4-c4 e3-c3 b6-b4 a2-a4 d1-d3 a5-a3 b3-b5 d4-d2 b1-d1", nil,
+			ui.BoardState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d3", "d1-d3"},
+		{leapfrog.Spec, game.Options{leapfrog.OptSize: "6", leapfrog.OptPlayers: "2"},
+			"xa1 xc2 c4-c2 a4-c4 e3-c3 b6-b4 a2-a4 d1-d3 a5-a3 b3-b5 d4-d2 b1-d1", []string{"a3"},
+			ui.BoardState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d1", "stop"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.g.ID+" "+strings.Join(tt.taps, ","), func(t *testing.T) {
+			m, err := game.NewMatch(tt.g, tt.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, mv := range strings.Fields(tt.moves) {
+				if err := m.PlayString(mv); err != nil {
+					t.Fatal(err)
+				}
+			}
+			st := m.State()
+			w := NewWidget(stillSource{st}, tt.g.Looks, func(string) {})
+			w.Layout(playAreas["390x844"], 1)
+			tap := func(name string) (string, bool) {
+				p, ok := st.Board().Lookup(name)
+				if !ok {
+					t.Fatalf("no point %s", name)
+				}
+				w.SetCursor(p)
+				mv, played := w.Activate()
+				if !played {
+					return "", false
+				}
+				return st.MoveString(mv), true
+			}
+			for _, n := range tt.taps {
+				if mv, ok := tap(n); ok {
+					t.Fatalf("tap %s played %s", n, mv)
+				}
+			}
+			got := w.Hook()
+			if got == nil || !slices.Equal(got.Picked, tt.want.Picked) || got.Piece != tt.want.Piece || !slices.Equal(got.Taken, tt.want.Taken) ||
+				!slices.Equal(got.Targets, tt.want.Targets) || got.Stop != tt.want.Stop {
+				t.Errorf("the board shows %+v, want %+v", got, tt.want)
+			}
+			img := ebiten.NewImage(1280, 844)
+			w.Draw(img, 1, 0, nil)
+			img.Deallocate()
+			if mv, ok := tap(tt.then); !ok || mv != tt.play {
+				t.Errorf("then tapping %s plays %q (%v), want %s", tt.then, mv, ok, tt.play)
+			}
+		})
+	}
+}
+
+// TestEmptyHolesPlain checks that Peg Solitaire's boards are drawn as
+// holes, an empty one a well at least half as wide as a peg, where other
+// boards of lines mark their points with small dots.
+func TestEmptyHolesPlain(t *testing.T) {
+	for _, tt := range []struct {
+		g     *game.Game
+		opts  game.Options
+		holes bool
+	}{
+		{solitaire.Spec, nil, true},
+		{solitaire.Spec, game.Options{solitaire.OptBoard: solitaire.BoardFrench}, true},
+		{foxgeese.Spec, nil, false},
+		{harehounds.Spec, nil, false},
+	} {
+		st, _, err := tt.g.Start(tt.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, area := range playAreas {
+			w := NewWidget(stillSource{st}, tt.g.Looks, func(string) {})
+			w.Layout(area, 1)
+			v := w.View()
+			lw := ui.Clamp(0.034*v.Spacing, 1.5, 6)
+			r := pointRadius(v.Board, v.Spacing, lw)
+			if holes := v.Board.Style() == game.Holes; holes != tt.holes {
+				t.Errorf("%s %v: drawn as holes %v, want %v", tt.g.ID, tt.opts, holes, tt.holes)
+			}
+			if tt.holes && r < v.PieceRadius()/2 {
+				t.Errorf("%s %v at %s: an empty hole %.1f pixels wide, a peg %.1f", tt.g.ID, tt.opts, name, 2*r, 2*v.PieceRadius())
+			}
+		}
 	}
 }

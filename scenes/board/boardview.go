@@ -40,6 +40,12 @@ func innerMargin(b *game.Board) float64 {
 // Fit returns the largest view of b that fits in area, centred.
 func Fit(b *game.Board, area ui.Rect) View { return fitBoard(b, area, 0) }
 
+// FitLabelled is Fit for a board drawn with its coordinates at UI scale
+// s: its margin holds them beside the outer squares or points.
+func FitLabelled(b *game.Board, area ui.Rect, s float64) View {
+	return fitBoard(b, area, labelRoom(b, s))
+}
+
 // fitBoard is Fit with a margin of at least room pixels beyond the
 // outermost squares or points, where the coordinates are written: on a
 // small board the margin's share of a spacing is too narrow for "15".

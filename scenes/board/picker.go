@@ -16,24 +16,70 @@ type candidate struct {
 // Picker builds a move from taps on points: first the piece, then each
 // point of its path. It knows no rules; it only matches taps against the
 // legal moves it is given, so it works for every game.
+//
+// In games that make a chain of jumps one move at a time (Leapfrog), the
+// piece in the middle of its chain is the only one that may move: it stays
+// picked up, so that its next landing is taken at once, and tapping it
+// again plays the move that ends the chain, the one without a path.
 type Picker struct {
 	cands        []candidate
 	prefix       []int
 	justSelected bool // the current press picked the piece up
 	grabbed      bool // the current press is on the selected piece
+
+	chain   int       // the piece in the middle of its chain, or -1
+	stop    game.Move // the move that ends its chain, when hasStop
+	hasStop bool
 }
 
 // reset replaces the legal moves and clears the selection. Pass nil when
 // the player may not move (the AI's turn, an animation, the game's end).
 func (p *Picker) reset(cands []candidate) {
 	p.cands = cands
+	p.chain, p.hasStop = -1, false
 	p.clear()
 }
 
-// clear drops the selection.
+// resetChain is reset for a position in the middle of a chain of jumps
+// made one move at a time: every move with a path starts from one piece,
+// which stays picked up, and stop, when has, ends the chain where it is.
+// Moves starting from more than one point are no chain: reset.
+func (p *Picker) resetChain(cands []candidate, stop game.Move, has bool) {
+	p.reset(cands)
+	if m := p.Movable(); len(m) == 1 {
+		p.chain, p.stop, p.hasStop = m[0], stop, has
+		p.clear()
+	}
+}
+
+// clear drops the selection; a piece in the middle of its chain stays
+// picked up.
 func (p *Picker) clear() {
 	p.prefix = p.prefix[:0]
+	if p.chain >= 0 {
+		p.prefix = append(p.prefix, p.chain)
+	}
 	p.justSelected, p.grabbed = false, false
+}
+
+// held reports whether the selection is only the piece in the middle of
+// its chain, which cannot be put down.
+func (p *Picker) held() bool { return p.chain >= 0 && len(p.prefix) == 1 }
+
+// Stop returns the point to tap again to end the move there: the last
+// landing of a chain that may go on or stop, or the piece in the middle
+// of its chain when a move ends it; -1 when there is none.
+func (p *Picker) Stop() int {
+	n := len(p.prefix)
+	switch {
+	case p.held() && p.hasStop:
+		return p.chain
+	case n > 1:
+		if _, ok := p.complete(p.prefix); ok {
+			return p.prefix[n-1]
+		}
+	}
+	return -1
 }
 
 // active reports whether the picker has any moves to offer.
@@ -81,8 +127,8 @@ func (p *Picker) Targets() []int {
 			out = append(out, c.Path[n])
 		}
 	}
-	if _, ok := p.complete(p.prefix); ok && n > 1 && !slices.Contains(out, p.prefix[n-1]) {
-		out = append(out, p.prefix[n-1]) // tap the last point again to stop there
+	if st := p.Stop(); st >= 0 && !slices.Contains(out, st) {
+		out = append(out, st) // tap the last point again to stop there
 	}
 	slices.Sort(out)
 	return out
@@ -126,6 +172,12 @@ func (p *Picker) tap(pt int) (game.Move, bool) {
 	}
 	last := p.prefix[len(p.prefix)-1]
 	if pt == last {
+		if p.held() {
+			if p.hasStop {
+				return p.stop, true
+			}
+			return 0, false
+		}
 		if m, ok := p.complete(p.prefix); ok && len(p.prefix) > 1 {
 			p.clear()
 			return m, true
@@ -143,7 +195,7 @@ func (p *Picker) tap(pt int) (game.Move, bool) {
 		return m, true
 	}
 	p.clear()
-	if slices.Contains(p.Movable(), pt) {
+	if len(p.prefix) == 0 && slices.Contains(p.Movable(), pt) {
 		p.prefix = append(p.prefix, pt) // pick another piece instead
 	}
 	return 0, false
@@ -157,7 +209,7 @@ func (p *Picker) press(pt int) bool {
 	if pt < 0 {
 		return false
 	}
-	if len(p.prefix) > 0 && slices.Contains(p.Targets(), pt) {
+	if len(p.prefix) > 0 && slices.Contains(p.Targets(), pt) && !(p.held() && pt == p.chain) {
 		return false
 	}
 	if pt != p.Selected() && slices.Contains(p.Movable(), pt) {

@@ -171,3 +171,51 @@ func TestPickerPaths(t *testing.T) {
 		t.Errorf("tapping the last point again stops the chain: %v %v", mv, ok)
 	}
 }
+
+// TestPickerChain covers a chain of jumps made one move at a time: the
+// piece in the middle of its chain stays picked up, its next landing is
+// taken at once, tapping it again plays the move that ends the chain, and
+// it cannot be put down.
+func TestPickerChain(t *testing.T) {
+	const stop = 9
+	cands := []candidate{
+		{Move: stop, Path: nil},
+		{Move: 1, Path: []int{5, 7}},
+		{Move: 2, Path: []int{5, 3}},
+	}
+	var p Picker
+	p.resetChain(cands, stop, true)
+	if p.Selected() != 5 || p.Stop() != 5 {
+		t.Fatalf("in a chain the piece on 5 is picked up and stops there: selected %d, stop %d", p.Selected(), p.Stop())
+	}
+	if got := p.Targets(); !slices.Equal(got, []int{3, 5, 7}) {
+		t.Errorf("targets %v, want 3 and 7 to go on and 5 to stop", got)
+	}
+	if mv, ok := p.tap(7); !ok || mv != 1 {
+		t.Errorf("tapping the next landing: %v %v, want move 1", mv, ok)
+	}
+	p.resetChain(cands, stop, true)
+	for _, pt := range []int{-1, 8} {
+		if _, ok := p.tap(pt); ok || p.Selected() != 5 {
+			t.Errorf("a tap on %d plays or drops the piece: selected %d", pt, p.Selected())
+		}
+	}
+	if mv, ok := p.tap(5); !ok || mv != stop {
+		t.Errorf("tapping the piece again: %v %v, want stop", mv, ok)
+	}
+	p.resetChain(cands, stop, true)
+	if !p.press(5) {
+		t.Error("pressing the piece in its chain does not pick it up to drag")
+	}
+	if mv, ok := p.release(3, true); !ok || mv != 2 {
+		t.Errorf("dragging it to 3: %v %v, want move 2", mv, ok)
+	}
+	p.resetChain(cands[1:], 0, false)
+	if _, ok := p.tap(5); ok || p.Selected() != 5 || p.Stop() != -1 {
+		t.Errorf("a chain that may not stop: tapping the piece plays or drops it (selected %d, stop %d)", p.Selected(), p.Stop())
+	}
+	p.resetChain([]candidate{{Move: 1, Path: []int{5, 7}}, {Move: 2, Path: []int{6, 3}}}, 0, false)
+	if p.Selected() != -1 {
+		t.Errorf("moves from two pieces are no chain: %d picked up", p.Selected())
+	}
+}

@@ -93,7 +93,10 @@ func (h *harness) playTurn(line string) {
 		case holds && len(path) == 1 && st.PieceAt(path[0]).Empty():
 			h.press(h.l.btn.reserve)
 		}
-		for _, p := range path {
+		for i, p := range path {
+			if c, ok := st.(game.Chainer); ok && i == 0 && c.InChain() {
+				continue // the piece in the middle of its chain is picked up already
+			}
 			h.tapPoint(p)
 		}
 		if len(path) > 0 && h.l.t.Session().Match().Ply() == ply {

@@ -348,6 +348,7 @@ func (p *Screen) Hook(h *ui.HookState) {
 		h.ToMove = p.s.Names()[m.ToMove()]
 	}
 	h.Thinking = p.s.Thinking()
+	h.Board = p.board.Hook()
 	p.rev.hook(h)
 	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
 		info := a.Info

@@ -192,14 +192,16 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub, col = "The computer could not move: "+p.s.ComputerError(), ui.ColDanger
 	case thinking:
 		sub = "Computer is thinking…"
-	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
-		sub = board.PieceRule(p.g, p.s.State().PieceAt(sel))
-	case sel >= 0:
-		sub = "Choose where it goes"
 	case inChain(p.s.State()) && p.btn.action.Enabled:
 		sub = "Move the same piece again, or " + p.btn.action.Label
 	case inChain(p.s.State()):
 		sub = "Move the same piece again"
+	case p.board.Picker().Stop() >= 0:
+		sub = "Jump again, or tap the piece again to stop"
+	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
+		sub = board.PieceRule(p.g, p.s.State().PieceAt(sel))
+	case sel >= 0:
+		sub = "Choose where it goes"
 	case p.board.Armed():
 		sub = "Choose where to place it"
 	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:

@@ -231,6 +231,17 @@ func TestChainStatus(t *testing.T) {
 	if want := "Move the same piece again, or Stop here"; sub != want {
 		t.Errorf("status mid-chain: %q, want %q", sub, want)
 	}
+
+	// A chain that is one move: the fox tapped to 17 may jump on to 15
+	// or stop.
+	h = newHarnessOf(t, matchOf(t, foxgeese.Spec, nil, "9-4", "17-10", "11-5", "15-9"), []saves.Seat{saves.Human, saves.Human})
+	h.idle(2)
+	h.tap("5")
+	h.tap("17")
+	_, sub, _ = h.p.statusText(false)
+	if want := "Jump again, or tap the piece again to stop"; sub != want {
+		t.Errorf("status mid-chain in Fox and Geese: %q, want %q", sub, want)
+	}
 }
 
 // TestHoleNumbersSetting checks that the play screen shows the numbers

@@ -36,6 +36,23 @@ type Scene interface {
 	Targets(add func(name string, r Rect))
 }
 
+// BoardState is what a board shows of the move being built, by point
+// names.
+type BoardState struct {
+	// Picked are the points tapped so far, the piece's first; a piece in
+	// the middle of a chain made one move at a time is picked up by itself.
+	Picked []string `json:"picked,omitempty"`
+	// Piece is where the picked piece is drawn: its latest landing.
+	Piece string `json:"piece,omitempty"`
+	// Taken are the pieces the move has jumped so far, drawn as taken.
+	Taken []string `json:"taken,omitempty"`
+	// Targets are the points to tap to go on (not Stop).
+	Targets []string `json:"targets,omitempty"`
+	// Stop is the point to tap to end the move there, drawn unlike the
+	// targets; empty when there is none.
+	Stop string `json:"stop,omitempty"`
+}
+
 // HookState is what window.parlour.state() reports.
 type HookState struct {
 	Scene    string   `json:"scene"`
@@ -49,6 +66,9 @@ type HookState struct {
 	Thinking bool `json:"thinking"`
 	// Analysis is what the analysis panel shows, while it is open.
 	Analysis *engine.Info `json:"analysis,omitempty"`
+	// Board is what the board a person plays on shows of the move being
+	// built, while a person may move.
+	Board *BoardState `json:"board,omitempty"`
 	// Problem is why the position on the set-up board cannot be played,
 	// in a player's words; empty when it can.
 	Problem string `json:"problem,omitempty"`
