@@ -247,7 +247,7 @@ func (s *Session) Searching() bool { return s.Thinking() && s.pending.version ==
 
 // CanHint reports whether Hint may be asked now.
 func (s *Session) CanHint() bool {
-	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis || s.pending.kind == searchValues)
+	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis || s.pending.kind == searchValues || s.pending.kind == searchLine)
 }
 
 // Events returns what happened since the last call, oldest first.
@@ -491,7 +491,7 @@ func (s *Session) Hint() {
 		return
 	}
 	s.note = Note{Text: "Hint: thinking…"}
-	if s.pending.kind == searchValues {
+	if s.pending.kind == searchValues || s.pending.kind == searchLine {
 		s.cancel() // asked again once the hint is shown
 	}
 	if s.pending.id != 0 && s.pending.kind == searchAnalysis {
