@@ -202,6 +202,8 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub = "Move the same piece again"
 	case p.board.Armed():
 		sub = "Choose where to place it"
+	case prompt(p.s.State()) != "":
+		sub = prompt(p.s.State())
 	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:
 		sub = "Tap a highlighted point"
 	case p.s.Mixed():
@@ -213,6 +215,15 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub = "Pick a piece, then where it goes"
 	}
 	return title, sub, col
+}
+
+// prompt returns what the game asks of the player to move in its own
+// words (see game.Prompter), or "".
+func prompt(st game.State) string {
+	if pr, ok := st.(game.Prompter); ok {
+		return pr.Prompt()
+	}
+	return ""
 }
 
 // inChain reports whether the player to move is in the middle of a turn
