@@ -69,7 +69,7 @@ func NewMenu(a *App) *Menu {
 		}
 		if mt, seats, ok := a.InProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
-			b := ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
+			b := ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Round()), func() { m.resume(i) })
 			b.Name = "continue:" + e.Game.ID
 			b.Primary, b.Small = true, true
 			m.conts[i] = b

@@ -83,6 +83,13 @@ func TestMenuContinuePerGame(t *testing.T) {
 	if _, ok := targets["continue:war"]; ok {
 		t.Error("a game saved before its first move has a Continue")
 	}
+	// The button counts moves as the move list numbers its lines: after
+	// one side's first move the game is still at move 1.
+	for i, e := range m.entries {
+		if e.Game == foxgeese.Spec && (m.conts[i] == nil || m.conts[i].Label != "Continue, move 1") {
+			t.Errorf("Fox and Geese's game after one move offers %+v, want Continue, move 1", m.conts[i])
+		}
+	}
 	x, y := targets["continue:foxgeese"].Center()
 	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
 		h.c.In = &f

@@ -361,30 +361,9 @@ func optionSummary(g *game.Game, opts game.Options, hintOffered bool) string {
 	return strings.Join(parts, " · ")
 }
 
-// moveRows lays turns out in rows of one column per seat, a new row
-// starting whenever a turn's seat is not to the right of the row's last:
-// each turn, a whole chain of jumps included, is one entry in the column
-// of the player who made it.
-func moveRows(turns []game.Turn, seats int) [][]int {
-	var rows [][]int
-	last := seats
-	for i, t := range turns {
-		col := int(t.Player)
-		if col < 0 || col >= seats {
-			col = 0
-		}
-		if col <= last {
-			row := make([]int, seats)
-			for j := range row {
-				row[j] = -1
-			}
-			rows = append(rows, row)
-		}
-		rows[len(rows)-1][col] = i
-		last = col
-	}
-	return rows
-}
+// moveRows lays turns out in rows of one column per seat, as
+// game.Rounds numbers them.
+func moveRows(turns []game.Turn, seats int) [][]int { return game.Rounds(turns, seats) }
 
 // moveColumns returns the edges of the columns of a move table of width w
 // (seats+1 of them, from 0 to w): each column as wide as its widest entry
