@@ -133,7 +133,7 @@ func readDropped(fsys fs.FS) []importedText {
 // becomes the first screen at once. A bad one is reported in a notice
 // and changes nothing; it reports whether it opened.
 func (a *App) openImported(text string, atStart bool) bool {
-	m, src, err := midend.Import(text)
+	m, named, src, err := midend.ImportSeated(text)
 	if err != nil {
 		a.Notify(midend.Problem(src, err))
 		return false
@@ -146,6 +146,9 @@ func (a *App) openImported(text string, atStart bool) bool {
 	// A shared position waits for the people looking at it: nobody's
 	// move is played for them.
 	seats := make([]saves.Seat, len(m.Seats()))
+	if named != nil { // a record says where the computer played
+		seats = named
+	}
 	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
 	p := play.New(a, s)
 	if atStart {
@@ -224,7 +227,11 @@ func (a *App) followCopy() {
 // exportRecord hands the record of m over: the share sheet or a
 // download on the web, a file in the documents folder on the desktop.
 func (a *App) exportRecord(m *game.Match) {
-	text, err := record.Of(m).Text()
+	var seats []saves.Seat
+	if p, ok := a.cur.(*play.Screen); ok && p.Session().Match() == m {
+		seats = p.Session().Seats()
+	}
+	text, err := midend.RecordOf(m, seats).Text()
 	if err != nil {
 		a.Notify("The game record could not be written: " + err.Error())
 		return
