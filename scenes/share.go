@@ -277,10 +277,10 @@ func (a *App) askImport() {
 		return
 	}
 	saved := platform.SavedRecords()
-	text := "Drop a game record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	var choices []ui.Choice
+	text := "Paste a game record or a link you copied, or drop a record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
+	choices := []ui.Choice{{Label: "Paste", Primary: true, Action: a.pasteImport}}
 	if len(saved) > 0 {
-		text = "Drop a game record's file on this window, or open one of the records you exported, newest first:"
+		text = "Paste a game record or a link you copied, drop a record's file on this window, or open one of the records you exported, newest first:"
 	}
 	for i, r := range saved {
 		if i == maxListed {
@@ -296,6 +296,20 @@ func (a *App) askImport() {
 		}})
 	}
 	a.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
+}
+
+// pasteImport opens the game record or link on the clipboard, where the
+// program has no box to paste into (the desktop).
+func (a *App) pasteImport() {
+	text, err := platform.PasteText()
+	switch {
+	case err != nil:
+		a.Notify("Nothing was pasted: " + err.Error() + ". Nothing was changed.")
+	case strings.TrimSpace(text) == "":
+		a.Notify("The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
+	default:
+		a.openImported(text, false)
+	}
 }
 
 // importPasted opens what was pasted into the Import box.

@@ -213,7 +213,7 @@ func TestImportSavedRecord(t *testing.T) {
 	}
 	h.app.askImport()
 	d := h.app.Dialog()
-	if d == nil || !slices.Equal(d.State().Buttons, []string{"Hare and Hounds", "Cancel"}) {
+	if d == nil || !slices.Equal(d.State().Buttons, []string{"Paste", "Hare and Hounds", "Cancel"}) {
 		t.Fatalf("dialog %+v, want the saved record listed", d)
 	}
 	h.pressDialog("Hare and Hounds")
