@@ -192,8 +192,10 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub, col = "The computer could not move: "+p.s.ComputerError(), ui.ColDanger
 	case thinking:
 		sub = "Computer is thinking…"
+	case sel >= 0 && p.ruleInStrip() != "":
+		sub = p.ruleInStrip()
 	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
-		sub = board.PieceRule(p.g, p.s.State().PieceAt(sel))
+		sub = board.KindName(p.g, int(p.s.State().PieceAt(sel).Kind)) + ": choose where it goes" // its rule is in the message box
 	case sel >= 0:
 		sub = "Choose where it goes"
 	case inChain(p.s.State()) && p.btn.action.Enabled:
@@ -215,6 +217,35 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub = "Pick a piece, then where it goes"
 	}
 	return title, sub, col
+}
+
+// pickedRule returns how the piece picked up moves (see
+// board.PieceRule), or "" with none picked.
+func (p *Screen) pickedRule() string {
+	sel := p.board.Picker().Selected()
+	if sel < 0 {
+		return ""
+	}
+	return board.PieceRule(p.g, p.s.State().PieceAt(sel))
+}
+
+// ruleInStrip returns how the piece picked up moves when it fits whole
+// under the status strip's title, else "": on a narrow phone the message
+// box says it instead.
+func (p *Screen) ruleInStrip() string {
+	rule := p.pickedRule()
+	if rule == "" {
+		return ""
+	}
+	s := p.at.scale
+	x, w := p.turnLine(s)
+	strip := layStrip("", 21*s, rule, ui.Rect{X: x, Y: p.at.status.Y, W: w, H: p.at.status.H}, s)
+	for _, ln := range strip.lines {
+		if strings.HasSuffix(ln, "…") || ui.TextWidth(ln, strip.small) > w {
+			return ""
+		}
+	}
+	return rule
 }
 
 // prompt returns what the game asks of the player to move in its own
@@ -287,6 +318,8 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 		in, f, lines, _ := p.noteFit(s)
 		p.drawMessageLines(dst, in, f, lines, col)
 		return
+	case p.pickedRule() != "" && p.ruleInStrip() == "": // too long for the status strip
+		f, msg, col = ui.Face(false, 14*s), p.pickedRule(), ui.ColText
 	default:
 		f = ui.Face(false, 13.5*s)
 		msg, col = optionSummary(p.g, p.s.Match().Options(), p.s.HintOffered()), ui.ColFaint
