@@ -157,7 +157,9 @@ func (a *App) openImported(text string, atStart bool) bool {
 		a.Go(p)
 	}
 	if kept := midend.Kept(src, old); kept != "" && s.CanRestore() {
-		a.Notify(kept)
+		// In the message box, not a notice over New, Undo and Hint.
+		s.Tell(kept)
+		a.Announce(kept)
 	}
 	moves := "no moves"
 	switch n := m.Ply(); {
