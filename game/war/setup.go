@@ -51,14 +51,14 @@ var setupSpec = &game.Setup{
 		if err != nil {
 			return nil, err
 		}
-		return st, playable(st, pieces)
+		return st, playable(st, pieces, toMove)
 	},
 }
 
 // playable says why a position built on the set-up board cannot be
 // played, or nil: each side needs a piece on the board besides its
 // Flying Machines, and the side to move a move.
-func playable(st game.State, pieces []game.Piece) error {
+func playable(st game.State, pieces []game.Piece, toMove game.Player) error {
 	var have [2]bool
 	for _, pc := range pieces {
 		if !pc.Empty() && pc.Kind != Machine {
@@ -74,8 +74,9 @@ func playable(st game.State, pieces []game.Piece) error {
 			p = Black
 		}
 		return fmt.Errorf("%s has no piece on the board but Flying Machines: put one on it", sideNames[p])
-	case len(st.LegalMoves(nil)) == 0:
-		return fmt.Errorf("%s, to move, has no move: give %s a piece that can move, or the move to the other side", sideNames[st.ToMove()], sideNames[st.ToMove()])
+	case st.ToMove() == game.NoPlayer || len(st.LegalMoves(nil)) == 0:
+		// (A side with no move has lost: the game would be over at once.)
+		return fmt.Errorf("%s, to move, has no move: give %s a piece that can move, or the move to the other side", sideNames[toMove], sideNames[toMove])
 	}
 	return nil
 }
