@@ -262,6 +262,12 @@ func (m *Menu) focusEntry() int {
 	return -1
 }
 
+// Waiting reports whether cards' boards are still to come: the App keeps
+// its frames coming rather than resting until they have, since a board
+// comes with a drawn frame (see shown), and at rest the frames come once
+// a second.
+func (m *Menu) Waiting() bool { return m.shown < len(m.entries) }
+
 // Update handles pointer and keys.
 func (m *Menu) Update(c *ui.Context) error {
 	if m.shown < len(m.entries) && m.drawn {

@@ -215,3 +215,27 @@ func TestMenuDrawingMemory(t *testing.T) {
 		t.Errorf("drawing the menu grew the heap by %.1f MiB, want at most %.0f MiB", mb(grew), mb(maxMenuHeapGrowth))
 	}
 }
+
+// TestMenuWaitsForItsBoards checks that the menu keeps the App's frames
+// coming while its cards' boards are still to come, one a drawn frame,
+// and lets it rest once they all have: at rest a frame comes once a
+// second, and the boards stood blank for seconds.
+func TestMenuWaitsForItsBoards(t *testing.T) {
+	h := newHarness(t, vsAI)
+	m := NewMenu(h.app)
+	m.Layout(h.c)
+	h.c.In = &ui.Frame{}
+	w, ok := any(m).(waiter)
+	if !ok || !w.Waiting() {
+		t.Fatal("the menu does not wait for its boards: the App may rest before they are drawn")
+	}
+	for range 2 * len(m.entries) {
+		m.drawn = true // as Draw leaves it
+		if err := m.Update(h.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m.shown != len(m.entries) || w.Waiting() {
+		t.Errorf("%d of %d boards shown, waiting %v: want all, and rest", m.shown, len(m.entries), w.Waiting())
+	}
+}
