@@ -13,12 +13,16 @@ type Choice struct {
 }
 
 // Option is one setting of a game, such as its layout or who moves first.
-// The first choice is the default.
+// The first choice is the default, unless Default names another.
 type Option struct {
 	Key     string
 	Label   string
 	Help    string
 	Choices []Choice
+	// Def, when set, is the value of the default choice, for choices
+	// listed in their natural order with the default among them (Catch
+	// the Hare's "Hare wins at" runs 5 to 11 hunters, 9 the default).
+	Def string
 	// OnlyWith, when set, is the setting of another option this one
 	// needs to matter, such as Leapfrog's colour layout, which only the
 	// coloured version uses: the options screen shows it only then.
@@ -35,7 +39,29 @@ func (o Option) Applies(opts Options) bool {
 }
 
 // Default returns the option's default value.
-func (o Option) Default() string { return o.Choices[0].Value }
+func (o Option) Default() string {
+	if o.Def != "" {
+		return o.Def
+	}
+	return o.Choices[0].Value
+}
+
+// byDefault returns the choices with the default first.
+func (o Option) byDefault() []Choice {
+	d := o.Default()
+	out := make([]Choice, 0, len(o.Choices))
+	for _, c := range o.Choices {
+		if c.Value == d {
+			out = append(out, c)
+		}
+	}
+	for _, c := range o.Choices {
+		if c.Value != d {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // ChoiceLabel returns the label of value v, or v itself when unknown.
 func (o Option) ChoiceLabel(v string) string {
@@ -115,7 +141,7 @@ func Variants(spec []Option) []Options {
 	for _, o := range spec {
 		var next []Options
 		for _, base := range out {
-			for _, c := range o.Choices {
+			for _, c := range o.byDefault() {
 				v := make(Options, len(base)+1)
 				for k, x := range base {
 					v[k] = x

@@ -82,3 +82,21 @@ func TestOptionApplies(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionDefault checks that an option listed in its natural order
+// keeps the default it names: Resolve fills it in and Variants puts it
+// first.
+func TestOptionDefault(t *testing.T) {
+	spec := []Option{{Key: "at", Def: "9", Choices: []Choice{{Value: "5"}, {Value: "9"}, {Value: "11"}}}}
+	if d := spec[0].Default(); d != "9" {
+		t.Errorf("Default() = %q, want 9", d)
+	}
+	got, err := Resolve(spec, nil)
+	if err != nil || got.String() != "at=9" {
+		t.Errorf("Resolve(nil) = %q, %v; want at=9", got.String(), err)
+	}
+	vs := Variants(spec)
+	if len(vs) != 3 || vs[0].String() != "at=9" {
+		t.Errorf("Variants = %v, want 3 with at=9 first", vs)
+	}
+}

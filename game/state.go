@@ -150,6 +150,15 @@ type MoveCounter interface {
 	Moves() int
 }
 
+// Prompter is implemented by states whose moves a turn line would
+// describe wrongly in the screen's general words ("Pick a piece, then
+// where it goes"): Leapfrog's opening asks for a piece to be removed.
+type Prompter interface {
+	// Prompt returns what the player to move is asked to do, in a few
+	// words ("Remove any one piece"), or "" for the screen's own.
+	Prompt() string
+}
+
 // ActionLabeller is implemented by states whose moves that touch no point
 // (MovePath is nil) want a button label other than their text with a
 // capital: "Stop here" for Leapfrog's "stop".

@@ -71,3 +71,41 @@ func turnsFrom(s State, moves []Move) []Turn {
 	}
 	return out
 }
+
+// Rounds lays turns out in rows of one column per seat, as a move list
+// numbers them, a new row starting whenever a turn's seat is not to the
+// right of the row's last: each turn, a whole chain of jumps included,
+// is one entry (its index in turns) in the column of the player who made
+// it, and -1 marks a seat with no turn in the row.
+func Rounds(turns []Turn, seats int) [][]int {
+	var rows [][]int
+	last := seats
+	for i, t := range turns {
+		col := int(t.Player)
+		if col < 0 || col >= seats {
+			col = 0
+		}
+		if col <= last {
+			row := make([]int, seats)
+			for j := range row {
+				row[j] = -1
+			}
+			rows = append(rows, row)
+		}
+		rows[len(rows)-1][col] = i
+		last = col
+	}
+	return rows
+}
+
+// Round returns the number, from 1, of the row of Rounds that the next
+// move falls in: 16 when White is to move after fifteen rows of both
+// sides' moves, 15 when Black is to move in the 15th. A chain of jumps
+// under way goes on in its row.
+func (m *Match) Round() int {
+	turns := m.Turns()
+	if c, ok := m.State().(Chainer); (!ok || !c.InChain()) && m.ToMove() >= 0 {
+		turns = append(turns, Turn{Player: m.ToMove()})
+	}
+	return max(1, len(Rounds(turns, len(m.Seats()))))
+}

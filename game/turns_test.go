@@ -17,16 +17,17 @@ func TestTurns(t *testing.T) {
 		opts  game.Options
 		moves []string
 		want  []string // "player:text" of each turn
+		round int      // the row of the move list the next move falls in
 	}{
 		{"a chain is one turn, stopped or ended", leapfrog.Spec, game.Options{leapfrog.OptPlayers: "3", leapfrog.OptSize: "6"},
 			[]string{"xc3", "xe3", "xc5", "c1-c3", "c3-c5", "c6-c4", "e6-c6", "b6-d6", "e5-c5", "c5-c3", "stop"},
-			[]string{"0:xc3", "1:xe3", "2:xc5", "0:c1-c3-c5", "1:c6-c4", "2:e6-c6", "0:b6-d6", "1:e5-c5-c3"}},
+			[]string{"0:xc3", "1:xe3", "2:xc5", "0:c1-c3-c5", "1:c6-c4", "2:e6-c6", "0:b6-d6", "1:e5-c5-c3"}, 3},
 		{"a chain under way is the last turn", leapfrog.Spec, game.Options{leapfrog.OptPlayers: "3", leapfrog.OptSize: "6"},
 			[]string{"xc3", "xe3", "xc5", "c1-c3"},
-			[]string{"0:xc3", "1:xe3", "2:xc5", "0:c1-c3"}},
+			[]string{"0:xc3", "1:xe3", "2:xc5", "0:c1-c3"}, 2},
 		{"one player's moves stay apart", solitaire.Spec, nil,
 			[]string{"5-17", "12-10"},
-			[]string{"0:5-17", "0:12-10"}},
+			[]string{"0:5-17", "0:12-10"}, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,6 +52,9 @@ func TestTurns(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("turns %q, want %q", got, tt.want)
+			}
+			if r := m.Round(); r != tt.round {
+				t.Errorf("Round() = %d, want %d", r, tt.round)
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"parlour/engine"
 	"parlour/game"
 	"parlour/game/record"
 )
@@ -30,13 +31,78 @@ func (src Source) String() string {
 // player's words, which part is wrong and why (see Problem); the match
 // is nil then.
 func Import(text string) (*game.Match, Source, error) {
+	m, _, src, err := ImportSeated(text)
+	return m, src, err
+}
+
+// ImportSeated is Import that also returns who played each seat, where a
+// game record names the computer's seats ("Hare: Computer (Hard)"): a
+// person in every other seat. The seats are nil for a link, or a record
+// that names no computer; an unknown level is an error.
+func ImportSeated(text string) (*game.Match, []Seat, Source, error) {
 	text = strings.TrimSpace(text)
 	if frag, ok := linkFragment(text); ok {
 		_, m, err := record.ParseFragment(frag)
-		return m, FromLink, err
+		return m, nil, FromLink, err
 	}
-	_, m, err := record.Parse(text)
-	return m, FromRecord, err
+	r, m, err := record.Parse(text)
+	if err != nil {
+		return nil, nil, FromRecord, err
+	}
+	seats, err := recordSeats(r, m)
+	if err != nil {
+		return nil, nil, FromRecord, err
+	}
+	return m, seats, FromRecord, nil
+}
+
+// recordSeats returns the seats record r of match m names: the computer
+// at its level where it gives one, else a person; nil when it names no
+// computer.
+func recordSeats(r record.Record, m *game.Match) ([]Seat, error) {
+	if r.Computers == nil {
+		return nil, nil
+	}
+	names := m.Seats()
+	seats := make([]Seat, len(names))
+	for i, level := range r.Computers {
+		if level == "" {
+			continue
+		}
+		l, err := engine.ParseLevel(level)
+		if strings.EqualFold(level, expert) {
+			l, err = engine.Perfect, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", names[i], err)
+		}
+		seats[i] = Seat{AI: true, Level: l}
+	}
+	return seats, nil
+}
+
+// expert is what the strongest level is called in a game that is not
+// solved, as a record may write it.
+const expert = "Expert"
+
+// RecordOf returns the record of match m played by seats: its moves on
+// the board, its players' own names, and the level of each seat the
+// computer plays, as the players list names it ("Hard", "Expert").
+func RecordOf(m *game.Match, seats []Seat) record.Record {
+	r := record.Of(m)
+	for i, st := range seats {
+		if !st.AI || i >= len(m.Seats()) {
+			continue
+		}
+		if r.Computers == nil {
+			r.Computers = make([]string, len(m.Seats()))
+		}
+		r.Computers[i] = st.Level.Label()
+		if st.Level == engine.Perfect && !m.Game().Solvable {
+			r.Computers[i] = expert
+		}
+	}
+	return r
 }
 
 // linkFragment returns the part of text after '#' when text is a link to

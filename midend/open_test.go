@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/record"
@@ -140,4 +141,37 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("Problem says %q", Problem(src, err))
 		}
 	})
+}
+
+// TestImportSeats checks that a record keeps who played each seat: the
+// computer at its level (Expert for the strongest in a game not solved),
+// a person elsewhere, and that an unknown level is refused with its seat.
+func TestImportSeats(t *testing.T) {
+	m := gametest.Played(t, "war", nil)
+	text, err := RecordOf(m, []Seat{Human, {AI: true, Level: engine.Perfect}}).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "\nBlack: Computer (Expert)\n") {
+		t.Errorf("the record reads\n%s", text)
+	}
+	_, seats, src, err := ImportSeated(text)
+	if err != nil || src != FromRecord || !slices.Equal(seats, []Seat{Human, {AI: true, Level: engine.Perfect}}) {
+		t.Errorf("read back seats %v, %v, %v", seats, src, err)
+	}
+	hh := gametest.Played(t, "harehounds", nil, "b1-c1")
+	text, err = RecordOf(hh, []Seat{{AI: true, Level: engine.Easy}, Human}).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, seats, _, err := ImportSeated(text); err != nil || !slices.Equal(seats, []Seat{{AI: true, Level: engine.Easy}, Human}) {
+		t.Errorf("Hare and Hounds: read back seats %v, %v", seats, err)
+	}
+	_, _, _, err = ImportSeated(strings.Replace(text, "Computer (Easy)", "Computer (Godlike)", 1))
+	if err == nil || !strings.Contains(Problem(FromRecord, err), `Hounds: unknown AI level "Godlike"`) {
+		t.Errorf("an unknown level: %v", err)
+	}
+	if _, seats, _, err := ImportSeated("#play=harehounds&moves=b1-c1"); err != nil || seats != nil {
+		t.Errorf("a link gives seats %v, %v", seats, err)
+	}
 }

@@ -2,6 +2,7 @@ package midend
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"parlour/engine"
@@ -175,5 +176,39 @@ func TestReviewAnalysis(t *testing.T) {
 		if r.Match().Ply() != ply {
 			t.Errorf("reviewing move %d: the analysis played a move (ply %d)", ply, r.Match().Ply())
 		}
+	}
+}
+
+// TestHintDuringLine checks that Hint is offered while the values along
+// the game are being found, which can take a while at the start of a big
+// board, and that they are asked for again once the hint is shown.
+func TestHintDuringLine(t *testing.T) {
+	r := newRig(t, "harehounds", vsComputer)
+	r.SetValues(true)
+	r.update(true)
+	req := r.think.last(t)
+	vals := engine.Values{Mover: 0, Source: "solved", Moves: []engine.Valuation{{Move: "a2-b2", Kind: engine.Win, Plies: 23}}}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: req.ID, Final: true, Values: &vals})
+	r.update(true)
+	r.update(true)
+	if !r.think.last(t).Line {
+		t.Fatalf("request %+v does not ask for the values along the game", r.think.last(t))
+	}
+	if !r.CanHint() {
+		t.Fatal("Hint is not offered while the values along the game are found")
+	}
+	r.Hint()
+	hint := r.think.last(t)
+	if hint.Line || hint.Values {
+		t.Fatalf("Hint asked for %+v, want the best move", hint)
+	}
+	r.think.replies = append(r.think.replies, engine.Reply{ID: hint.ID, Final: true, Move: "a2-b2"})
+	r.update(true)
+	if !strings.HasPrefix(r.Note().Text, "Hint: a2-b2") {
+		t.Fatalf("the note says %q after the hint's answer", r.Note().Text)
+	}
+	r.update(true)
+	if !r.think.last(t).Line {
+		t.Errorf("after the hint the Session asked for %+v, want the values along the game again", r.think.last(t))
 	}
 }

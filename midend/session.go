@@ -98,13 +98,15 @@ type Session struct {
 	ids     uint64
 	now     float64 // the time of the last Update, in seconds
 
-	pending  pending
-	an       Analysis
-	aiErr    string
-	note     Note
-	analysis bool // the analysis is wanted
-	mode     mode
-	events   []Event
+	pending pending
+	an      Analysis
+	aiErr   string
+	note    Note
+	// explained is the note's text when it says why a try was refused.
+	explained string
+	analysis  bool // the analysis is wanted
+	mode      mode
+	events    []Event
 	// replaced is the match New put away, kept for Undo until a person
 	// moves in the new one; nil for none.
 	replaced *game.Match
@@ -247,7 +249,7 @@ func (s *Session) Searching() bool { return s.Thinking() && s.pending.version ==
 
 // CanHint reports whether Hint may be asked now.
 func (s *Session) CanHint() bool {
-	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis || s.pending.kind == searchValues)
+	return s.PersonToMove() && (s.pending.id == 0 || s.pending.kind == searchAnalysis || s.pending.kind == searchValues || s.pending.kind == searchLine)
 }
 
 // Events returns what happened since the last call, oldest first.
@@ -492,7 +494,7 @@ func (s *Session) Hint() {
 		return
 	}
 	s.note = Note{Text: "Hint: thinking…"}
-	if s.pending.kind == searchValues {
+	if s.pending.kind == searchValues || s.pending.kind == searchLine {
 		s.cancel() // asked again once the hint is shown
 	}
 	if s.pending.id != 0 && s.pending.kind == searchAnalysis {
@@ -529,8 +531,23 @@ func (s *Session) Explain(path []int) {
 	}
 	if why := ex.Explain(path); why != "" {
 		s.note = Note{Text: why}
+		s.explained = why
 		s.emit(Event{Kind: Explained, Text: why})
 	}
+}
+
+// Tell shows text in the note, as a hint is shown (with no points), until
+// the match changes or another note takes its place: a word on the game
+// that covers nothing, as a notice over the screen would.
+func (s *Session) Tell(text string) { s.note = Note{Text: text} }
+
+// Unexplain drops the note of a refused try (see Explain), when the
+// player has gone on to pick another piece; a hint stays.
+func (s *Session) Unexplain() {
+	if s.explained != "" && s.note.Text == s.explained && len(s.note.Path) == 0 {
+		s.note = Note{}
+	}
+	s.explained = ""
 }
 
 // SetAnalysis turns the analysis on or off: on a person's turn, and on

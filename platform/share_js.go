@@ -139,3 +139,9 @@ func SavedRecords() []SavedRecord { return nil }
 func ReadSavedRecord(path string) (string, error) {
 	return "", errors.New("the browser keeps no records of its own")
 }
+
+// PasteText is not needed in the browser, whose Import box takes pasted
+// text (HasTextFields).
+func PasteText() (string, error) {
+	return "", errors.New("paste into the box instead")
+}

@@ -69,7 +69,7 @@ func NewMenu(a *App) *Menu {
 		}
 		if mt, seats, ok := a.InProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
-			b := ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Ply()+1), func() { m.resume(i) })
+			b := ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Round()), func() { m.resume(i) })
 			b.Name = "continue:" + e.Game.ID
 			b.Primary, b.Small = true, true
 			m.conts[i] = b
@@ -261,6 +261,12 @@ func (m *Menu) focusEntry() int {
 	}
 	return -1
 }
+
+// Waiting reports whether cards' boards are still to come: the App keeps
+// its frames coming rather than resting until they have, since a board
+// comes with a drawn frame (see shown), and at rest the frames come once
+// a second.
+func (m *Menu) Waiting() bool { return m.shown < len(m.entries) }
 
 // Update handles pointer and keys.
 func (m *Menu) Update(c *ui.Context) error {

@@ -83,6 +83,13 @@ func TestMenuContinuePerGame(t *testing.T) {
 	if _, ok := targets["continue:war"]; ok {
 		t.Error("a game saved before its first move has a Continue")
 	}
+	// The button counts moves as the move list numbers its lines: after
+	// one side's first move the game is still at move 1.
+	for i, e := range m.entries {
+		if e.Game == foxgeese.Spec && (m.conts[i] == nil || m.conts[i].Label != "Continue, move 1") {
+			t.Errorf("Fox and Geese's game after one move offers %+v, want Continue, move 1", m.conts[i])
+		}
+	}
 	x, y := targets["continue:foxgeese"].Center()
 	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
 		h.c.In = &f
@@ -206,5 +213,29 @@ func TestMenuDrawingMemory(t *testing.T) {
 		rep.Frames, mb(rep.HeapSys0), mb(rep.HeapSysMax), mb(grew), mb(rep.HeapInuse), rep.FirstDraw.Round(time.Millisecond), rep.SlowestDraw.Round(time.Millisecond))
 	if grew > maxMenuHeapGrowth {
 		t.Errorf("drawing the menu grew the heap by %.1f MiB, want at most %.0f MiB", mb(grew), mb(maxMenuHeapGrowth))
+	}
+}
+
+// TestMenuWaitsForItsBoards checks that the menu keeps the App's frames
+// coming while its cards' boards are still to come, one a drawn frame,
+// and lets it rest once they all have: at rest a frame comes once a
+// second, and the boards stood blank for seconds.
+func TestMenuWaitsForItsBoards(t *testing.T) {
+	h := newHarness(t, vsAI)
+	m := NewMenu(h.app)
+	m.Layout(h.c)
+	h.c.In = &ui.Frame{}
+	w, ok := any(m).(waiter)
+	if !ok || !w.Waiting() {
+		t.Fatal("the menu does not wait for its boards: the App may rest before they are drawn")
+	}
+	for range 2 * len(m.entries) {
+		m.drawn = true // as Draw leaves it
+		if err := m.Update(h.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m.shown != len(m.entries) || w.Waiting() {
+		t.Errorf("%d of %d boards shown, waiting %v: want all, and rest", m.shown, len(m.entries), w.Waiting())
 	}
 }

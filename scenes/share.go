@@ -133,7 +133,7 @@ func readDropped(fsys fs.FS) []importedText {
 // becomes the first screen at once. A bad one is reported in a notice
 // and changes nothing; it reports whether it opened.
 func (a *App) openImported(text string, atStart bool) bool {
-	m, src, err := midend.Import(text)
+	m, named, src, err := midend.ImportSeated(text)
 	if err != nil {
 		a.Notify(midend.Problem(src, err))
 		return false
@@ -146,6 +146,9 @@ func (a *App) openImported(text string, atStart bool) bool {
 	// A shared position waits for the people looking at it: nobody's
 	// move is played for them.
 	seats := make([]saves.Seat, len(m.Seats()))
+	if named != nil { // a record says where the computer played
+		seats = named
+	}
 	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
 	p := play.New(a, s)
 	if atStart {
@@ -154,7 +157,9 @@ func (a *App) openImported(text string, atStart bool) bool {
 		a.Go(p)
 	}
 	if kept := midend.Kept(src, old); kept != "" && s.CanRestore() {
-		a.Notify(kept)
+		// In the message box, not a notice over New, Undo and Hint.
+		s.Tell(kept)
+		a.Announce(kept)
 	}
 	moves := "no moves"
 	switch n := m.Ply(); {
@@ -224,7 +229,11 @@ func (a *App) followCopy() {
 // exportRecord hands the record of m over: the share sheet or a
 // download on the web, a file in the documents folder on the desktop.
 func (a *App) exportRecord(m *game.Match) {
-	text, err := record.Of(m).Text()
+	var seats []saves.Seat
+	if p, ok := a.cur.(*play.Screen); ok && p.Session().Match() == m {
+		seats = p.Session().Seats()
+	}
+	text, err := midend.RecordOf(m, seats).Text()
 	if err != nil {
 		a.Notify("The game record could not be written: " + err.Error())
 		return
@@ -270,10 +279,10 @@ func (a *App) askImport() {
 		return
 	}
 	saved := platform.SavedRecords()
-	text := "Drop a game record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	var choices []ui.Choice
+	text := "Paste a game record or a link you copied, or drop a record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
+	choices := []ui.Choice{{Label: "Paste", Primary: true, Action: a.pasteImport}}
 	if len(saved) > 0 {
-		text = "Drop a game record's file on this window, or open one of the records you exported, newest first:"
+		text = "Paste a game record or a link you copied, drop a record's file on this window, or open one of the records you exported, newest first:"
 	}
 	for i, r := range saved {
 		if i == maxListed {
@@ -289,6 +298,20 @@ func (a *App) askImport() {
 		}})
 	}
 	a.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
+}
+
+// pasteImport opens the game record or link on the clipboard, where the
+// program has no box to paste into (the desktop).
+func (a *App) pasteImport() {
+	text, err := platform.PasteText()
+	switch {
+	case err != nil:
+		a.Notify("Nothing was pasted: " + err.Error() + ". Nothing was changed.")
+	case strings.TrimSpace(text) == "":
+		a.Notify("The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
+	default:
+		a.openImported(text, false)
+	}
 }
 
 // importPasted opens what was pasted into the Import box.

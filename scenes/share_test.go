@@ -79,8 +79,8 @@ func TestOpenImported(t *testing.T) {
 			if !slices.Equal(p.Session().Seats(), []saves.Seat{saves.Human, saves.Human}) {
 				t.Errorf("seats %v, want people in both", p.Session().Seats())
 			}
-			if !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.Contains(n, "Undo brings it back") }) {
-				t.Errorf("notices %q, want one saying Undo brings the game back", h.app.notices)
+			if !strings.Contains(p.Session().Note().Text, "Undo brings it back") || len(h.app.notices) > 0 {
+				t.Errorf("note %q and notices %q, want the note alone saying Undo brings the game back, covering no button", p.Session().Note().Text, h.app.notices)
 			}
 			saved, _, _ := h.app.saves.LoadMatch(linked.Game())
 			if saved == nil || !slices.Equal(saved.MoveStrings(), linked.MoveStrings()) {
@@ -213,7 +213,7 @@ func TestImportSavedRecord(t *testing.T) {
 	}
 	h.app.askImport()
 	d := h.app.Dialog()
-	if d == nil || !slices.Equal(d.State().Buttons, []string{"Hare and Hounds", "Cancel"}) {
+	if d == nil || !slices.Equal(d.State().Buttons, []string{"Paste", "Hare and Hounds", "Cancel"}) {
 		t.Fatalf("dialog %+v, want the saved record listed", d)
 	}
 	h.pressDialog("Hare and Hounds")

@@ -182,3 +182,19 @@ func TestAccuracyRetrograde(t *testing.T) {
 		t.Errorf("easy: %+v, want moves judged", easy)
 	}
 }
+
+// TestHareHoundsEasyInBand checks that Easy's hounds keep the win with
+// 60 to 75 % of their moves on both of Hare and Hounds' layouts, the band
+// docs/ai.md gives the level, over 1,000 games each (a margin of about
+// 2.5 points).
+func TestHareHoundsEasyInBand(t *testing.T) {
+	for _, layout := range []string{"usual", "alternative"} {
+		easy := accuracyOf(t, "harehounds", "--level", "easy", "--games", "1000", "--opt", "layout="+layout)
+		if easy.Judged < 500 {
+			t.Fatalf("%s layout: %d moves judged, want 500 or more", layout, easy.Judged)
+		}
+		if share := 100 * float64(easy.Kept) / float64(easy.Judged); share < 60 || share > 75 {
+			t.Errorf("%s layout: Easy keeps the win with %.1f %% of %d moves, outside 60–75 %%", layout, share, easy.Judged)
+		}
+	}
+}

@@ -36,9 +36,9 @@ func cmdGames(args []string, stdout io.Writer) error {
 		}
 		for _, o := range g.Options {
 			fmt.Fprintf(stdout, "  option %s (%s): %s\n", o.Key, o.Label, o.Help)
-			for i, c := range o.Choices {
+			for _, c := range o.Choices {
 				mark := ""
-				if i == 0 {
+				if c.Value == o.Default() {
 					mark = " (default)"
 				}
 				fmt.Fprintf(stdout, "    %-20s %s%s\n", o.Key+"="+c.Value, c.Label, mark)

@@ -31,6 +31,7 @@ var optional = []struct {
 	{"game.Describer", reflect.TypeFor[game.Describer]()},
 	{"game.Explainer", reflect.TypeFor[game.Explainer]()},
 	{"game.ActionLabeller", reflect.TypeFor[game.ActionLabeller]()},
+	{"game.Prompter", reflect.TypeFor[game.Prompter]()},
 	{"game.Retrograde", reflect.TypeFor[game.Retrograde]()},
 	{"game.Chainer", reflect.TypeFor[game.Chainer]()},
 	{"game.MoveCounter", reflect.TypeFor[game.MoveCounter]()},

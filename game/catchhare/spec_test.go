@@ -3,6 +3,8 @@ package catchhare
 import (
 	"slices"
 	"testing"
+
+	"parlour/game"
 )
 
 func TestBoards(t *testing.T) {
@@ -54,6 +56,45 @@ func TestBoards(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("%s: neighbours of %s = %v, want %v", tt.board, name, got, want)
 			}
+		}
+	}
+}
+
+// TestThresholdChoices checks that the hare's threshold is offered in
+// order, 5 to 11 hunters, and is 9 unless chosen.
+func TestThresholdChoices(t *testing.T) {
+	for _, o := range Spec.Options {
+		if o.Key != OptThreshold {
+			continue
+		}
+		var got []string
+		for _, c := range o.Choices {
+			got = append(got, c.Value)
+		}
+		if want := []string{"5", "6", "7", "8", "9", "10", "11"}; !slices.Equal(got, want) {
+			t.Errorf("the threshold's choices are %v, want %v", got, want)
+		}
+		if o.Default() != "9" {
+			t.Errorf("the threshold's default is %s, want 9", o.Default())
+		}
+		return
+	}
+	t.Fatal("no threshold option")
+}
+
+// TestAdvantageWording checks that the analysis's estimate reads as the
+// captures the hare still needs, from either side.
+func TestAdvantageWording(t *testing.T) {
+	for _, tt := range []struct {
+		who   string
+		score int
+		want  string
+	}{
+		{"Hare", -3 * evalHunter, "Hare behind by 3 captures"},
+		{"Hunters", evalHunter, "Hunters ahead by 1 capture"},
+	} {
+		if got := game.Advantage(tt.who, tt.score, Spec.Unit); got != tt.want {
+			t.Errorf("Advantage(%q, %d) = %q, want %q", tt.who, tt.score, got, tt.want)
 		}
 	}
 }

@@ -26,6 +26,15 @@ func (s *State) PiecesTaken(p game.Player) (int, bool) {
 	return int(s.taken[p]), s.coloured
 }
 
+// Prompt asks, in the opening, for a piece to be removed: any one will
+// do, where a jump's turn line speaks of picking a piece and its landing.
+func (s *State) Prompt() string {
+	if !s.over && s.opening() {
+		return "Remove any one piece"
+	}
+	return ""
+}
+
 // Describe says what the player to move is to do, or the final ranking
 // once the game is over, with the colour layout in Murray's version so the
 // game can be set up again. Seats are named by number only ("seat 2"), as

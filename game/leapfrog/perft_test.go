@@ -18,6 +18,7 @@ var (
 	_ game.Describer      = (*leapfrog.State)(nil)
 	_ game.Explainer      = (*leapfrog.State)(nil)
 	_ game.ActionLabeller = (*leapfrog.State)(nil)
+	_ game.Prompter       = (*leapfrog.State)(nil)
 	_ game.Chainer        = (*leapfrog.State)(nil)
 	_ engine.Evaluator    = (*leapfrog.State)(nil)
 )

@@ -27,7 +27,11 @@ type Record struct {
 	Options game.Options // every option, resolved
 	Start   string       // a set-up start's position text; "" for the game's own start
 	Names   []string     // each seat's player, "" for none given
-	Moves   []string     // every move played, in the game's notation
+	// Computers names the level of each seat the computer played, as
+	// written ("Hard"), "" for a person; nil when no seat names one. The
+	// record only keeps it: the levels are the engine's.
+	Computers []string
+	Moves     []string // every move played, in the game's notation
 }
 
 // Of returns the record of a match: its moves on the board (not the ones
@@ -71,6 +75,9 @@ func (r Record) Match() (*game.Match, error) {
 	}
 	if len(r.Names) > len(m.Seats()) {
 		return nil, fmt.Errorf("%d players named for %d seats", len(r.Names), len(m.Seats()))
+	}
+	if len(r.Computers) > len(m.Seats()) {
+		return nil, fmt.Errorf("%d computers named for %d seats", len(r.Computers), len(m.Seats()))
 	}
 	m.SetNames(r.Names)
 	for i, mv := range r.Moves {
@@ -119,18 +126,24 @@ const (
 // firstLine opens every record.
 const firstLine = "Parlour game record"
 
+// computer is what a seat's line says of a seat the computer played,
+// before its level: "Hare: Computer (Hard)".
+const computer = "Computer"
+
 // Text writes the record for people:
 //
 //	Parlour game record
 //	Game: Hare and Hounds (harehounds)
 //	Options: first=hounds goal=reach layout=usual stalling=on
 //	Hounds: Ann
+//	Hare: Computer (Hard)
 //	Result: Hounds win: the hare is trapped
 //	Moves:
 //	1. b1-c1 2. e2-d1 3. c1-c2
 //
 // Each turn is numbered; a turn of several moves by one player (a chain
-// of jumps) is one number. Only seats with a name get a line; Result is
+// of jumps) is one number. Only seats with a name or played by the
+// computer (at the level Computers gives) get a line; Result is
 // written for people and ignored by Parse. The record must be playable
 // (see Match): Text needs the game's seats and the result.
 func (r Record) Text() (string, error) {
@@ -144,7 +157,10 @@ func (r Record) Text() (string, error) {
 		fmt.Fprintf(&b, "%s: %s\n", headStart, r.Start)
 	}
 	for i, seat := range m.Seats() {
-		if i < len(r.Names) && r.Names[i] != "" {
+		switch {
+		case i < len(r.Computers) && r.Computers[i] != "":
+			fmt.Fprintf(&b, "%s: %s (%s)\n", seat, computer, r.Computers[i])
+		case i < len(r.Names) && r.Names[i] != "":
 			fmt.Fprintf(&b, "%s: %s\n", seat, r.Names[i])
 		}
 	}
@@ -307,7 +323,29 @@ func fromHead(head map[string]string, order []string) (Record, error) {
 			return Record{}, fmt.Errorf("%q is neither a seat of %s (%s) nor a line of a record (Game, Options, Start, Result, Moves)",
 				key, g.Name, strings.Join(seats, ", "))
 		}
+		if level, ok := computerLevel(head[key]); ok {
+			if r.Computers == nil {
+				r.Computers = make([]string, len(seats))
+			}
+			r.Computers[at] = level
+			continue
+		}
 		r.Names[at] = head[key]
 	}
 	return r, nil
+}
+
+// computerLevel reads a seat's line that says the computer played it,
+// "Computer (Hard)", and returns the level as written.
+func computerLevel(value string) (string, bool) {
+	rest, ok := strings.CutPrefix(value, computer)
+	if !ok {
+		return "", false
+	}
+	rest = strings.TrimSpace(rest)
+	if len(rest) < 3 || rest[0] != '(' || rest[len(rest)-1] != ')' {
+		return "", false
+	}
+	level := strings.TrimSpace(rest[1 : len(rest)-1])
+	return level, level != ""
 }

@@ -234,3 +234,41 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestComputerSeats checks that a record names the seats the computer
+// played, with its level, and reads them back, while a person named
+// "Computer" stays a person.
+func TestComputerSeats(t *testing.T) {
+	g, _ := game.Lookup("harehounds")
+	m := played(t, g, nil, 3, 1, "Computer", "")
+	r := record.Of(m)
+	r.Computers = []string{"", "Hard"}
+	text, err := r.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "\nHounds: Computer\nHare: Computer (Hard)\n") {
+		t.Errorf("the record's seats read\n%s", text)
+	}
+	back, _, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.Computers, []string{"", "Hard"}) || !slices.Equal(back.Names, []string{"Computer", ""}) {
+		t.Errorf("read back computers %q and names %q", back.Computers, back.Names)
+	}
+	r.Computers = nil
+	if back, _, err := record.Parse(mustText(t, r)); err != nil || back.Computers != nil {
+		t.Errorf("a record of people reads back computers %q, %v", back.Computers, err)
+	}
+}
+
+// mustText returns r's text.
+func mustText(t *testing.T, r record.Record) string {
+	t.Helper()
+	text, err := r.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}

@@ -47,6 +47,36 @@ var setupSpec = &game.Setup{
 			}
 		}
 		text := fmt.Sprintf("%s %s %d %d - 0", rows, side, Machines-placed[White], Machines-placed[Black])
-		return parse(opts, strings.TrimSpace(text))
+		st, err := parse(opts, strings.TrimSpace(text))
+		if err != nil {
+			return nil, err
+		}
+		return st, playable(st, pieces, toMove)
 	},
+}
+
+// playable says why a position built on the set-up board cannot be
+// played, or nil: each side needs a piece on the board besides its
+// Flying Machines, and the side to move a move.
+func playable(st game.State, pieces []game.Piece, toMove game.Player) error {
+	var have [2]bool
+	for _, pc := range pieces {
+		if !pc.Empty() && pc.Kind != Machine {
+			have[pc.Owner] = true
+		}
+	}
+	switch {
+	case !have[White] && !have[Black]:
+		return fmt.Errorf("the board has no pieces: put some of each side's on it")
+	case !have[White] || !have[Black]:
+		p := White
+		if have[White] {
+			p = Black
+		}
+		return fmt.Errorf("%s has no piece on the board but Flying Machines: put one on it", sideNames[p])
+	case st.ToMove() == game.NoPlayer || len(st.LegalMoves(nil)) == 0:
+		// (A side with no move has lost: the game would be over at once.)
+		return fmt.Errorf("%s, to move, has no move: give %s a piece that can move, or the move to the other side", sideNames[toMove], sideNames[toMove])
+	}
+	return nil
 }

@@ -67,6 +67,7 @@ type controls struct {
 // panel's own: the panels keep their own places.
 type places struct {
 	portrait bool    // the parts are stacked, on a narrow screen
+	scale    float64 // the scale the parts were laid out at (ui.Context.S)
 	status   ui.Rect // the status strip: whose turn, or the result
 	panel    ui.Rect // the side panel of a wide screen
 	message  ui.Rect // the hint, or a word on the game
@@ -166,15 +167,18 @@ func (p *Screen) Update(c *ui.Context) error {
 		p.board.Ignore(f)
 		return nil
 	}
+	was := p.board.Picker().Selected()
 	in := p.board.Input(f)
 	if in.Touched {
 		p.btn.focus.Clear()
 	}
-	switch {
+	switch sel := p.board.Picker().Selected(); {
 	case in.Played:
 		p.s.Play(in.Move, in.Animate)
 	case len(in.Refused) > 0:
 		p.s.Explain(in.Refused)
+	case sel >= 0 && sel != was:
+		p.s.Unexplain() // another piece picked: the refusal is old news
 	}
 	return nil
 }
@@ -310,7 +314,7 @@ func (p *Screen) handleKeys(c *ui.Context) bool {
 // Layout places the board, the status strip, the panel and the buttons:
 // side by side on wide screens, stacked on narrow ones.
 func (p *Screen) Layout(c *ui.Context) {
-	p.at.portrait = c.Portrait()
+	p.at.portrait, p.at.scale = c.Portrait(), c.S
 	board := p.s.State().Board()
 	if p.at.portrait {
 		p.layoutPortrait(c, board)

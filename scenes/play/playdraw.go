@@ -198,12 +198,16 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub = "Move the same piece again"
 	case p.board.Picker().Stop() >= 0:
 		sub = "Jump again, or tap the piece again to stop"
+	case sel >= 0 && p.ruleInStrip() != "":
+		sub = p.ruleInStrip()
 	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
-		sub = board.PieceRule(p.g, p.s.State().PieceAt(sel))
+		sub = board.KindName(p.g, int(p.s.State().PieceAt(sel).Kind)) + ": choose where it goes" // its rule is in the message box
 	case sel >= 0:
 		sub = "Choose where it goes"
 	case p.board.Armed():
 		sub = "Choose where to place it"
+	case prompt(p.s.State()) != "":
+		sub = prompt(p.s.State())
 	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:
 		sub = "Tap a highlighted point"
 	case p.s.Mixed():
@@ -215,6 +219,44 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub = "Pick a piece, then where it goes"
 	}
 	return title, sub, col
+}
+
+// pickedRule returns how the piece picked up moves (see
+// board.PieceRule), or "" with none picked.
+func (p *Screen) pickedRule() string {
+	sel := p.board.Picker().Selected()
+	if sel < 0 {
+		return ""
+	}
+	return board.PieceRule(p.g, p.s.State().PieceAt(sel))
+}
+
+// ruleInStrip returns how the piece picked up moves when it fits whole
+// under the status strip's title, else "": on a narrow phone the message
+// box says it instead.
+func (p *Screen) ruleInStrip() string {
+	rule := p.pickedRule()
+	if rule == "" {
+		return ""
+	}
+	s := p.at.scale
+	x, w := p.turnLine(s)
+	strip := layStrip("", 21*s, rule, ui.Rect{X: x, Y: p.at.status.Y, W: w, H: p.at.status.H}, s)
+	for _, ln := range strip.lines {
+		if strings.HasSuffix(ln, "…") || ui.TextWidth(ln, strip.small) > w {
+			return ""
+		}
+	}
+	return rule
+}
+
+// prompt returns what the game asks of the player to move in its own
+// words (see game.Prompter), or "".
+func prompt(st game.State) string {
+	if pr, ok := st.(game.Prompter); ok {
+		return pr.Prompt()
+	}
+	return ""
 }
 
 // inChain reports whether the player to move is in the middle of a turn
@@ -278,6 +320,8 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 		in, f, lines, _ := p.noteFit(s)
 		p.drawMessageLines(dst, in, f, lines, col)
 		return
+	case p.pickedRule() != "" && p.ruleInStrip() == "": // too long for the status strip
+		f, msg, col = ui.Face(false, 14*s), p.pickedRule(), ui.ColText
 	default:
 		f = ui.Face(false, 13.5*s)
 		msg, col = optionSummary(p.g, p.s.Match().Options(), p.s.HintOffered()), ui.ColFaint
@@ -366,30 +410,9 @@ func optionSummary(g *game.Game, opts game.Options, hintOffered bool) string {
 	return strings.Join(parts, " · ")
 }
 
-// moveRows lays turns out in rows of one column per seat, a new row
-// starting whenever a turn's seat is not to the right of the row's last:
-// each turn, a whole chain of jumps included, is one entry in the column
-// of the player who made it.
-func moveRows(turns []game.Turn, seats int) [][]int {
-	var rows [][]int
-	last := seats
-	for i, t := range turns {
-		col := int(t.Player)
-		if col < 0 || col >= seats {
-			col = 0
-		}
-		if col <= last {
-			row := make([]int, seats)
-			for j := range row {
-				row[j] = -1
-			}
-			rows = append(rows, row)
-		}
-		rows[len(rows)-1][col] = i
-		last = col
-	}
-	return rows
-}
+// moveRows lays turns out in rows of one column per seat, as
+// game.Rounds numbers them.
+func moveRows(turns []game.Turn, seats int) [][]int { return game.Rounds(turns, seats) }
 
 // moveColumns returns the edges of the columns of a move table of width w
 // (seats+1 of them, from 0 to w): each column as wide as its widest entry

@@ -11,7 +11,9 @@ import (
 	"parlour/game/catalog"
 	"parlour/game/foxgeese"
 	"parlour/game/leapfrog"
+	"parlour/game/war"
 	"parlour/midend"
+	"parlour/scenes/board"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -262,5 +264,65 @@ func TestHoleNumbersSetting(t *testing.T) {
 	h.idle(1)
 	if h.p.board.Numbers {
 		t.Error("the setting does not hide the numbers")
+	}
+}
+
+// TestWarPieceRulesWhole picks up every kind of White's pieces in The
+// Game of War on a phone and a laptop: how it moves is said whole, in the
+// status strip or, where it is too long for it, in the message box; a
+// refusal is dropped once another piece is picked up; and the mark beside
+// each side stays its King whatever moves.
+func TestWarPieceRulesWhole(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {360, 740}, {1280, 800}} {
+		h := newHarnessOf(t, matchOf(t, war.Spec, nil), []saves.Seat{saves.Human, saves.Human})
+		h.resizeLike(size[0], size[1])
+		h.idle(1)
+		st := h.p.s.State()
+		seen := map[uint8]bool{}
+		for _, pt := range h.p.board.Picker().Movable() {
+			pc := st.PieceAt(pt)
+			if seen[pc.Kind] {
+				continue
+			}
+			seen[pc.Kind] = true
+			what := fmt.Sprintf("%vx%v, %s", size[0], size[1], board.KindName(war.Spec, int(pc.Kind)))
+			h.tap(st.Board().Point(pt).Name)
+			if h.p.board.Picker().Selected() != pt {
+				t.Fatalf("%s: not picked up", what)
+			}
+			rule := board.PieceRule(war.Spec, pc)
+			_, sub, _ := h.p.statusText(false)
+			if sub != rule && h.p.ruleInStrip() != "" || sub == rule && h.p.ruleInStrip() != rule {
+				t.Errorf("%s: the status says %q, the rule is %q", what, sub, rule)
+			}
+			checkStatusFits(t, h, what)
+			if sub != rule {
+				r := h.p.messageRect()
+				_, got, fits := ui.FitLines(rule, false, 14*h.c.S, 12*h.c.S, r.W, r.H)
+				if !fits || strings.Join(got, " ") != rule {
+					t.Errorf("%s: the rule %q does not fit the message box %+v whole: %q", what, rule, r, got)
+				}
+			}
+			h.tapUnreachable()
+			if h.p.s.Note().Text == "" {
+				continue
+			}
+			h.tap(st.Board().Point(pt).Name) // picked up again
+			if h.p.board.Picker().Selected() == pt && h.p.s.Note().Text != "" {
+				t.Errorf("%s: picked up again, the old notice %q stays", what, h.p.s.Note().Text)
+			}
+			if h.p.board.Picker().Selected() == pt {
+				h.tap(st.Board().Point(pt).Name) // put down
+			}
+		}
+		if len(seen) < 5 {
+			t.Errorf("%vx%v: only %d kinds could be picked up", size[0], size[1], len(seen))
+		}
+	}
+	m := playedWar(t)
+	for _, pl := range []game.Player{war.White, war.Black} {
+		if mark := seatMark(m.State(), pl); board.KindName(war.Spec, int(mark.Kind)) != "King" {
+			t.Errorf("player %d's mark is a %s after %d moves", pl, board.KindName(war.Spec, int(mark.Kind)), m.Ply())
+		}
 	}
 }

@@ -37,7 +37,8 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
 	avail := area.H - statusH - msgH - 2*10*s - anH
-	boardH := func(avail float64) float64 { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s).H }
+	boardAt := func(avail float64) ui.Rect { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s) }
+	boardH := func(avail float64) float64 { return boardAt(avail).H }
 	bh0 := boardH(avail)
 	showPlayers := avail-bh0 >= playersH+12*s
 	if showPlayers {
@@ -52,6 +53,16 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	showLegend := legendH > 0 && area.H-used >= legendH+10*s
 	if showLegend {
 		used += legendH + 10*s
+	}
+	// The moves keep room for a few lines, the board giving up a little
+	// of its size for them (a big board would leave them one line).
+	// (The width tells the board's size: its height may take in a bar
+	// for the zoom button.)
+	if need := fewPortraitMoves*s - (area.H - used); need > 0 {
+		if b := boardAt(bh0 - need); b.W >= 0.85*boardAt(bh0).W {
+			used -= bh0 - b.H
+			bh0 = b.H
+		}
 	}
 	// The moves take the room left over, when it holds a few lines.
 	spare := area.H - used
@@ -89,6 +100,11 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 	}
 	p.placeToggle(s)
 }
+
+// fewPortraitMoves is the height, in design pixels, that the upright
+// layout keeps for the moves where the board would take it: the
+// section's title and three lines.
+const fewPortraitMoves = 104
 
 // minPortraitMoves is the least height, in design pixels, for which the
 // upright layout shows the moves: the section's title and two lines.

@@ -8,6 +8,7 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/leapfrog"
+	"parlour/game/war"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -241,6 +242,30 @@ func TestPanelsTurnedOnShow(t *testing.T) {
 				}
 				h.draw()
 			})
+		}
+	}
+}
+
+// TestPhoneMovesHaveRoom checks that on a phone upright the list of moves
+// holds three lines beside the biggest boards, Leapfrog's and The Game of
+// War's, whose boards would otherwise leave it one, and that Leapfrog's
+// opening asks for a piece to be removed.
+func TestPhoneMovesHaveRoom(t *testing.T) {
+	for _, g := range []*game.Game{leapfrog.Spec, war.Spec} {
+		h := newHarnessOf(t, matchOf(t, g, nil), vsAI)
+		h.resizeLike(390, 844)
+		h.idle(1)
+		if l, _, _ := h.p.rev.currentMoveList(h.c.S); h.p.rev.moves.Empty() || l.fit < 3 {
+			t.Errorf("%s at 390×844: the moves hold %d lines in %+v", g.ID, l.fit, h.p.rev.moves)
+		}
+		if h.p.seats.rect.Empty() {
+			t.Errorf("%s at 390×844: the players are not shown", g.ID)
+		}
+		if g == leapfrog.Spec {
+			if _, sub, _ := h.p.statusText(false); sub != "Remove any one piece" {
+				t.Errorf("Leapfrog's opening says %q", sub)
+			}
+			checkStatusFits(t, h, "Leapfrog's opening")
 		}
 	}
 }

@@ -50,14 +50,24 @@ func (ps *players) token(dst *ebiten.Image, pl game.Player, x, y, r float64) {
 		return
 	}
 	lk := &look.Plain
-	st := ps.s.State()
-	for i := 0; i < st.Board().Len(); i++ {
-		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl {
-			lk = board.LookOf(ps.g.Looks, pc)
-			break
-		}
+	if mark := seatMark(ps.s.State(), pl); !mark.Empty() {
+		lk = board.LookOf(ps.g.Looks, mark)
 	}
 	board.DrawPiece(dst, x, y, r, lk, int(pl), false)
+}
+
+// seatMark returns the piece that stands for seat pl beside its name:
+// of its pieces on the board, the one of the first kind (The Game of
+// War's King), not whichever stands first, which a move would change;
+// the zero Piece when it has none.
+func seatMark(st game.State, pl game.Player) game.Piece {
+	var mark game.Piece
+	for i := 0; i < st.Board().Len(); i++ {
+		if pc := st.PieceAt(i); !pc.Empty() && pc.Owner == pl && (mark.Empty() || pc.Kind < mark.Kind) {
+			mark = pc
+		}
+	}
+	return mark
 }
 
 // drawPlayers lists the seats: token, name, who plays it, the score when
