@@ -6,6 +6,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -20,8 +22,12 @@ import (
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
-// pictures of every screen at desktop and phone sizes.
-const shotsDir = "PARLOUR_SHOTS"
+// pictures of every screen at desktop and phone sizes; shotsOnly, when
+// set, is a regular expression that picks some of them by name.
+const (
+	shotsDir  = "PARLOUR_SHOTS"
+	shotsOnly = "PARLOUR_SHOTS_ONLY"
+)
 
 // appShot is one picture of the App: its first screen (Config.Scene), its
 // store, and a change made before it is drawn.
@@ -160,6 +166,13 @@ func TestScreenShots(t *testing.T) {
 			a.cur = newStopped(a, "game")
 			a.sized = false // laid out at the next Update, as after a panic
 		})
+	}
+	if only := os.Getenv(shotsOnly); only != "" {
+		re, err := regexp.Compile(only)
+		if err != nil {
+			t.Fatalf("%s: %v", shotsOnly, err)
+		}
+		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
 	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {

@@ -31,6 +31,8 @@ const RecentPuzzles = 30
 type Puzzles struct {
 	Version int                    `json:"version"`
 	Games   map[string]PuzzleGames `json:"games,omitempty"`
+	// Last is the ID of the game whose puzzles were played last.
+	Last string `json:"last,omitempty"`
 }
 
 // PuzzleGames is the player's record in one game's puzzles: a Glicko-2
@@ -62,12 +64,14 @@ func (p Puzzles) Game(g *game.Game) PuzzleGames {
 	return r
 }
 
-// SetGame records the player's record in g's puzzles.
+// SetGame records the player's record in g's puzzles, the game played
+// last.
 func (p *Puzzles) SetGame(g *game.Game, r PuzzleGames) {
 	if p.Games == nil {
 		p.Games = map[string]PuzzleGames{}
 	}
 	p.Games[g.ID] = r
+	p.Last = g.ID
 }
 
 // Result records a puzzle played: id, its rating before (from its
@@ -119,6 +123,7 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 	var raw struct {
 		Version json.RawMessage            `json:"version"`
 		Games   map[string]json.RawMessage `json:"games"`
+		Last    json.RawMessage            `json:"last"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Puzzles{}, nil, fmt.Errorf("puzzle ratings are not valid JSON: %w", err)
@@ -131,6 +136,9 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 		return Puzzles{}, nil, fmt.Errorf("puzzle ratings version %d is not supported (newest is %d)", v, PuzzlesVersion)
 	}
 	p.Version = v
+	if raw.Last != nil {
+		_ = json.Unmarshal(raw.Last, &p.Last) // a game not named is no loss
+	}
 	ids := make([]string, 0, len(raw.Games))
 	for id := range raw.Games {
 		ids = append(ids, id)
@@ -170,6 +178,13 @@ func parsePuzzleGames(data json.RawMessage) (PuzzleGames, bool) {
 	}
 	if len(r.Recent) > RecentPuzzles {
 		r.Recent = r.Recent[len(r.Recent)-RecentPuzzles:]
+	}
+	// Empty lists read as none, as they are written.
+	if len(r.Recent) == 0 {
+		r.Recent = nil
+	}
+	if len(r.Puzzles) == 0 {
+		r.Puzzles = nil
 	}
 	return r, true
 }
