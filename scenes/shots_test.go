@@ -9,16 +9,19 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/game/puzzle/sets"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/learn"
+	"parlour/scenes/puzzles"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -162,6 +165,19 @@ func TestScreenShots(t *testing.T) {
 				shots[len(shots)-1].frames = 240
 			}
 		}
+		for _, f := range sets.All() {
+			g, err := game.Lookup(f.Game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := "puzzles-" + strings.TrimSuffix(f.Name, ".json")
+			scene := "puzzles:" + g.ID
+			add(name, scene, empty, func(a *App) { a.cur.(*puzzles.Screen).Wait() })
+			add(name+"-solved", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), true) })
+			shots[len(shots)-1].frames = 120
+			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })
+			shots[len(shots)-1].frames = 120
+		}
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = newStopped(a, "game")
 			a.sized = false // laid out at the next Update, as after a panic
@@ -180,5 +196,45 @@ func TestScreenShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
+	}
+}
+
+// solvePuzzle plays the puzzle on screen z: its solution when solve, else
+// a wrong first move, which stays on the board a moment and is taken
+// back with the reason given.
+func solvePuzzle(t *testing.T, z *puzzles.Screen, solve bool) {
+	t.Helper()
+	z.Wait()
+	pz := z.Puzzler()
+	clock := 0.0
+	run := func() {
+		for i := 0; pz.Busy() && i < 1000; i++ {
+			clock += 0.1
+			pz.Update(clock, true)
+		}
+	}
+	st := pz.Session().State()
+	if !solve {
+		for _, mv := range st.LegalMoves(nil) {
+			if st.MoveString(mv) != pz.Puzzle().Solution[0] {
+				pz.Play(mv, false)
+				run()
+				return
+			}
+		}
+	}
+	for i := 0; !pz.Done() && i < 100; i++ {
+		if !pz.CanPlay() {
+			clock += 0.1
+			pz.Update(clock, true)
+			continue
+		}
+		st := pz.Session().State()
+		mv, err := st.ParseMove(pz.Puzzle().Solution[pz.Session().Match().Ply()])
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz.Play(mv, false)
+		run()
 	}
 }

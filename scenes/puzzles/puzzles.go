@@ -164,6 +164,19 @@ func (z *Screen) load() {
 	}()
 }
 
+// Wait waits for the sets to load and sets up the first puzzle, for
+// tests and pictures.
+func (z *Screen) Wait() {
+	if z.loading == nil {
+		return
+	}
+	l := <-z.loading
+	ch := make(chan loaded, 1)
+	ch <- l
+	z.loading = ch
+	z.poll()
+}
+
 // SetToday makes today the clock of the daily puzzle, for tests.
 func (z *Screen) SetToday(today func() string) { z.today = today }
 
@@ -411,7 +424,7 @@ func (z *Screen) result() {
 // ratingWords says the player's rating, its last change and the streak.
 func (z *Screen) ratingWords() string {
 	rec := z.record()
-	s := fmt.Sprintf("Rating %d", int(math.Round(rec.Rating.R)))
+	s := fmt.Sprintf("%s · rating %d", z.g.Name, int(math.Round(rec.Rating.R)))
 	if d := int(math.Round(z.change)); d != 0 {
 		s += fmt.Sprintf(" (%+d)", d)
 	}
@@ -744,9 +757,9 @@ func (z *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 func (z *Screen) drawTop(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.StrokeLine(dst, 0, z.at.top.Bottom(), c.W, z.at.top.Bottom(), 1*s, ui.ColBorder)
-	title := z.g.Name + " puzzles"
+	title := "Puzzles"
 	if z.daily != "" {
-		title = "Daily puzzle · " + z.g.Name
+		title = "Daily puzzle"
 	}
 	avail := c.W - 2*(z.btn.back.Rect.Right()+8*s)
 	f := ui.FitFace(title, true, 22*s, 15*s, avail)
