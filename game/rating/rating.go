@@ -36,6 +36,11 @@ const (
 	Tau = 0.5
 	// MinRD keeps a rating able to move after very many games.
 	MinRD = 45.0
+	// MinR and MaxR bound a rating, and MinVol and MaxVol a volatility:
+	// far beyond any player's, they keep an update of a valid rating
+	// valid.
+	MinR, MaxR     = 0.0, 5000.0
+	MinVol, MaxVol = 0.0001, 0.5
 	// scale converts the Glicko scale to Glicko-2's (173.7178).
 	scale = 400 / math.Ln10
 	// epsilon is the convergence tolerance of the volatility's
@@ -46,12 +51,13 @@ const (
 // New returns the rating of someone not rated yet.
 func New() Rating { return Rating{R: Start, RD: StartRD, Vol: StartVol} }
 
-// Valid reports whether r is a rating the system can update: finite, a
-// deviation and volatility above zero and not absurdly large.
+// Valid reports whether r is a rating the system can update: a rating
+// from MinR to MaxR, a deviation above zero and at most StartRD, a
+// volatility from MinVol to MaxVol.
 func (r Rating) Valid() bool {
 	ok := func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
-	return ok(r.R) && ok(r.RD) && ok(r.Vol) && r.R > -10000 && r.R < 10000 &&
-		r.RD > 0 && r.RD <= StartRD && r.Vol > 0 && r.Vol < 1
+	return ok(r.R) && ok(r.RD) && ok(r.Vol) && r.R >= MinR && r.R <= MaxR &&
+		r.RD > 0 && r.RD <= StartRD && r.Vol >= MinVol && r.Vol <= MaxVol
 }
 
 // Result is one game of a rating period: the opponent's rating and the
@@ -116,7 +122,9 @@ func (r Rating) Update(results []Result) (Rating, error) {
 	muNew := mu + phiNew*phiNew*sum
 	// Step 8: back to the Glicko scale.
 	out := Rating{R: muNew*scale + Start, RD: phiNew * scale, Vol: sigma}
+	out.R = math.Max(math.Min(out.R, MaxR), MinR)
 	out.RD = math.Max(math.Min(out.RD, StartRD), MinRD)
+	out.Vol = math.Max(math.Min(out.Vol, MaxVol), MinVol)
 	if !out.Valid() {
 		return r, ErrInvalid
 	}

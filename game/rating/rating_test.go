@@ -98,6 +98,8 @@ func TestUpdateRefusesBadRatings(t *testing.T) {
 		{"no deviation", Rating{R: 1500, RD: 0, Vol: 0.06}, nil},
 		{"not a number", Rating{R: math.NaN(), RD: 200, Vol: 0.06}, nil},
 		{"infinite", Rating{R: math.Inf(1), RD: 200, Vol: 0.06}, nil},
+		{"below the scale", Rating{R: -20, RD: 200, Vol: 0.06}, nil},
+		{"a volatility of 1", Rating{R: 1500, RD: 200, Vol: 1}, nil},
 		{"a bad opponent", New(), []Result{{Rating{R: 1500, RD: -1, Vol: 0.06}, 1}}},
 		{"a score above 1", New(), []Result{{New(), 2}}},
 		{"a score that is not a number", New(), []Result{{New(), math.NaN()}}},
@@ -136,5 +138,24 @@ func TestManyResults(t *testing.T) {
 	}
 	if !near(p.R, 1800, 60) || p.RD < MinRD {
 		t.Errorf("after 400 games won half the time against 1800: %+v", p)
+	}
+}
+
+// TestUpdateStaysValid updates ratings at the edges of Valid: the result
+// is valid again, so that a rating read from a file can always be played
+// on.
+func TestUpdateStaysValid(t *testing.T) {
+	for _, r := range []Rating{
+		{R: MinR, RD: 1, Vol: MaxVol}, {R: MaxR, RD: StartRD, Vol: MaxVol},
+		{R: MinR, RD: StartRD, Vol: MinVol}, {R: 0, RD: 1, Vol: 0.49},
+	} {
+		for _, o := range []Rating{{R: MaxR, RD: 1, Vol: MinVol}, {R: MinR, RD: StartRD, Vol: MaxVol}} {
+			for _, score := range []float64{0, 0.5, 1} {
+				got, err := r.Update([]Result{{o, score}})
+				if err != nil || !got.Valid() {
+					t.Errorf("%+v against %+v scoring %v: %+v, %v", r, o, score, got, err)
+				}
+			}
+		}
 	}
 }
