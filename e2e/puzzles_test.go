@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -60,11 +61,13 @@ func tapMove(t *testing.T, b *browser, s game.State, mv game.Move) {
 func TestBrowserPuzzles(t *testing.T) {
 	t.Parallel()
 	began := time.Now()
-	dir := copySite(t, builtSite(t))
+	dir := builtSite(t)
 	srv := newSiteServer(t, dir)
 	b := newBrowser(t)
 	emulatePhone(t, b, 390, 844, 1)
+	t.Logf("site built: %v", time.Since(began).Round(time.Millisecond))
 	b.open(srv.URL + "/")
+	t.Logf("first frame: %v", time.Since(began).Round(time.Millisecond))
 	g, err := game.Lookup("harehounds")
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +75,7 @@ func TestBrowserPuzzles(t *testing.T) {
 	tap(t, b, "puzzles:harehounds")
 	p := b.waitPuzzle("the first puzzle", func(p *puzzleState) bool { return p.CanPlay })
 	rating := p.Rating
+	t.Logf("first puzzle: %v", time.Since(began).Round(time.Millisecond))
 
 	// Solve it by taps.
 	for !p.Done {
@@ -124,7 +128,13 @@ func TestBrowserPuzzles(t *testing.T) {
 	rating = p.Rating
 
 	// Offline after this one visit: Puzzles opens from the cache.
-	waitCached(t, b, precache(t, dir))
+	pollEval(t, b, startTimeout, "the service worker active with the puzzles kept", fmt.Sprintf(`(async () => {
+		const reg = await navigator.serviceWorker.getRegistration();
+		if (!reg || !reg.active || reg.active.state !== "activated") return false;
+		const cache = await caches.open(%q);
+		return !!(await cache.match("puzzles-harehounds.json"));
+	})()`, "parlour-"+precache(t, dir).Version))
+	t.Logf("cached: %v", time.Since(began).Round(time.Millisecond))
 	srv.offline.Store(true)
 	setOffline(t, b, true)
 	if err := b.do(startTimeout, chromedp.Reload()); err != nil {
