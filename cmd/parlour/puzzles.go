@@ -67,11 +67,7 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	}
 	p.Retro = *retro
 	begin := time.Now()
-	ps, st, err := proof.Make(context.Background(), p, proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n,
-		Progress: func(found, examined int) {
-			fmt.Fprintf(os.Stderr, "\r%d puzzles from %d positions", found, examined)
-		}})
-	fmt.Fprintln(os.Stderr)
+	ps, st, err := proof.Make(context.Background(), p, proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n})
 	if err != nil {
 		return err
 	}
