@@ -2,12 +2,14 @@ package midend
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"parlour/engine"
 	"parlour/game"
+	_ "parlour/game/catalog"
 	"parlour/game/harehounds"
 	"parlour/game/puzzle"
 )
@@ -67,18 +69,41 @@ func play(tb testing.TB, z *Puzzler, text string) {
 	z.Play(mv, false)
 }
 
-// TestPuzzlerSolves plays the solver's moves of every sample puzzle: the
+// TestPuzzlerSolves plays the solver's moves of every shipped puzzle: the
 // defence comes by itself, and the puzzle is solved, reported once.
 func TestPuzzlerSolves(t *testing.T) {
-	opts, ps := samplePuzzles(t)
+	files, err := filepath.Glob("../game/puzzle/sets/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no puzzle sets: %v", err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := puzzle.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		g, opts, err := puzzle.Check(set)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		solveAll(t, g, opts, set.Puzzles)
+		t.Logf("%s: %d puzzles solved", filepath.Base(file), len(set.Puzzles))
+	}
+}
+
+// solveAll plays the solver's moves of every puzzle of ps.
+func solveAll(t *testing.T, g *game.Game, opts game.Options, ps []puzzle.Puzzle) {
 	for _, p := range ps {
-		z, err := NewPuzzler(Config{}, harehounds.Spec, opts, p)
+		z, err := NewPuzzler(Config{}, g, opts, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		clock := 0.0
 		solver := z.Solver()
-		st, _, _ := harehounds.Spec.Position(opts, p.Position)
+		st, _, _ := g.Position(opts, p.Position)
 		for _, text := range p.Solution {
 			if st.ToMove() == solver {
 				play(t, z, text)
