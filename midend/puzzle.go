@@ -192,6 +192,18 @@ func (z *Puzzler) Play(mv game.Move, animate bool) {
 	}
 }
 
+// Refuse notes a try the board refused along path: the game's own
+// reason, when it has one. It costs the puzzle nothing.
+func (z *Puzzler) Refuse(path []int) {
+	if !z.CanPlay() {
+		return
+	}
+	z.s.Explain(path)
+	if n := z.s.Note(); n.Text != "" {
+		z.say = Feedback{Refused, n.Text}
+	}
+}
+
 // alsoWins reports whether the engine found mv, played at the position
 // of version, an exact win for the solver.
 func (z *Puzzler) alsoWins(mv game.Move, version int) bool {

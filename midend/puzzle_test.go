@@ -241,3 +241,24 @@ func TestPuzzlerWrongMoveValue(t *testing.T) {
 }
 
 func waitABit() { time.Sleep(5 * time.Millisecond) }
+
+// TestPuzzlerRefuse: a tap the rules refuse is answered with the game's
+// reason and does not fail the puzzle.
+func TestPuzzlerRefuse(t *testing.T) {
+	opts, ps := samplePuzzles(t)
+	z, err := NewPuzzler(Config{}, harehounds.Spec, opts, ps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := z.Session().State()
+	// A piece of the side not to move.
+	for p := range st.Board().Len() {
+		if pc := st.PieceAt(p); !pc.Empty() && pc.Owner != st.ToMove() {
+			z.Refuse([]int{p})
+			break
+		}
+	}
+	if f := z.Feedback(); f.Kind != Refused || f.Text == "" || z.Failed() {
+		t.Errorf("after a refused tap: %+v, failed %v", f, z.Failed())
+	}
+}

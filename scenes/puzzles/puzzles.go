@@ -384,7 +384,7 @@ func (z *Screen) Update(c *ui.Context) error {
 	case in.Played:
 		z.z.Play(in.Move, in.Animate)
 	case len(in.Refused) > 0:
-		z.z.Session().Explain(in.Refused)
+		z.z.Refuse(in.Refused)
 	}
 	return nil
 }
@@ -399,8 +399,6 @@ func (z *Screen) follow() {
 			z.board.ShowStep(e.Steps[0], e.Animate)
 		case midend.TakenBack:
 			z.board.StopMove()
-		case midend.Explained:
-			z.host.Announce(e.Text)
 		}
 	}
 }
