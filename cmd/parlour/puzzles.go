@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlour/cmd/internal/cli"
+	"parlour/engine"
 	"parlour/engine/proof"
 	"parlour/game"
 	"parlour/game/puzzle"
@@ -28,6 +29,7 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	turns := fs.Int("turns", 2, "the most turns of the solver a goal \"in N\" may ask for")
 	tries := fs.String("tries", "3,2,1", "how often Easy, Medium and Hard try each puzzle to rate it")
 	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
+	play := fs.String("play", "random", "who plays the games the puzzles come from: random, or a level (three moves in four)")
 	retro := fs.Bool("retro", false, "prove wins from a retrograde solve of the whole variant where the game offers one (minutes and gigabytes)")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -62,13 +64,20 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	if gf.Position != "" {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
+	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share}
+	if *play != "random" {
+		if cfg.Level, err = engine.ParseLevel(*play); err != nil {
+			return cli.UsageError{Err: err}
+		}
+		cfg.Play = true
+	}
 	p, err := proof.NewProver(g, opts)
 	if err != nil {
 		return err
 	}
 	p.Retro = *retro
 	begin := time.Now()
-	ps, st, err := proof.Make(context.Background(), p, proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share})
+	ps, st, err := proof.Make(context.Background(), p, cfg)
 	if err != nil {
 		return err
 	}

@@ -31,6 +31,11 @@ type Config struct {
 	// throws up many easy puzzles still ships hard ones; the puzzles left
 	// out fill the set at the end if too few others came up.
 	Spread float64
+	// Play, when true, has Level choose three moves in four of the games
+	// played (random moves the rest, so that games differ), for positions
+	// such as players reach rather than the wilder ones of random play.
+	Play  bool
+	Level engine.Level
 	// Progress, when not nil, hears of every puzzle found.
 	Progress func(found, examined int)
 }
@@ -41,8 +46,8 @@ type Stats struct {
 	Kinds           map[Kind]int // puzzles found of each kind
 }
 
-// Make plays random games of the prover's variant from its start and
-// offers their positions to Find, until it has cfg.Count puzzles, each
+// Make plays random games of the prover's variant from its start (or games
+// of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
 // proven and rated. In a one-player game the random moves are chosen
 // among those that keep the goal in reach, so that the positions are
 // worth solving. Positions are not repeated.
@@ -104,7 +109,13 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 					return out, st, ctx.Err()
 				}
 			}
-			s.Apply(moves[rng.IntN(len(moves))])
+			m := moves[rng.IntN(len(moves))]
+			if cfg.Play && rng.IntN(4) != 0 {
+				if m, err = p.levelMove(ctx, s, cfg.Level, rng.Uint64()); err != nil {
+					return out, st, err
+				}
+			}
+			s.Apply(m)
 		}
 	}
 	for len(out) < cfg.Count && len(spare) > 0 {
@@ -137,6 +148,15 @@ func placing(text string) string {
 		f = f[:2]
 	}
 	return strings.Join(f, " ")
+}
+
+// levelMove returns the move level chooses in s.
+func (p *Prover) levelMove(ctx context.Context, s game.State, level engine.Level, seed uint64) (game.Move, error) {
+	r, err := engine.Choose(ctx, engine.Request{Game: p.game.ID, Options: p.opts, Start: s.String(), Level: level, Seed: seed}, nil)
+	if err != nil {
+		return 0, err
+	}
+	return s.ParseMove(r.Move)
 }
 
 // playable returns the moves a random game may play from s: all of them,
