@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlour/cmd/internal/cli"
+	"parlour/engine"
 	"parlour/engine/proof"
 	"parlour/game"
 	"parlour/game/puzzle"
@@ -27,6 +28,8 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	verify := fs.String("verify", "", "prove the puzzle set in this file again (- for standard input)")
 	turns := fs.Int("turns", 2, "the most turns of the solver a goal \"in N\" may ask for")
 	tries := fs.String("tries", "3,2,1", "how often Easy, Medium and Hard try each puzzle to rate it")
+	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
+	play := fs.String("play", "random", "who plays the games the puzzles come from: random, or a level (three moves in four)")
 	retro := fs.Bool("retro", false, "prove wins from a retrograde solve of the whole variant where the game offers one (minutes and gigabytes)")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -61,13 +64,20 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	if gf.Position != "" {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
+	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share}
+	if *play != "random" {
+		if cfg.Level, err = engine.ParseLevel(*play); err != nil {
+			return cli.UsageError{Err: err}
+		}
+		cfg.Play = true
+	}
 	p, err := proof.NewProver(g, opts)
 	if err != nil {
 		return err
 	}
 	p.Retro = *retro
 	begin := time.Now()
-	ps, st, err := proof.Make(context.Background(), p, proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n})
+	ps, st, err := proof.Make(context.Background(), p, cfg)
 	if err != nil {
 		return err
 	}
@@ -92,11 +102,26 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	for _, pz := range ps {
 		fmt.Fprintf(stdout, "%s\n  %s: %s (difficulty %.0f; %s)\n", pz.Position, pz.Goal, strings.Join(pz.Solution, " "), pz.Difficulty, strings.Join(pz.Themes, ", "))
 	}
-	fmt.Fprintf(stdout, "%d puzzles from %d positions of %d games in %.1f s; %s\n", len(ps), st.Examined, st.Games, time.Since(begin).Seconds(), spread(ps))
+	fmt.Fprintf(stdout, "%d puzzles from %d positions of %d games in %.1f s; %s; %s\n", len(ps), st.Examined, st.Games, time.Since(begin).Seconds(), kinds(st), spread(ps))
 	if len(ps) < *count {
 		return fmt.Errorf("found %d puzzles of the %d asked for within %d positions", len(ps), *count, st.Examined)
 	}
 	return nil
+}
+
+// kinds says how many puzzles of each kind of goal were found.
+func kinds(st proof.Stats) string {
+	names := []string{"exact wins", "wins in N", "captures in N", "material in N", "best chains", "clear the board"}
+	var parts []string
+	for k, name := range names {
+		if n := st.Kinds[proof.Kind(k)]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, name))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // spread summarises the difficulties of a set: lowest, quartiles, highest.

@@ -24,8 +24,18 @@ type Config struct {
 	// Tries is how often Easy, Medium and Hard try each puzzle to rate it
 	// (see Rate); all zero rates by the proof alone.
 	Tries [3]int
-	// Positions bounds the positions examined; 0 means 400 per puzzle.
+	// Positions bounds the positions examined; 0 means 100 per puzzle.
 	Positions int
+	// Spread, when above 0, keeps at most this share of the set in any
+	// band of 200 points of difficulty, so that a game whose random play
+	// throws up many easy puzzles still ships hard ones; the puzzles left
+	// out fill the set at the end if too few others came up.
+	Spread float64
+	// Play, when true, has Level choose three moves in four of the games
+	// played (random moves the rest, so that games differ), for positions
+	// such as players reach rather than the wilder ones of random play.
+	Play  bool
+	Level engine.Level
 	// Progress, when not nil, hears of every puzzle found.
 	Progress func(found, examined int)
 }
@@ -36,8 +46,8 @@ type Stats struct {
 	Kinds           map[Kind]int // puzzles found of each kind
 }
 
-// Make plays random games of the prover's variant from its start and
-// offers their positions to Find, until it has cfg.Count puzzles, each
+// Make plays random games of the prover's variant from its start (or games
+// of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
 // proven and rated. In a one-player game the random moves are chosen
 // among those that keep the goal in reach, so that the positions are
 // worth solving. Positions are not repeated.
@@ -49,13 +59,14 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 		cfg.WinPlies = 15
 	}
 	if cfg.Positions <= 0 {
-		cfg.Positions = 400 * max(cfg.Count, 1)
+		cfg.Positions = 100 * max(cfg.Count, 1)
 	}
 	p.MaxPlies = cfg.WinPlies
 	st := Stats{Kinds: map[Kind]int{}}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9e3779b97f4a7c15))
 	seen := map[string]bool{}
-	var out []puzzle.Puzzle
+	bands := map[int]int{}
+	var out, spare []puzzle.Puzzle
 	start, err := p.game.New(p.opts)
 	if err != nil {
 		return nil, st, err
@@ -84,16 +95,35 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 					if err != nil {
 						return out, st, err
 					}
-					out = append(out, pz)
-					st.Kinds[pr.Goal.Kind]++
-					if cfg.Progress != nil {
-						cfg.Progress(len(out), st.Examined)
+					band := int(pz.Difficulty) / 200
+					if cfg.Spread > 0 && float64(bands[band]+1) > cfg.Spread*float64(cfg.Count) {
+						spare = append(spare, pz)
+					} else {
+						bands[band]++
+						out = append(out, pz)
+						if cfg.Progress != nil {
+							cfg.Progress(len(out), st.Examined)
+						}
 					}
 				} else if ctx.Err() != nil {
 					return out, st, ctx.Err()
 				}
 			}
-			s.Apply(moves[rng.IntN(len(moves))])
+			m := moves[rng.IntN(len(moves))]
+			if cfg.Play && rng.IntN(4) != 0 {
+				if m, err = p.levelMove(ctx, s, cfg.Level, rng.Uint64()); err != nil {
+					return out, st, err
+				}
+			}
+			s.Apply(m)
+		}
+	}
+	for len(out) < cfg.Count && len(spare) > 0 {
+		out, spare = append(out, spare[0]), spare[1:]
+	}
+	for _, pz := range out {
+		if g, err := ParseGoal(pz.Goal, p.seats); err == nil {
+			st.Kinds[g.Kind]++
 		}
 	}
 	return out, st, nil
@@ -118,6 +148,15 @@ func placing(text string) string {
 		f = f[:2]
 	}
 	return strings.Join(f, " ")
+}
+
+// levelMove returns the move level chooses in s.
+func (p *Prover) levelMove(ctx context.Context, s game.State, level engine.Level, seed uint64) (game.Move, error) {
+	r, err := engine.Choose(ctx, engine.Request{Game: p.game.ID, Options: p.opts, Start: s.String(), Level: level, Seed: seed}, nil)
+	if err != nil {
+		return 0, err
+	}
+	return s.ParseMove(r.Move)
 }
 
 // playable returns the moves a random game may play from s: all of them,

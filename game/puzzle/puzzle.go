@@ -19,34 +19,51 @@
 // Game and Options before calling Check.
 //
 // A puzzle's position is the game's own position text (as the command
-// line's --position reads it). Its solution starts with the one first move
-// that reaches the goal; the moves after it alternate between the best
-// defence and the solver's replies, in the game's move notation, until the
-// goal is reached (the solver may move several times in a row where the
-// game says so, as in a chain of jumps). The solver is the side to move in
-// the position.
+// line's --position reads it). The solver is the side to move in it. Its
+// solution starts with the one first move that reaches the goal; the moves
+// after it alternate between the best defence and the solver's replies,
+// in the game's move notation (the solver may move several times in a row
+// where the game says so, as in a chain of jumps). At every turn of the
+// solver in the solution its move is the only one that still reaches the
+// goal, so a player's move is right exactly when it is the solution's,
+// and the other side answers with the solution's next move; the puzzle is
+// solved when the solution's last move is played. A solution ends with a
+// move of the solver: where the goal is reached, or, for a goal of winning
+// with best play however long it takes, where several moves would keep
+// the win, so the win is proven from there.
 //
-// Themes are short lower-case words or phrases ("trap", "sacrifice",
-// "chain of jumps") that name what the puzzle is about.
+// Goals are written by package engine/proof in a few fixed forms, which it
+// reads back to prove them again: "Hounds to play and win", "Geese to
+// play and win in 2", "Foxes to take 2 geese in 2", "White to win
+// material in 1", "Hare to move: take as many hunters as you can",
+// "Player 1 to move: score as many points as you can this turn", "Clear
+// the board from here" (N counts the solver's turns).
+//
+// Themes are short lower-case words or phrases that name what the puzzle
+// is about: its kind ("exact win", "win in 2", "capture", "material",
+// "chain of jumps", "endgame") and what its line shows ("capture", "quiet
+// move", "sacrifice", "long line").
 //
 // # Difficulty
 //
 // Difficulty is a rating on the scale of players' puzzle ratings (Glicko-2,
 // 1500 for a newcomer): a player of that rating is expected to find the
-// first move half the time. The generator calibrates it from how often
-// the engine's levels miss the first move: Easy, Medium and Hard stand for
-// players of fixed ratings (LevelRatings), each tries the puzzle a number
-// of times with its own randomness, and the difficulty is the rating at
-// which the Elo expectation best fits the tries (Calibrate). A puzzle every
-// level solves every time sits below Easy's rating, one every level misses
-// above Hard's, by the depth of its proof.
+// first move half the time. It is calibrated from how often the engine's
+// levels find the first move: Easy, Medium and Hard stand for players of
+// fixed ratings (LevelRatings), try the puzzle 3, 2 and 1 times with their
+// own randomness, and the difficulty is the rating at which the Elo
+// expectation best fits their hits and misses (Calibrate), kept within 700
+// (every try found it) and 2300 (every try missed), plus 50 for each turn
+// of the solver after the first, which the levels' tries of the first
+// move do not see.
 //
 // # Shipped sets
 //
-// The sets that ship with Parlour live in the directory game/puzzle/sets,
-// one file per game and family of variants, named after the game and the
-// options that differ from the defaults ("harehounds.json",
-// "foxgeese-orthogonal.json"). Every one of them is proven: exactly one
+// The sets that ship with Parlour live in the directory game/puzzle/sets
+// (in the tree and in no Go file: the programs and the site ship it as
+// data), one file per game and family of variants, named after the game
+// and the option that differs from the defaults ("harehounds.json",
+// "foxgeese-orthogonal.json"). scripts/puzzles makes them. Every one of them is proven: exactly one
 // first move reaches the goal, shown by the game's exact tables or solver
 // where it has them and by a full-width search to the exact depth the
 // goal needs elsewhere (see docs/ai.md). The proofs are engine/'s; this
