@@ -101,6 +101,7 @@ func TestBrowserPuzzles(t *testing.T) {
 	if p.Outcome != "solved" || p.Rating <= rating || p.Streak != 1 {
 		t.Fatalf("after the solution: %+v, want solved, a rating above %.0f and a streak of 1", p, rating)
 	}
+	saveShot(t, b, "puzzle-solved.png")
 	t.Logf("solved %s (%q): rating %.0f → %.0f", p.ID, p.Goal, rating, p.Rating)
 	rating = p.Rating
 	solved := p.ID
@@ -124,6 +125,7 @@ func TestBrowserPuzzles(t *testing.T) {
 	if p.Rating >= rating || p.Streak != 0 {
 		t.Errorf("after a wrong move: %+v, want a rating below %.0f and no streak", p, rating)
 	}
+	saveShot(t, b, "puzzle-failed.png")
 	t.Logf("failed %s with %s: %q; rating %.0f → %.0f", p.ID, st.MoveString(wrong), p.Feedback, rating, p.Rating)
 	rating = p.Rating
 

@@ -278,7 +278,7 @@ func (z *Puzzler) finish() {
 	z.queue = nil
 	switch {
 	case z.shown:
-		z.say = Feedback{Refused, "That is the solution."}
+		z.say = Feedback{Instruct, "The solution: " + strings.Join(z.p.Solution, " ") + "."}
 	case z.failed:
 		z.say = Feedback{Praised, "That is the whole line. The puzzle counts as failed: a wrong move or a hint came first."}
 	default:

@@ -396,7 +396,11 @@ func (z *Screen) follow() {
 		case midend.Changed:
 			z.board.Reset()
 		case midend.Moved:
-			z.board.ShowStep(e.Steps[0], e.Animate)
+			st := e.Steps[0]
+			z.board.ShowStep(st, e.Animate)
+			if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
+				z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
+			}
 		case midend.TakenBack:
 			z.board.StopMove()
 		}
