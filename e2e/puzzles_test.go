@@ -12,18 +12,19 @@ import (
 
 // puzzleState is the puzzle screen's part of the test hook's state.
 type puzzleState struct {
-	Loading  bool     `json:"loading"`
-	Problem  string   `json:"problem"`
-	ID       string   `json:"id"`
-	Goal     string   `json:"goal"`
-	Start    string   `json:"start"`
-	Solution []string `json:"solution"`
-	Feedback string   `json:"feedback"`
-	CanPlay  bool     `json:"canPlay"`
-	Done     bool     `json:"done"`
-	Outcome  string   `json:"outcome"`
-	Rating   float64  `json:"rating"`
-	Streak   int      `json:"streak"`
+	Loading  bool         `json:"loading"`
+	Problem  string       `json:"problem"`
+	ID       string       `json:"id"`
+	Goal     string       `json:"goal"`
+	Start    string       `json:"start"`
+	Options  game.Options `json:"options"`
+	Solution []string     `json:"solution"`
+	Feedback string       `json:"feedback"`
+	CanPlay  bool         `json:"canPlay"`
+	Done     bool         `json:"done"`
+	Outcome  string       `json:"outcome"`
+	Rating   float64      `json:"rating"`
+	Streak   int          `json:"streak"`
 }
 
 // waitPuzzle waits until the puzzle screen's state satisfies ok.
@@ -79,7 +80,7 @@ func TestBrowserPuzzles(t *testing.T) {
 
 	// Solve it by taps.
 	for !p.Done {
-		st, _, err := g.Position(nil, p.Start)
+		st, _, err := g.Position(p.Options, p.Start)
 		if err != nil {
 			t.Fatalf("the puzzle's position %q: %v", p.Start, err)
 		}
@@ -109,7 +110,7 @@ func TestBrowserPuzzles(t *testing.T) {
 	// Next, and a wrong first move.
 	tap(t, b, "button:Next")
 	p = b.waitPuzzle("the next puzzle", func(p *puzzleState) bool { return p.ID != solved && p.CanPlay })
-	st, _, err := g.Position(nil, p.Start)
+	st, _, err := g.Position(p.Options, p.Start)
 	if err != nil {
 		t.Fatal(err)
 	}

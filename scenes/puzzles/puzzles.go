@@ -721,6 +721,7 @@ func (z *Screen) Hook(h *ui.HookState) {
 	p := z.z.Puzzle()
 	text, _ := z.words()
 	st.ID, st.Goal, st.Start, st.Solution, st.Daily = z.pool[z.cur].id, p.Goal, p.Position, p.Solution, z.daily
+	st.Options = z.pool[z.cur].opts
 	st.Feedback, st.CanPlay, st.Done = text, z.board.Live(), z.z.Done()
 	switch z.z.Outcome() {
 	case midend.Solved:
