@@ -160,9 +160,8 @@ func (z *Puzzler) Play(mv game.Move, animate bool) {
 	if !z.CanPlay() {
 		return
 	}
-	before := z.s.State()
-	text := before.MoveString(mv)
-	want := z.line[z.at]
+	before := z.s.State() // the Session's own: read it before the move
+	text, want := before.MoveString(mv), before.MoveString(z.line[z.at])
 	after := before.Clone()
 	after.Apply(mv)
 	wins := after.Outcome().Won(z.solver) && after.Outcome().Winners == 1<<uint(z.solver)
@@ -170,7 +169,7 @@ func (z *Puzzler) Play(mv game.Move, animate bool) {
 	version := z.s.Version()
 	z.s.Play(mv, animate)
 	switch {
-	case text == before.MoveString(want):
+	case text == want:
 		z.at++
 		z.hint = 0
 		z.afterSolver()
