@@ -292,11 +292,11 @@ func (z *Screen) start(i int, daily string) {
 	z.board.StopMove()
 	z.board.Reset()
 	z.relayout = true
-	said := it.p.Goal + "."
+	said := z.g.Name + " puzzle: " + it.p.Goal + "."
 	if daily != "" {
-		said = "The daily puzzle. " + said
+		said = "The daily " + said
 	}
-	z.host.Announce(said + " " + z.ratingWords())
+	z.host.Announce(said + " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + ".")
 	z.host.Invalidate()
 }
 
@@ -426,13 +426,13 @@ func (z *Screen) result() {
 // ratingWords says the player's rating, its last change and the streak.
 func (z *Screen) ratingWords() string {
 	rec := z.record()
-	s := fmt.Sprintf("%s · rating %d", z.g.Name, int(math.Round(rec.Rating.R)))
+	s := fmt.Sprintf("Rating %d", int(math.Round(rec.Rating.R)))
 	if d := int(math.Round(z.change)); d != 0 {
 		s += fmt.Sprintf(" (%+d)", d)
 	}
 	s += fmt.Sprintf(" · streak %d", rec.Streak)
 	if rec.Best > rec.Streak {
-		s += fmt.Sprintf(" (best %d)", rec.Best)
+		s += fmt.Sprintf(" · best %d", rec.Best)
 	}
 	return s
 }
@@ -529,7 +529,7 @@ func (z *Screen) noteLook() {
 	if now.gen == prev.gen && (now.feedback != prev.feedback || now.outcome != prev.outcome) && now.feedback.Text != "" {
 		said := now.feedback.Text
 		if now.outcome != prev.outcome {
-			said += " " + z.ratingWords() + "."
+			said += " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + "."
 		}
 		if z.z.Done() {
 			said += " Press Next for another puzzle."
@@ -760,11 +760,14 @@ func (z *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 func (z *Screen) drawTop(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.StrokeLine(dst, 0, z.at.top.Bottom(), c.W, z.at.top.Bottom(), 1*s, ui.ColBorder)
-	title := "Puzzles"
+	title, short := z.g.Name+" puzzles", "Puzzles"
 	if z.daily != "" {
-		title = "Daily puzzle"
+		title, short = "Daily puzzle · "+z.g.Name, "Daily puzzle"
 	}
 	avail := c.W - 2*(z.btn.back.Rect.Right()+8*s)
+	if ui.TextWidth(title, ui.Face(true, 15*s)) > avail {
+		title = short // the game's name is in the screen reader's words and on the board
+	}
 	f := ui.FitFace(title, true, 22*s, 15*s, avail)
 	ui.DrawText(dst, ui.Ellipsize(title, f, avail), f, c.W/2, z.at.top.Y+36*s, ui.AlignCenter, ui.ColText)
 }
