@@ -4,5 +4,15 @@ package sets
 
 // index lists the set files of the folder: name, game, size and SHA-256.
 var index = []entry{
-	{"harehounds.json", "harehounds", 781, "63420193563b07a4b24218cfe7ad41f739252364131ef3be2fd2d98f0b257c7b"},
+	{"catchhare-10.json", "catchhare", 15895, "8115c1c94fcc5e0e9f7a7c2c9fe1a63163baf27135a725bca897e4df8327985b"},
+	{"catchhare-american.json", "catchhare", 16915, "1b96063de828c9f113903c916423faec0faadf129d3420b15a9bba5c2134d5f2"},
+	{"catchhare-modern.json", "catchhare", 17194, "2825dd5fde3a70f10fda0a8ae710e66e854698883fbfc6e58d8734b997bfd5d8"},
+	{"catchhare.json", "catchhare", 17172, "2ea73483b576ac220302460e474c44822769dc2233957200c3ec0c5642e86b56"},
+	{"foxgeese-orthogonal.json", "foxgeese", 19357, "080030fa2756d51caa89bb55028bc6b1874292c0f089c52db59e7ee24ae958ec"},
+	{"foxgeese.json", "foxgeese", 19399, "af56dd3f7bd5eb7cc057b1a579ac24026990dfbe4390c26c4ea4a09fcc2d2efd"},
+	{"harehounds-alternative.json", "harehounds", 13847, "9c33b15c00202969c1b1c342723f9325c8b48c6019cf22224a7aec12f8ae13e1"},
+	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
+	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
+	{"solitaire.json", "solitaire", 19733, "9ac76e2177e759697adb01b798365893da24c233ee8fe19e81f2f4f375228f5f"},
+	{"war.json", "war", 23848, "048150e5d8c03c2267fa9ae715f890857fda39cfa949ad298178b8e940501029"},
 }
