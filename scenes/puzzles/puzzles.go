@@ -679,7 +679,7 @@ func (z *Screen) prompt() string {
 	side := z.z.Session().Names()
 	who := "Your move"
 	if pl := z.z.Solver(); pl >= 0 && int(pl) < len(side) && len(side) > 1 {
-		who = "You play the " + strings.ToLower(side[pl])
+		who = "You play " + side[pl]
 	}
 	themes := z.z.Puzzle().Themes
 	if len(themes) > 0 {
