@@ -201,7 +201,7 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 		if err == nil {
 			return pr, true, nil
 		}
-		if errors.Is(err, ErrUnproven) || strings.Contains(err.Error(), "more than") {
+		if errors.Is(err, ErrUnproven) || errors.Is(err, ErrLimit) {
 			return pr, false, nil
 		}
 		return pr, false, err
