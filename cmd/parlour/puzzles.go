@@ -184,6 +184,6 @@ func verifySet(file string, rest []string, gf cli.GameFlags, retro bool, stdout 
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	fmt.Fprintf(stdout, "%s: %d puzzles of %s proven in %.1f s\n", file, n, set.Game, time.Since(begin).Seconds())
+	fmt.Fprintf(stdout, "%s: %d puzzles of %s proven in %v\n", file, n, set.Game, time.Since(begin).Round(time.Millisecond))
 	return nil
 }

@@ -86,7 +86,7 @@ func (f *forcer) tick() bool {
 		return true
 	}
 	if f.nodes > f.limit {
-		f.err = fmt.Errorf("the proof needs more than %d positions", f.limit)
+		f.err = fmt.Errorf("%w: the proof needs more than %d positions", ErrLimit, f.limit)
 		return true
 	}
 	if f.nodes&4095 == 0 {

@@ -201,7 +201,7 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 		if err == nil {
 			return pr, true, nil
 		}
-		if errors.Is(err, ErrUnproven) || strings.Contains(err.Error(), "more than") {
+		if errors.Is(err, ErrUnproven) || errors.Is(err, ErrLimit) {
 			return pr, false, nil
 		}
 		return pr, false, err
@@ -231,9 +231,14 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 		return Proof{}, unproven("no goal proven")
 	}
 	gained := 0 // the largest gain forced in fewer turns
+	plain := false // a win in fewer turns is one move that ends the game
 	for n := 1; n <= maxTurns; n++ {
-		if pr, ok, err := try(Goal{Kind: WinIn, Side: side, N: n}); ok || err != nil {
+		// As with a Win, a move that ends the game at once is plain to
+		// see; and no longer goal than the fewest turns is asked for.
+		if pr, ok, err := try(Goal{Kind: WinIn, Side: side, N: n}); err != nil || ok && !plain && !endsAtOnce(s, pr.Line) {
 			return pr, err
+		} else if ok {
+			plain = true
 		}
 		if !scores {
 			if pr, ok, err := try(Goal{Kind: MaterialIn, Side: side, N: n, K: 1}); ok || err != nil {

@@ -23,6 +23,10 @@ import (
 // reaches, or that more than one reaches: the position is no puzzle.
 var ErrUnproven = errors.New("not a puzzle")
 
+// ErrLimit is wrapped by the error of a proof that needed more positions
+// than its Prover allows: the position may or may not be a puzzle.
+var ErrLimit = errors.New("too large to prove")
+
 // Proof is what proving a goal found.
 type Proof struct {
 	Goal  Goal
@@ -285,6 +289,9 @@ func (p *Prover) proveClear(ctx context.Context, s game.State) ([]game.Move, int
 			}
 			c.Undo()
 			nodes += r.Nodes
+			if err != nil && ctx.Err() == nil {
+				return nil, nodes, fmt.Errorf("%w: %v", ErrLimit, err)
+			}
 			if err != nil {
 				return nil, nodes, err
 			}
@@ -355,7 +362,7 @@ func (e *chains) walk() {
 	}
 	e.nodes++
 	if e.nodes > e.limit {
-		e.err = fmt.Errorf("more than %d ways to play the turn", e.limit)
+		e.err = fmt.Errorf("%w: more than %d ways to play the turn", ErrLimit, e.limit)
 		return
 	}
 	if e.nodes&1023 == 0 {
