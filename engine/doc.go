@@ -15,7 +15,8 @@
 // solver of large ones, and book.go, which plays a game's own book); the
 // puzzles of one player (puzzle*.go); and the games of three players and
 // more (mcts*.go): Search as a paranoid search where the game keeps
-// scores, Monte Carlo tree search where it does not.
+// scores, Monte Carlo tree search where it does not. Package engine/proof,
+// below it, proves puzzles with these solvers and searches.
 //
 // The optional interfaces, and who uses them:
 //

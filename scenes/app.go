@@ -80,6 +80,7 @@ type App struct {
 	cfg      Config
 	saves    *saves.Saves
 	settings saves.Settings
+	puzzles  saves.Puzzles // the puzzle ratings: see puzzles.go
 	reader   ui.PointerReader
 
 	cur, next ui.Scene
@@ -171,6 +172,7 @@ func NewApp(cfg Config) *App {
 	a.reader = ui.NewPointerReader()
 	a.saves = saves.NewSaves(cfg.Store)
 	a.settings = a.saves.LoadSettings()
+	a.puzzles = a.saves.LoadPuzzles()
 	a.saves.LoadAll()
 	m, seats, ok := a.saves.LoadLast()
 	a.notices = append(a.notices, a.saves.Notices...)
@@ -182,7 +184,7 @@ func NewApp(cfg Config) *App {
 	var first ui.Scene = NewMenu(a)
 	scene, id, _ := strings.Cut(cfg.Scene, ":")
 	switch scene {
-	case "options", "rules", "play", "setup", "learn":
+	case "options", "rules", "play", "setup", "learn", "puzzles":
 		g := a.firstGame()
 		if id != "" {
 			g, _ = game.Lookup(id)
@@ -199,6 +201,8 @@ func NewApp(cfg Config) *App {
 			if l, err := learn.New(a, g, NewMenu(a)); err == nil {
 				first = l
 			}
+		case "puzzles":
+			first = a.newPuzzles(g, NewMenu(a))
 		case "setup":
 			opts, seats := a.settings.For(g)
 			if b, err := setup.New(a, g, opts, seats, a.settings.NamesFor(g, len(g.Seats(opts))), NewOptions(a, g)); err == nil {
@@ -826,6 +830,9 @@ func discardTitle(d saves.Damaged) string {
 	if d.Key == saves.KeySettings {
 		return "Your saved settings are damaged"
 	}
+	if d.Key == saves.KeyPuzzles {
+		return "Your puzzle ratings are damaged"
+	}
 	return "A saved game is damaged"
 }
 
@@ -838,6 +845,8 @@ func (a *App) discard(d saves.Damaged) {
 	a.Announce("Discarded. Saving works again.")
 	if d.Key == saves.KeySettings {
 		a.SaveSettings()
+	} else if d.Key == saves.KeyPuzzles {
+		a.SavePuzzles()
 	} else if p, ok := a.cur.(*play.Screen); ok {
 		p.Session().Save()
 	}

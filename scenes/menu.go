@@ -25,13 +25,16 @@ type Menu struct {
 	contAt  []ui.Rect    // where each Continue stands in the scrolled list
 	learns  []*ui.Button // each card's Learn, nil for a game without a lesson; Rect on screen
 	learnAt []ui.Rect    // where each Learn stands in the scrolled list
+	puzzles []*ui.Button // each card's Puzzles, nil for a game without puzzles; Rect on screen
+	puzAt   []ui.Rect    // where each Puzzles stands in the scrolled list
+	allPuz  *ui.Button   // the header's Puzzles, nil when no game has any
 	games   []*game.Match
 	seats   [][]saves.Seat
 	hover   int
 	pressed int
-	// focus has three places a card: the card (3i), its Learn (3i+1),
-	// when its game has a lesson, and its Continue (3i+2), when a game
-	// is in progress.
+	// focus has perCard places a card: the card (4i), its Learn (4i+1),
+	// when its game has a lesson, its Continue (4i+2), when a game is in
+	// progress, and its Puzzles (4i+3); then the header's Puzzles.
 	focus  ui.FocusRing
 	cols   int
 	scroll ui.Scroller
@@ -51,13 +54,27 @@ type Menu struct {
 	cardSize [2]float64
 }
 
+// perCard is the number of focus places of a card.
+const perCard = 4
+
 // NewMenu returns the menu.
 func NewMenu(a *App) *Menu {
 	m := &Menu{app: a, entries: catalog.Entries(), hover: -1, pressed: -1, thumbs: map[string]game.State{}}
 	n := len(m.entries)
 	m.conts, m.contAt, m.games, m.seats = make([]*ui.Button, n), make([]ui.Rect, n), make([]*game.Match, n), make([][]saves.Seat, n)
 	m.learns, m.learnAt = make([]*ui.Button, n), make([]ui.Rect, n)
+	m.puzzles, m.puzAt = make([]*ui.Button, n), make([]ui.Rect, n)
+	if g := a.puzzleGame(); g != nil {
+		m.allPuz = ui.NewAction("Puzzles", func() { a.OpenPuzzles(a.puzzleGame(), m) })
+		m.allPuz.Small = true
+	}
 	for i, e := range m.entries {
+		if e.Game != nil && hasPuzzles(e.Game) {
+			b := ui.NewAction("Puzzles", func() { a.OpenPuzzles(e.Game, m) })
+			b.Name = "puzzles:" + e.Game.ID
+			b.Small = true
+			m.puzzles[i] = b
+		}
 		if e.Game.Lesson != nil {
 			b := ui.NewAction("Learn", func() { a.Learn(e.Game, m) })
 			b.Name = "learn:" + e.Game.ID
@@ -111,6 +128,10 @@ func (m *Menu) Layout(c *ui.Context) {
 		titleH = 86 * s
 	}
 	m.header, _ = area.CutTop(titleH)
+	if m.allPuz != nil {
+		w := learnWidth(s) + 18*s
+		m.allPuz.Rect = ui.Rect{X: m.header.Right() - w, Y: m.header.Y, W: w, H: 36 * s}
+	}
 	m.view = ui.Rect{X: 0, Y: m.header.Bottom(), W: c.W, H: c.H - m.header.Bottom()}
 	inner := ui.Rect{X: area.X, Y: 0, W: area.W, H: 0}
 	y := 4 * s
@@ -144,6 +165,9 @@ func (m *Menu) Layout(c *ui.Context) {
 		}
 		if m.learns[i] != nil {
 			m.learnAt[i] = m.learnRect(r, s)
+		}
+		if m.puzzles[i] != nil {
+			m.puzAt[i] = m.learnRect(r, s).Offset(0, 40*s)
 		}
 	}
 	m.placeConts()
@@ -204,12 +228,17 @@ func (m *Menu) placeConts() {
 			b.Rect = m.screenRect(m.learnAt[i])
 		}
 	}
+	for i, b := range m.puzzles {
+		if b != nil {
+			b.Rect = m.screenRect(m.puzAt[i])
+		}
+	}
 }
 
 // buttonsOf returns card i's buttons.
 func (m *Menu) buttonsOf(i int) []*ui.Button {
 	var out []*ui.Button
-	for _, b := range []*ui.Button{m.learns[i], m.conts[i]} {
+	for _, b := range []*ui.Button{m.learns[i], m.conts[i], m.puzzles[i]} {
 		if b != nil {
 			out = append(out, b)
 		}
@@ -223,11 +252,16 @@ func (m *Menu) screenRect(r ui.Rect) ui.Rect { return r.Offset(0, m.view.Y-m.scr
 // the Learn of a game with a lesson and the Continue of a game in
 // progress.
 func (m *Menu) focusable(i int) bool {
-	switch i % 3 {
+	if i == perCard*len(m.entries) {
+		return m.allPuz != nil
+	}
+	switch i % perCard {
 	case 1:
-		return m.learns[i/3] != nil
+		return m.learns[i/perCard] != nil
 	case 2:
-		return m.conts[i/3] != nil
+		return m.conts[i/perCard] != nil
+	case 3:
+		return m.puzzles[i/perCard] != nil
 	}
 	return true
 }
@@ -237,18 +271,22 @@ func (m *Menu) focusable(i int) bool {
 func (m *Menu) focusButton() *ui.Button {
 	switch i := m.focus.At(); {
 	case i < 0:
-	case i%3 == 1:
-		return m.learns[i/3]
-	case i%3 == 2:
-		return m.conts[i/3]
+	case i == perCard*len(m.entries):
+		return m.allPuz
+	case i%perCard == 1:
+		return m.learns[i/perCard]
+	case i%perCard == 2:
+		return m.conts[i/perCard]
+	case i%perCard == 3:
+		return m.puzzles[i/perCard]
 	}
 	return nil
 }
 
 // focusCard returns the entry index of the focused card, or -1.
 func (m *Menu) focusCard() int {
-	if i := m.focus.At(); i >= 0 && i%3 == 0 {
-		return i / 3
+	if i := m.focus.At(); i >= 0 && i%perCard == 0 && i < perCard*len(m.entries) {
+		return i / perCard
 	}
 	return -1
 }
@@ -256,8 +294,8 @@ func (m *Menu) focusCard() int {
 // focusEntry returns the entry index of the focused card or its
 // buttons, or -1.
 func (m *Menu) focusEntry() int {
-	if i := m.focus.At(); i >= 0 {
-		return i / 3
+	if i := m.focus.At(); i >= 0 && i < perCard*len(m.entries) {
+		return i / perCard
 	}
 	return -1
 }
@@ -280,6 +318,9 @@ func (m *Menu) Update(c *ui.Context) error {
 	f := c.In
 	m.scroll.Update(f, m.view, c.S)
 	m.placeConts()
+	if m.allPuz != nil && m.allPuz.Click(f, c.Dt) {
+		return nil
+	}
 	if m.view.Contains(f.X, f.Y) || !f.Down {
 		for i := range m.entries {
 			for _, b := range m.buttonsOf(i) {
@@ -317,7 +358,7 @@ func (m *Menu) Update(c *ui.Context) error {
 		m.pressed = -1
 	}
 
-	n := 3 * len(m.entries)
+	n := perCard*len(m.entries) + 1
 	toCard := func(d int) {
 		ci := m.focusEntry()
 		switch {
@@ -326,7 +367,7 @@ func (m *Menu) Update(c *ui.Context) error {
 		case ci+d >= 0 && ci+d < len(m.entries):
 			ci += d
 		}
-		m.focus.Set(3 * ci)
+		m.focus.Set(perCard * ci)
 		m.reveal(c)
 		m.announceFocus()
 	}
@@ -344,6 +385,8 @@ func (m *Menu) Update(c *ui.Context) error {
 		toCard(-m.cols)
 	case f.Consume(ui.KeyActivate):
 		switch ci := m.focusEntry(); {
+		case m.allPuz != nil && m.focusButton() == m.allPuz:
+			m.allPuz.Activate()
 		case ci < 0:
 			toCard(0)
 		case m.focusCard() >= 0:
@@ -359,11 +402,16 @@ func (m *Menu) Update(c *ui.Context) error {
 func (m *Menu) announceFocus() {
 	ci := m.focusEntry()
 	switch {
+	case m.allPuz != nil && m.focusButton() == m.allPuz:
+		m.app.Announce("Puzzles: positions where one move reaches the goal, with a rating that follows you. Press Enter.")
 	case ci < 0:
 	case m.focusCard() >= 0:
 		said := m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play."
 		if m.learns[ci] != nil {
 			said += " Tab to Learn it, step by step."
+		}
+		if m.puzzles[ci] != nil {
+			said += " It has puzzles."
 		}
 		if m.games[ci] != nil {
 			said += " A game is in progress: Tab to Continue it."
@@ -371,6 +419,8 @@ func (m *Menu) announceFocus() {
 		m.app.Announce(said)
 	case m.focusButton() == m.learns[ci]:
 		m.app.Announce(fmt.Sprintf("Learn %s on the board, step by step. Press Enter.", m.entries[ci].Name))
+	case m.focusButton() == m.puzzles[ci]:
+		m.app.Announce(fmt.Sprintf("Puzzles of %s: find the one move that reaches the goal. Press Enter.", m.entries[ci].Name))
 	default:
 		m.app.Announce(fmt.Sprintf("Continue your game of %s at move %d. Press Enter.", m.entries[ci].Name, m.games[ci].Ply()+1))
 	}
@@ -398,8 +448,11 @@ func (m *Menu) open(i int) {
 	m.app.Go(NewOptions(m.app, m.entries[i].Game))
 }
 
-// Targets lists the cards and their Continue buttons.
+// Targets lists the cards and their buttons, and the header's Puzzles.
 func (m *Menu) Targets(add func(string, ui.Rect)) {
+	if m.allPuz != nil {
+		add(m.allPuz.Target(), m.allPuz.Rect)
+	}
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
 		for _, b := range m.buttonsOf(i) {
@@ -423,6 +476,10 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 	ui.DrawText(dst, "Parlour", ui.Face(true, big*s), cx, m.header.Y+m.header.H*0.4, ui.AlignCenter, ui.ColText)
 	const tagline = "Traditional board games, old rules, one table"
 	ui.DrawText(dst, tagline, ui.FitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, ui.AlignCenter, ui.ColMuted)
+	if m.allPuz != nil {
+		m.allPuz.Focused = m.allPuz == m.focusButton()
+		m.allPuz.Draw(dst, c.In, s)
+	}
 
 	view := ui.Clip(dst, m.view)
 	for i, e := range m.entries {
@@ -488,7 +545,11 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry
 	fitF := ui.FitFace(e.Name, true, 19*s, 15*s, nameW)
 	ui.DrawText(dst, ui.Ellipsize(e.Name, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
-	blurbF, lines, _ := cardBlurb(e.Game.Summary, body, s)
+	blurbBody := body
+	if m.puzzles[i] != nil {
+		blurbBody.W -= learnWidth(s) + 8*s // beside the Puzzles button
+	}
+	blurbF, lines, _ := cardBlurb(e.Game.Summary, blurbBody, s)
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
 		y += ui.LineHeight(blurbF)

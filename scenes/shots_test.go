@@ -6,6 +6,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -13,15 +15,21 @@ import (
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/game/puzzle/sets"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/learn"
+	"parlour/scenes/puzzles"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
-// pictures of every screen at desktop and phone sizes.
-const shotsDir = "PARLOUR_SHOTS"
+// pictures of every screen at desktop and phone sizes; shotsOnly, when
+// set, is a regular expression that picks some of them by name.
+const (
+	shotsDir  = "PARLOUR_SHOTS"
+	shotsOnly = "PARLOUR_SHOTS_ONLY"
+)
 
 // appShot is one picture of the App: its first screen (Config.Scene), its
 // store, and a change made before it is drawn.
@@ -156,10 +164,28 @@ func TestScreenShots(t *testing.T) {
 				shots[len(shots)-1].frames = 240
 			}
 		}
+		for _, e := range catalog.Entries() {
+			if len(sets.For(e.ID)) == 0 {
+				continue
+			}
+			name, scene := "puzzles-"+e.ID, "puzzles:"+e.ID
+			add(name, scene, empty, func(a *App) { a.cur.(*puzzles.Screen).Wait() })
+			add(name+"-solved", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), true) })
+			shots[len(shots)-1].frames = 120
+			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })
+			shots[len(shots)-1].frames = 120
+		}
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = newStopped(a, "game")
 			a.sized = false // laid out at the next Update, as after a panic
 		})
+	}
+	if only := os.Getenv(shotsOnly); only != "" {
+		re, err := regexp.Compile(only)
+		if err != nil {
+			t.Fatalf("%s: %v", shotsOnly, err)
+		}
+		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
 	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
@@ -167,5 +193,45 @@ func TestScreenShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
+	}
+}
+
+// solvePuzzle plays the puzzle on screen z: its solution when solve, else
+// a wrong first move, which stays on the board a moment and is taken
+// back with the reason given.
+func solvePuzzle(t *testing.T, z *puzzles.Screen, solve bool) {
+	t.Helper()
+	z.Wait()
+	pz := z.Puzzler()
+	clock := 0.0
+	run := func() {
+		for i := 0; pz.Busy() && i < 1000; i++ {
+			clock += 0.1
+			pz.Update(clock, true)
+		}
+	}
+	st := pz.Session().State()
+	if !solve {
+		for _, mv := range st.LegalMoves(nil) {
+			if st.MoveString(mv) != pz.Puzzle().Solution[0] {
+				pz.Play(mv, false)
+				run()
+				return
+			}
+		}
+	}
+	for i := 0; !pz.Done() && i < 100; i++ {
+		if !pz.CanPlay() {
+			clock += 0.1
+			pz.Update(clock, true)
+			continue
+		}
+		st := pz.Session().State()
+		mv, err := st.ParseMove(pz.Puzzle().Solution[pz.Session().Match().Ply()])
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz.Play(mv, false)
+		run()
 	}
 }

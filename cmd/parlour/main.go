@@ -13,6 +13,8 @@
 //	parlour values GAME [--opt KEY=VALUE]... [--position TEXT] [MOVE...] [--json] [--budget D] [--line]
 //	parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
 //	parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+//	parlour puzzles GAME [--opt KEY=VALUE]... --count N --seed S [--json] [--out FILE]
+//	parlour puzzles --verify FILE [--retro]
 //	parlour bench
 //
 // The exit status is 0 on success, 2 for a usage error (an unknown game,
@@ -50,6 +52,10 @@ commands:
                parlour perft GAME DEPTH [--opt KEY=VALUE]... [--position TEXT]
   play       play AI against AI, swapping seats every game
                parlour play GAME --a LEVEL --b LEVEL [--games N] [--seed S] [--opt KEY=VALUE]...
+  puzzles    make a set of puzzles from play, each proven to have one
+             first move that reaches its goal, or prove a set again
+               parlour puzzles GAME [--opt KEY=VALUE]... --count N --seed S [--json] [--out FILE]
+               parlour puzzles --verify FILE [--retro]
   bench      measure solve time and search speed for every game
              (--variants: every variant of the solvable games)
   help       print this message
@@ -66,6 +72,7 @@ var program = cli.Program{Name: "parlour", Usage: usage, Commands: []cli.Command
 	{Name: "values", Run: cmdValues},
 	{Name: "perft", Run: cmdPerft},
 	{Name: "play", Run: cmdPlay},
+	{Name: "puzzles", Run: cmdPuzzles},
 	{Name: "bench", Run: cmdBench},
 }}
 

@@ -323,8 +323,11 @@ func (s *Saves) setAside(key string, data []byte, reason error) {
 		return
 	}
 	msg := upperFirst(what) + " could not be read, so it was put aside (kept, not deleted)."
-	if key == KeySettings {
+	switch key {
+	case KeySettings:
 		msg = "Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use."
+	case KeyPuzzles:
+		msg = "Your puzzle ratings could not be read, so they were put aside (kept, not deleted) and the puzzles start again from a new player's rating."
 	}
 	s.notice(key, msg+" You can play on as usual.")
 }
@@ -353,8 +356,11 @@ func (s *Saves) copyAside(key string, data []byte) string {
 // damagedWhat names a damaged document for the player, from whatever of
 // it can be read: "your saved game of Hare and Hounds (12 moves)".
 func damagedWhat(key string, data []byte) string {
-	if key == KeySettings {
+	switch key {
+	case KeySettings:
 		return "your saved settings"
+	case KeyPuzzles:
+		return "your puzzle ratings"
 	}
 	var sv struct {
 		Game  string            `json:"game"`
@@ -391,8 +397,11 @@ func upperFirst(s string) string {
 // keep, stays in its place.
 func KeptFailure(key string, d Damaged) string {
 	what := "Your game is"
-	if key == KeySettings {
+	switch key {
+	case KeySettings:
 		what = "Your settings are"
+	case KeyPuzzles:
+		what = "Your puzzle ratings are"
 	}
 	return what + " not being saved: you chose to keep " + d.What + ", which could not be read. You are asked again at the next start."
 }
@@ -402,15 +411,15 @@ func KeptFailure(key string, d Damaged) string {
 // and what to do.
 func SaveFailure(key string, err error) string {
 	what, kept, again := "Your game", "your game was kept in memory", "it is saved again after your next move"
-	if key == KeySettings {
-		what, kept, again = "Your settings", "your settings are in use", "they are saved again when you next change one"
+	verb := " is"
+	switch key {
+	case KeySettings:
+		what, kept, again, verb = "Your settings", "your settings are in use", "they are saved again when you next change one", " are"
+	case KeyPuzzles:
+		what, kept, again, verb = "Your puzzle ratings", "your puzzle ratings were kept in memory", "they are saved again after your next puzzle", " are"
 	}
 	var ke *keptError
 	if errors.As(err, &ke) {
-		verb := " is"
-		if key == KeySettings {
-			verb = " are"
-		}
 		return what + verb + " not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
 			"Discard the damaged save to save again."
 	}

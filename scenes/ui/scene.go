@@ -77,6 +77,8 @@ type HookState struct {
 	Review *ReviewState `json:"review,omitempty"`
 	// Lesson is the lesson screen's step and its answer.
 	Lesson *LessonState `json:"lesson,omitempty"`
+	// Puzzle is the puzzle screen's puzzle and the player's record.
+	Puzzle *PuzzleState `json:"puzzle,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
 	// Dialog is the dialog open over the scene, if any.
@@ -189,6 +191,30 @@ type LessonState struct {
 	Tries    int    `json:"tries"`    // wrong tries in this step
 	Done     bool   `json:"done"`     // the lesson was finished once
 	Reached  int    `json:"reached"`  // the step the progress goes on from
+}
+
+// PuzzleState is what the puzzle screen shows: the puzzle (its ID,
+// goal, start and solution), the answer to the last move, how it ended,
+// and the player's rating and streak in the game's puzzles.
+type PuzzleState struct {
+	Loading bool   `json:"loading"`           // the sets are loading
+	Problem string `json:"problem,omitempty"` // why no puzzle can be shown
+	ID      string `json:"id"`
+	Goal    string `json:"goal"`
+	Start   string `json:"start"` // the puzzle's position
+	// Options are the options of the puzzle's set, which its position
+	// and moves are read with.
+	Options  map[string]string `json:"options"`
+	Solution []string          `json:"solution"`
+	Daily    string            `json:"daily,omitempty"` // the date whose daily puzzle this is
+	Feedback string            `json:"feedback"`
+	CanPlay  bool              `json:"canPlay"`
+	Done     bool              `json:"done"`              // the line was played to its end
+	Outcome  string            `json:"outcome,omitempty"` // "solved", "failed" or "" while open
+	Rating   float64           `json:"rating"`
+	Streak   int               `json:"streak"`
+	Solved   int               `json:"solved"`
+	Failed   int               `json:"failed"`
 }
 
 // MarkState is one mark of the values on the board: the point, the move

@@ -3,7 +3,8 @@
 //
 // The site is a fixed list of files (Files): the game compiled to
 // WebAssembly, Go's wasm_exec.js, the page and its scripts, the web app
-// manifest and icons, the tables the games declare (package tablefile),
+// manifest and icons, the tables the games declare and the puzzle sets
+// (package tablefile),
 // and a service worker that keeps all of them for offline use. Build
 // writes them with brotli and gzip copies beside the compressible ones (a
 // release); BuildPlain writes them alone, for a local server. Handler
@@ -20,7 +21,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	_ "parlour/game/catalog" // the games, for the tables they declare
+	_ "parlour/game/catalog"     // the games, for the tables they declare
+	_ "parlour/game/puzzle/sets" // the puzzle sets, tables of their own
 	"parlour/game/tablefile"
 )
 

@@ -15,12 +15,12 @@ import (
 //
 // The messages are handled one after the other on a goroutine of their
 // own, not in the call from JavaScript: a search that needs a table waits
-// for its download (see siteTables), and the download's callbacks need
+// for its download (see tablefile.Site), and the download's callbacks need
 // the call to have returned.
 func main() {
 	g := js.Global()
 	post := func(data []byte) { g.Call("postMessage", string(data)) }
-	tablefile.Use(siteTables{})
+	tablefile.Use(tablefile.Site)
 	tablefile.OnLoad(reportLoad)
 	var (
 		mu    sync.Mutex

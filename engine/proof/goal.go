@@ -1,0 +1,160 @@
+package proof
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"parlour/game"
+)
+
+// Kind is the kind of a puzzle's goal, and with it the way it is proven.
+type Kind int
+
+const (
+	// Win asks for a win with best play on both sides however long it
+	// takes: proven by the game's exact tables.
+	Win Kind = iota
+	// WinIn asks for a win within N turns of the solver against any
+	// defence: proven by a full-width search N turns deep.
+	WinIn
+	// TakeIn asks the solver to raise its score (game.Scorer: pieces
+	// taken) by K within N turns against any defence: a full-width search.
+	TakeIn
+	// MaterialIn asks the solver to be K pieces further ahead (pieces on
+	// the board and in reserve, each counting one) once the defender has
+	// answered its Nth turn: a full-width search.
+	MaterialIn
+	// MostTakes asks for the turn that raises the solver's score the most,
+	// a chain of jumps: proven by enumerating every way to play the turn.
+	MostTakes
+	// Clear asks a lone player to reach the goal of a one-player game from
+	// here: proven by the puzzle solver on every move.
+	Clear
+)
+
+// Goal is what a puzzle asks of the side to move.
+type Goal struct {
+	Kind Kind
+	Side game.Player // the solver: the side to move in the puzzle's position
+	N    int         // turns of the solver, for the kinds "in N"
+	K    int         // score or pieces to gain, for TakeIn and MaterialIn
+}
+
+// Text says the goal in a player's words, with the seats' nouns of the
+// game's options: "Hounds to play and win", "White to win material in 2",
+// "Foxes to take 2 geese in 3", "Hare to move: take as many hunters as
+// you can", "Clear the board from here". ParseGoal reads it back.
+func (g Goal) Text(seats []game.Noun) string {
+	if g.Kind == Clear {
+		return "Clear the board from here"
+	}
+	side := seatName(seats, g.Side)
+	switch g.Kind {
+	case Win:
+		return side + " to play and win"
+	case WinIn:
+		return fmt.Sprintf("%s to play and win in %d", side, g.N)
+	case TakeIn:
+		return fmt.Sprintf("%s to take %s in %d", side, taken(seats, g.Side, g.K), g.N)
+	case MaterialIn:
+		if g.K == 1 {
+			return fmt.Sprintf("%s to win material in %d", side, g.N)
+		}
+		return fmt.Sprintf("%s to win %d pieces in %d", side, g.K, g.N)
+	case MostTakes:
+		return side + " to move: " + most(seats, g.Side)
+	}
+	return "?"
+}
+
+// ParseGoal reads a goal written by Goal.Text for a game with the given
+// seats.
+func ParseGoal(text string, seats []game.Noun) (Goal, error) {
+	if text == "Clear the board from here" && len(seats) == 1 {
+		return Goal{Kind: Clear}, nil
+	}
+	for i := range seats {
+		p := game.Player(i)
+		rest, ok := strings.CutPrefix(text, seatName(seats, p)+" ")
+		if !ok {
+			continue
+		}
+		if rest == "to play and win" {
+			return Goal{Kind: Win, Side: p}, nil
+		}
+		if rest == "to move: "+most(seats, p) {
+			return Goal{Kind: MostTakes, Side: p}, nil
+		}
+		head, num, ok := cutLast(rest, " in ")
+		n, err := strconv.Atoi(num)
+		if !ok || err != nil || n < 1 || n > MaxTurns {
+			continue
+		}
+		if head == "to play and win" {
+			return Goal{Kind: WinIn, Side: p, N: n}, nil
+		}
+		if head == "to win material" {
+			return Goal{Kind: MaterialIn, Side: p, N: n, K: 1}, nil
+		}
+		for k := 1; k <= maxGain; k++ {
+			if head == "to take "+taken(seats, p, k) {
+				return Goal{Kind: TakeIn, Side: p, N: n, K: k}, nil
+			}
+			if head == fmt.Sprintf("to win %d pieces", k) && k > 1 {
+				return Goal{Kind: MaterialIn, Side: p, N: n, K: k}, nil
+			}
+		}
+	}
+	return Goal{}, fmt.Errorf("goal %q: not a goal these proofs know (such as %q)", text, Goal{Kind: Win}.Text(seats))
+}
+
+// MaxTurns is the most turns of the solver a goal "in N" may ask for.
+const MaxTurns = 4
+
+// maxGain bounds K in a goal's text.
+const maxGain = 30
+
+func cutLast(s, sep string) (before, after string, ok bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
+}
+
+func seatName(seats []game.Noun, p game.Player) string {
+	if p < 0 || int(p) >= len(seats) {
+		return "Player " + strconv.Itoa(int(p)+1)
+	}
+	return seats[p].Name
+}
+
+// victims names what the solver takes, when the game has two seats and the
+// other is a plural noun ("geese"), else "".
+func victims(seats []game.Noun, p game.Player) string {
+	if len(seats) != 2 || !seats[1-p].Plural {
+		return ""
+	}
+	return strings.ToLower(seats[1-p].Name)
+}
+
+func taken(seats []game.Noun, p game.Player, k int) string {
+	v := victims(seats, p)
+	switch {
+	case v == "" && k == 1:
+		return "1 point"
+	case v == "":
+		return strconv.Itoa(k) + " points"
+	case k == 1:
+		return "one of the " + v
+	}
+	return strconv.Itoa(k) + " " + v
+}
+
+func most(seats []game.Noun, p game.Player) string {
+	if v := victims(seats, p); v != "" {
+		return "take as many " + v + " as you can"
+	}
+	return "score as many points as you can this turn"
+}

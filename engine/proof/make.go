@@ -1,0 +1,444 @@
+package proof
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"parlour/engine"
+	"parlour/game"
+	"parlour/game/puzzle"
+)
+
+// Config says how Make finds puzzles.
+type Config struct {
+	Count int    // puzzles wanted
+	Seed  uint64 // the games played and the levels' tries follow from it
+	// MaxTurns is the most turns of the solver a goal "in N" may ask for;
+	// 0 means 2.
+	MaxTurns int
+	// WinPlies bounds the line of a Win or Clear puzzle; 0 means 15.
+	WinPlies int
+	// Tries is how often Easy, Medium and Hard try each puzzle to rate it
+	// (see Rate); all zero rates by the proof alone.
+	Tries [3]int
+	// Positions bounds the positions examined; 0 means 100 per puzzle.
+	Positions int
+	// Spread, when above 0, keeps at most this share of the set in any
+	// band of 200 points of difficulty, so that a game whose random play
+	// throws up many easy puzzles still ships hard ones; the puzzles left
+	// out fill the set at the end if too few others came up.
+	Spread float64
+	// Play, when true, has Level choose three moves in four of the games
+	// played (random moves the rest, so that games differ), for positions
+	// such as players reach rather than the wilder ones of random play.
+	Play  bool
+	Level engine.Level
+	// Progress, when not nil, hears of every puzzle found.
+	Progress func(found, examined int)
+}
+
+// Stats tells how Make went.
+type Stats struct {
+	Games, Examined int          // games played, positions examined
+	Kinds           map[Kind]int // puzzles found of each kind
+}
+
+// Make plays random games of the prover's variant from its start (or games
+// of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
+// proven and rated. In a one-player game the random moves are chosen
+// among those that keep the goal in reach, so that the positions are
+// worth solving. Positions are not repeated.
+func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, error) {
+	if cfg.MaxTurns <= 0 {
+		cfg.MaxTurns = 2
+	}
+	if cfg.WinPlies <= 0 {
+		cfg.WinPlies = 15
+	}
+	if cfg.Positions <= 0 {
+		cfg.Positions = 100 * max(cfg.Count, 1)
+	}
+	p.MaxPlies = cfg.WinPlies
+	st := Stats{Kinds: map[Kind]int{}}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9e3779b97f4a7c15))
+	seen := map[string]bool{}
+	bands := map[int]int{}
+	var out, spare []puzzle.Puzzle
+	start, err := p.game.New(p.opts)
+	if err != nil {
+		return nil, st, err
+	}
+	for len(out) < cfg.Count && st.Examined < cfg.Positions {
+		st.Games++
+		s := start.Clone()
+		for ply := 0; !s.Outcome().Over && ply < p.game.MaxPlies && len(out) < cfg.Count; ply++ {
+			if err := ctx.Err(); err != nil {
+				return out, st, err
+			}
+			moves, err := p.playable(ctx, s)
+			if err != nil {
+				return out, st, err
+			}
+			if len(moves) == 0 {
+				break
+			}
+			key := placing(s.String())
+			if ply >= 2 && !seen[key] && rng.IntN(3) == 0 {
+				seen[key] = true
+				st.Examined++
+				pr, err := p.Find(ctx, s, cfg.MaxTurns)
+				if err == nil {
+					pz, err := p.Puzzle(ctx, s, pr, cfg.Tries, rng.Uint64())
+					if err != nil {
+						return out, st, err
+					}
+					band := int(pz.Difficulty) / 200
+					if cfg.Spread > 0 && float64(bands[band]+1) > cfg.Spread*float64(cfg.Count) {
+						spare = append(spare, pz)
+					} else {
+						bands[band]++
+						out = append(out, pz)
+						if cfg.Progress != nil {
+							cfg.Progress(len(out), st.Examined)
+						}
+					}
+				} else if ctx.Err() != nil {
+					return out, st, ctx.Err()
+				}
+			}
+			m := moves[rng.IntN(len(moves))]
+			if cfg.Play && rng.IntN(4) != 0 {
+				if m, err = p.levelMove(ctx, s, cfg.Level, rng.Uint64()); err != nil {
+					return out, st, err
+				}
+			}
+			s.Apply(m)
+		}
+	}
+	for len(out) < cfg.Count && len(spare) > 0 {
+		out, spare = append(out, spare[0]), spare[1:]
+	}
+	for _, pz := range out {
+		if g, err := ParseGoal(pz.Goal, p.seats); err == nil {
+			st.Kinds[g.Kind]++
+		}
+	}
+	return out, st, nil
+}
+
+// endsAtOnce reports whether a line is one move that ends the game.
+func endsAtOnce(s game.State, line []game.Move) bool {
+	if len(line) != 1 {
+		return false
+	}
+	c := s.Clone()
+	c.Apply(line[0])
+	return c.Outcome().Over
+}
+
+// placing is the part of a position text that places the pieces and names
+// the side to move (see game.SplitPosition), without the counters that
+// follow, so that a puzzle is not offered twice with another count.
+func placing(text string) string {
+	f := strings.Fields(text)
+	if len(f) > 2 {
+		f = f[:2]
+	}
+	return strings.Join(f, " ")
+}
+
+// levelMove returns the move level chooses in s.
+func (p *Prover) levelMove(ctx context.Context, s game.State, level engine.Level, seed uint64) (game.Move, error) {
+	r, err := engine.Choose(ctx, engine.Request{Game: p.game.ID, Options: p.opts, Start: s.String(), Level: level, Seed: seed}, nil)
+	if err != nil {
+		return 0, err
+	}
+	return s.ParseMove(r.Move)
+}
+
+// playable returns the moves a random game may play from s: all of them,
+// or in a one-player game those that keep the goal in reach.
+func (p *Prover) playable(ctx context.Context, s game.State) ([]game.Move, error) {
+	moves := s.LegalMoves(nil)
+	if s.NumPlayers() != 1 {
+		return moves, nil
+	}
+	var live []game.Move
+	c := s.Clone()
+	for _, m := range moves {
+		c.Apply(m)
+		ok := c.Outcome().Won(0)
+		if !c.Outcome().Over {
+			r, err := engine.SolvePuzzle(ctx, c, p.memo, engine.PuzzleLimits{Nodes: p.nodeLimit()})
+			if err != nil {
+				c.Undo()
+				continue
+			}
+			ok = r.Solvable
+		}
+		c.Undo()
+		if ok {
+			live = append(live, m)
+		}
+	}
+	return live, nil
+}
+
+// Find looks for a puzzle in s: the goals the game allows, in order (a win
+// from the exact tables; the best chain of jumps; a win, a score or
+// material in 1 to maxTurns turns, the fewest first), and returns the first
+// one proven. The error wraps ErrUnproven when s holds none.
+func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, error) {
+	if s.Outcome().Over {
+		return Proof{}, unproven("the game is over")
+	}
+	side := s.ToMove()
+	try := func(g Goal) (Proof, bool, error) {
+		pr, err := p.Prove(ctx, s, g)
+		if err == nil {
+			return pr, true, nil
+		}
+		if errors.Is(err, ErrUnproven) || errors.Is(err, ErrLimit) {
+			return pr, false, nil
+		}
+		return pr, false, err
+	}
+	if s.NumPlayers() == 1 {
+		// The last two moves are seldom more than one choice: ask for
+		// three at least.
+		if pr, ok, err := try(Goal{Kind: Clear}); err != nil || ok && len(pr.Line) >= 3 {
+			return pr, err
+		}
+		return Proof{}, unproven("no single way to the goal")
+	}
+	if p.HasExact() && s.NumPlayers() == 2 {
+		// A move that ends the game at once is no puzzle: it is plain
+		// to see.
+		if pr, ok, err := try(Goal{Kind: Win, Side: side}); err != nil || ok && !endsAtOnce(s, pr.Line) {
+			return pr, err
+		}
+	}
+	_, scores := s.(game.Scorer)
+	if scores {
+		if pr, ok, err := try(Goal{Kind: MostTakes, Side: side}); ok || err != nil {
+			return pr, err
+		}
+	}
+	if s.NumPlayers() != 2 || p.game.Solvable {
+		return Proof{}, unproven("no goal proven")
+	}
+	gained := 0 // the largest gain forced in fewer turns
+	plain := false // a win in fewer turns is one move that ends the game
+	for n := 1; n <= maxTurns; n++ {
+		// As with a Win, a move that ends the game at once is plain to
+		// see; and no longer goal than the fewest turns is asked for.
+		if pr, ok, err := try(Goal{Kind: WinIn, Side: side, N: n}); err != nil || ok && !plain && !endsAtOnce(s, pr.Line) {
+			return pr, err
+		} else if ok {
+			plain = true
+		}
+		if !scores {
+			if pr, ok, err := try(Goal{Kind: MaterialIn, Side: side, N: n, K: 1}); ok || err != nil {
+				return pr, err
+			}
+			continue
+		}
+		// The largest gain, beyond what fewer turns force, that exactly
+		// one first move forces in n turns; taking one piece in one turn
+		// is too plain to ask.
+		var found *Proof
+		for k := gained + 1; k <= maxGain; k++ {
+			f := p.newForcer(ctx, s, Goal{Kind: TakeIn, Side: side, N: n, K: k})
+			ms := f.forcing(n)
+			if f.err != nil || len(ms) == 0 {
+				break
+			}
+			gained = k
+			if len(ms) == 1 && (n > 1 || k > 1) {
+				if pr, ok, err := try(Goal{Kind: TakeIn, Side: side, N: n, K: k}); err != nil {
+					return pr, err
+				} else if ok {
+					found = &pr
+				}
+			}
+		}
+		if found != nil {
+			return *found, nil
+		}
+	}
+	return Proof{}, unproven("no goal proven")
+}
+
+// Puzzle writes a proven puzzle: its goal in words, its line in move
+// notation, its themes and its difficulty (Rate, with the given tries and
+// seed).
+func (p *Prover) Puzzle(ctx context.Context, s game.State, pr Proof, tries [3]int, seed uint64) (puzzle.Puzzle, error) {
+	pz := puzzle.Puzzle{Position: s.String(), Goal: pr.Goal.Text(p.seats), Themes: p.themes(s, pr)}
+	c := s.Clone()
+	for _, m := range pr.Line {
+		pz.Solution = append(pz.Solution, c.MoveString(m))
+		c.Apply(m)
+	}
+	d, err := p.Rate(ctx, pz, pr, tries, seed)
+	if err != nil {
+		return pz, err
+	}
+	pz.Difficulty = d
+	return pz, nil
+}
+
+// themes names what a proven puzzle is about, from its goal and its line.
+func (p *Prover) themes(s game.State, pr Proof) []string {
+	var out []string
+	switch pr.Goal.Kind {
+	case Win:
+		out = append(out, "exact win")
+	case WinIn:
+		out = append(out, "win in "+fmt.Sprint(pr.Goal.N))
+	case TakeIn:
+		out = append(out, "capture")
+	case MaterialIn:
+		out = append(out, "material")
+	case MostTakes:
+		out = append(out, "chain of jumps")
+	case Clear:
+		out = append(out, "endgame")
+	}
+	if s.NumPlayers() == 2 && len(pr.Line) > 0 {
+		c := s.Clone()
+		side := c.ToMove()
+		before := Lead(c, side)
+		c.Apply(pr.Line[0])
+		switch after := Lead(c, side); {
+		case after > before && pr.Goal.Kind != TakeIn && pr.Goal.Kind != MaterialIn:
+			out = append(out, "capture")
+		case after == before && (pr.Goal.Kind == TakeIn || pr.Goal.Kind == MaterialIn):
+			out = append(out, "quiet move")
+		}
+		// A sacrifice: the defence's best reply takes a piece back
+		// beyond the first move's gain.
+		if len(pr.Line) > 1 && c.ToMove() != side {
+			c.Apply(pr.Line[1])
+			if Lead(c, side) < before {
+				out = append(out, "sacrifice")
+			}
+		}
+		if len(pr.Line) >= 7 {
+			out = append(out, "long line")
+		}
+	}
+	return out
+}
+
+// The range Rate keeps the levels' fit within, and what each further turn
+// of the solver in the line adds.
+const (
+	rateLow     = 700
+	rateHigh    = 2300
+	ratePerTurn = 50
+)
+
+// Rate returns a proven puzzle's difficulty: the rating at which the Elo
+// expectation best fits how often Easy, Medium and Hard played its first
+// move in tries[i] tries each (puzzle.Calibrate, with the levels standing
+// for puzzle.LevelRatings, kept within 700 to 2300), plus 50 for every
+// turn of the solver in the line after the first. With no tries the fit
+// is the middle of that range.
+func (p *Prover) Rate(ctx context.Context, pz puzzle.Puzzle, pr Proof, tries [3]int, seed uint64) (float64, error) {
+	var ts []puzzle.Tries
+	levels := [3]engine.Level{engine.Easy, engine.Medium, engine.Hard}
+	for i, n := range tries {
+		t := puzzle.Tries{Rating: puzzle.LevelRatings[i]}
+		for j := 0; j < n; j++ {
+			seed = seed*6364136223846793005 + 1442695040888963407
+			r, err := engine.Choose(ctx, engine.Request{Game: p.game.ID, Options: p.opts, Start: pz.Position, Level: levels[i], Seed: seed}, nil)
+			if err != nil {
+				return 0, fmt.Errorf("%s tries the puzzle %q: %w", levels[i], pz.Position, err)
+			}
+			if strings.EqualFold(r.Move, pz.Solution[0]) {
+				t.Hits++
+			} else {
+				t.Misses++
+			}
+		}
+		if n > 0 {
+			ts = append(ts, t)
+		}
+	}
+	d := float64((rateLow + rateHigh) / 2)
+	if len(ts) > 0 {
+		d = puzzle.Calibrate(ts, rateLow, rateHigh)
+	}
+	d += float64(ratePerTurn * (p.solverTurns(pz.Position, pr) - 1))
+	return min(max(d, puzzle.MinDifficulty), puzzle.MaxDifficulty), nil
+}
+
+// solverTurns counts the turns of the solver in a proof's line.
+func (p *Prover) solverTurns(position string, pr Proof) int {
+	s, _, err := p.game.Position(p.opts, position)
+	if err != nil {
+		return 1
+	}
+	side, turns, mine := s.ToMove(), 0, false
+	for _, m := range pr.Line {
+		if now := s.ToMove() == side; now && !mine {
+			turns++
+		}
+		mine = s.ToMove() == side
+		s.Apply(m)
+	}
+	return max(turns, 1)
+}
+
+// Verify proves every puzzle of a set again and checks that its solution is
+// the proof's line. progress, when not nil, hears of each puzzle proven.
+// Puzzles for which skip returns true are passed over (nil skips none).
+// The error names the first puzzle that fails and why.
+func Verify(ctx context.Context, set puzzle.Set, retro bool, skip func(i int, g Goal) bool, progress func(i int)) (int, error) {
+	g, opts, err := puzzle.Check(set)
+	if err != nil {
+		return 0, err
+	}
+	p, err := NewProver(g, opts)
+	if err != nil {
+		return 0, err
+	}
+	p.Retro = retro
+	proven := 0
+	for i, pz := range set.Puzzles {
+		where := fmt.Sprintf("puzzle %d (%s)", i+1, pz.Position)
+		goal, err := ParseGoal(pz.Goal, p.seats)
+		if err != nil {
+			return proven, fmt.Errorf("%s: %w", where, err)
+		}
+		if skip != nil && skip(i, goal) {
+			continue
+		}
+		s, _, err := g.Position(opts, pz.Position)
+		if err != nil {
+			return proven, fmt.Errorf("%s: %w", where, err)
+		}
+		p.MaxPlies = max(DefaultMaxPlies, len(pz.Solution))
+		pr, err := p.Prove(ctx, s, goal)
+		if err != nil {
+			return proven, fmt.Errorf("%s: %q is not proven: %w", where, pz.Goal, err)
+		}
+		c := s.Clone()
+		var line []string
+		for _, m := range pr.Line {
+			line = append(line, c.MoveString(m))
+			c.Apply(m)
+		}
+		if strings.Join(line, " ") != strings.Join(pz.Solution, " ") {
+			return proven, fmt.Errorf("%s: the solution given is %s, the proof's line is %s", where, strings.Join(pz.Solution, " "), strings.Join(line, " "))
+		}
+		proven++
+		if progress != nil {
+			progress(i)
+		}
+	}
+	return proven, nil
+}

@@ -1,0 +1,9 @@
+//go:build js && wasm
+
+package platform
+
+import "parlour/game/tablefile"
+
+// The page's tables (the puzzle sets) come from the site, as the
+// engine's worker's do.
+func init() { tablefile.Use(tablefile.Site) }

@@ -1,0 +1,150 @@
+package puzzles
+
+import (
+	"testing"
+
+	"parlour/game"
+	_ "parlour/game/catalog"
+	"parlour/platform"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
+)
+
+// records keeps the puzzle records in a store, as the App does.
+type records struct {
+	sv *saves.Saves
+	p  saves.Puzzles
+}
+
+func (r *records) Puzzles() *saves.Puzzles { return &r.p }
+func (r *records) SavePuzzles() {
+	if err := r.sv.SavePuzzles(r.p); err != nil {
+		panic(err)
+	}
+}
+
+// harness runs a puzzle screen headless under a fake host.
+type harness struct {
+	t     *testing.T
+	host  *fake.Host
+	store platform.Store
+	rec   *records
+	c     *ui.Context
+	z     *Screen
+}
+
+func newHarness(t *testing.T, store platform.Store, g *game.Game, date string) *harness {
+	t.Helper()
+	h := &harness{t: t, host: fake.NewHost(store), store: store}
+	sv := saves.NewSaves(store)
+	h.rec = &records{sv: sv, p: sv.LoadPuzzles()}
+	h.c = &ui.Context{W: 390, H: 844, S: ui.ScaleFor(390, 844, 1), DSF: 1, Dt: 1.0 / 60}
+	h.z = New(h.host, h.rec, h.host.SessionConfig(), g, nil)
+	h.z.SetToday(func() string { return date })
+	h.z.Wait()
+	h.z.Layout(h.c)
+	h.idle()
+	return h
+}
+
+func (h *harness) frame(f ui.Frame) {
+	h.c.Time += h.c.Dt
+	h.c.In = &f
+	if err := h.z.Update(h.c); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// idle runs frames until the Puzzler and the board are still.
+func (h *harness) idle() {
+	for i := 0; i < 10 || h.z.Animating(); i++ {
+		if i > 2000 {
+			h.t.Fatal("the puzzle screen never came to rest")
+		}
+		h.frame(ui.Frame{})
+	}
+}
+
+func (h *harness) tapAt(x, y float64) {
+	h.frame(ui.Frame{X: x, Y: y, Down: true, Pressed: true})
+	h.frame(ui.Frame{X: x, Y: y, Released: true})
+}
+
+// play taps the path of the move text on the board.
+func (h *harness) play(text string) {
+	h.t.Helper()
+	st := h.z.Puzzler().Session().State()
+	mv, err := st.ParseMove(text)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	for _, p := range st.MovePath(mv) {
+		x, y := h.z.board.View().At(p)
+		h.tapAt(x, y)
+	}
+	h.idle()
+}
+
+func (h *harness) hook() *ui.PuzzleState {
+	var st ui.HookState
+	h.z.Hook(&st)
+	return st.Puzzle
+}
+
+// TestPuzzleScreen solves the daily puzzle by taps, fails the next with a
+// wrong move, and checks the ratings moved and were kept; opened again on
+// the same day, the screen does not offer the daily puzzle again.
+func TestPuzzleScreen(t *testing.T) {
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := platform.NewMemoryStore()
+	h := newHarness(t, store, g, "2026-11-27")
+	p := h.hook()
+	if p.Daily != "2026-11-27" || !p.CanPlay {
+		t.Fatalf("the first puzzle of the day: %+v", p)
+	}
+	for i := 0; !h.z.Puzzler().Done(); i++ {
+		if i > 20 {
+			t.Fatal("the solution did not end the puzzle")
+		}
+		h.play(p.Solution[h.z.Puzzler().Session().Match().Ply()])
+	}
+	p = h.hook()
+	if p.Outcome != "solved" || p.Rating <= 1500 || p.Streak != 1 {
+		t.Fatalf("after the solution: %+v", p)
+	}
+	kept := saves.NewSaves(store).LoadPuzzles().Game(g)
+	if kept.Rating.R != p.Rating || kept.Daily != "2026-11-27" || len(kept.Puzzles) != 1 {
+		t.Errorf("kept %+v, want the rating %v and the daily puzzle", kept, p.Rating)
+	}
+	solved, rating := p.ID, p.Rating
+
+	h.tapAt(h.z.btn.next.Rect.Center())
+	h.idle()
+	p = h.hook()
+	if p.ID == solved || p.Daily != "" {
+		t.Fatalf("Next gave %+v", p)
+	}
+	st := h.z.Puzzler().Session().State()
+	for _, mv := range st.LegalMoves(nil) {
+		if text := st.MoveString(mv); text != p.Solution[0] {
+			h.play(text)
+			break
+		}
+	}
+	p = h.hook()
+	if p.Outcome != "failed" || p.Rating >= rating || p.Streak != 0 || !p.CanPlay {
+		t.Fatalf("after a wrong move: %+v", p)
+	}
+	if h.host.LastHeard() == "" {
+		t.Error("nothing announced")
+	}
+
+	again := newHarness(t, store, g, "2026-11-27")
+	if p := again.hook(); p.Daily != "" || p.Rating != h.hook().Rating {
+		t.Errorf("opened again on the same day: %+v", p)
+	}
+}
