@@ -230,7 +230,7 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 	if s.NumPlayers() != 2 || p.game.Solvable {
 		return Proof{}, unproven("no goal proven")
 	}
-	gained := 0 // the largest gain forced in fewer turns
+	gained := 0    // the largest gain forced in fewer turns
 	plain := false // a win in fewer turns is one move that ends the game
 	for n := 1; n <= maxTurns; n++ {
 		// As with a Win, a move that ends the game at once is plain to

@@ -27,10 +27,11 @@
 // solver in the solution its move is the only one that still reaches the
 // goal, so a player's move is right exactly when it is the solution's,
 // and the other side answers with the solution's next move; the puzzle is
-// solved when the solution's last move is played. A solution ends with a
-// move of the solver: where the goal is reached, or, for a goal of winning
-// with best play however long it takes, where several moves would keep
-// the win, so the win is proven from there.
+// solved when the solution's last move is played. A solution ends where
+// the goal is reached (after the defence's reply where the rules make a
+// win wait for it, as a citadel held for a turn), or, for a goal of
+// winning with best play however long it takes, after the solver's move
+// where several moves would keep the win, so the win is proven from there.
 //
 // Goals are written by package engine/proof in a few fixed forms, which it
 // reads back to prove them again: "Hounds to play and win", "Geese to
