@@ -4,12 +4,12 @@ package sets
 
 // index lists the set files of the folder: name, game, size and SHA-256.
 var index = []entry{
-	{"catchhare-10.json", "catchhare", 15895, "8115c1c94fcc5e0e9f7a7c2c9fe1a63163baf27135a725bca897e4df8327985b"},
-	{"catchhare-american.json", "catchhare", 16915, "1b96063de828c9f113903c916423faec0faadf129d3420b15a9bba5c2134d5f2"},
-	{"catchhare-modern.json", "catchhare", 17194, "2825dd5fde3a70f10fda0a8ae710e66e854698883fbfc6e58d8734b997bfd5d8"},
-	{"catchhare.json", "catchhare", 17172, "2ea73483b576ac220302460e474c44822769dc2233957200c3ec0c5642e86b56"},
-	{"foxgeese-orthogonal.json", "foxgeese", 19357, "080030fa2756d51caa89bb55028bc6b1874292c0f089c52db59e7ee24ae958ec"},
-	{"foxgeese.json", "foxgeese", 19399, "af56dd3f7bd5eb7cc057b1a579ac24026990dfbe4390c26c4ea4a09fcc2d2efd"},
+	{"catchhare-10.json", "catchhare", 15467, "eaebcdcd7203fa04ac8e7f2035e4cf5ba4931e6666d1321579a19952cc74a06e"},
+	{"catchhare-american.json", "catchhare", 18894, "17bc4e65ba807f9f0b4677c09118ca6e6c880b16a10f2c6eff8cce399d538220"},
+	{"catchhare-modern.json", "catchhare", 18915, "8ea8b8911628436ed1e3a98c22058618f66880c3c2258ed824040797893174a9"},
+	{"catchhare.json", "catchhare", 18889, "f389615817215d1b52f1fb533a7b14d43ea0f9ed55c98076087bab075b19c1d0"},
+	{"foxgeese-orthogonal.json", "foxgeese", 19889, "d3ec5eec921140816f95ee8fa0a76bb25f6f3fbb8064cb640441f6d9f99bb9d1"},
+	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
 	{"harehounds-alternative.json", "harehounds", 13847, "9c33b15c00202969c1b1c342723f9325c8b48c6019cf22224a7aec12f8ae13e1"},
 	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
 	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
