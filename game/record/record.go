@@ -28,6 +28,9 @@ type Record struct {
 	Start   string       // a set-up start's position text; "" for the game's own start
 	Names   []string     // each seat's player, "" for none given
 	Moves   []string     // every move played, in the game's notation
+	// Message is what a link of a game by message adds (see Message);
+	// nil for any other record or link.
+	Message *Message
 }
 
 // Of returns the record of a match: its moves on the board (not the ones
