@@ -356,6 +356,9 @@ func damagedWhat(key string, data []byte) string {
 	if key == KeySettings {
 		return "your saved settings"
 	}
+	if strings.HasPrefix(key, keyByMessage) {
+		return "a saved game by message"
+	}
 	var sv struct {
 		Game  string            `json:"game"`
 		Moves []json.RawMessage `json:"moves"`
