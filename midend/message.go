@@ -69,6 +69,13 @@ func (s *Session) friendAhead() bool {
 	return friend
 }
 
+// Say shows text beside the board, as an explanation is shown, until the
+// next change: what a friend's link brought.
+func (s *Session) Say(text string) {
+	s.note = Note{Text: text}
+	s.emit(Event{Kind: Explained, Text: text})
+}
+
 // SetSeats changes who plays each seat (missing seats are people's) and
 // saves the game: the computer may take a side from the next turn on.
 func (s *Session) SetSeats(seats []Seat) {

@@ -30,13 +30,20 @@ func (src Source) String() string {
 // player's words, which part is wrong and why (see Problem); the match
 // is nil then.
 func Import(text string) (*game.Match, Source, error) {
+	_, m, src, err := ImportRecord(text)
+	return m, src, err
+}
+
+// ImportRecord is Import that returns the record read as well, whose
+// Message says whether a link belongs to a game by message.
+func ImportRecord(text string) (record.Record, *game.Match, Source, error) {
 	text = strings.TrimSpace(text)
 	if frag, ok := linkFragment(text); ok {
-		_, m, err := record.ParseFragment(frag)
-		return m, FromLink, err
+		r, m, err := record.ParseFragment(frag)
+		return r, m, FromLink, err
 	}
-	_, m, err := record.Parse(text)
-	return m, FromRecord, err
+	r, m, err := record.Parse(text)
+	return r, m, FromRecord, err
 }
 
 // linkFragment returns the part of text after '#' when text is a link to

@@ -42,6 +42,9 @@ type Screen struct {
 	wall     float64 // the real time of the frame
 	pulsing  bool    // the movable pieces pulsed at the last frame
 	seen     playLook
+	// byMessage is the ID of the game by message shown (see
+	// SetByMessage), "" for any other game.
+	byMessage string
 }
 
 // controls are the play screen's buttons and its keyboard focus among
@@ -332,6 +335,7 @@ func (p *Screen) Hook(h *ui.HookState) {
 		h.ToMove = p.s.Names()[m.ToMove()]
 	}
 	h.Thinking = p.s.Thinking()
+	p.hookByMessage(h)
 	p.rev.hook(h)
 	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
 		info := a.Info

@@ -186,7 +186,7 @@ func (ps *players) seatLine(pl game.Player) string {
 		return ui.SeatDescription(ps.g, seat)
 	case len(ps.s.Names()) == 1:
 		return ""
-	case ps.s.Mixed():
+	case ps.s.Mixed() || ps.s.HasFriend():
 		return "You"
 	}
 	return ui.SeatDescription(ps.g, seat)
