@@ -29,3 +29,12 @@ func (p *Screen) ByMessage() string { return p.byMessage }
 
 // hookByMessage tells the test hooks the game by message shown.
 func (p *Screen) hookByMessage(h *ui.HookState) { h.ByMessage = p.byMessage }
+
+// friendLine returns the status strip's line while a friend is to move
+// in a game by message, "" otherwise.
+func (p *Screen) friendLine() string {
+	if p.byMessage == "" || p.s.Over() || !p.s.Seat(p.s.Match().ToMove()).Friend {
+		return ""
+	}
+	return "Their move comes by message: Send gives them yours"
+}

@@ -192,6 +192,8 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub, col = "The computer could not move: "+p.s.ComputerError(), ui.ColDanger
 	case thinking:
 		sub = "Computer is thinking…"
+	case p.friendLine() != "":
+		sub = p.friendLine()
 	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
 		sub = board.PieceRule(p.g, p.s.State().PieceAt(sel))
 	case sel >= 0:
