@@ -1,11 +1,17 @@
 package scenes
 
 import (
+	"errors"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlour/engine"
+	"parlour/game"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
@@ -185,5 +191,71 @@ func TestLinkOffersComputer(t *testing.T) {
 		if d.app.offer != nil {
 			t.Errorf("%s: offered the computer", link)
 		}
+	}
+}
+
+// TestByMessageShots writes pictures of a game by message, when
+// PARLOUR_SHOTS names a folder (run it under xvfb-run): the Send dialog
+// after a move, the first link opened by the friend, the menu's list,
+// and an ordinary link's offer of the computer.
+func TestByMessageShots(t *testing.T) {
+	dir := os.Getenv(shotsDir)
+	if dir == "" {
+		t.Skip("set " + shotsDir + " to a folder to take the pictures")
+	}
+	named := func() *game.Match {
+		m := fake.Match(t)
+		m.SetNames([]string{"Ann", "Bo"})
+		return m
+	}
+	empty := func() platform.Store { return platform.NewMemoryStore() }
+	listed := func() platform.Store {
+		st := platform.NewMemoryStore()
+		sv := saves.NewSaves(st)
+		m := named()
+		for i, mv := range []string{"b1-c1", "e2-d1", "a2-b2"} {
+			if err := m.PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+			if i == 0 {
+				if err := sv.SaveLetter(midend.ByMessage{ID: "abcd1234", Mine: 0, Sent: 1}, m, midend.FriendSeats(2, 0)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := sv.SaveLetter(midend.ByMessage{ID: "efgh5678", Mine: 1, Sent: 3}, m, midend.FriendSeats(2, 1)); err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	first := func() string {
+		m := named()
+		if err := m.PlayString("b1-c1"); err != nil {
+			t.Fatal(err)
+		}
+		return "#" + midend.Outgoing(midend.ByMessage{ID: "abcd1234", Mine: 0}, m).Fragment()
+	}()
+	var shots []appShot
+	for _, sz := range [][2]int{{1280, 800}, {390, 844}} {
+		add := func(name, scene string, store func() platform.Store, change func(*App)) {
+			shots = append(shots, appShot{name: name + "-" + strconv.Itoa(sz[0]) + "x" + strconv.Itoa(sz[1]),
+				w: sz[0], h: sz[1], scene: scene, store: store, change: change, frames: 120})
+		}
+		add("bymessage-send", "menu", empty, func(a *App) {
+			a.StartByMessage(named(), []saves.Seat{saves.Human, midend.Friend})
+			if err := a.next.(*play.Screen).Session().PlayString("b1-c1"); err != nil {
+				t.Fatal(err)
+			}
+		})
+		add("bymessage-received", "menu", empty, func(a *App) { a.openImported(first, false) })
+		add("bymessage-menu", "menu", listed, nil)
+		add("link-offer", "menu", empty, func(a *App) { a.openImported("#play=harehounds&moves=b1-c1", false) })
+	}
+	l := &appLoop{dir: dir, shots: shots}
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
+		t.Fatal(err)
+	}
+	if l.err != nil {
+		t.Fatal(l.err)
 	}
 }

@@ -96,7 +96,8 @@ func (m *Menu) listLetters() {
 	m.letters = m.app.saves.Letters()
 	m.opens, m.removes = nil, nil
 	for _, l := range m.letters {
-		open := ui.NewAction(letterLine(l), func() { m.app.resumeLetter(l) })
+		// The button's words are drawn on two lines by drawLetter.
+		open := ui.NewAction("", func() { m.app.resumeLetter(l) })
 		open.Name = "letter:" + l.ID
 		remove := ui.NewAction("Remove", func() {
 			m.app.removeLetter(l, func() {
@@ -152,10 +153,13 @@ func (m *Menu) Layout(c *ui.Context) {
 		m.lettersY = y + 14*s
 		y += 28 * s
 		rw := 110 * s
+		if inner.W < 540*s {
+			rw = 92 * s
+		}
 		for i := range m.letters {
-			m.opensAt[i] = ui.Rect{X: inner.X, Y: y, W: inner.W - rw - 10*s, H: 44 * s}
-			m.removeAt[i] = ui.Rect{X: inner.Right() - rw, Y: y, W: rw, H: 44 * s}
-			y += 44*s + 8*s
+			m.opensAt[i] = ui.Rect{X: inner.X, Y: y, W: inner.W - rw - 10*s, H: 56 * s}
+			m.removeAt[i] = ui.Rect{X: inner.Right() - rw, Y: y + 6*s, W: rw, H: 44 * s}
+			y += 56*s + 8*s
 		}
 		y += 12 * s
 	}
@@ -489,8 +493,9 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 	if len(m.letters) > 0 {
 		y := m.screenRect(ui.Rect{X: m.opensAt[0].X, Y: m.lettersY}).Y
 		ui.DrawText(view, "GAMES BY MESSAGE", ui.Face(true, 12.5*s), m.opensAt[0].X, y, ui.AlignLeft, ui.ColAccent)
-		for i := range m.letters {
+		for i, l := range m.letters {
 			m.opens[i].Draw(view, c.In, s)
+			m.drawLetter(view, l, m.opens[i].Rect, s)
 			m.removes[i].Draw(view, c.In, s)
 		}
 	}
@@ -509,6 +514,16 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 		drawScrollbar(dst, m.view, &m.scroll, s)
 	}
 	m.drawn = true
+}
+
+// drawLetter writes a game by message's two lines on its button r: the
+// game, then the friends and whose move it is.
+func (m *Menu) drawLetter(dst *ebiten.Image, l saves.Letter, r ui.Rect, s float64) {
+	game, rest, _ := strings.Cut(letterLine(l), " with ")
+	w := r.W - 28*s
+	top, bottom := ui.Face(true, 15*s), ui.Face(false, 13.5*s)
+	ui.DrawText(dst, ui.Ellipsize(game, top, w), top, r.X+14*s, r.Y+r.H*0.32, ui.AlignLeft, ui.ColText)
+	ui.DrawText(dst, ui.Ellipsize("with "+rest, bottom, w), bottom, r.X+14*s, r.Y+r.H*0.7, ui.AlignLeft, ui.ColMuted)
 }
 
 func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry, r ui.Rect) {
