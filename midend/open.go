@@ -47,9 +47,20 @@ func ImportRecord(text string) (record.Record, *game.Match, Source, error) {
 }
 
 // linkFragment returns the part of text after '#' when text is a link to
-// a game on one line.
+// a game on one line, or other text than a record with such a link on a
+// line of its own (a message of a game by message, pasted whole).
 func linkFragment(text string) (string, bool) {
 	if strings.ContainsAny(text, "\n\r") {
+		if record.IsRecord(text) {
+			return "", false
+		}
+		// A message with a link on a line of its own, as a game by
+		// message is sent: the link's line.
+		for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			if frag, ok := linkFragment(strings.TrimSpace(line)); ok {
+				return frag, true
+			}
+		}
 		return "", false
 	}
 	if i := strings.IndexByte(text, '#'); i >= 0 {

@@ -122,6 +122,14 @@ const (
 // firstLine opens every record.
 const firstLine = "Parlour game record"
 
+// IsRecord reports whether text begins as a game record does, with the
+// line that opens every record (after blank lines), so that other text,
+// such as a message with a link in it, is read otherwise.
+func IsRecord(text string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
+	return strings.TrimSpace(first) == firstLine
+}
+
 // Text writes the record for people:
 //
 //	Parlour game record
