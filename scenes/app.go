@@ -597,8 +597,12 @@ func (a *App) layoutNotices() {
 // shownOffer returns the choice shown with the notices: none once its
 // screen is left or the notices are dismissed.
 func (a *App) shownOffer() *offer {
-	if a.offer != nil && (a.cur != a.offer.p || len(a.notices) == 0) {
+	switch {
+	case a.offer == nil:
+	case len(a.notices) == 0 || a.cur != a.offer.p && a.next != a.offer.p:
 		a.offer = nil
+	case a.cur != a.offer.p:
+		return nil // its screen is on its way
 	}
 	return a.offer
 }

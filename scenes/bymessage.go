@@ -173,7 +173,7 @@ func (a *App) openLetter(r record.Record, m *game.Match, atStart bool) bool {
 	id := r.Message.ID
 	var l *letter
 	switch saved, ok := a.saves.Letter(id); {
-	case a.letter != nil && a.letter.bm.ID == id && a.cur == a.letter.p:
+	case a.letter != nil && a.letter.bm.ID == id && (a.cur == a.letter.p || a.next == a.letter.p):
 		l = a.letter
 	case ok:
 		l = a.playLetter(saved.ByMessage, saved.Match, saved.Seats)

@@ -171,6 +171,12 @@ func TestLinkOffersComputer(t *testing.T) {
 	if !d.app.openImported("#play=harehounds&moves=b1-c1", false) {
 		t.Fatal(d.app.notices)
 	}
+	// While the fade to the play screen runs, the offer waits for it.
+	d.app.ctx.W, d.app.ctx.H, d.app.ctx.S = 1280, 800, 1
+	d.app.layoutNotices()
+	if d.app.offer == nil || d.app.shownOffer() != nil {
+		t.Fatalf("during the fade: offer %+v, shown %+v", d.app.offer, d.app.shownOffer())
+	}
 	p := d.screen()
 	o := d.app.shownOffer()
 	if o == nil || len(o.buttons) != 3 || len(d.app.notices) != 1 || !strings.Contains(d.app.notices[0], "it takes the hounds, and you the hare") {
