@@ -114,8 +114,8 @@ func TestBrowserByMessage(t *testing.T) {
 		}
 	}
 
+	bo.click("button:Dismiss")
 	for _, p := range players {
-		p.click("button:Dismiss")
 		p.click("button:Menu")
 	}
 	for i, p := range players {
