@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -594,13 +595,24 @@ func (a *App) layoutNotices() {
 	}
 }
 
+// dropOffer takes back the choice shown with the notices, and its notice:
+// it was about a screen no longer shown.
+func (a *App) dropOffer() {
+	if a.offer == nil {
+		return
+	}
+	a.notices = slices.DeleteFunc(a.notices, func(n string) bool { return n == a.offer.text })
+	a.offer = nil
+	a.invalid = true
+}
+
 // shownOffer returns the choice shown with the notices: none once its
 // screen is left or the notices are dismissed.
 func (a *App) shownOffer() *offer {
 	switch {
 	case a.offer == nil:
 	case len(a.notices) == 0 || a.cur != a.offer.p && a.next != a.offer.p:
-		a.offer = nil
+		a.dropOffer()
 	case a.cur != a.offer.p:
 		return nil // its screen is on its way
 	}

@@ -309,14 +309,17 @@ func (a *App) offerComputer(p *play.Screen) {
 		b.Small = true
 		buttons = append(buttons, b)
 	}
-	a.Notify(fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it takes %s, and you the %s. Dismiss to play every side here.",
-		strings.Join(others, " and "), strings.ToLower(m.SeatNouns()[pl].Name)))
-	a.offer = &offer{p: p, buttons: buttons}
+	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it takes %s, and you the %s. Dismiss to play every side here.",
+		strings.Join(others, " and "), strings.ToLower(m.SeatNouns()[pl].Name))
+	a.dropOffer()
+	a.offer = &offer{p: p, text: text, buttons: buttons}
+	a.Notify(text)
 }
 
 // offer is a choice shown with the notices, for as long as its screen
 // is shown: a button for each answer; Dismiss declines it.
 type offer struct {
 	p       ui.Scene
+	text    string // its notice
 	buttons []*ui.Button
 }

@@ -190,13 +190,28 @@ func TestLinkOffersComputer(t *testing.T) {
 	if _, seats, ok := d.app.saves.LoadMatch(p.Session().Game()); !ok || !slices.Equal(seats, want) {
 		t.Errorf("saved seats %v", seats)
 	}
-	// No offer for a game over, nor for a puzzle.
-	for _, link := range []string{"#play=solitaire"} {
-		d.app.notices, d.app.offer = nil, nil
-		d.app.openImported(link, false)
-		if d.app.offer != nil {
-			t.Errorf("%s: offered the computer", link)
+	// A second link's offer takes the place of the first's, notice and
+	// all; a puzzle has none, and the offer of a screen left goes.
+	d.app.openImported("#play=harehounds", false)
+	d.screen()
+	d.app.openImported("#play=catchhare", false)
+	d.screen()
+	offered := func(what string) int {
+		n := 0
+		for _, text := range d.app.notices {
+			if strings.Contains(text, what) {
+				n++
+			}
 		}
+		return n
+	}
+	if o := d.app.shownOffer(); o == nil || offered("This link opened") != 1 || offered("it takes the hare,") != 1 {
+		t.Errorf("a second link: offer %+v, notices %q", o, d.app.notices)
+	}
+	d.app.openImported("#play=solitaire", false)
+	d.screen()
+	if o := d.app.shownOffer(); o != nil || offered("This link opened") != 0 {
+		t.Errorf("a puzzle's link: offer %+v, notices %q", o, d.app.notices)
 	}
 }
 
