@@ -40,26 +40,21 @@ func Import(text string) (*game.Match, Source, error) {
 // person in every other seat. The seats are nil for a link, or a record
 // that names no computer; an unknown level is an error.
 func ImportSeated(text string) (*game.Match, []Seat, Source, error) {
-	text = strings.TrimSpace(text)
-	if frag, ok := linkFragment(text); ok {
-		_, m, err := record.ParseFragment(frag)
-		return m, nil, FromLink, err
-	}
-	r, m, err := record.Parse(text)
+	r, m, src, err := ImportRecord(text)
 	if err != nil {
-		return nil, nil, FromRecord, err
+		return nil, nil, src, err
 	}
-	seats, err := recordSeats(r, m)
+	seats, err := SeatsOf(r, m)
 	if err != nil {
-		return nil, nil, FromRecord, err
+		return nil, nil, src, err
 	}
-	return m, seats, FromRecord, nil
+	return m, seats, src, nil
 }
 
-// recordSeats returns the seats record r of match m names: the computer
-// at its level where it gives one, else a person; nil when it names no
-// computer.
-func recordSeats(r record.Record, m *game.Match) ([]Seat, error) {
+// SeatsOf returns the seats record r of match m names: the computer at
+// its level where it gives one, else a person; nil when it names no
+// computer (as a link never does).
+func SeatsOf(r record.Record, m *game.Match) ([]Seat, error) {
 	if r.Computers == nil {
 		return nil, nil
 	}
@@ -105,10 +100,33 @@ func RecordOf(m *game.Match, seats []Seat) record.Record {
 	return r
 }
 
+// ImportRecord is Import that returns the record read as well, whose
+// Message says whether a link belongs to a game by message.
+func ImportRecord(text string) (record.Record, *game.Match, Source, error) {
+	text = strings.TrimSpace(text)
+	if frag, ok := linkFragment(text); ok {
+		r, m, err := record.ParseFragment(frag)
+		return r, m, FromLink, err
+	}
+	r, m, err := record.Parse(text)
+	return r, m, FromRecord, err
+}
+
 // linkFragment returns the part of text after '#' when text is a link to
-// a game on one line.
+// a game on one line, or other text than a record with such a link on a
+// line of its own (a message of a game by message, pasted whole).
 func linkFragment(text string) (string, bool) {
 	if strings.ContainsAny(text, "\n\r") {
+		if record.IsRecord(text) {
+			return "", false
+		}
+		// A message with a link on a line of its own, as a game by
+		// message is sent: the link's line.
+		for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			if frag, ok := linkFragment(strings.TrimSpace(line)); ok {
+				return frag, true
+			}
+		}
 		return "", false
 	}
 	if i := strings.IndexByte(text, '#'); i >= 0 {

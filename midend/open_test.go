@@ -32,6 +32,8 @@ func TestImport(t *testing.T) {
 		{"fragment", frag, FromLink, m.MoveStrings(), ""},
 		{"with its #", "#" + frag, FromLink, m.MoveStrings(), ""},
 		{"whole address", "https://example.org/parlour/#" + frag + "\n", FromLink, m.MoveStrings(), ""},
+		{"message", "Your move in Hare and Hounds: I played e2-d1.\r\nhttps://example.org/#" + frag + "\n", FromLink, m.MoveStrings(), ""},
+		{"message on one line", "Your move in Hare and Hounds: I played e2-d1. https://example.org/#" + frag, FromLink, m.MoveStrings(), ""},
 		{"record", text, FromRecord, m.MoveStrings(), ""},
 		{"record with CRLF", strings.ReplaceAll(text, "\n", "\r\n"), FromRecord, m.MoveStrings(), ""},
 		{"illegal move", "#play=harehounds&moves=b1-c1+b1-c1", FromLink, nil,

@@ -214,9 +214,12 @@ func (s *Session) ComputerToMove() bool {
 }
 
 // PersonToMove reports whether a person may move now: the game is live,
-// not over, and a person's turn.
+// not over, and the turn of a person at this device. In a game by
+// message nobody moves at a position a friend's move follows (an earlier
+// one, reviewed): a link has brought it, and it stays.
 func (s *Session) PersonToMove() bool {
-	return s.mode.personMoves() && !s.Over() && !s.Seat(s.m.ToMove()).AI
+	st := s.Seat(s.m.ToMove())
+	return s.mode.personMoves() && !s.Over() && !st.AI && !st.Friend && !s.friendAhead()
 }
 
 // ComputerError returns why the computer could not move, or "".
@@ -377,6 +380,9 @@ func (s *Session) Undo() {
 	if !s.m.CanUndo() {
 		return
 	}
+	if s.FriendMovedLast() {
+		return
+	}
 	s.cancel()
 	s.aiErr = ""
 	n := 0
@@ -434,8 +440,11 @@ func (s *Session) restore() {
 }
 
 // CanUndo reports whether Undo has a move to take back, or a game New
-// replaced to bring back.
-func (s *Session) CanUndo() bool { return s.replaced != nil || s.m.CanUndo() }
+// replaced to bring back. A friend's move, which came by message, is
+// not taken back here.
+func (s *Session) CanUndo() bool {
+	return s.replaced != nil || s.m.CanUndo() && !s.FriendMovedLast()
+}
 
 // SetReplaced records m, played by seats, as the game this Session's
 // new match replaced (a game started from elsewhere than New), for Undo
@@ -464,7 +473,13 @@ func (s *Session) CanRedo() bool { return s.m.CanRedo() }
 
 // NewGame starts the game again with the same options, seats and names.
 // A game with moves is kept for Undo until a person moves in the new one.
+// A game by message is not started again in its place: its friends'
+// links belong to it (see ByMessage).
 func (s *Session) NewGame() {
+	if s.HasFriend() {
+		s.emit(Event{Kind: Failed, Text: "A game by message cannot be started again: start a new one from the game's options, with a friend in a seat."})
+		return
+	}
 	m, err := game.NewMatch(s.m.Game(), s.m.Options())
 	if err != nil {
 		s.emit(Event{Kind: Failed, Text: "A new game could not be started: " + err.Error()})

@@ -68,3 +68,9 @@ func ReadSavedRecord(path string) (string, error) {
 	data, err := os.ReadFile(path)
 	return string(data), err
 }
+
+// CanShareText reports false: the desktop has no share sheet.
+func CanShareText() bool { return false }
+
+// ShareText does nothing on the desktop; it reports false.
+func ShareText(title, text, url string) bool { return false }

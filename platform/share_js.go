@@ -145,3 +145,38 @@ func ReadSavedRecord(path string) (string, error) {
 func PasteText() (string, error) {
 	return "", errors.New("paste into the box instead")
 }
+
+// CanShareText reports whether the browser has a share sheet for a text
+// and a link (navigator.share, on phones mostly).
+func CanShareText() (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return js.Global().Get("navigator").Get("share").Truthy()
+}
+
+// ShareText hands a text and a link to the browser's share sheet, to
+// send with whatever the person talks with. It must be called while an
+// input event is fresh. It reports whether the sheet was asked for.
+func ShareText(title, text, url string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	nav := js.Global().Get("navigator")
+	if !nav.Get("share").Truthy() {
+		return false
+	}
+	// A refusal or a sheet closed unused rejects the promise: nothing to
+	// do either way.
+	var done js.Func
+	done = js.FuncOf(func(js.Value, []js.Value) any {
+		done.Release()
+		return nil
+	})
+	nav.Call("share", map[string]any{"title": title, "text": text, "url": url}).Call("then", done, done)
+	return true
+}

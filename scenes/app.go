@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -118,6 +119,8 @@ type App struct {
 	partials     int        // partial redraws so far
 	dropped      imports    // records from files dropped or chosen, to open
 	copying      *ui.Dialog // the link's dialog, until the browser says whether it copied the link
+	letter       *letter    // the game by message last shown on a play screen, if any
+	offer        *offer     // the choice shown with the notices, if any
 	// publishDue asks the next Update to publish the hooks' state: the
 	// screen was drawn again. publishedAt is when it was published last.
 	publishDue  bool
@@ -264,6 +267,14 @@ func (a *App) ShowRules(g *game.Game, back ui.Scene) { a.Go(NewRules(a, g, back)
 // putting away replaced, g's game in progress with replacedSeats (nil for
 // none), which Undo brings back until a person moves.
 func (a *App) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
+	for _, st := range seats {
+		if st.Friend {
+			// A friend plays by message (the set-up board's game): a game
+			// by message of its own, which puts nothing away.
+			a.StartByMessage(m, seats)
+			return
+		}
+	}
 	p := NewPlay(a, m, seats)
 	p.Session().SetReplaced(replaced, replacedSeats)
 	p.Session().Save()
@@ -477,6 +488,7 @@ func (a *App) update() error {
 	if err := a.cur.Update(&a.ctx); err != nil {
 		return err
 	}
+	a.followLetter()
 	a.settle()
 	if a.publishDue || a.lastInput == a.ctx.Time || a.fading != 0 || len(a.dialogs) > 0 || a.ctx.Time-a.publishedAt >= publishEvery {
 		a.publish()
@@ -572,13 +584,48 @@ func (a *App) layoutNotices() {
 	f := ui.Face(false, 15*s)
 	a.noticeLines = ui.Wrap(strings.Join(a.notices, "\n"), f, w-32*s)
 	h := float64(len(a.noticeLines))*ui.LineHeight(f) + 16*s + 44*s + 20*s
+	offer := a.shownOffer()
+	if offer != nil {
+		h += 44*s + 10*s
+	}
 	a.noticeRect = ui.Rect{X: (a.ctx.W - w) / 2, Y: a.ctx.H - h - 12*s, W: w, H: h}
 	a.dismiss.Rect = ui.Rect{X: a.noticeRect.Right() - 16*s - 120*s, Y: a.noticeRect.Bottom() - 16*s - 44*s, W: 120 * s, H: 44 * s}
+	if offer != nil {
+		n := float64(len(offer.buttons))
+		bw := math.Min(140*s, (w-32*s-8*s*(n-1))/n)
+		for i, b := range offer.buttons {
+			b.Rect = ui.Rect{X: a.noticeRect.X + 16*s + float64(i)*(bw+8*s), Y: a.dismiss.Rect.Y - 10*s - 44*s, W: bw, H: 44 * s}
+		}
+	}
+}
+
+// dropOffer takes back the choice shown with the notices, and its notice:
+// it was about a screen no longer shown.
+func (a *App) dropOffer() {
+	if a.offer == nil {
+		return
+	}
+	a.notices = slices.DeleteFunc(a.notices, func(n string) bool { return n == a.offer.text })
+	a.offer = nil
+	a.invalid = true
+}
+
+// shownOffer returns the choice shown with the notices: none once its
+// screen is left or the notices are dismissed.
+func (a *App) shownOffer() *offer {
+	switch {
+	case a.offer == nil:
+	case len(a.notices) == 0 || a.cur != a.offer.p && a.next != a.offer.p:
+		a.dropOffer()
+	case a.cur != a.offer.p:
+		return nil // its screen is on its way
+	}
+	return a.offer
 }
 
 // dismissNotices closes the notices: the Dismiss button's action.
 func (a *App) dismissNotices() {
-	a.notices = nil
+	a.notices, a.offer = nil, nil
 	a.layoutNotices()
 }
 
@@ -589,6 +636,10 @@ func (a *App) updateNotices() {
 	a.layoutNotices()
 	f := &a.frame
 	if a.dismiss.Click(f, a.ctx.Dt) {
+		f.Swallow()
+		return
+	}
+	if o := a.shownOffer(); o != nil && ui.ClickAny(f, a.ctx.Dt, o.buttons...) {
 		f.Swallow()
 		return
 	}
@@ -699,6 +750,11 @@ func (a *App) drawStill(screen *ebiten.Image) {
 			y += ui.LineHeight(f)
 		}
 		a.dismiss.Draw(screen, &a.frame, s)
+		if o := a.shownOffer(); o != nil {
+			for _, b := range o.buttons {
+				b.Draw(screen, &a.frame, s)
+			}
+		}
 	}
 	if len(a.dialogs) > 0 {
 		a.dialogs[0].Layout(&a.ctx)
@@ -735,10 +791,20 @@ func (a *App) publish() {
 		if len(a.notices) > 0 {
 			add(a.dismiss.Target(), a.dismiss.Rect)
 		}
+		if o := a.shownOffer(); o != nil {
+			for _, b := range o.buttons {
+				add(b.Target(), b.Rect)
+			}
+		}
 	}
 	st := ui.HookState{Scene: a.cur.Name(), Moves: []string{}, Notices: a.notices, Redraws: a.redraws, Partials: a.partials, LiveRate: a.pacer.Rate(), Resting: a.resting, Stirred: a.stirred}
 	if len(a.dialogs) > 0 {
 		st.Dialog = a.dialogs[0].State()
+	}
+	if o := a.shownOffer(); o != nil {
+		for _, b := range o.buttons {
+			st.Offer = append(st.Offer, b.Label)
+		}
 	}
 	if s, ok := a.cur.(stater); ok {
 		s.Hook(&st)

@@ -41,6 +41,9 @@ type Menu struct {
 	view   ui.Rect
 	header ui.Rect
 	thumbs map[string]game.State
+	// relayout lays the menu out again at the next Update (a game by
+	// message removed).
+	relayout bool
 	// shown counts the cards whose board is drawn. Drawing a board the
 	// first time (its pieces' art) is the slowest part of the menu, so
 	// the menu first appears without them and they come one a frame; at a
@@ -52,6 +55,15 @@ type Menu struct {
 	drawn bool // the menu was drawn since shown last grew
 	// cardSize is the size of the cards the boards were drawn for.
 	cardSize [2]float64
+	// The games by message, listed above the cards: each one's line (a
+	// button that opens it) and its Remove button, with where they stand
+	// in the scrolled list, and where the list's heading stands.
+	letters  []saves.Letter
+	opens    []*ui.Button
+	removes  []*ui.Button
+	opensAt  []ui.Rect
+	removeAt []ui.Rect
+	lettersY float64
 }
 
 // perCard is the number of focus places of a card.
@@ -92,7 +104,29 @@ func NewMenu(a *App) *Menu {
 			m.conts[i] = b
 		}
 	}
+	m.listLetters()
 	return m
+}
+
+// listLetters makes the buttons of the games by message.
+func (m *Menu) listLetters() {
+	m.letters = m.app.saves.Letters()
+	m.opens, m.removes = nil, nil
+	for _, l := range m.letters {
+		// The button's words are drawn on two lines by drawLetter.
+		open := ui.NewAction("", func() { m.app.resumeLetter(l) })
+		open.Name = "letter:" + l.ID
+		remove := ui.NewAction("Remove", func() {
+			m.app.removeLetter(l, func() {
+				m.listLetters()
+				m.app.Invalidate()
+				m.relayout = true
+			})
+		})
+		remove.Name, remove.Small = "remove:"+l.ID, true
+		m.opens, m.removes = append(m.opens, open), append(m.removes, remove)
+	}
+	m.opensAt, m.removeAt = make([]ui.Rect, len(m.letters)), make([]ui.Rect, len(m.letters))
 }
 
 // untouched reports whether m is a game nobody has played yet from the
@@ -135,6 +169,21 @@ func (m *Menu) Layout(c *ui.Context) {
 	m.view = ui.Rect{X: 0, Y: m.header.Bottom(), W: c.W, H: c.H - m.header.Bottom()}
 	inner := ui.Rect{X: area.X, Y: 0, W: area.W, H: 0}
 	y := 4 * s
+	if len(m.letters) > 0 {
+		// The games by message, a line each, above the cards.
+		m.lettersY = y + 14*s
+		y += 28 * s
+		rw := 110 * s
+		if inner.W < 540*s {
+			rw = 92 * s
+		}
+		for i := range m.letters {
+			m.opensAt[i] = ui.Rect{X: inner.X, Y: y, W: inner.W - rw - 10*s, H: 56 * s}
+			m.removeAt[i] = ui.Rect{X: inner.Right() - rw, Y: y + 6*s, W: rw, H: 44 * s}
+			y += 56*s + 8*s
+		}
+		y += 12 * s
+	}
 	gap := 16 * s
 	m.cols = 1
 	if inner.W >= 860*s {
@@ -218,6 +267,9 @@ func learnWidth(s float64) float64 { return 72 * s }
 // placeConts puts the Continue and Learn buttons where the list is
 // scrolled to.
 func (m *Menu) placeConts() {
+	for i := range m.letters {
+		m.opens[i].Rect, m.removes[i].Rect = m.screenRect(m.opensAt[i]), m.screenRect(m.removeAt[i])
+	}
 	for i, b := range m.conts {
 		if b != nil {
 			b.Rect = m.screenRect(m.contAt[i])
@@ -316,9 +368,16 @@ func (m *Menu) Update(c *ui.Context) error {
 		m.app.Invalidate()
 	}
 	f := c.In
+	if m.relayout {
+		m.relayout = false
+		m.Layout(c)
+	}
 	m.scroll.Update(f, m.view, c.S)
 	m.placeConts()
 	if m.allPuz != nil && m.allPuz.Click(f, c.Dt) {
+		return nil
+	}
+	if (m.view.Contains(f.X, f.Y) || !f.Down) && ui.ClickAny(f, c.Dt, append(m.opens, m.removes...)...) {
 		return nil
 	}
 	if m.view.Contains(f.X, f.Y) || !f.Down {
@@ -448,10 +507,18 @@ func (m *Menu) open(i int) {
 	m.app.Go(NewOptions(m.app, m.entries[i].Game))
 }
 
-// Targets lists the cards and their buttons, and the header's Puzzles.
+// Targets lists the header's Puzzles, the games by message, the cards and
+// their buttons.
 func (m *Menu) Targets(add func(string, ui.Rect)) {
 	if m.allPuz != nil {
 		add(m.allPuz.Target(), m.allPuz.Rect)
+	}
+	for i := range m.letters {
+		for _, b := range []*ui.Button{m.opens[i], m.removes[i]} {
+			if r := b.Rect; r.Y >= m.view.Y-1 && r.Bottom() <= m.view.Bottom()+1 {
+				add(b.Target(), r)
+			}
+		}
 	}
 	for i, e := range m.entries {
 		add(cardTarget(e), m.screenRect(m.cards[i]))
@@ -461,8 +528,12 @@ func (m *Menu) Targets(add func(string, ui.Rect)) {
 	}
 }
 
-// Hook tells the test hooks nothing more than the menu's name.
-func (m *Menu) Hook(h *ui.HookState) {}
+// Hook tells the test hooks the games by message listed.
+func (m *Menu) Hook(h *ui.HookState) {
+	for _, l := range m.letters {
+		h.Letters = append(h.Letters, letterLine(l))
+	}
+}
 
 // Draw draws the menu.
 func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
@@ -482,6 +553,15 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 	}
 
 	view := ui.Clip(dst, m.view)
+	if len(m.letters) > 0 {
+		y := m.screenRect(ui.Rect{X: m.opensAt[0].X, Y: m.lettersY}).Y
+		ui.DrawText(view, "GAMES BY MESSAGE", ui.Face(true, 12.5*s), m.opensAt[0].X, y, ui.AlignLeft, ui.ColAccent)
+		for i, l := range m.letters {
+			m.opens[i].Draw(view, c.In, s)
+			m.drawLetter(view, l, m.opens[i].Rect, s)
+			m.removes[i].Draw(view, c.In, s)
+		}
+	}
 	for i, e := range m.entries {
 		r := m.screenRect(m.cards[i])
 		if r.Bottom() < m.view.Y || r.Y > m.view.Bottom() {
@@ -497,6 +577,16 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 		drawScrollbar(dst, m.view, &m.scroll, s)
 	}
 	m.drawn = true
+}
+
+// drawLetter writes a game by message's two lines on its button r: the
+// game, then the friends and whose move it is.
+func (m *Menu) drawLetter(dst *ebiten.Image, l saves.Letter, r ui.Rect, s float64) {
+	game, rest, _ := strings.Cut(letterLine(l), " with ")
+	w := r.W - 28*s
+	top, bottom := ui.Face(true, 15*s), ui.Face(false, 13.5*s)
+	ui.DrawText(dst, ui.Ellipsize(game, top, w), top, r.X+14*s, r.Y+r.H*0.32, ui.AlignLeft, ui.ColText)
+	ui.DrawText(dst, ui.Ellipsize("with "+rest, bottom, w), bottom, r.X+14*s, r.Y+r.H*0.7, ui.AlignLeft, ui.ColMuted)
 }
 
 func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry, r ui.Rect) {

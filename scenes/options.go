@@ -142,7 +142,11 @@ func (o *Options) buildRows() {
 		if i == 0 {
 			r.heading = "PLAYERS"
 		}
-		for _, st := range midend.SeatChoices {
+		choices := midend.SeatChoices
+		if len(names) > 1 {
+			choices = append(choices[:len(choices):len(choices)], midend.Friend)
+		}
+		for _, st := range choices {
 			label := ui.SeatLabel(o.g, st)
 			if len(names) == 1 && !st.AI {
 				label = "You" // a puzzle: nobody else is at the table
@@ -517,6 +521,10 @@ func (o *Options) announceFocus(c *ui.Context, btns []*ui.Button) {
 func (o *Options) leave() { o.app.Go(NewMenu(o.app)) }
 
 func (o *Options) begin() {
+	if o.byMessage() {
+		o.startNew() // a game by message puts nothing away
+		return
+	}
 	n := 0
 	if o.contM != nil {
 		n = o.contM.Ply()
@@ -534,8 +542,23 @@ func (o *Options) startNew() {
 		return
 	}
 	m.SetNames(o.names)
+	if o.byMessage() {
+		o.app.StartByMessage(m, append([]saves.Seat(nil), o.seats...))
+		return
+	}
 	o.app.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
 	o.app.Announce("New game. " + ui.TurnSentence(m))
+}
+
+// byMessage reports whether a friend plays a seat by message: Start game
+// starts a game by message.
+func (o *Options) byMessage() bool {
+	for _, st := range o.seats {
+		if st.Friend {
+			return true
+		}
+	}
+	return false
 }
 
 // openSetup opens the set-up board with the choices made.

@@ -133,10 +133,17 @@ func readDropped(fsys fs.FS) []importedText {
 // becomes the first screen at once. A bad one is reported in a notice
 // and changes nothing; it reports whether it opened.
 func (a *App) openImported(text string, atStart bool) bool {
-	m, named, src, err := midend.ImportSeated(text)
+	r, m, src, err := midend.ImportRecord(text)
+	var named []saves.Seat
+	if err == nil {
+		named, err = midend.SeatsOf(r, m)
+	}
 	if err != nil {
 		a.Notify(midend.Problem(src, err))
 		return false
+	}
+	if r.Message != nil {
+		return a.openLetter(r, m, atStart)
 	}
 	g := m.Game()
 	old, oldSeats, _ := a.saves.InProgress(g)
@@ -169,6 +176,9 @@ func (a *App) openImported(text string, atStart bool) bool {
 		moves = fmt.Sprintf("%d moves", n)
 	}
 	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
+	if src == midend.FromLink {
+		a.offerComputer(p)
+	}
 	return true
 }
 

@@ -19,6 +19,16 @@ func TestFragmentErrors(t *testing.T) {
 		{"#play=harehounds&play=war", `gives "play" twice`},
 		{"#play=harehounds&position=%zz", "not written correctly"},
 		{"#play=harehounds&position=D..", "the start position"},
+		{"#play=harehounds&name3=Ann", "names a player for seat 3"},
+		{"#play=harehounds&msg=abcd&from=1", "only part of a game by message"},
+		{"#play=harehounds&to=1", "only part of a game by message"},
+		{"#play=harehounds&msg=AB&from=1&to=2", "not named correctly"},
+		{"#play=harehounds&msg=abcd&from=0&to=2", `"from" is "0"`},
+		{"#play=harehounds&msg=abcd&from=1&to=3", `"to" is "3"`},
+		{"#play=harehounds&msg=abcd&from=1&to=01", `"to" is "01"`},
+		{"#play=harehounds&msg=abcd&from=2&to=2", "sent by the seat it is for"},
+		{"#play=harehounds&moves=b1-c1&msg=abcd&from=2&to=1", "it is Hare's turn"},
+		{"#play=solitaire&msg=abcd&from=1&to=1", "not played by message"},
 	}
 	for _, tt := range tests {
 		_, m, err := record.ParseFragment(tt.link)
@@ -35,6 +45,8 @@ func FuzzParseFragment(f *testing.F) {
 	f.Add("#play=solitaire&board=english&moves=5-17")
 	f.Add("play=war&position=x")
 	f.Add("#play=solitaire&start=french&goal=anywhere")
+	f.Add("#play=harehounds&moves=b1-c1&name1=Ann&name2=Bo%20b&msg=k3x9q2&from=1&to=2")
+	f.Add("#play=leapfrog&players=3&name3=C&msg=abcd1234&from=3&to=1")
 	f.Fuzz(func(t *testing.T, link string) {
 		r, m, err := record.ParseFragment(link)
 		if err != nil {
@@ -52,9 +64,44 @@ func FuzzParseFragment(f *testing.F) {
 func TestLinkKeysFree(t *testing.T) {
 	for _, g := range game.All() {
 		for _, o := range g.Options {
-			if o.Key == "play" || o.Key == "position" || o.Key == "moves" {
+			if record.Reserved(o.Key) {
 				t.Errorf("%s's option %q clashes with a link's own key", g.ID, o.Key)
 			}
+		}
+	}
+}
+
+// TestMessageLink checks that a game by message's link reads back what
+// was written: its ID, its seats and the players' names, the moves.
+func TestMessageLink(t *testing.T) {
+	tests := []struct {
+		r    record.Record
+		want string
+	}{
+		{record.Record{Game: "harehounds", Moves: []string{"b1-c1"}, Names: []string{"Ann", "Bo b"},
+			Message: &record.Message{ID: "k3x9q2", From: 0, To: 1}},
+			"&moves=b1-c1&name1=Ann&name2=Bo+b&msg=k3x9q2&from=1&to=2"},
+		{record.Record{Game: "leapfrog", Options: game.Options{"players": "3"}, Names: []string{"", "", "Cy"},
+			Message: &record.Message{ID: "abcd1234", From: 2, To: 0}},
+			"&name3=Cy&msg=abcd1234&from=3&to=1"},
+	}
+	for _, tt := range tests {
+		g, _ := game.Lookup(tt.r.Game)
+		opts, err := game.Resolve(g.Options, tt.r.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tt.r.Options = opts
+		frag := tt.r.Fragment()
+		if !strings.HasSuffix(frag, tt.want) {
+			t.Errorf("%s: fragment %q, want it to end with %q", tt.r.Game, frag, tt.want)
+		}
+		back, m, err := record.ParseFragment(frag)
+		if err != nil {
+			t.Fatalf("%s: %v", frag, err)
+		}
+		if !same(back, tt.r) || m.Names()[tt.r.Message.To] == "" {
+			t.Errorf("%s: read back %+v (%+v), want %+v", frag, back, back.Message, tt.r)
 		}
 	}
 }

@@ -32,6 +32,9 @@ type Record struct {
 	// record only keeps it: the levels are the engine's.
 	Computers []string
 	Moves     []string // every move played, in the game's notation
+	// Message is what a link of a game by message adds (see Message);
+	// nil for any other record or link.
+	Message *Message
 }
 
 // Of returns the record of a match: its moves on the board (not the ones
@@ -129,6 +132,14 @@ const firstLine = "Parlour game record"
 // computer is what a seat's line says of a seat the computer played,
 // before its level: "Hare: Computer (Hard)".
 const computer = "Computer"
+
+// IsRecord reports whether text begins as a game record does, with the
+// line that opens every record (after blank lines), so that other text,
+// such as a message with a link in it, is read otherwise.
+func IsRecord(text string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
+	return strings.TrimSpace(first) == firstLine
+}
 
 // Text writes the record for people:
 //

@@ -74,7 +74,8 @@ func TestRoundTrip(t *testing.T) {
 // same reports whether two records are equal.
 func same(a, b record.Record) bool {
 	return a.Game == b.Game && a.Options.String() == b.Options.String() && a.Start == b.Start &&
-		slices.Equal(a.Moves, b.Moves) && slices.Equal(a.Names, b.Names)
+		slices.Equal(a.Moves, b.Moves) && slices.Equal(a.Names, b.Names) &&
+		(a.Message == nil) == (b.Message == nil) && (a.Message == nil || *a.Message == *b.Message)
 }
 
 // TestText pins the layout of a record: the head, the names, the result,

@@ -47,6 +47,9 @@ type Screen struct {
 	clock   float64
 	pulsing bool // the movable pieces pulsed at the last frame
 	seen    playLook
+	// byMessage is the ID of the game by message shown (see
+	// SetByMessage), "" for any other game.
+	byMessage string
 }
 
 // controls are the play screen's buttons and its keyboard focus among
@@ -353,6 +356,7 @@ func (p *Screen) Hook(h *ui.HookState) {
 	}
 	h.Thinking = p.s.Thinking()
 	h.Board = p.board.Hook()
+	p.hookByMessage(h)
 	p.rev.hook(h)
 	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
 		info := a.Info

@@ -192,6 +192,8 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 		sub, col = "The computer could not move: "+p.s.ComputerError(), ui.ColDanger
 	case thinking:
 		sub = "Computer is thinking…"
+	case p.friendLine() != "":
+		sub = p.friendLine()
 	case inChain(p.s.State()) && p.btn.action.Enabled:
 		sub = "Move the same piece again, or " + p.btn.action.Label
 	case inChain(p.s.State()):

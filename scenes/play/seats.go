@@ -192,11 +192,11 @@ func firstFitting(texts []string, f *text.GoTextFace, width float64) string {
 func (ps *players) seatLine(pl game.Player) string {
 	seat := ps.s.Seat(pl)
 	switch {
-	case seat.AI:
+	case seat.AI || seat.Friend:
 		return ui.SeatDescription(ps.g, seat)
 	case len(ps.s.Names()) == 1:
 		return ""
-	case ps.s.Mixed():
+	case ps.s.Mixed() || ps.s.HasFriend():
 		return "You"
 	}
 	return ui.SeatDescription(ps.g, seat)

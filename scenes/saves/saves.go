@@ -362,6 +362,9 @@ func damagedWhat(key string, data []byte) string {
 	case KeyPuzzles:
 		return "your puzzle ratings"
 	}
+	if strings.HasPrefix(key, keyByMessage) {
+		return "a saved game by message"
+	}
 	var sv struct {
 		Game  string            `json:"game"`
 		Moves []json.RawMessage `json:"moves"`

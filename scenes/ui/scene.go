@@ -81,6 +81,13 @@ type HookState struct {
 	Puzzle *PuzzleState `json:"puzzle,omitempty"`
 	// Notices are the messages shown over the scene.
 	Notices []string `json:"notices,omitempty"`
+	// Offer is the choice offered with the notices, such as the
+	// computer's levels after a link opened with people in every seat.
+	Offer []string `json:"offer,omitempty"`
+	// Letters are the menu's games by message, as listed there.
+	Letters []string `json:"letters,omitempty"`
+	// ByMessage is the ID of the game by message on the play screen.
+	ByMessage string `json:"byMessage,omitempty"`
 	// Dialog is the dialog open over the scene, if any.
 	Dialog *DialogState `json:"dialog,omitempty"`
 	// Redraws counts the frames on which the whole screen was drawn; a

@@ -33,6 +33,9 @@ func TurnSentence(m *game.Match) string {
 // SeatLabel returns the seat's name on a choice button in game g:
 // "Human", "Hard AI".
 func SeatLabel(g *game.Game, s saves.Seat) string {
+	if s.Friend {
+		return "Friend, by message"
+	}
 	if !s.AI {
 		return "Human"
 	}
@@ -42,6 +45,9 @@ func SeatLabel(g *game.Game, s saves.Seat) string {
 // SeatDescription returns who plays the seat in game g, for the players
 // list.
 func SeatDescription(g *game.Game, s saves.Seat) string {
+	if s.Friend {
+		return "Friend · by message"
+	}
 	if !s.AI {
 		return "Human"
 	}
