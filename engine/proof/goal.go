@@ -88,7 +88,9 @@ func ParseGoal(text string, seats []game.Noun) (Goal, error) {
 		}
 		head, num, ok := cutLast(rest, " in ")
 		n, err := strconv.Atoi(num)
-		if !ok || err != nil || n < 1 || n > MaxTurns {
+		// A number as the goal writes it, so that a text reads back the
+		// same goal only when it is that goal's text ("in 01" is not).
+		if !ok || err != nil || n < 1 || n > MaxTurns || strconv.Itoa(n) != num {
 			continue
 		}
 		if head == "to play and win" {
