@@ -39,7 +39,7 @@ type Holding struct {
 	// Name names the count for a player: "Flying Machines held".
 	Name string
 	// Most returns how many pieces player p may hold with pieces on the
-	// board (the zero Piece for an empty point): none fewer than 0.
+	// board (the zero Piece for an empty point), never fewer than 0.
 	Most func(opts Options, pieces []Piece, p Player) int
 }
 

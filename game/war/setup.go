@@ -37,7 +37,7 @@ var setupSpec = &game.Setup{
 	},
 	ArrangeHeld: func(opts game.Options, pieces []game.Piece, toMove game.Player, held []int) (game.State, error) {
 		if len(held) != 2 {
-			return nil, fmt.Errorf("Flying Machines held given for %d sides, want 2", len(held))
+			return nil, fmt.Errorf("want the Flying Machines held by both sides, got %d counts", len(held))
 		}
 		return arrange(opts, pieces, toMove, held)
 	},

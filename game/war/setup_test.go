@@ -77,7 +77,7 @@ func TestSetupHeld(t *testing.T) {
 		{"too many", all, []int{3, 2}, "White holds 3 Flying Machines, want 0 to 2"},
 		{"fewer than none", all, []int{2, -1}, "Black holds -1 Flying Machines, want 0 to 2"},
 		{"more than left", oneEach, []int{1, 2}, "Black holds 2 Flying Machines with 1 on the board, at most 1"},
-		{"one side given", all, []int{2}, "for 1 sides, want 2"},
+		{"one side given", all, []int{2}, "held by both sides, got 1 counts"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
