@@ -20,6 +20,43 @@ type Setup struct {
 	// why in a player's words ("4 hounds on the board, want 3"), the same
 	// check as a position text passes.
 	Arrange func(opts Options, pieces []Piece, toMove Player) (State, error)
+	// Held, when set, says that each side may hold pieces off the board
+	// (The Game of War's Flying Machines), and how many; nil for a game
+	// whose pieces are all on the board.
+	Held *Holding
+	// ArrangeHeld is Arrange with held[p] pieces of Held's kind held off
+	// the board by each player p; a count out of 0 to Held.Most gives an
+	// error that says so in a player's words. Set with Held; Arrange is
+	// ArrangeHeld with the most for each side.
+	ArrangeHeld func(opts Options, pieces []Piece, toMove Player, held []int) (State, error)
+}
+
+// Holding describes the pieces a side may hold off the board in a game's
+// set-up (see Setup.Held).
+type Holding struct {
+	// Kind is the kind of piece held, as Reserver's pieces have it.
+	Kind uint8
+	// Name names the count for a player: "Flying Machines held".
+	Name string
+	// Most returns how many pieces player p may hold with pieces on the
+	// board (the zero Piece for an empty point), never fewer than 0.
+	Most func(opts Options, pieces []Piece, p Player) int
+}
+
+// HeldOf returns how many pieces of kind player p holds off the board in
+// s, and whether s says (it is a Reserver).
+func HeldOf(s State, p Player, kind uint8) (int, bool) {
+	r, ok := s.(Reserver)
+	if !ok {
+		return 0, false
+	}
+	n := 0
+	for _, pc := range r.Reserve(p) {
+		if pc.Kind == kind {
+			n++
+		}
+	}
+	return n, true
 }
 
 // ErrNoSuchPiece is wrapped by PieceRows' error for a piece the game does

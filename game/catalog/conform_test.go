@@ -120,7 +120,8 @@ func checkSameSides(t *testing.T, g *game.Game) {
 
 // checkSetup checks the set-up board's side of a game: its palette has
 // pieces of the game's kinds; arranging a start's own pieces gives the
-// start again; arranging random pieces gives a position with exactly those
+// start again, as does ArrangeHeld with the start's pieces held off the
+// board; arranging random pieces gives a position with exactly those
 // pieces, or an error with a reason; and pieces the game does not have, a
 // board of the wrong size and a player with no seat are refused.
 func checkSetup(t *testing.T, g *game.Game) {
@@ -148,6 +149,19 @@ func checkSetup(t *testing.T, g *game.Game) {
 		again, err := g.Setup.Arrange(opts, game.PiecesOf(start), start.ToMove())
 		if err != nil || again.String() != start.String() {
 			t.Errorf("%v: arranging the start's pieces gave %v, %v; want %s", opts, again, err, start)
+		}
+		if (g.Setup.Held == nil) != (g.Setup.ArrangeHeld == nil) {
+			t.Fatal("Setup.Held and Setup.ArrangeHeld go together")
+		}
+		if h := g.Setup.Held; h != nil {
+			held := make([]int, start.NumPlayers())
+			for p := range held {
+				held[p], _ = game.HeldOf(start, game.Player(p), h.Kind)
+			}
+			again, err := g.Setup.ArrangeHeld(opts, game.PiecesOf(start), start.ToMove(), held)
+			if err != nil || again.String() != start.String() {
+				t.Errorf("%v: arranging the start's pieces holding %v gave %v, %v; want %s", opts, held, again, err, start)
+			}
 		}
 		n := start.Board().Len()
 		for range 100 {

@@ -88,9 +88,12 @@ func FuzzMove(f *testing.F, g *game.Game) {
 }
 
 // FuzzSetup fuzzes g's set-up board (see game.Setup): pieces from its
-// palette on any points, any side to move, in any variant. What Arrange
-// accepts must answer every State question and print as text that
-// parses back, since a link carries it; what it refuses must say why.
+// palette on any points, any side to move, in any variant, and, where the
+// game lets sides hold pieces off the board, any count held by each, a
+// little out of range too. What Arrange (or ArrangeHeld) accepts must
+// answer every State question, print as text that parses back, since a
+// link carries it, and hold the counts asked for; what it refuses must
+// say why.
 func FuzzSetup(f *testing.F, g *game.Game) {
 	if g.Setup == nil {
 		f.Fatalf("%s has no set-up board", g.ID)
@@ -99,11 +102,11 @@ func FuzzSetup(f *testing.F, g *game.Game) {
 	for i, opts := range variants {
 		for _, text := range samplePositionsFor(g, opts, 3) {
 			s := mustParse(f, g, opts, text)
-			f.Add(uint16(i), layoutOf(s, g.Setup.Palette(opts)), uint8(max(s.ToMove(), 0)))
+			f.Add(uint16(i), layoutOf(s, g.Setup.Palette(opts)), uint8(max(s.ToMove(), 0)), heldOf(s, g.Setup.Held, len(g.Seats(opts))))
 		}
 	}
-	f.Add(uint16(0), []byte{}, uint8(0))
-	f.Fuzz(func(t *testing.T, variant uint16, layout []byte, toMove uint8) {
+	f.Add(uint16(0), []byte{}, uint8(0), []byte{})
+	f.Fuzz(func(t *testing.T, variant uint16, layout []byte, toMove uint8, held []byte) {
 		opts := variants[int(variant)%len(variants)]
 		start, err := g.New(opts)
 		if err != nil {
@@ -116,7 +119,25 @@ func FuzzSetup(f *testing.F, g *game.Game) {
 				pieces[p] = palette[layout[p]-1]
 			}
 		}
-		s, err := g.Setup.Arrange(opts, pieces, game.Player(toMove%8))
+		side := game.Player(toMove % 8)
+		var counts []int
+		var s game.State
+		if h := g.Setup.Held; h != nil && len(held) > 0 {
+			// Each byte is a count from -1 to one more than the most.
+			counts = make([]int, len(g.Seats(opts)))
+			for p := range counts {
+				most := h.Most(opts, pieces, game.Player(p))
+				if most < 0 {
+					t.Fatalf("player %d may hold %d pieces", p+1, most)
+				}
+				if p < len(held) {
+					counts[p] = int(held[p])%(most+3) - 1
+				}
+			}
+			s, err = g.Setup.ArrangeHeld(opts, pieces, side, counts)
+		} else {
+			s, err = g.Setup.Arrange(opts, pieces, side)
+		}
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("a refused set-up says nothing")
@@ -126,7 +147,26 @@ func FuzzSetup(f *testing.F, g *game.Game) {
 		if !checkPosition(t, g, opts, s) {
 			t.Fatalf("invariants broken for a set-up position %q (options %s)", s.String(), opts)
 		}
+		for p, want := range counts {
+			if got, ok := game.HeldOf(s, game.Player(p), g.Setup.Held.Kind); ok && got != want {
+				t.Fatalf("player %d holds %d in %q, asked %d", p+1, got, s.String(), want)
+			}
+		}
 	})
+}
+
+// heldOf writes the pieces of kind h.Kind each of n players holds off the
+// board in s as FuzzSetup's input: its count plus one.
+func heldOf(s game.State, h *game.Holding, n int) []byte {
+	if h == nil {
+		return nil
+	}
+	out := make([]byte, n)
+	for p := range out {
+		k, _ := game.HeldOf(s, game.Player(p), h.Kind)
+		out[p] = byte(k + 1)
+	}
+	return out
 }
 
 // fuzzVariants returns the default options first, then up to 63 of g's

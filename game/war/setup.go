@@ -9,8 +9,9 @@ import (
 
 // setupSpec builds positions on a set-up board: every kind of piece of
 // both sides, the Flying Machines included (a machine placed blocks its
-// square; each side keeps the machines it has not placed), no en passant
-// square and nothing counted towards a draw.
+// square), no en passant square and nothing counted towards a draw. Each
+// side holds back from none to all the machines it has not placed;
+// Arrange gives it all of them.
 var setupSpec = &game.Setup{
 	Palette: func(game.Options) []game.Piece {
 		var out []game.Piece
@@ -22,37 +23,79 @@ var setupSpec = &game.Setup{
 		return out
 	},
 	Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
-		rows, err := game.PieceRows(Board, pieces, func(p game.Piece) byte {
-			if p.Owner != White && p.Owner != Black || p.Kind == 0 || int(p.Kind) >= len(symbols) {
+		return arrange(opts, pieces, toMove, nil)
+	},
+	Held: &game.Holding{
+		Kind: Machine,
+		Name: "Flying Machines held",
+		Most: func(_ game.Options, pieces []game.Piece, p game.Player) int {
+			if p != White && p != Black {
 				return 0
 			}
-			return symbol(makeCell(p.Owner, int(p.Kind)))
-		})
-		if err != nil {
-			return nil, err
-		}
-		side, err := game.SideWord([]string{"white", "black"}, toMove)
-		if err != nil {
-			return nil, err
-		}
-		var placed [2]int
-		for _, pc := range pieces {
-			if pc.Kind == Machine {
-				placed[pc.Owner]++
-			}
-		}
-		for p, n := range placed {
-			if n > Machines {
-				return nil, fmt.Errorf("%s has %d Flying Machines on the board, at most %d", sideNames[p], n, Machines)
-			}
-		}
-		text := fmt.Sprintf("%s %s %d %d - 0", rows, side, Machines-placed[White], Machines-placed[Black])
-		st, err := parse(opts, strings.TrimSpace(text))
-		if err != nil {
-			return nil, err
-		}
-		return st, playable(st, pieces, toMove)
+			return max(0, Machines-machinesOn(pieces)[p])
+		},
 	},
+	ArrangeHeld: func(opts game.Options, pieces []game.Piece, toMove game.Player, held []int) (game.State, error) {
+		if len(held) != 2 {
+			return nil, fmt.Errorf("want the Flying Machines held by both sides, got %d counts", len(held))
+		}
+		return arrange(opts, pieces, toMove, held)
+	},
+}
+
+// machinesOn counts each side's Flying Machines among pieces.
+func machinesOn(pieces []game.Piece) [2]int {
+	var placed [2]int
+	for _, pc := range pieces {
+		if pc.Kind == Machine && (pc.Owner == White || pc.Owner == Black) {
+			placed[pc.Owner]++
+		}
+	}
+	return placed
+}
+
+// arrange is the set-up board's position: pieces on the board, toMove to
+// play and held[p] Flying Machines held by side p, or, when held is nil,
+// every machine each side has not placed.
+func arrange(opts game.Options, pieces []game.Piece, toMove game.Player, held []int) (game.State, error) {
+	rows, err := game.PieceRows(Board, pieces, func(p game.Piece) byte {
+		if p.Owner != White && p.Owner != Black || p.Kind == 0 || int(p.Kind) >= len(symbols) {
+			return 0
+		}
+		return symbol(makeCell(p.Owner, int(p.Kind)))
+	})
+	if err != nil {
+		return nil, err
+	}
+	side, err := game.SideWord([]string{"white", "black"}, toMove)
+	if err != nil {
+		return nil, err
+	}
+	placed := machinesOn(pieces)
+	var reserve [2]int
+	for p, n := range placed {
+		most := Machines - n
+		if most < 0 {
+			return nil, fmt.Errorf("%s has %d Flying Machines on the board, at most %d", sideNames[p], n, Machines)
+		}
+		reserve[p] = most
+		if held == nil {
+			continue
+		}
+		switch h := held[p]; {
+		case h < 0 || h > most && n == 0:
+			return nil, fmt.Errorf("%s holds %d Flying Machines, want 0 to %d", sideNames[p], h, most)
+		case h > most:
+			return nil, fmt.Errorf("%s holds %d Flying Machines with %d on the board, at most %d", sideNames[p], h, n, most)
+		}
+		reserve[p] = held[p]
+	}
+	text := fmt.Sprintf("%s %s %d %d - 0", rows, side, reserve[White], reserve[Black])
+	st, err := parse(opts, strings.TrimSpace(text))
+	if err != nil {
+		return nil, err
+	}
+	return st, playable(st, pieces, toMove)
 }
 
 // playable says why a position built on the set-up board cannot be

@@ -6,6 +6,7 @@ package setup
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"parlour/game"
@@ -38,6 +39,15 @@ type Board struct {
 	arrange game.State // the position built, nil while it is wrong
 	problem string     // why the position is wrong, in a player's words
 
+	// Where the game lets sides hold pieces off the board (Setup.Held),
+	// how many each holds, the most it may, whether the count was chosen
+	// (else it follows the most, as the pieces placed change), and the
+	// steppers that change it; all nil otherwise.
+	held     []int
+	heldMost []int
+	heldSet  []bool
+	steppers []stepper
+
 	board   board.Pane
 	cells   []ui.Rect // each palette entry's place, the eraser last
 	compact bool      // the palette shows pieces without their names
@@ -46,6 +56,7 @@ type Board struct {
 	message                             ui.Rect
 	heading                             ui.Rect // the palette's heading
 	sideHeading                         ui.Rect // the heading of who moves, where there is room for it
+	heldHeading                         ui.Rect // the heading of the steppers
 	bBack, bSide, bClear, bStart, bPlay *ui.Button
 	focus                               ui.FocusRing // palette entries, then the buttons
 	relayout                            bool
@@ -75,6 +86,13 @@ func New(h ui.Host, g *game.Game, opts game.Options, seats []saves.Seat, names [
 	b.bStart = ui.NewAction("Start position", b.startPosition)
 	b.bPlay = ui.NewAction("Play", b.play)
 	b.bPlay.Primary = true
+	if g.Setup.Held != nil && g.Setup.ArrangeHeld != nil {
+		n := len(b.nouns)
+		b.held, b.heldMost, b.heldSet = make([]int, n), make([]int, n), make([]bool, n)
+		for p := range n {
+			b.steppers = append(b.steppers, b.newStepper(game.Player(p)))
+		}
+	}
 	b.reset(st)
 	return b, nil
 }
@@ -86,12 +104,24 @@ func (b *Board) Name() string { return "setup" }
 func (b *Board) reset(st game.State) {
 	b.pieces = game.PiecesOf(st)
 	b.toMove = max(st.ToMove(), 0)
+	for p := range b.held {
+		n, ok := game.HeldOf(st, game.Player(p), b.setup.Held.Kind)
+		most := b.setup.Held.Most(b.opts, b.pieces, game.Player(p))
+		b.held[p], b.heldSet[p] = n, ok && n != most
+	}
 	b.check()
 }
 
 // check arranges the position, keeping why it is wrong.
 func (b *Board) check() {
-	st, err := b.setup.Arrange(b.opts, b.pieces, b.toMove)
+	var st game.State
+	var err error
+	if b.held != nil {
+		b.fitHeld()
+		st, err = b.setup.ArrangeHeld(b.opts, b.pieces, b.toMove, b.held)
+	} else {
+		st, err = b.setup.Arrange(b.opts, b.pieces, b.toMove)
+	}
 	b.arrange, b.problem = st, ""
 	if err != nil {
 		b.arrange, b.problem = nil, ui.Capitalize(err.Error())
@@ -294,6 +324,9 @@ func (b *Board) buttons() []*ui.Button {
 	if len(b.nouns) > 1 {
 		out = append(out, b.bSide)
 	}
+	for _, st := range b.steppers {
+		out = append(out, st.less, st.more)
+	}
 	out = append(out, b.bClear, b.bStart, b.bPlay, b.bBack)
 	if z := b.board.ZoomButton(); !z.Rect.Empty() {
 		out = append(out, z)
@@ -407,6 +440,9 @@ func (b *Board) keys(c *ui.Context) {
 		case at >= len(b.cells):
 			if bt := btns[at-len(b.cells)]; bt == b.bPlay && !bt.Enabled {
 				b.refuse()
+			} else if p, d, ok := b.stepperOf(bt); ok {
+				bt.Press()
+				b.step(p, d)
 			} else {
 				bt.Activate()
 			}
@@ -444,6 +480,9 @@ func (b *Board) announceFocus(btns []*ui.Button) {
 		if bt == b.bPlay && !bt.Enabled {
 			what = "Play button, unavailable: " + b.problem
 		}
+		if p, d, ok := b.stepperOf(bt); ok {
+			what = b.stepperText(p, d)
+		}
 		b.host.Announce(what)
 	}
 	b.host.Invalidate()
@@ -460,12 +499,13 @@ func (b *Board) Targets(add func(string, ui.Rect)) {
 	}
 }
 
-// Hook tells the test hooks the game, the position built and why it
-// cannot be played, if it cannot.
+// Hook tells the test hooks the game, the position built, why it cannot
+// be played, if it cannot, and the pieces each side holds off the board.
 func (b *Board) Hook(h *ui.HookState) {
 	h.Game = b.g.ID
 	h.ToMove = b.sideName(b.toMove)
 	h.Problem = b.problem
+	h.Held = slices.Clone(b.held)
 	if b.arrange != nil {
 		h.Position = b.arrange.String()
 	}

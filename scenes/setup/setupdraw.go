@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -80,6 +81,12 @@ func (b *Board) Layout(c *ui.Context) {
 			area, b.bSide.Rect = area.CutBottom(44*s + gap)
 			b.bSide.Rect.H = 44 * s
 		}
+		b.heldHeading = ui.Rect{}
+		if len(b.steppers) > 0 {
+			var held ui.Rect
+			area, held = area.CutBottom(heldHeight*s + gap)
+			b.placeHeld(held, s)
+		}
 		mh := b.messageHeight(area.W, s)
 		area, b.message = area.CutBottom(mh + gap)
 		b.message.H = mh
@@ -103,16 +110,41 @@ func (b *Board) Layout(c *ui.Context) {
 		b.bClear.Rect, b.bStart.Rect = cells[0], cells[1]
 		b.bPlay.Rect = ui.Rect{X: last.X, Y: last.Y + bh + gap, W: last.W, H: bh}
 		b.heading = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 22 * s}
+		// Where the panel is short, who moves goes without its heading,
+		// then the palette shows pieces alone, the chosen one's name in
+		// its heading.
+		// The verdict counts as two lines at least, so that the panel
+		// does not change as it changes.
+		sideHeading := len(b.nouns) > 1
+		below := 16*s + max(b.messageHeight(in.W, s), 2*ui.LineHeight(ui.Face(false, 15*s))+18*s)
+		if len(b.nouns) > 1 {
+			below += 26*s + 44*s + 12*s
+		}
+		if len(b.steppers) > 0 {
+			below += heldHeight*s + 12*s
+		}
 		b.compact = false
-		ph := paletteHeight(n, in.W, s, false)
-		b.cells = placePalette(n, ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: ph}, s, false)
+		if room := in.H - gap; 26*s+paletteHeight(n, in.W, s, false)+below > room {
+			sideHeading = false
+			below -= 26 * s
+			b.compact = 26*s+paletteHeight(n, in.W, s, false)+below > room
+		}
+		ph := paletteHeight(n, in.W, s, b.compact)
+		b.cells = placePalette(n, ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: ph}, s, b.compact)
 		y := in.Y + 26*s + ph + 16*s
 		b.bSide.Rect, b.sideHeading = ui.Rect{}, ui.Rect{}
 		if len(b.nouns) > 1 {
-			b.sideHeading = ui.Rect{X: in.X, Y: y, W: in.W, H: 22 * s}
-			y += 26 * s
+			if sideHeading {
+				b.sideHeading = ui.Rect{X: in.X, Y: y, W: in.W, H: 22 * s}
+				y += 26 * s
+			}
 			b.bSide.Rect = ui.Rect{X: in.X, Y: y, W: in.W, H: 44 * s}
 			y += 44*s + 12*s
+		}
+		b.heldHeading = ui.Rect{}
+		if len(b.steppers) > 0 {
+			b.placeHeld(ui.Rect{X: in.X, Y: y, W: in.W, H: heldHeight * s}, s)
+			y += heldHeight*s + 12*s
 		}
 		b.message = ui.Rect{X: in.X, Y: y, W: in.W, H: b.messageHeight(in.W, s)}
 	}
@@ -143,6 +175,16 @@ func (b *Board) Draw(dst *ebiten.Image, c *ui.Context) {
 	}
 	if !b.sideHeading.Empty() {
 		ui.DrawText(dst, "WHO MOVES", ui.Face(true, 12.5*s), b.sideHeading.X, b.sideHeading.Y+11*s, ui.AlignLeft, ui.ColAccent)
+	}
+	if len(b.steppers) > 0 {
+		ui.DrawText(dst, strings.ToUpper(b.setup.Held.Name), ui.Face(true, 12.5*s), b.heldHeading.X, b.heldHeading.Y+b.heldHeading.H/2, ui.AlignLeft, ui.ColAccent)
+		nf, cf := ui.Face(false, 15*s), ui.Face(true, 17*s)
+		for _, st := range b.steppers {
+			_, cy := st.name.Center()
+			ui.DrawText(dst, ui.Ellipsize(b.sideName(st.p), nf, st.name.W), nf, st.name.X, cy, ui.AlignLeft, ui.ColText)
+			cx, cy := st.count.Center()
+			ui.DrawText(dst, strconv.Itoa(b.held[st.p]), cf, cx, cy, ui.AlignCenter, ui.ColText)
+		}
 	}
 
 	fill, edge, fg := ui.ColPanelLo, ui.ColBorder, ui.ColMuted
@@ -219,4 +261,29 @@ func (b *Board) drawEntry(dst *ebiten.Image, i int, r ui.Rect, f *ui.Frame, s fl
 		ui.DrawText(dst, ln, tf, x, ty, ui.AlignLeft, fg)
 		ty += ui.LineHeight(tf)
 	}
+}
+
+// heldHeight is the height of the steppers of the pieces held off the
+// board, with their heading.
+const heldHeight = 22 + 40
+
+// placeHeld puts the steppers' heading at the top of r and the steppers
+// side by side under it.
+func (b *Board) placeHeld(r ui.Rect, s float64) {
+	b.heldHeading = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 20 * s}
+	row := ui.Rect{X: r.X, Y: r.Y + 22*s, W: r.W, H: 40 * s}
+	cells := row.Grid(len(b.steppers), len(b.steppers), 16*s, 40*s)
+	for i := range b.steppers {
+		b.steppers[i].place(cells[i], s)
+	}
+}
+
+// place puts the stepper in r: its side's name on the left, the buttons
+// and the count between them on the right.
+func (st *stepper) place(r ui.Rect, s float64) {
+	bw, cw := r.H, 32*s
+	rest, more := r.CutRight(bw)
+	rest, count := rest.CutRight(cw)
+	rest, less := rest.CutRight(bw)
+	st.name, st.count, st.less.Rect, st.more.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: max(0, rest.W-6*s), H: rest.H}, count, less, more
 }

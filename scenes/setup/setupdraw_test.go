@@ -57,7 +57,21 @@ func TestSetupShots(t *testing.T) {
 		}
 		b.check()
 	}
-	var shots []fake.Shot
+	warHeld := func(b *Board) {
+		machines(b)
+		b.step(war.White, -1)
+	}
+	warHeldRefused := func(b *Board) {
+		warHeld(b)
+		for p, pc := range b.pieces {
+			if pc.Owner == war.Black && pc.Kind != war.Machine {
+				b.pieces[p] = game.Piece{}
+			}
+		}
+		b.check()
+	}
+	// A laptop's screen, where the panel is short.
+	shots := []fake.Shot{{Name: "war-held-refused-laptop", W: 1100, H: 760, Scene: board(war.Spec, nil, warHeldRefused)}}
 	for _, size := range []struct {
 		name string
 		w, h float64
@@ -70,6 +84,8 @@ func TestSetupShots(t *testing.T) {
 		add("solitaire", board(solitaire.Spec, nil, nil))
 		add("leapfrog", board(leapfrog.Spec, game.Options{leapfrog.OptVersion: "coloured"}, nil))
 		add("war", board(war.Spec, nil, machines))
+		add("war-held", board(war.Spec, nil, warHeld))
+		add("war-held-refused", board(war.Spec, nil, warHeldRefused))
 		add("leapfrog18-zoomed", func(c *ui.Context) ui.Scene {
 			b := board(leapfrog.Spec, game.Options{leapfrog.OptSize: "18"}, nil)(c).(*Board)
 			b.Layout(c)

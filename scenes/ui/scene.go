@@ -72,6 +72,9 @@ type HookState struct {
 	// Problem is why the position on the set-up board cannot be played,
 	// in a player's words; empty when it can.
 	Problem string `json:"problem,omitempty"`
+	// Held is how many pieces each side holds off the board on the
+	// set-up board, in a game that lets it choose (game.Setup.Held).
+	Held []int `json:"held,omitempty"`
 	// Review is the history the play screen shows and the values of the
 	// moves, while they are on.
 	Review *ReviewState `json:"review,omitempty"`
