@@ -27,6 +27,7 @@ type Screen struct {
 	g     *game.Game
 	t     *midend.Tutor
 	board *board.Widget
+	turn  *board.TurnButtons // the action and the reserve, in btn too
 	back  ui.Scene
 	gen   int // the steps set up so far: the board's positions differ by it
 	btn   buttons
@@ -85,11 +86,8 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
 	b.next.Name = "button:Next" // on the last step too, where it starts a game
-	b.action = ui.NewAction("", l.act)
-	b.action.Name = "button:action"
-	b.action.Primary = true
-	b.reserve = ui.NewAction("", l.board.ToggleArm)
-	b.reserve.Name = "button:reserve"
+	l.turn = board.NewTurnButtons(g, func() *board.Widget { return l.board }, func() board.Coach { return l.t })
+	b.action, b.reserve = l.turn.Action, l.turn.Reserve
 	b.all = []*ui.Button{b.action, b.reserve, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
 	l.stepSetUp()
 	return l, nil
@@ -207,64 +205,20 @@ func (l *Screen) Update(c *ui.Context) error {
 	if l.keys(c) {
 		return nil
 	}
-	in := l.board.Input(f)
-	if in.Touched {
+	if l.board.Coached(f, l.t) {
 		l.btn.focus.Clear()
-	}
-	switch {
-	case in.Played:
-		l.t.Play(in.Move, in.Animate)
-	case len(in.Refused) > 0:
-		l.t.Refuse(in.Refused)
 	}
 	return nil
 }
 
-// follow shows the moves the Session reports, and keeps the progress
-// when a step is passed.
-func (l *Screen) follow() {
-	for _, e := range l.t.Session().Events() {
-		switch e.Kind {
-		case midend.Changed:
-			l.board.Reset()
-		case midend.Moved:
-			l.board.ShowStep(e.Steps[0], e.Animate)
-		case midend.TakenBack:
-			l.board.StopMove()
-		}
-	}
-}
-
-// act plays the move with no path that the action button offers.
-func (l *Screen) act() {
-	if moves := l.pathless(); len(moves) > 0 {
-		l.t.Play(moves[0], false)
-	}
-}
-
-// pathless returns the legal moves with no path while the learner may
-// play.
-func (l *Screen) pathless() []game.Move {
-	if !l.t.CanPlay() || l.board.Moving() {
-		return nil
-	}
-	return ui.Pathless(l.t.Session().State())
-}
+// follow shows the moves the Session reports.
+func (l *Screen) follow() { l.board.Follow(l.t, nil) }
 
 // updateButtons enables the buttons that can act now and names Next and
 // the action.
 func (l *Screen) updateButtons() {
 	b := &l.btn
-	if moves := l.pathless(); len(moves) > 0 {
-		b.action.Label = ui.ActionLabel(l.t.Session().State(), moves[0])
-		b.action.Enabled = true
-		s := l.at.head.H / 56
-		w := max(110*s, ui.TextWidth(b.action.Label, ui.Face(true, 15*s))+28*s)
-		b.action.Rect = l.headButton(w)
-	} else {
-		b.action.Enabled, b.action.Rect = false, ui.Rect{}
-	}
-	l.updateReserve()
+	l.turn.Update(l.at.head.H/56, l.headButton)
 	passed, busy := l.t.Passed(), l.t.Busy()
 	b.prev.Enabled = l.t.Index() > 0 && !busy
 	b.show.Enabled = !passed && !busy
@@ -275,29 +229,6 @@ func (l *Screen) updateButtons() {
 	if l.t.Index() == l.t.Len()-1 {
 		b.next.Label = l.playLabel()
 	}
-}
-
-// updateReserve offers the pieces the learner holds off the board (The
-// Game of War's Flying Machines) as a button that picks one up, to be
-// placed with a tap on the board, as the play screen's players list
-// does.
-func (l *Screen) updateReserve() {
-	b := l.btn.reserve
-	st := l.t.Session().State()
-	res, ok := st.(game.Reserver)
-	var held []game.Piece
-	if ok && l.t.CanPlay() && st.ToMove() >= 0 {
-		held = res.Reserve(st.ToMove())
-	}
-	if len(held) == 0 {
-		b.Enabled, b.Rect = false, ui.Rect{}
-		return
-	}
-	b.Enabled, b.Primary = true, l.board.Armed()
-	b.Label = fmt.Sprintf("%s (%d)", board.KindName(l.g, int(held[0].Kind)), len(held))
-	s := l.at.head.H / 56
-	w := max(150*s, ui.TextWidth(b.Label, ui.Face(false, 15*s))+28*s)
-	b.Rect = l.headButton(w)
 }
 
 // headButton returns where a button w wide stands in the head: at the

@@ -75,6 +75,7 @@ type Screen struct {
 	seed   uint64
 
 	board    *board.Widget
+	turn     *board.TurnButtons // the action and the reserve, in btn too
 	gen      int
 	btn      buttons
 	at       places
@@ -123,15 +124,13 @@ func New(h ui.Host, rec Records, cfg midend.Config, g *game.Game, back ui.Scene)
 	b.show.Name = "button:Solution"
 	b.retry = ui.NewAction("Try again", z.retry)
 	b.next = ui.NewAction("Next", z.next)
-	b.action = ui.NewAction("", z.act)
-	b.action.Name = "button:action"
-	b.action.Primary = true
-	b.reserve = ui.NewAction("", func() {
-		if z.board != nil {
-			z.board.ToggleArm()
+	z.turn = board.NewTurnButtons(g, func() *board.Widget { return z.board }, func() board.Coach {
+		if z.z == nil {
+			return nil
 		}
+		return z.z
 	})
-	b.reserve.Name = "button:reserve"
+	b.action, b.reserve = z.turn.Action, z.turn.Reserve
 	b.all = []*ui.Button{b.action, b.reserve, b.back, b.hint, b.show, b.retry, b.next}
 	z.load()
 	h.Announce(g.Name + " puzzles: loading.")
@@ -376,35 +375,19 @@ func (z *Screen) Update(c *ui.Context) error {
 	if z.keys(c) {
 		return nil
 	}
-	in := z.board.Input(f)
-	if in.Touched {
+	if z.board.Coached(f, z.z) {
 		z.btn.focus.Clear()
-	}
-	switch {
-	case in.Played:
-		z.z.Play(in.Move, in.Animate)
-	case len(in.Refused) > 0:
-		z.z.Refuse(in.Refused)
 	}
 	return nil
 }
 
 // follow shows the moves the Session reports.
 func (z *Screen) follow() {
-	for _, e := range z.z.Session().Events() {
-		switch e.Kind {
-		case midend.Changed:
-			z.board.Reset()
-		case midend.Moved:
-			st := e.Steps[0]
-			z.board.ShowStep(st, e.Animate)
-			if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
-				z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
-			}
-		case midend.TakenBack:
-			z.board.StopMove()
+	z.board.Follow(z.z, func(st midend.Step) {
+		if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
+			z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
 		}
-	}
+	})
 }
 
 // result moves the ratings once the puzzle is solved or failed, and
@@ -437,36 +420,11 @@ func (z *Screen) ratingWords() string {
 	return s
 }
 
-// act plays the move with no path that the action button offers.
-func (z *Screen) act() {
-	if moves := z.pathless(); len(moves) > 0 {
-		z.z.Play(moves[0], false)
-	}
-}
-
-// pathless returns the legal moves with no path while the player may
-// play.
-func (z *Screen) pathless() []game.Move {
-	if z.z == nil || !z.z.CanPlay() || z.board.Moving() {
-		return nil
-	}
-	return ui.Pathless(z.z.Session().State())
-}
-
 // updateButtons enables the buttons that can act now.
 func (z *Screen) updateButtons() {
 	b := &z.btn
 	ready := z.z != nil
-	if moves := z.pathless(); len(moves) > 0 {
-		b.action.Label = ui.ActionLabel(z.z.Session().State(), moves[0])
-		b.action.Enabled = true
-		s := z.at.head.H / 64
-		w := max(110*s, ui.TextWidth(b.action.Label, ui.Face(true, 15*s))+28*s)
-		b.action.Rect = z.headButton(w)
-	} else {
-		b.action.Enabled, b.action.Rect = false, ui.Rect{}
-	}
-	z.updateReserve()
+	z.turn.Update(z.at.head.H/64, z.headButton)
 	busy := ready && z.z.Busy()
 	b.hint.Enabled = ready && z.z.CanPlay() && z.z.Hints() < 2
 	b.show.Enabled = ready && !z.z.Done() && !busy
@@ -478,28 +436,6 @@ func (z *Screen) updateButtons() {
 	} else {
 		b.hint.Label = "Hint"
 	}
-}
-
-// updateReserve offers the pieces the player holds off the board as a
-// button that picks one up, as the lesson screen does.
-func (z *Screen) updateReserve() {
-	b := z.btn.reserve
-	var held []game.Piece
-	if z.z != nil && z.z.CanPlay() {
-		st := z.z.Session().State()
-		if res, ok := st.(game.Reserver); ok {
-			held = res.Reserve(st.ToMove())
-		}
-	}
-	if len(held) == 0 {
-		b.Enabled, b.Rect = false, ui.Rect{}
-		return
-	}
-	b.Enabled, b.Primary = true, z.board.Armed()
-	b.Label = fmt.Sprintf("%s (%d)", board.KindName(z.g, int(held[0].Kind)), len(held))
-	s := z.at.head.H / 64
-	w := max(150*s, ui.TextWidth(b.Label, ui.Face(false, 15*s))+28*s)
-	b.Rect = z.headButton(w)
 }
 
 // headButton returns where a button w wide stands in the head: at its

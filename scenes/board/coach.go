@@ -1,0 +1,134 @@
+package board
+
+import (
+	"fmt"
+
+	"parlour/game"
+	"parlour/midend"
+	"parlour/scenes/ui"
+)
+
+// Coach is the midend's side of a screen that runs a person's turns on a
+// board and judges them, other than the play screen: a lesson's Tutor or a
+// puzzle's Puzzler.
+type Coach interface {
+	// Session is the match the turns are played on.
+	Session() *midend.Session
+	// CanPlay reports whether the person may move now.
+	CanPlay() bool
+	// Play plays a move the person made.
+	Play(mv game.Move, animate bool)
+	// Refuse answers a tap the rules refuse, with the points tapped.
+	Refuse(path []int)
+}
+
+// Coached hands the board's input in frame f to c: the move the person
+// made, or the taps the rules refused. It reports whether the board was
+// touched.
+func (w *Widget) Coached(f *ui.Frame, c Coach) bool {
+	in := w.Input(f)
+	switch {
+	case in.Played:
+		c.Play(in.Move, in.Animate)
+	case len(in.Refused) > 0:
+		c.Refuse(in.Refused)
+	}
+	return in.Touched
+}
+
+// Follow shows on the board what c's Session reports: a new position, a
+// move (handed to moved too, when not nil, to be put in words), a move
+// taken back.
+func (w *Widget) Follow(c Coach, moved func(midend.Step)) {
+	for _, e := range c.Session().Events() {
+		switch e.Kind {
+		case midend.Changed:
+			w.Reset()
+		case midend.Moved:
+			w.ShowStep(e.Steps[0], e.Animate)
+			if moved != nil {
+				moved(e.Steps[0])
+			}
+		case midend.TakenBack:
+			w.StopMove()
+		}
+	}
+}
+
+// TurnButtons are the two buttons such a screen keeps beside its board:
+// the action, which plays the one kind of move that touches no point
+// (Leapfrog's "Stop here"), and the reserve, which picks up a piece held
+// off the board (a Flying Machine of The Game of War) to be placed with a
+// tap. The screen lays them out and lists them with its other buttons.
+type TurnButtons struct {
+	Action, Reserve *ui.Button
+
+	g     *game.Game
+	board func() *Widget
+	coach func() Coach
+}
+
+// NewTurnButtons returns the buttons of game g's board, which board
+// returns, acting for the Coach that coach returns; either may return nil
+// while there is none yet (before a puzzle is loaded), and the buttons
+// then do nothing.
+func NewTurnButtons(g *game.Game, board func() *Widget, coach func() Coach) *TurnButtons {
+	t := &TurnButtons{g: g, board: board, coach: coach}
+	t.Action = ui.NewAction("", t.act)
+	t.Action.Name = "button:action"
+	t.Action.Primary = true
+	t.Reserve = ui.NewAction("", func() {
+		if w := t.board(); w != nil {
+			w.ToggleArm()
+		}
+	})
+	t.Reserve.Name = "button:reserve"
+	return t
+}
+
+// act plays the move with no path.
+func (t *TurnButtons) act() {
+	if moves := t.pathless(); len(moves) > 0 {
+		t.coach().Play(moves[0], false)
+	}
+}
+
+// pathless returns the legal moves with no path while the person may play.
+func (t *TurnButtons) pathless() []game.Move {
+	c, w := t.coach(), t.board()
+	if c == nil || w == nil || !c.CanPlay() || w.Moving() {
+		return nil
+	}
+	return ui.Pathless(c.Session().State())
+}
+
+// Update names and enables both buttons for the position shown: the
+// action after the move with no path, the reserve after the piece held and
+// how many, each placed where place puts a button of its width, at scale
+// s.
+func (t *TurnButtons) Update(s float64, place func(w float64) ui.Rect) {
+	a := t.Action
+	if moves := t.pathless(); len(moves) > 0 {
+		a.Label = ui.ActionLabel(t.coach().Session().State(), moves[0])
+		a.Enabled = true
+		a.Rect = place(max(110*s, ui.TextWidth(a.Label, ui.Face(true, 15*s))+28*s))
+	} else {
+		a.Enabled, a.Rect = false, ui.Rect{}
+	}
+
+	r, w := t.Reserve, t.board()
+	var held []game.Piece
+	if c := t.coach(); c != nil && w != nil && c.CanPlay() {
+		st := c.Session().State()
+		if res, ok := st.(game.Reserver); ok && st.ToMove() >= 0 {
+			held = res.Reserve(st.ToMove())
+		}
+	}
+	if len(held) == 0 {
+		r.Enabled, r.Rect = false, ui.Rect{}
+		return
+	}
+	r.Enabled, r.Primary = true, w.Armed()
+	r.Label = fmt.Sprintf("%s (%d)", KindName(t.g, int(held[0].Kind)), len(held))
+	r.Rect = place(max(150*s, ui.TextWidth(r.Label, ui.Face(false, 15*s))+28*s))
+}
