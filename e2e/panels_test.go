@@ -1,16 +1,12 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
 
 	"parlour/game"
 )
@@ -32,15 +28,7 @@ func TestBrowserPanels(t *testing.T) {
 	}{{"phone", 390, 844}, {"desktop", 1280, 800}} {
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowserSize(t, size.w, size.h)
-			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-					Width: int64(size.w), Height: int64(size.h), DeviceScaleFactor: 1, Mobile: size.w < 600, ScreenWidth: int64(size.w), ScreenHeight: int64(size.h),
-				})
-				return err
-			}))
-			if err != nil {
-				t.Fatalf("set the viewport: %v", err)
-			}
+			b.viewport(size.w, size.h, size.w < 600)
 			b.seedMatch("war", nil, moves, `["human","hard"]`, true)
 			b.open(url)
 			s := b.waitReview("the values", func(s reviewState) bool { return s.Review.Values != nil })

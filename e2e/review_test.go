@@ -11,9 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
 
 	"parlour/engine"
 	"parlour/game"
@@ -258,15 +255,7 @@ func TestBrowserValueMarks(t *testing.T) {
 	}{{"phone", 390, 844}} { // the crowded boards; the desktop's marks are checked in the scenes' tests
 		t.Run(size.name, func(t *testing.T) {
 			b := newBrowserSize(t, size.w, size.h)
-			err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-					Width: int64(size.w), Height: int64(size.h), DeviceScaleFactor: 1, Mobile: size.w < 600, ScreenWidth: int64(size.w), ScreenHeight: int64(size.h),
-				})
-				return err
-			}))
-			if err != nil {
-				t.Fatalf("set the viewport: %v", err)
-			}
+			b.viewport(size.w, size.h, size.w < 600)
 			for _, g := range games {
 				match := fmt.Sprintf(`{"format":"parlour-match","version":1,"game":%q,"moves":%s,"seats":%s}`, g.id, g.moves, g.seats)
 				var moves []string
