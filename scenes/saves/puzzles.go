@@ -2,18 +2,14 @@ package saves
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"log"
 	"maps"
 	"slices"
 	"sort"
-	"strings"
 
 	"parlour/game"
 	"parlour/game/rating"
 	"parlour/guard"
-	"parlour/platform"
 )
 
 // KeyPuzzles is the store key of the puzzle ratings: a document of its
@@ -200,39 +196,11 @@ func (p Puzzles) Marshal() ([]byte, error) {
 // document that cannot be read is set aside with a notice, and a game's
 // record that cannot be read is left out, the document copied aside.
 func (s *Saves) LoadPuzzles() Puzzles {
-	data, err := s.store.Get(KeyPuzzles)
-	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load puzzle ratings: %v", err)
-			s.kept[KeyPuzzles] = Damaged{Key: KeyPuzzles, What: "your puzzle ratings"}
-		}
-		return Puzzles{Version: PuzzlesVersion}
-	}
-	p, unread, err := ParsePuzzles(data)
-	if err != nil {
-		s.setAside(KeyPuzzles, data, err)
-		return Puzzles{Version: PuzzlesVersion}
-	}
-	if len(unread) > 0 {
-		log.Printf("parlour: puzzle ratings: could not read %s: %s", strings.Join(unread, "; "), data)
-		msg := "Some of your puzzle records could not be read: " + strings.Join(unread, "; ") +
-			". They start again; everything else was kept."
-		if aside := s.copyAside(KeyPuzzles, data); aside != "" {
-			msg += " A copy of the old records is kept."
-		}
-		s.notice(KeyPuzzles, msg)
-	}
-	return p
+	return loadParts(s, partsDoc{
+		key: KeyPuzzles, what: "your puzzle ratings", logName: "puzzle ratings", some: "Some of your puzzle records",
+		lost: "They start again", copied: "A copy of the old records is kept.",
+	}, ParsePuzzles, Puzzles{Version: PuzzlesVersion})
 }
 
 // SavePuzzles writes the puzzle records.
-func (s *Saves) SavePuzzles(p Puzzles) error {
-	if d, ok := s.kept[KeyPuzzles]; ok {
-		return &keptError{d}
-	}
-	data, err := p.Marshal()
-	if err != nil {
-		return err
-	}
-	return s.store.Put(KeyPuzzles, data)
-}
+func (s *Saves) SavePuzzles(p Puzzles) error { return s.saveParts(KeyPuzzles, p.Marshal) }

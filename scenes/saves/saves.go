@@ -128,41 +128,67 @@ func (s *Saves) notice(key, msg string) {
 // its defaults) when none were saved or they could not be read. Parts that
 // cannot be read are left at their defaults and the rest kept.
 func (s *Saves) LoadSettings() Settings {
-	data, err := s.store.Get(KeySettings)
-	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load settings: %v", err)
-			s.kept[KeySettings] = Damaged{Key: KeySettings, What: "your saved settings"}
-		}
-		return Settings{Version: SettingsVersion}
-	}
-	st, unread, err := ParseSettings(data)
-	if err != nil {
-		s.setAside(KeySettings, data, err)
-		return Settings{Version: SettingsVersion}
-	}
-	if len(unread) > 0 {
-		log.Printf("parlour: settings: could not read %s: %s", strings.Join(unread, "; "), data)
-		msg := "Some of your settings could not be read: " + strings.Join(unread, "; ") +
-			". They are back at their defaults; everything else was kept."
-		if aside := s.copyAside(KeySettings, data); aside != "" {
-			msg += " A copy of the old settings is kept."
-		}
-		s.notice(KeySettings, msg)
-	}
-	return st
+	return loadParts(s, partsDoc{
+		key: KeySettings, what: "your saved settings", logName: "settings", some: "Some of your settings",
+		lost: "They are back at their defaults", copied: "A copy of the old settings is kept.",
+	}, ParseSettings, Settings{Version: SettingsVersion})
 }
 
 // SaveSettings writes the settings.
-func (s *Saves) SaveSettings(st Settings) error {
-	if d, ok := s.kept[KeySettings]; ok {
+func (s *Saves) SaveSettings(st Settings) error { return s.saveParts(KeySettings, st.Marshal) }
+
+// partsDoc is what the player is told of a document of the store that
+// is read in parts (the settings, the puzzle records), each of which may
+// be unreadable on its own.
+type partsDoc struct {
+	key     string
+	what    string // the document, when it cannot be read at all: "your saved settings"
+	logName string // the document in the log
+	some    string // the start of the notice of parts not read: "Some of your settings"
+	lost    string // what became of them: "They are back at their defaults"
+	copied  string // the notice's last sentence when a copy was kept
+}
+
+// loadParts reads document d with parse, or returns empty when it was
+// never saved or cannot be read: a document that cannot be read is set
+// aside with a notice; parts that cannot be read are left out, with a
+// notice, and the document copied aside.
+func loadParts[T any](s *Saves, d partsDoc, parse func([]byte) (T, []string, error), empty T) T {
+	data, err := s.store.Get(d.key)
+	if err != nil {
+		if !errors.Is(err, platform.ErrNotFound) {
+			log.Printf("parlour: load %s: %v", d.logName, err)
+			s.kept[d.key] = Damaged{Key: d.key, What: d.what}
+		}
+		return empty
+	}
+	v, unread, err := parse(data)
+	if err != nil {
+		s.setAside(d.key, data, err)
+		return empty
+	}
+	if len(unread) > 0 {
+		log.Printf("parlour: %s: could not read %s: %s", d.logName, strings.Join(unread, "; "), data)
+		msg := d.some + " could not be read: " + strings.Join(unread, "; ") + ". " + d.lost + "; everything else was kept."
+		if aside := s.copyAside(d.key, data); aside != "" {
+			msg += " " + d.copied
+		}
+		s.notice(d.key, msg)
+	}
+	return v
+}
+
+// saveParts writes the document under key that marshal makes, unless
+// the document kept there could not be read and waits for the player.
+func (s *Saves) saveParts(key string, marshal func() ([]byte, error)) error {
+	if d, ok := s.kept[key]; ok {
 		return &keptError{d}
 	}
-	data, err := st.Marshal()
+	data, err := marshal()
 	if err != nil {
 		return err
 	}
-	return s.store.Put(KeySettings, data)
+	return s.store.Put(key, data)
 }
 
 // migrate moves the single game in progress of earlier versions to its
