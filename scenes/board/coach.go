@@ -55,12 +55,13 @@ func (w *Widget) Follow(c Coach, moved func(midend.Step)) {
 	}
 }
 
-// TurnButtons are the two buttons such a screen keeps beside its board:
+// Turn runs the person's turn on such a screen's board: its two buttons,
 // the action, which plays the one kind of move that touches no point
 // (Leapfrog's "Stop here"), and the reserve, which picks up a piece held
 // off the board (a Flying Machine of The Game of War) to be placed with a
-// tap. The screen lays them out and lists them with its other buttons.
-type TurnButtons struct {
+// tap, and the keys that move on the board. The screen lays the buttons
+// out and lists them with its other buttons.
+type Turn struct {
 	Action, Reserve *ui.Button
 
 	g     *game.Game
@@ -68,12 +69,12 @@ type TurnButtons struct {
 	coach func() Coach
 }
 
-// NewTurnButtons returns the buttons of game g's board, which board
+// NewTurn returns the turn on game g's board, which board
 // returns, acting for the Coach that coach returns; either may return nil
 // while there is none yet (before a puzzle is loaded), and the buttons
 // then do nothing.
-func NewTurnButtons(g *game.Game, board func() *Widget, coach func() Coach) *TurnButtons {
-	t := &TurnButtons{g: g, board: board, coach: coach}
+func NewTurn(g *game.Game, board func() *Widget, coach func() Coach) *Turn {
+	t := &Turn{g: g, board: board, coach: coach}
 	t.Action = ui.NewAction("", t.act)
 	t.Action.Name = "button:action"
 	t.Action.Primary = true
@@ -87,14 +88,14 @@ func NewTurnButtons(g *game.Game, board func() *Widget, coach func() Coach) *Tur
 }
 
 // act plays the move with no path.
-func (t *TurnButtons) act() {
+func (t *Turn) act() {
 	if moves := t.pathless(); len(moves) > 0 {
 		t.coach().Play(moves[0], false)
 	}
 }
 
 // pathless returns the legal moves with no path while the person may play.
-func (t *TurnButtons) pathless() []game.Move {
+func (t *Turn) pathless() []game.Move {
 	c, w := t.coach(), t.board()
 	if c == nil || w == nil || !c.CanPlay() || w.Moving() {
 		return nil
@@ -106,7 +107,7 @@ func (t *TurnButtons) pathless() []game.Move {
 // action after the move with no path, the reserve after the piece held and
 // how many, each placed where place puts a button of its width, at scale
 // s.
-func (t *TurnButtons) Update(s float64, place func(w float64) ui.Rect) {
+func (t *Turn) Update(s float64, place func(w float64) ui.Rect) {
 	a := t.Action
 	if moves := t.pathless(); len(moves) > 0 {
 		a.Label = ui.ActionLabel(t.coach().Session().State(), moves[0])
@@ -131,4 +132,38 @@ func (t *TurnButtons) Update(s float64, place func(w float64) ui.Rect) {
 	r.Enabled, r.Primary = true, w.Armed()
 	r.Label = fmt.Sprintf("%s (%d)", KindName(t.g, int(held[0].Kind)), len(held))
 	r.Rect = place(max(150*s, ui.TextWidth(r.Label, ui.Face(false, 15*s))+28*s))
+}
+
+// Keys answers the keys every coached screen shares, after its own: Tab
+// among its buttons all (the one focused announced), the arrows on the
+// board, and Enter on the button focused or else on the board's cursor.
+// It reports whether a button took the key.
+func (t *Turn) Keys(f *ui.Frame, focus *ui.FocusRing, all []*ui.Button, announce func(string)) bool {
+	w := t.board()
+	switch {
+	case focus.Tab(f, len(all), func(i int) bool { return all[i].Enabled }):
+		if w != nil {
+			w.HideCursor()
+		}
+		if i := focus.At(); i >= 0 {
+			announce(all[i].Label + " button.")
+		}
+	case f.HasArrow() && w != nil:
+		dx, dy, _ := f.Arrow()
+		focus.Clear()
+		w.MoveCursor(dx, dy)
+	case f.Consume(ui.KeyActivate):
+		if i := focus.At(); i >= 0 {
+			all[i].Activate()
+			return true
+		}
+		c := t.coach()
+		if w == nil || c == nil {
+			return false
+		}
+		if mv, ok := w.Activate(); ok {
+			c.Play(mv, true)
+		}
+	}
+	return false
 }

@@ -27,7 +27,7 @@ type Screen struct {
 	g     *game.Game
 	t     *midend.Tutor
 	board *board.Widget
-	turn  *board.TurnButtons // the action and the reserve, in btn too
+	turn  *board.Turn // the action and the reserve, in btn too
 	back  ui.Scene
 	gen   int // the steps set up so far: the board's positions differ by it
 	btn   buttons
@@ -86,7 +86,7 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
 	b.next.Name = "button:Next" // on the last step too, where it starts a game
-	l.turn = board.NewTurnButtons(g, func() *board.Widget { return l.board }, func() board.Coach { return l.t })
+	l.turn = board.NewTurn(g, func() *board.Widget { return l.board }, func() board.Coach { return l.t })
 	b.action, b.reserve = l.turn.Action, l.turn.Reserve
 	b.all = []*ui.Button{b.action, b.reserve, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
 	l.stepSetUp()
@@ -313,23 +313,8 @@ func (l *Screen) keys(c *ui.Context) bool {
 		b.action.Activate()
 	case f.Consume(ui.KeyNew):
 		b.next.Activate()
-	case b.focus.Tab(f, len(b.all), func(i int) bool { return b.all[i].Enabled }):
-		l.board.HideCursor()
-		if i := b.focus.At(); i >= 0 {
-			l.host.Announce(b.all[i].Label + " button.")
-		}
-	case f.HasArrow():
-		dx, dy, _ := f.Arrow()
-		b.focus.Clear()
-		l.board.MoveCursor(dx, dy)
-	case f.Consume(ui.KeyActivate):
-		if i := b.focus.At(); i >= 0 {
-			b.all[i].Activate()
-			return true
-		}
-		if mv, ok := l.board.Activate(); ok {
-			l.t.Play(mv, true)
-		}
+	default:
+		return l.turn.Keys(f, &b.focus, b.all, l.host.Announce)
 	}
 	return false
 }

@@ -75,7 +75,7 @@ type Screen struct {
 	seed   uint64
 
 	board    *board.Widget
-	turn     *board.TurnButtons // the action and the reserve, in btn too
+	turn     *board.Turn // the action and the reserve, in btn too
 	gen      int
 	btn      buttons
 	at       places
@@ -124,7 +124,7 @@ func New(h ui.Host, rec Records, cfg midend.Config, g *game.Game, back ui.Scene)
 	b.show.Name = "button:Solution"
 	b.retry = ui.NewAction("Try again", z.retry)
 	b.next = ui.NewAction("Next", z.next)
-	z.turn = board.NewTurnButtons(g, func() *board.Widget { return z.board }, func() board.Coach {
+	z.turn = board.NewTurn(g, func() *board.Widget { return z.board }, func() board.Coach {
 		if z.z == nil {
 			return nil
 		}
@@ -499,28 +499,8 @@ func (z *Screen) keys(c *ui.Context) bool {
 		b.action.Activate()
 	case f.Consume(ui.KeyNew):
 		b.next.Activate()
-	case b.focus.Tab(f, len(b.all), func(i int) bool { return b.all[i].Enabled }):
-		if z.board != nil {
-			z.board.HideCursor()
-		}
-		if i := b.focus.At(); i >= 0 {
-			z.host.Announce(b.all[i].Label + " button.")
-		}
-	case f.HasArrow() && z.board != nil:
-		dx, dy, _ := f.Arrow()
-		b.focus.Clear()
-		z.board.MoveCursor(dx, dy)
-	case f.Consume(ui.KeyActivate):
-		if i := b.focus.At(); i >= 0 {
-			b.all[i].Activate()
-			return true
-		}
-		if z.board == nil {
-			return false
-		}
-		if mv, ok := z.board.Activate(); ok {
-			z.z.Play(mv, true)
-		}
+	default:
+		return z.turn.Keys(f, &b.focus, b.all, z.host.Announce)
 	}
 	return false
 }
