@@ -28,17 +28,23 @@ func (p *Screen) layoutPortrait(c *ui.Context, board *game.Board) {
 		msgH = 64 * s // three lines, for the values' legend
 	}
 	playersH := float64(len(p.s.Names())) * playerRowH(len(p.s.Names()), s)
+	boardAt := func(avail float64) ui.Rect { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s) }
+	boardH := func(avail float64) float64 { return boardAt(avail).H }
 	// The analysis, when on, has a place of its own under the message box,
-	// so that a hint or the values' legend there never hides it.
+	// so that a hint or the values' legend there never hides it; but the
+	// board comes first: where that place would cost it more than a
+	// quarter of its size (a short window), the analysis shares the
+	// message box (see analysisArea).
 	anH := 0.0
 	if p.an.on() {
 		anH = portraitAnalysisH*s + 10*s
+		if full := area.H - statusH - msgH - 2*10*s; boardH(full-anH) < 0.75*boardH(full) {
+			anH = 0
+		}
 	}
 	// The board takes what is left, and the players list shows when there
 	// is room to spare.
 	avail := area.H - statusH - msgH - 2*10*s - anH
-	boardAt := func(avail float64) ui.Rect { return p.board.Bounds(ui.Rect{X: area.X, Y: 0, W: area.W, H: avail}, s) }
-	boardH := func(avail float64) float64 { return boardAt(avail).H }
 	bh0 := boardH(avail)
 	showPlayers := avail-bh0 >= playersH+12*s
 	if showPlayers {

@@ -269,3 +269,24 @@ func TestPhoneMovesHaveRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestShortWindowKeepsBoard checks that on a short upright window the
+// analysis does not take the board's room: at 500×457 (a small browser
+// window) it shares the message box, and the board keeps the size it has
+// with the analysis off.
+func TestShortWindowKeepsBoard(t *testing.T) {
+	h := newHarness(t, []saves.Seat{saves.Human, {AI: true}})
+	h.resizeLike(500, 457)
+	h.idle(1)
+	off := h.p.board.Extent()
+	h.host.Settings().Analysis = true
+	h.resizeLike(500, 457)
+	h.idle(1)
+	on := h.p.board.Extent()
+	if on.H < 0.99*off.H {
+		t.Errorf("with the analysis on the board is %+v, with it off %+v", on, off)
+	}
+	if an := h.p.analysisArea(); an.Empty() || overlaps(an, on) {
+		t.Errorf("the analysis is at %+v beside the board %+v, want it shown clear of the board", an, on)
+	}
+}
