@@ -13,9 +13,9 @@ import (
 
 // TestShippedSetsProven proves the shipped puzzle sets again: every
 // puzzle, or with -short every fifth. The wins of Catch the Hare proven by
-// a retrograde solve of the whole variant (minutes and gigabytes) are left
-// to `parlour puzzles --verify FILE --retro`; their positions and moves
-// are still checked against the rules.
+// a retrograde solve of the whole variant are left to
+// TestRetroSetsProven, which makes the solve once; here their positions
+// and moves are checked against the rules.
 func TestShippedSetsProven(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "game", "puzzle", "sets", "*.json"))
 	if err != nil || len(files) == 0 {
@@ -69,4 +69,49 @@ func allRetro(g *game.Game, set puzzle.Set) bool {
 		}
 	}
 	return true
+}
+
+// TestRetroSetsProven proves the shipped wins that only a retrograde solve
+// of the whole variant proves (Catch the Hare with 10 hunters): the solve
+// is made once, the length of a minute and more than a gigabyte, after
+// which every puzzle of the set is proven from it. -short leaves it out.
+func TestRetroSetsProven(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the retrograde solve takes a minute or more")
+	}
+	files, err := filepath.Glob(filepath.Join("..", "..", "game", "puzzle", "sets", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proven := 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := puzzle.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := puzzle.Check(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !allRetro(g, set) {
+			continue
+		}
+		begin := time.Now()
+		n, err := Verify(context.Background(), set, true, nil, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", filepath.Base(file), err)
+		}
+		if n != len(set.Puzzles) {
+			t.Errorf("%s: %d of %d puzzles proven", filepath.Base(file), n, len(set.Puzzles))
+		}
+		proven += n
+		t.Logf("%s: %d puzzles proven by the retrograde solve in %v", filepath.Base(file), n, time.Since(begin).Round(time.Millisecond))
+	}
+	if proven == 0 {
+		t.Fatal("no set of wins proven by a retrograde solve was found")
+	}
 }
