@@ -73,6 +73,11 @@ func TestBrowserScreens(t *testing.T) {
 			// Hare and Hounds a few moves in, two people at the board.
 			b.follow("play=harehounds&moves=a2-b2+e2-d1+b3-c3+d1-c1")
 			b.waitState("the game of the link", func(s appState) bool { return s.Game == "harehounds" && len(s.Moves) >= 4 })
+			// A link offers the computer a side, in a notice over the
+			// buttons: two people stay at the board.
+			waitFor[bool](b, stepTimeout, "the offer to play the computer", `!!window.parlour.target("button:Dismiss")`)
+			b.click("button:Dismiss")
+			waitFor[bool](b, stepTimeout, "the offer to go", `!window.parlour.target("button:Dismiss")`)
 			b.click("button:Values")
 			b.waitReview("the values", func(s reviewState) bool { return s.Review.Values != nil && len(s.Review.Marks) > 0 })
 			look("values", "play")
