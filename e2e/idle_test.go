@@ -122,8 +122,10 @@ const tapLatencyScript = `(() => {
 // TestBrowserIdle measures what Parlour's page costs with nothing
 // happening (a person thinking), against the minimal Ebitengine program
 // in the same run: the share of the main thread busy (DevTools'
-// TaskDuration) on the menu, the rules, a lesson, every game's play
-// screen with a person to move and a finished game with Values on, and
+// TaskDuration) on the menu, the rules, a lesson, the play screens of
+// Hare and Hounds and The Game of War (every game's with
+// PARLOUR_LONG_SESSIONS=1) with a person to move and a finished game with
+// Values on, and
 // how many times the screen was drawn again; then the time from a tap
 // after a rest to its frame. The figures are to report. The test fails
 // where a screen does not come to rest with nothing moving (its frames
@@ -170,6 +172,12 @@ func TestBrowserIdle(t *testing.T) {
 
 	for _, e := range catalog.Entries() {
 		if e.Game == nil {
+			continue
+		}
+		// Each play screen's rest is checked in the scenes' tests
+		// (TestAppRests); here The Game of War's, the busiest, and Hare
+		// and Hounds', the first, or every game's in a long run.
+		if !longSessions() && e.ID != "war" && e.ID != "harehounds" {
 			continue
 		}
 		// A game of people only, so that it is a person's turn and stays so.
