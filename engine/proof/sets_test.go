@@ -17,28 +17,13 @@ import (
 // TestRetroSetsProven, which makes the solve once; here their positions
 // and moves are checked against the rules.
 func TestShippedSetsProven(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "game", "puzzle", "sets", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no puzzle sets found: %v", err)
-	}
 	every := 1
 	if testing.Short() {
 		every = 5
 	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			data, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			set, err := puzzle.Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, _, err := puzzle.Check(set)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, sh := range shippedSets(t) {
+		set, g := sh.set, sh.g
+		t.Run(sh.name, func(t *testing.T) {
 			begin := time.Now()
 			skipped := 0
 			n, err := Verify(context.Background(), set, false, func(i int, goal Goal) bool {
@@ -79,11 +64,43 @@ func TestRetroSetsProven(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the retrograde solve takes a minute or more")
 	}
-	files, err := filepath.Glob(filepath.Join("..", "..", "game", "puzzle", "sets", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	proven := 0
+	for _, sh := range shippedSets(t) {
+		set, g, file := sh.set, sh.g, sh.name
+		if !allRetro(g, set) {
+			continue
+		}
+		begin := time.Now()
+		n, err := Verify(context.Background(), set, true, nil, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if n != len(set.Puzzles) {
+			t.Errorf("%s: %d of %d puzzles proven", file, n, len(set.Puzzles))
+		}
+		proven += n
+		t.Logf("%s: %d puzzles proven by the retrograde solve in %v", file, n, time.Since(begin).Round(time.Millisecond))
+	}
+	if proven == 0 {
+		t.Fatal("no set of wins proven by a retrograde solve was found")
+	}
+}
+
+// shipped is a shipped puzzle set, read and checked against the rules.
+type shipped struct {
+	name string // its file's name
+	set  puzzle.Set
+	g    *game.Game
+}
+
+// shippedSets reads every set in game/puzzle/sets.
+func shippedSets(t *testing.T) []shipped {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "game", "puzzle", "sets", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no puzzle sets found: %v", err)
+	}
+	var out []shipped
 	for _, file := range files {
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -91,27 +108,13 @@ func TestRetroSetsProven(t *testing.T) {
 		}
 		set, err := puzzle.Parse(data)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", filepath.Base(file), err)
 		}
 		g, _, err := puzzle.Check(set)
 		if err != nil {
-			t.Fatal(err)
-		}
-		if !allRetro(g, set) {
-			continue
-		}
-		begin := time.Now()
-		n, err := Verify(context.Background(), set, true, nil, nil)
-		if err != nil {
 			t.Fatalf("%s: %v", filepath.Base(file), err)
 		}
-		if n != len(set.Puzzles) {
-			t.Errorf("%s: %d of %d puzzles proven", filepath.Base(file), n, len(set.Puzzles))
-		}
-		proven += n
-		t.Logf("%s: %d puzzles proven by the retrograde solve in %v", filepath.Base(file), n, time.Since(begin).Round(time.Millisecond))
+		out = append(out, shipped{filepath.Base(file), set, g})
 	}
-	if proven == 0 {
-		t.Fatal("no set of wins proven by a retrograde solve was found")
-	}
+	return out
 }
