@@ -199,6 +199,7 @@ func placement(st game.State, path []int) bool {
 // of a zoomed board.
 func (w *Widget) Input(f *ui.Frame) Input {
 	var in Input
+	w.hurry(f)
 	w.offer()
 	if !w.Live() {
 		w.track(f)
@@ -215,6 +216,15 @@ func (w *Widget) Input(f *ui.Frame) Input {
 		w.release(&in, t.Hit, true)
 	}
 	return in
+}
+
+// hurry ends the move being shown when the person to move presses on the
+// board meanwhile, so that a quick tap (the next landing of a chain, a
+// move while the computer's reply still travels) is taken, not lost.
+func (w *Widget) hurry(f *ui.Frame) {
+	if w.anim.active && f.Pressed && w.area.Contains(f.X, f.Y) && w.src.PersonToMove() {
+		w.anim.active = false
+	}
 }
 
 // release ends a tap or a drop on point hit: a move, or a refused try.

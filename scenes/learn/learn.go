@@ -197,6 +197,9 @@ func (l *Screen) Update(c *ui.Context) error {
 	l.t.Update(l.now, !l.board.Moving())
 	l.follow()
 	defer l.noteLook()
+	// Followed after the input too, so that a move tapped starts to travel
+	// in the frame that plays it, never shown a frame at its end first.
+	defer l.follow()
 	l.updateButtons()
 	if ui.ClickAny(f, c.Dt, l.btn.all...) {
 		l.board.Ignore(f)

@@ -298,3 +298,65 @@ func TestLessonNumbersHoles(t *testing.T) {
 		t.Error("the lesson's board numbers the holes the player hid")
 	}
 }
+
+// TestLessonChainTappedQuickly plays, in every lesson, the first answer
+// that jumps on with the same piece: the jump tapped starts to travel in
+// the frame that plays it (never drawn a frame at its end first), and a
+// tap on the next landing while it travels is taken at once.
+func TestLessonChainTappedQuickly(t *testing.T) {
+	tried := 0
+	for _, e := range catalog.Entries() {
+		g := e.Game
+		for i, st := range g.Lesson.Steps {
+			start, _, err := st.Start(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves, _ := st.Show(start)
+			s := start.Clone()
+			for k := 0; k+1 < len(moves); k++ {
+				path := s.MovePath(moves[k])
+				s.Apply(moves[k])
+				c, ok := s.(game.Chainer)
+				next := s.MovePath(moves[k+1])
+				if !ok || !c.InChain() || len(path) < 2 || len(next) < 2 || game.Continues(start, path) {
+					continue
+				}
+				tried++
+				t.Run(g.ID, func(t *testing.T) { quickChain(t, g, i, moves[:k+2]) })
+				break
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no lesson has a chain of moves to tap")
+	}
+}
+
+// quickChain plays moves in step i of g's lesson, waiting for nothing
+// before the last, whose taps come while the one before still travels.
+func quickChain(t *testing.T, g *game.Game, i int, moves []game.Move) {
+	h := newHarness(t, g, 390, 844)
+	if err := h.l.t.Go(i); err != nil {
+		t.Fatal(err)
+	}
+	h.l.stepSetUp()
+	h.idle()
+	for k, mv := range moves {
+		st := h.l.t.Session().State()
+		path := st.MovePath(mv)
+		if c, ok := st.(game.Chainer); ok && c.InChain() {
+			path = path[1:] // the piece in the middle of its chain is picked up already
+		}
+		ply := h.l.t.Session().Match().Ply()
+		for _, p := range path {
+			h.tapPoint(p)
+		}
+		if got := h.l.t.Session().Match().Ply(); got != ply+1 {
+			t.Fatalf("step %d: the taps of %s (move %d) left the game at ply %d, want %d", i+1, st.MoveString(mv), k+1, got, ply+1)
+		}
+		if k < len(moves)-1 && !h.l.board.Moving() {
+			t.Fatalf("step %d: %s is not travelling in the frame that played it", i+1, st.MoveString(mv))
+		}
+	}
+}

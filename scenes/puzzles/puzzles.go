@@ -366,6 +366,7 @@ func (z *Screen) Update(c *ui.Context) error {
 	z.board.Numbers = !z.host.Settings().HideNumbers
 	z.z.Update(z.now, !z.board.Moving())
 	z.follow()
+	defer z.follow() // the move tapped below starts to travel in its own frame
 	z.result()
 	z.updateButtons()
 	if ui.ClickAny(f, c.Dt, z.btn.all...) {
