@@ -102,13 +102,14 @@ func wrongTurn(st *game.Step, start game.State) (game.Move, bool) {
 // one wrong try in each game with the answer's words checked, every step
 // passed by tapping its answer, and Next. In the first game the page is
 // reloaded after two steps, and the lesson must go on from the third.
+//
+// Each game's lesson is a subtest of its own, in a browser of its own, so
+// that the lessons share CI's cores with the other tests rather than
+// running one after another at the end.
 func TestBrowserLessons(t *testing.T) {
 	t.Parallel()
 	srv := newSiteServer(t, builtSite(t))
-	b := newBrowser(t)
-	emulatePhone(t, b, 390, 844, 1)
-	b.open(srv.URL + "/")
-	reloaded := false
+	first := true
 	for _, e := range catalog.Entries() {
 		g := e.Game
 		if g == nil {
@@ -118,69 +119,85 @@ func TestBrowserLessons(t *testing.T) {
 			t.Errorf("%s has no lesson", g.Name)
 			continue
 		}
-		began, taps, wrong := time.Now(), 0, false
-		b.scrollTo("learn:" + g.ID)
-		tap(t, b, "learn:"+g.ID)
-		b.waitLesson("the lesson of "+g.Name, func(l *lessonState) bool { return l.Step == 0 && l.CanPlay })
-		for i := range g.Lesson.Steps {
-			st := &g.Lesson.Steps[i]
-			b.waitLesson(fmt.Sprintf("step %d of %s", i+1, g.Name), func(l *lessonState) bool { return l.Step == i && l.CanPlay })
-			start, _, err := st.Start(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if mv, ok := wrongTurn(st, start); ok && !wrong {
-				wrong = true
-				taps += lessonTaps(t, b, start, []game.Move{mv})
-				l := b.waitLesson("the answer to a wrong try", func(l *lessonState) bool { return l.Tries > 0 && l.CanPlay })
-				want := st.Hint
-				if want == "" {
-					want = "not what this step asks"
-				}
-				if !strings.Contains(l.Feedback, want) {
-					t.Errorf("%s step %d: a wrong try %s is answered %q, want %q", g.Name, i+1, start.MoveString(mv), l.Feedback, want)
-				}
-				if s := b.state(); s.Position != start.String() {
-					t.Errorf("%s step %d: after the wrong try the board shows %q, want the step's position", g.Name, i+1, s.Position)
-				}
-			}
-			moves, ok := st.Show(start)
-			if !ok {
-				t.Fatalf("%s step %d has no answer", g.Name, i+1)
-			}
-			taps += lessonTaps(t, b, start, moves)
-			l := b.waitLesson(fmt.Sprintf("%s step %d passed", g.Name, i+1), func(l *lessonState) bool { return l.Passed })
-			if l.Feedback != st.Done {
-				t.Errorf("%s step %d: passed with %q, want %q", g.Name, i+1, l.Feedback, st.Done)
-			}
-			if i == 1 && !reloaded {
-				reloaded = true
-				if err := b.do(startTimeout, chromedp.Reload()); err != nil {
-					t.Fatalf("reload: %v", err)
-				}
-				b.waitFirstFrame()
-				b.scrollTo("learn:" + g.ID)
-				tap(t, b, "learn:"+g.ID)
-				l := b.waitLesson("the lesson after a reload", func(l *lessonState) bool { return l.CanPlay })
-				if l.Step != 2 || l.Reached != 2 {
-					t.Fatalf("after a reload the lesson of %s opens at step %d (reached %d), want 3", g.Name, l.Step+1, l.Reached+1)
-				}
-				continue
-			}
-			tap(t, b, "button:Next")
-			taps++
-		}
-		s := b.waitState("the game against the computer", func(s appState) bool { return s.Scene == "play" && s.Game == g.ID })
-		if len(s.Moves) > 0 && s.ToMove == "" {
-			t.Errorf("%s: the game after the lesson is %+v", g.Name, s)
-		}
-		if !wrong {
-			t.Errorf("%s: no step of the lesson had a wrong try to make", g.Name)
-		}
-		t.Logf("%s: %d steps, %d taps, %v", g.Name, len(g.Lesson.Steps), taps, time.Since(began).Round(100*time.Millisecond))
-		tap(t, b, "button:Menu")
-		b.waitState("the menu", func(s appState) bool { return s.Scene == "menu" })
+		reload := first
+		first = false
+		t.Run(g.ID, func(t *testing.T) {
+			t.Parallel()
+			b := newBrowser(t)
+			emulatePhone(t, b, 390, 844, 1)
+			b.open(srv.URL + "/")
+			takeLesson(t, b, g, reload)
+		})
 	}
+}
+
+// takeLesson takes the lesson of g from the menu, as TestBrowserLessons
+// describes; with reload, the page is reloaded after two steps.
+func takeLesson(t *testing.T, b *browser, g *game.Game, reload bool) {
+	t.Helper()
+	reloaded := !reload
+	began, taps, wrong := time.Now(), 0, false
+	b.scrollTo("learn:" + g.ID)
+	tap(t, b, "learn:"+g.ID)
+	b.waitLesson("the lesson of "+g.Name, func(l *lessonState) bool { return l.Step == 0 && l.CanPlay })
+	for i := range g.Lesson.Steps {
+		st := &g.Lesson.Steps[i]
+		b.waitLesson(fmt.Sprintf("step %d of %s", i+1, g.Name), func(l *lessonState) bool { return l.Step == i && l.CanPlay })
+		start, _, err := st.Start(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mv, ok := wrongTurn(st, start); ok && !wrong {
+			wrong = true
+			taps += lessonTaps(t, b, start, []game.Move{mv})
+			l := b.waitLesson("the answer to a wrong try", func(l *lessonState) bool { return l.Tries > 0 && l.CanPlay })
+			want := st.Hint
+			if want == "" {
+				want = "not what this step asks"
+			}
+			if !strings.Contains(l.Feedback, want) {
+				t.Errorf("%s step %d: a wrong try %s is answered %q, want %q", g.Name, i+1, start.MoveString(mv), l.Feedback, want)
+			}
+			if s := b.state(); s.Position != start.String() {
+				t.Errorf("%s step %d: after the wrong try the board shows %q, want the step's position", g.Name, i+1, s.Position)
+			}
+		}
+		moves, ok := st.Show(start)
+		if !ok {
+			t.Fatalf("%s step %d has no answer", g.Name, i+1)
+		}
+		taps += lessonTaps(t, b, start, moves)
+		l := b.waitLesson(fmt.Sprintf("%s step %d passed", g.Name, i+1), func(l *lessonState) bool { return l.Passed })
+		if l.Feedback != st.Done {
+			t.Errorf("%s step %d: passed with %q, want %q", g.Name, i+1, l.Feedback, st.Done)
+		}
+		if i == 1 && !reloaded {
+			reloaded = true
+			if err := b.do(startTimeout, chromedp.Reload()); err != nil {
+				t.Fatalf("reload: %v", err)
+			}
+			b.waitFirstFrame()
+			b.scrollTo("learn:" + g.ID)
+			tap(t, b, "learn:"+g.ID)
+			l := b.waitLesson("the lesson after a reload", func(l *lessonState) bool { return l.CanPlay })
+			if l.Step != 2 || l.Reached != 2 {
+				t.Fatalf("after a reload the lesson of %s opens at step %d (reached %d), want 3", g.Name, l.Step+1, l.Reached+1)
+			}
+			continue
+		}
+		tap(t, b, "button:Next")
+		taps++
+	}
+	s := b.waitState("the game against the computer", func(s appState) bool { return s.Scene == "play" && s.Game == g.ID })
+	if len(s.Moves) > 0 && s.ToMove == "" {
+		t.Errorf("%s: the game after the lesson is %+v", g.Name, s)
+	}
+	if !wrong {
+		t.Errorf("%s: no step of the lesson had a wrong try to make", g.Name)
+	}
+	t.Logf("%s: %d steps, %d taps, %v", g.Name, len(g.Lesson.Steps), taps, time.Since(began).Round(100*time.Millisecond))
+	tap(t, b, "button:Menu")
+	b.waitState("the menu", func(s appState) bool { return s.Scene == "menu" })
 }
 
 // TestBrowserLessonByKeyboard takes Hare and Hounds' lesson with the
