@@ -25,6 +25,8 @@
 //	                                      the puzzle search
 //	Tactical, TacticalLister  engine      Search's move ordering and     Fox and Geese, Game of War
 //	                                      quiescence, and its refinements
+//	QuietChecker              engine      Search's moves listed in two   Game of War
+//	                                      stages
 //	NullMover                 engine      Search's null-move pruning     Game of War
 //	Exchanger                 engine      Search's capture ordering and  Game of War
 //	                                      quiescence pruning

@@ -70,6 +70,7 @@ type searcher struct {
 	// only a Tactical state gives.
 	tac     Tactical
 	lister  TacticalLister // st as a TacticalLister when it is a Tactical, or nil
+	checker QuietChecker   // st as a QuietChecker when it is a TacticalLister, or nil
 	nuller  NullMover      // st as a NullMover when it is a two-player Tactical, or nil
 	exch    Exchanger      // st as an Exchanger when it is a Tactical, or nil
 	ext     Extender       // st as an Extender when it is a Tactical, or nil
@@ -161,6 +162,9 @@ func searchScored(ctx context.Context, s game.State, history []uint64, p Params,
 	sr.tac, _ = st.(Tactical)
 	if sr.tac != nil {
 		sr.lister, _ = st.(TacticalLister)
+		if sr.lister != nil {
+			sr.checker, _ = st.(QuietChecker)
+		}
 		if st.NumPlayers() == 2 {
 			sr.nuller, _ = st.(NullMover)
 		}
@@ -598,11 +602,20 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 		}
 	}
 
-	moves := s.st.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
-	if s.tac != nil {
+	// With a QuietChecker the moves come in two stages (see
+	// QuietChecker), the rest listed only when the first are searched.
+	var moves []game.Move
+	staged := s.checker != nil && !urgent
+	switch {
+	case staged:
+		moves = s.firstMoves(ply, ttMove, hasTTMove, s.side(mover))
+	case s.tac != nil:
+		moves = s.st.LegalMoves(s.moves[ply][:0])
+		s.moves[ply] = moves
 		s.rate(ply, moves, ttMove, hasTTMove, s.side(mover)) // picked one by one below
-	} else {
+	default:
+		moves = s.st.LegalMoves(s.moves[ply][:0])
+		s.moves[ply] = moves
 		s.order(ply, moves, ttMove, hasTTMove, s.side(mover))
 	}
 	horizonIn := s.horizon
@@ -612,7 +625,16 @@ func (s *searcher) search(mover game.Player, depth, ply, alpha, beta int) int {
 	// are quiet too: only those that extend are still searched, in any
 	// order.
 	pruning := false
-	for i := range moves {
+	for i := 0; ; i++ {
+		if i == len(moves) {
+			if !staged {
+				break
+			}
+			staged = false
+			if moves = s.restMoves(ply, i, ttMove, hasTTMove, s.side(mover)); i == len(moves) {
+				break
+			}
+		}
 		if s.tac != nil && !pruning {
 			s.pickMove(ply, moves, s.scores[ply], i)
 		}

@@ -30,6 +30,20 @@ type TacticalLister interface {
 	TacticalMoves(dst []game.Move) []game.Move
 }
 
+// QuietChecker is implemented by TacticalLister states that can tell
+// whether a quiet move is legal without listing every move. The search
+// then lists a node's moves in two stages: first its tactical moves, its
+// transposition-table move and its killers, which cut most nodes off,
+// and only when none does the rest. Every move is rated as with all of
+// them listed at once; only moves of equal rating may come in another
+// order.
+type QuietChecker interface {
+	// LegalQuiet reports whether m is a legal move of the player to move
+	// that Tactical rates 0. It may report false for such a move (which
+	// then waits for the second stage), never true for another.
+	LegalQuiet(m game.Move) bool
+}
+
 // Ordering priorities above any history credit (which stays below 1<<25).
 const (
 	orderTT       = 1 << 30
@@ -87,6 +101,68 @@ func (s *searcher) rate(ply int, moves []game.Move, ttMove game.Move, hasTTMove 
 	}
 	s.scores[ply] = sc
 }
+
+// firstMoves lists and rates the first stage of a node's moves (see
+// QuietChecker) in s.moves[ply]: its tactical moves, and its
+// transposition-table move and killers when they are legal quiet moves.
+func (s *searcher) firstMoves(ply int, ttMove game.Move, hasTTMove bool, side int) []game.Move {
+	moves := s.lister.TacticalMoves(s.moves[ply][:0])
+	if hasTTMove && !slices.Contains(moves, ttMove) && s.checker.LegalQuiet(ttMove) {
+		moves = append(moves, ttMove)
+	}
+	for k := range 2 {
+		m := s.killers[ply][k]
+		if s.hasKiller[ply][k] && !(hasTTMove && m == ttMove) && (k == 0 || m != s.killers[ply][0]) &&
+			!slices.Contains(moves, m) && s.checker.LegalQuiet(m) {
+			moves = append(moves, m)
+		}
+	}
+	s.moves[ply] = moves
+	s.rate(ply, moves, ttMove, hasTTMove, side)
+	return moves
+}
+
+// restMoves adds to the first n moves of a node, all searched, the rest
+// of its legal moves, rated as rate would; they are quiet, since every
+// tactical move came first.
+func (s *searcher) restMoves(ply, n int, ttMove game.Move, hasTTMove bool, side int) []game.Move {
+	first := n
+	moves := s.st.LegalMoves(s.moves[ply][:n])
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	has0, has1 := s.hasKiller[ply][0], s.hasKiller[ply][1]
+	sc := s.scores[ply][:n]
+	history := &s.history[side]
+	// A move of the first stage is looked for only where a bit of its
+	// hash says it may be one.
+	var seen uint64
+	for _, m := range moves[:first] {
+		seen |= 1 << moveBit(m)
+	}
+	for _, m := range moves[first:] {
+		if seen&(1<<moveBit(m)) != 0 && slices.Contains(moves[:first], m) {
+			continue
+		}
+		v := history[historyIndex(m)]
+		switch {
+		case m == ttMove && hasTTMove:
+			v = orderTT
+		case m == k0 && has0:
+			v = orderKiller + 1
+		case m == k1 && has1:
+			v = orderKiller
+		}
+		moves[n] = m
+		sc = append(sc, v)
+		n++
+	}
+	moves = moves[:n]
+	s.moves[ply], s.scores[ply] = moves, sc
+	s.nextPick[ply] = pick{}
+	return moves
+}
+
+// moveBit hashes a move to one of 64 bits.
+func moveBit(m game.Move) uint { return uint(uint64(m)*0x9e3779b97f4a7c15>>58) & 63 }
 
 // pickMove brings the best rated of moves[i:] to i, so that a node cut
 // off early sorts no more than it searches. With an Exchanger, a capture

@@ -38,6 +38,7 @@ var optional = []struct {
 	{"engine.Evaluator", reflect.TypeFor[engine.Evaluator]()},
 	{"engine.Tactical", reflect.TypeFor[engine.Tactical]()},
 	{"engine.TacticalLister", reflect.TypeFor[engine.TacticalLister]()},
+	{"engine.QuietChecker", reflect.TypeFor[engine.QuietChecker]()},
 	{"engine.NullMover", reflect.TypeFor[engine.NullMover]()},
 	{"engine.Exchanger", reflect.TypeFor[engine.Exchanger]()},
 	{"engine.Extender", reflect.TypeFor[engine.Extender]()},

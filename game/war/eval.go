@@ -469,19 +469,44 @@ func (s *State) sliderOn(p game.Player, d, t int, occLo, occHi uint64) int {
 // lands on the enemy citadel, or the piece it moves will attack the enemy
 // citadel while no enemy piece defends it, a threat to win that must be
 // answered at once.
+//
+// The engine asks it of every move it searches or prunes, so the common
+// answer comes first and quick: a step or slide (one landing, read without
+// decoding the move) to a square in no line with the citadel.
 func (s *State) Extends(m game.Move) bool {
-	if isPlacement(m) {
+	from := int(m >> 28 & 127)
+	if from == placeFrom {
 		return false
 	}
 	p := s.toMove & 1
-	mv := decode(m)
-	at := mv.land[mv.n-1]
+	at := int(m >> 21 & 127)
+	if m&(1<<21-1) != 0 {
+		mv := decode(m)
+		at = mv.land[mv.n-1]
+	}
 	target := citadel[1-p]
 	if at == target {
 		return true
 	}
-	return s.threatens(s.cells[mv.from].kind(), p, mv.from, at, target) && s.attackers(1-p, target, true) == 0
+	if !inLine[p][at&(cellSpan-1)] {
+		return false
+	}
+	return s.threatens(s.cells[from&(cellSpan-1)].kind(), p, from, at, target) && s.attackers(1-p, target, true) == 0
 }
+
+// inLine marks, for each side, the squares from which some piece could
+// move to the enemy citadel next (see threatens): those a King's step or
+// a Horse's leap away, and those on its rank, file or diagonals.
+var inLine = func() (t [2][cellSpan]bool) {
+	for p := White; p <= Black; p++ {
+		target := citadel[1-p]
+		for at := range size {
+			df, dr := abs(fileOf(target)-fileOf(at)), abs(rankOf(target)-rankOf(at))
+			t[p][at] = df == 0 || dr == 0 || df == dr || df*dr == 2
+		}
+	}
+	return t
+}()
 
 // threatens reports whether a piece of kind and side p that moves from
 // from to at could then move to target, as the board stands otherwise.

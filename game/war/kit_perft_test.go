@@ -16,6 +16,7 @@ var (
 	_ engine.Evaluator      = (*State)(nil)
 	_ engine.Tactical       = (*State)(nil)
 	_ engine.TacticalLister = (*State)(nil)
+	_ engine.QuietChecker   = (*State)(nil)
 	_ engine.NullMover      = (*State)(nil)
 	_ engine.Exchanger      = (*State)(nil)
 	_ engine.Extender       = (*State)(nil)

@@ -261,13 +261,15 @@ func (s *State) generate(dst []game.Move) []game.Move {
 // engine's quiescence search. The game must not be over.
 func (s *State) TacticalMoves(dst []game.Move) []game.Move {
 	start := len(dst)
-	dst = s.jumps(dst)
-	if len(dst) > start {
-		dst, _ = s.pieceMoves(dst, genOwed)
-		slices.Sort(dst[start:])
+	// Most positions owe no capture: the noisy moves' pass tells, and the
+	// jumps are listed only when it finds one.
+	dst, jump := s.pieceMoves(dst, genNoisy)
+	if !jump {
 		return dst
 	}
-	dst, _ = s.pieceMoves(dst, genNoisy)
+	dst = s.jumps(dst[:start])
+	dst, _ = s.pieceMoves(dst, genOwed)
+	slices.Sort(dst[start:])
 	return dst
 }
 
@@ -645,4 +647,102 @@ func (s *State) MovePath(m game.Move) []int {
 		return []int{mv.to()}
 	}
 	return append([]int{mv.from}, mv.land[:mv.n]...)
+}
+
+// LegalQuiet reports whether m is a legal move that Tactical rates 0 at
+// first sight (see quietMove): a placement, or a step or slide onto an
+// empty square other than the enemy citadel. The engine asks it of a
+// node's killers and table move before it lists the node's moves
+// (engine.QuietChecker), so it looks at m's piece and path alone, and at
+// whether a capture is owed.
+func (s *State) LegalQuiet(m game.Move) bool {
+	p := s.toMove & 1
+	if s.seizes(p) || s.quiet >= QuietLimit {
+		return false // the game is over
+	}
+	from, to := int(m>>28&127), int(m>>21&127)
+	if to >= size || s.cells[to] != 0 {
+		return false
+	}
+	if from == placeFrom {
+		return m == encodePlace(to) && s.reserve[p] > 0 && placeable.has(to) && !s.owes()
+	}
+	if m != encodeStep(from, to) || from >= size || to == citadel[1-p] {
+		return false
+	}
+	c := s.cells[from]
+	if c == 0 || c.owner() != p {
+		return false
+	}
+	switch k := c.kind(); k {
+	case Machine:
+		return false
+	case Van, Rear:
+		t := troopInfo[p][from]
+		one := from + forward[p]
+		if t&4 == 0 || to != one && (t&8 == 0 || to != one+forward[p] || s.cells[one] != 0) {
+			return false
+		}
+	case King, Horse:
+		if !leapSet[k][from].has(to) {
+			return false
+		}
+	default:
+		if !s.slides(k, from, to) {
+			return false
+		}
+	}
+	return !s.owes()
+}
+
+// slides reports whether a slider of kind k on from reaches to in one
+// straight line over empty squares: along a rank or file unless a Cannon,
+// along a diagonal unless a Mortar.
+func (s *State) slides(k, from, to int) bool {
+	df, dr := int(squareFile[to]-squareFile[from]), int(squareRank[to]-squareRank[from])
+	switch {
+	case df == 0 && dr == 0:
+		return false
+	case df == 0 || dr == 0:
+		if k == Cannon {
+			return false
+		}
+	case df == dr || df == -dr:
+		if k == Mortar {
+			return false
+		}
+	default:
+		return false
+	}
+	step := sign(dr)*Files + sign(df)
+	for sq := from + step; sq != to; sq += step {
+		if s.cells[sq] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// owes reports whether the side to move owes a capture: one of its Troops
+// can jump an enemy Troop (the test pieceMoves makes as it goes).
+func (s *State) owes() bool {
+	p := s.toMove & 1
+	kind, allow := &prey[p], &allowed[genAll][p]
+	for w, own := range s.troops[p] {
+		for ; own != 0; own &= own - 1 {
+			sq := w<<6 | bits.TrailingZeros64(own)
+			t := troopInfo[p][sq&(cellSpan-1)]
+			if t&4 == 0 {
+				continue // on its far rank
+			}
+			one := sq + forward[p]
+			if left := one - 1; t&1 != 0 && kind[s.cells[left&(cellSpan-1)]]&allow[left&(cellSpan-1)]&preyTroop != 0 && s.canJumpOver(p, left, -1) {
+				return true
+			}
+			if right := one + 1; t&2 != 0 && kind[s.cells[right&(cellSpan-1)]]&allow[right&(cellSpan-1)]&preyTroop != 0 && s.canJumpOver(p, right, 1) {
+				return true
+			}
+		}
+	}
+	return false
 }
