@@ -22,11 +22,14 @@ const warDepthScript = `
     return {replies};`
 
 // TestBrowserWarDepth asks the browser's engine worker to search the Game
-// of War for one second, as the strongest level, from the start and three
-// middlegame positions (war.BenchPositions), and logs the depth it
+// of War for one second, as the strongest level plays, from the start and
+// three middlegame positions (war.BenchPositions), and logs the depth it
 // completes and its speed: the browser's side of the depth figure in
 // docs/measurements.md, whose native side is the package's
-// BenchmarkDepthOneSecond. Each reply must be a legal move of its
+// BenchmarkDepthOneSecond. Like that benchmark, and like a game, the
+// search has its transposition table (Request.Table); without it (a Full
+// request's default, for the searches of a set length that small games
+// need) it completes a ply or two less. Each reply must be a legal move of its
 // position, found at a depth of at least minWarDepth: the depth reached is
 // a measurement, logged, and the floor only tells a working engine (from
 // the start 5 to 7 plies on two cores, the middlegames 9 to 11) from a
@@ -37,7 +40,7 @@ func TestBrowserWarDepth(t *testing.T) {
 	var reqs []engine.Request
 	for i, pos := range war.BenchPositions {
 		for _, l := range levels {
-			reqs = append(reqs, engine.Request{ID: uint64(len(reqs) + 1), Game: war.Spec.ID, Start: pos.Text, Level: l, Budget: time.Second, Seed: uint64(i + 1), Full: true})
+			reqs = append(reqs, engine.Request{ID: uint64(len(reqs) + 1), Game: war.Spec.ID, Start: pos.Text, Level: l, Budget: time.Second, Seed: uint64(i + 1), Full: true, Table: true})
 		}
 	}
 	url := serve(t, builtSite(t))

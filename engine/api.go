@@ -74,6 +74,10 @@ type Request struct {
 	// spent. It is for measurement and tests (a search that really lasts
 	// Budget, like the AI of a big game), not for play.
 	Full bool `json:"full,omitempty"`
+	// Table keeps the transposition table in a Full request, as a game's
+	// search has it: a measure of the depth the engine reaches in Budget
+	// (a big game's), where a small game would be exhausted early.
+	Table bool `json:"table,omitempty"`
 	// Values asks for the value of every legal move (MoveValues) instead
 	// of a move: the final reply carries them in Reply.Values.
 	Values bool `json:"values,omitempty"`

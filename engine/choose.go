@@ -32,7 +32,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		p.Budget = req.Budget
 	}
 	if req.Full {
-		p.Depth, p.Nodes, p.Exact, p.Full, p.NoTable = MaxDepth, 0, false, true, true
+		p.Depth, p.Nodes, p.Exact, p.Full, p.NoTable = MaxDepth, 0, false, true, !req.Table
 	}
 	if m.Outcome().Over {
 		return Reply{}, errors.New("the game is over")

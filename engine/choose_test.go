@@ -155,3 +155,25 @@ func TestChooseFull(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseFullTable checks that a Full request with Table searches with
+// the transposition table: in Hare and Hounds, which the table exhausts,
+// it completes deeper iterations in its budget than one without.
+func TestChooseFullTable(t *testing.T) {
+	depth := map[bool]int{}
+	for _, table := range []bool{false, true} {
+		req := engine.Request{ID: 8, Game: "harehounds", Moves: []string{"a2-b2"}, Level: engine.Perfect, Budget: 300 * time.Millisecond, Full: true, Table: table}
+		r, err := engine.Choose(context.Background(), req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Move == "" {
+			t.Fatalf("table %v: no move in %+v", table, r)
+		}
+		depth[table] = r.Info.Depth
+		t.Logf("table %v: depth %d, %d nodes", table, r.Info.Depth, r.Info.Nodes)
+	}
+	if depth[true] <= depth[false] {
+		t.Errorf("with the table depth %d, without %d: want deeper with it", depth[true], depth[false])
+	}
+}
