@@ -21,6 +21,7 @@ import (
 // The browser must find exactly the results the native engine finds; the
 // times and speeds of both are logged for comparison.
 func TestBrowserBench(t *testing.T) {
+	t.Parallel() // it checks results; its times are logged, not held to a bound
 	dir := filepath.Join(t.TempDir(), "bench")
 	if err := site.BuildWith(dir, site.BenchFiles, site.Quick); err != nil {
 		t.Fatalf("build the benchmark page: %v", err)

@@ -157,6 +157,7 @@ func playedAhead(t *testing.T, id string, opts map[string]string, maxPlies int) 
 // the computer plays the rest through the worker; with
 // PARLOUR_LONG_SESSIONS=1 the page plays every move.
 func TestStartMemory(t *testing.T) {
+	t.Parallel() // it measures memory, which other tests beside it leave alone
 	srv := newSiteServer(t, builtSite(t))
 	b := newBrowser(t)
 	workers := watchWorkers(t, b)

@@ -359,6 +359,7 @@ func TestBrowserWorkerCancel(t *testing.T) {
 // damaged engine.wasm: the page must say so in a notice, and the AI must
 // still answer, thinking in the page.
 func TestBrowserWorkerFailure(t *testing.T) {
+	t.Parallel()
 	built := builtSite(t)
 	tests := []struct {
 		name   string
