@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math"
 
 	"parlour/game"
 	"parlour/midend"
@@ -166,4 +167,47 @@ func (t *Turn) Keys(f *ui.Frame, focus *ui.FocusRing, all []*ui.Button, announce
 		}
 	}
 	return false
+}
+
+// CoachedLayout places a coached screen's parts (a lesson's, a puzzle's)
+// in area, the screen below its top bar, at UI scale s: on a narrow
+// (portrait) screen, stacked as the head, the board, the words and the
+// tools in two rows at the bottom; on a wide one, the board beside a
+// column of the head, the words and the tools. headH and textH give the
+// head's and the words' heights at a width; w, when not nil, is laid out
+// on the board's place. It returns where the head and the words go.
+func CoachedLayout(area ui.Rect, s float64, portrait bool, tools []*ui.Button, headH, textH func(w float64) float64, w *Widget) (head, words ui.Rect) {
+	bh, gap := 48*s, 8*s
+	place := func(btns ui.Rect) {
+		grid := btns.GridFill(len(tools), 2, gap, bh)
+		for i, b := range tools {
+			b.Rect = grid[i]
+		}
+	}
+	if portrait {
+		area = area.CenterWidth(640 * s)
+		rest, btns := area.CutBottom(2*bh + gap)
+		place(btns)
+		head, rest = rest.CutTop(headH(rest.W))
+		th := textH(rest.W)
+		if w == nil {
+			return head, ui.Rect{X: rest.X, Y: rest.Y + 12*s, W: rest.W, H: th}
+		}
+		boardArea, _ := rest.CutBottom(th + 12*s)
+		boardArea.H -= 8 * s
+		w.Layout(ui.Rect{X: boardArea.X, Y: boardArea.Y + 4*s, W: boardArea.W, H: boardArea.H}, s)
+		bb := w.Extent()
+		return head, ui.Rect{X: rest.X, Y: math.Min(bb.Bottom()+12*s, rest.Bottom()-th), W: rest.W, H: th}
+	}
+	colW := math.Min(420*s, area.W*0.4)
+	boardArea, col := area.CutRight(colW + 24*s)
+	col.X += 24 * s
+	col.W -= 24 * s
+	if w != nil {
+		w.Layout(boardArea, s)
+	}
+	head, rest := col.CutTop(headH(col.W))
+	rest, btns := rest.CutBottom(2*bh + gap)
+	place(btns)
+	return head, ui.Rect{X: rest.X, Y: rest.Y + 8*s, W: rest.W, H: math.Min(textH(rest.W), rest.H-16*s)}
 }

@@ -8,7 +8,6 @@ package learn
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -330,38 +329,14 @@ func (l *Screen) Layout(c *ui.Context) {
 	l.at.top, l.btn.back.Rect, _, pad = ui.TopBar(c)
 	l.at.portrait = c.Portrait()
 	area := ui.Rect{X: pad, Y: l.at.top.Bottom() + 4*s, W: c.W - 2*pad, H: c.H - l.at.top.Bottom() - 4*s - pad}
-	bh, gap := 48*s, 8*s
 	tools := []*ui.Button{l.btn.show, l.btn.retry, l.btn.prev, l.btn.next}
+	headH := 64 * s // the step's title and dots above the words
 	if l.at.portrait {
-		area = area.CenterWidth(640 * s)
-		rest, btns := area.CutBottom(2*bh + gap)
-		grid := btns.GridFill(len(tools), 2, gap, bh)
-		for i, b := range tools {
-			b.Rect = grid[i]
-		}
-		head, rest := rest.CutTop(56 * s)
-		l.at.head = head
-		textH := l.textHeight(rest.W, s)
-		boardArea, _ := rest.CutBottom(textH + 12*s)
-		boardArea.H -= 8 * s
-		l.board.Layout(ui.Rect{X: boardArea.X, Y: boardArea.Y + 4*s, W: boardArea.W, H: boardArea.H}, s)
-		bb := l.board.Extent()
-		l.at.text = ui.Rect{X: rest.X, Y: math.Min(bb.Bottom()+12*s, rest.Bottom()-textH), W: rest.W, H: textH}
-		return
+		headH = 56 * s
 	}
-	colW := math.Min(420*s, area.W*0.4)
-	boardArea, col := area.CutRight(colW + 24*s)
-	col.X += 24 * s
-	col.W -= 24 * s
-	l.board.Layout(boardArea, s)
-	head, rest := col.CutTop(64 * s)
-	l.at.head = head
-	rest, btns := rest.CutBottom(2*bh + gap)
-	grid := btns.GridFill(len(tools), 2, gap, bh)
-	for i, b := range tools {
-		b.Rect = grid[i]
-	}
-	l.at.text = ui.Rect{X: rest.X, Y: rest.Y + 8*s, W: rest.W, H: math.Min(l.textHeight(rest.W, s), rest.H-16*s)}
+	l.at.head, l.at.text = board.CoachedLayout(area, s, l.at.portrait, tools,
+		func(float64) float64 { return headH },
+		func(w float64) float64 { return l.textHeight(w, s) }, l.board)
 }
 
 // Faces of the words: the instruction and the answer.

@@ -515,44 +515,10 @@ func (z *Screen) Layout(c *ui.Context) {
 	z.at.top, z.btn.back.Rect, _, pad = ui.TopBar(c)
 	z.at.portrait = c.Portrait()
 	area := ui.Rect{X: pad, Y: z.at.top.Bottom() + 4*s, W: c.W - 2*pad, H: c.H - z.at.top.Bottom() - 4*s - pad}
-	bh, gap := 48*s, 8*s
 	tools := []*ui.Button{z.btn.hint, z.btn.show, z.btn.retry, z.btn.next}
-	place := func(btns ui.Rect) {
-		grid := btns.GridFill(len(tools), 2, gap, bh)
-		for i, b := range tools {
-			b.Rect = grid[i]
-		}
-	}
-	if z.at.portrait {
-		area = area.CenterWidth(640 * s)
-		rest, btns := area.CutBottom(2*bh + gap)
-		place(btns)
-		head, rest := rest.CutTop(z.headHeight(rest.W, s))
-		z.at.head = head
-		textH := z.textHeight(rest.W, s)
-		boardArea, _ := rest.CutBottom(textH + 12*s)
-		boardArea.H -= 8 * s
-		if z.board != nil {
-			z.board.Layout(ui.Rect{X: boardArea.X, Y: boardArea.Y + 4*s, W: boardArea.W, H: boardArea.H}, s)
-			bb := z.board.Extent()
-			z.at.text = ui.Rect{X: rest.X, Y: math.Min(bb.Bottom()+12*s, rest.Bottom()-textH), W: rest.W, H: textH}
-		} else {
-			z.at.text = ui.Rect{X: rest.X, Y: rest.Y + 12*s, W: rest.W, H: textH}
-		}
-		return
-	}
-	colW := math.Min(420*s, area.W*0.4)
-	boardArea, col := area.CutRight(colW + 24*s)
-	col.X += 24 * s
-	col.W -= 24 * s
-	if z.board != nil {
-		z.board.Layout(boardArea, s)
-	}
-	head, rest := col.CutTop(z.headHeight(col.W, s))
-	z.at.head = head
-	rest, btns := rest.CutBottom(2*bh + gap)
-	place(btns)
-	z.at.text = ui.Rect{X: rest.X, Y: rest.Y + 8*s, W: rest.W, H: math.Min(z.textHeight(rest.W, s), rest.H-16*s)}
+	z.at.head, z.at.text = board.CoachedLayout(area, s, z.at.portrait, tools,
+		func(w float64) float64 { return z.headHeight(w, s) },
+		func(w float64) float64 { return z.textHeight(w, s) }, z.board)
 }
 
 // Faces of the words: the goal, the rating and the answer.
