@@ -3,6 +3,7 @@ package catchhare
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 
 	"parlour/game"
 )
@@ -32,6 +33,7 @@ func NewSpace(r Rules, most int) (*Space, error) {
 	if most > 12 || most <= r.Threshold || r.Threshold < 0 {
 		return nil, fmt.Errorf("space: want a threshold below the number of hunters, at most 12 (got %d and %d)", r.Threshold, most)
 	}
+	rankReady.Do(fillRanks)
 	sp := &Space{rules: r, most: most}
 	at := int64(0)
 	for k := r.Threshold + 1; k <= most; k++ {
@@ -170,14 +172,23 @@ var binom = func() (c [25][25]uint32) {
 // Rank tables: the colexicographic rank of a 24-bit set is the sum, over
 // its j-th smallest member c (from j = 1), of C(c, j). It is split into the
 // low 12 bits and the high 12 bits, whose terms depend on how many members
-// the low half has.
-var rankLo, rankHi = func() (lo [1 << 12]uint32, hi [1 << 12][13]uint32) {
+// the low half has. They are filled by the first NewSpace, not as the
+// package starts: every program that has the game links this file, and
+// filling them took 20 ms of the web app's start for a table only a
+// position space reads.
+var (
+	rankLo    [1 << 12]uint32
+	rankHi    [1 << 12][13]uint32
+	rankReady sync.Once
+)
+
+func fillRanks() {
 	for m := 0; m < 1<<12; m++ {
 		j := 0
 		for c := 0; c < 12; c++ {
 			if m&(1<<c) != 0 {
 				j++
-				lo[m] += binom[c][j]
+				rankLo[m] += binom[c][j]
 			}
 		}
 		for o := 0; o <= 12; o++ {
@@ -186,15 +197,16 @@ var rankLo, rankHi = func() (lo [1 << 12]uint32, hi [1 << 12][13]uint32) {
 				if m&(1<<c) != 0 {
 					j++
 					if j <= 24 {
-						hi[m][o] += binom[12+c][j]
+						rankHi[m][o] += binom[12+c][j]
 					}
 				}
 			}
 		}
 	}
-	return lo, hi
-}()
+}
 
+// rank returns the colexicographic rank of m; the tables are filled by
+// NewSpace, the only way to a Space, whose index is rank's only caller.
 func rank(m uint32) uint32 {
 	low := m & (1<<12 - 1)
 	return rankLo[low] + rankHi[m>>12][bits.OnesCount32(low)]
