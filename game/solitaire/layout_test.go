@@ -14,7 +14,8 @@ func TestBoundTools(t *testing.T) {
 			}
 		}
 	}
-	for v, r := range variants {
+	for v, built := range variants {
+		r := built()
 		for i := range r.pagodas {
 			if !r.pagodas[i].valid(r.layout) {
 				t.Errorf("variant %v: pagoda %d breaks the pagoda condition", v, i)

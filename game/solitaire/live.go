@@ -64,7 +64,7 @@ func packHoles(cells uint64) uint64 {
 }
 
 // centralGame is the variant the live table is for.
-func centralGame() *rules { return variants[variant{false, cellOf(3, 3)}] }
+func centralGame() *rules { return variants[variant{false, cellOf(3, 3)}]() }
 
 // GoalReachable answers, in the central game from its standard start,
 // whether one peg can still be left in the centre, from the live table:
