@@ -240,9 +240,6 @@ func DrawText(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float64, ali
 	text.Draw(dst, s, f, op)
 }
 
-// TextWidth returns the advance of s.
-func TextWidth(s string, f *text.GoTextFace) float64 { return text.Advance(s, f) }
-
 // Wrap breaks s into lines no wider than width, at spaces. A word longer
 // than the width gets a line of its own.
 func Wrap(s string, f *text.GoTextFace, width float64) []string {

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"parlour/game/catalog"
+)
+
+// TestTextWidthIsShaped holds TextWidth to text.Advance, to the bit, on
+// every text the games show, on random lines of the alphabet and other
+// plain characters, and on lines that must be shaped whole, in both fonts
+// at the sizes the screens use. A font with kerning or ligatures fails it.
+func TestTextWidthIsShaped(t *testing.T) {
+	var lines []string
+	for _, e := range catalog.Entries() {
+		g := e.Game
+		lines = append(lines, g.Name, g.Summary)
+		lines = append(lines, strings.Fields(g.Rules)...)
+		lines = append(lines, strings.Split(g.Rules, "\n")...)
+		if g.Lesson != nil {
+			for _, st := range g.Lesson.Steps {
+				lines = append(lines, st.Title, st.Say, st.Hint, st.Done)
+			}
+		}
+	}
+	extra := []rune("ĀāŁłŒœΩπжЖ€™†‡‰‹›⁄ẞẟ№")
+	var letters []rune
+	letters = append(letters, []rune(alphabet)...)
+	letters = append(letters, extra...)
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 400 {
+		n := 1 + rng.IntN(40)
+		var b strings.Builder
+		for range n {
+			b.WriteRune(letters[rng.IntN(len(letters))])
+		}
+		lines = append(lines, b.String())
+	}
+	// Shaped whole: combining marks, joining scripts, format characters,
+	// a line break.
+	shaped := []string{"e\u0301te\u0301", "سلام عليكم", "שלום", "a\u200db\u200cc", "two\nlines", "tab\there", "soft\u00adhyphen", "नमस्ते", "👍🏽 ok"}
+	lines = append(lines, shaped...)
+	for _, bold := range []bool{false, true} {
+		for _, size := range []float64{9, 12.5, 13, 14.5, 15, 17, 19, 24.5, 33, 54} {
+			f := Face(bold, size)
+			for _, ln := range lines {
+				if got, want := TextWidth(ln, f), text.Advance(ln, f); got != want {
+					t.Errorf("bold %v, size %v, %q: TextWidth %v, text.Advance %v", bold, size, ln, got, want)
+				}
+			}
+		}
+	}
+	for _, s := range shaped {
+		for _, r := range s {
+			if r > 0x7f && plain(r) {
+				t.Errorf("%U in %q is summed, but it is among the characters shaped whole", r, s)
+			}
+		}
+	}
+}
