@@ -15,78 +15,69 @@ import (
 // before optimising it, that was about 110 ms of the start. With the Go
 // fonts a line's advance is the sum of its characters' advances, to the
 // bit: they have no kerning and no ligatures, and text/v2 adds advances
-// in 26.6 fixed point, which float64 sums exactly. So each face shapes
-// its alphabet once, and a line of those characters is summed; any other
-// line is shaped as before. TestTextWidthIsShaped holds the two equal.
-
-// alphabet is the characters whose advances each face learns at once: the
-// printable ASCII and Latin-1 characters and the punctuation and symbols
-// Parlour's texts use. A character missing here is shaped on its own the
-// first time, if it is plain (see plain).
-const alphabet = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~" +
-	"\u00a0¡¢£¤¥¦§¨©ª«¬®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ" +
-	"‐–—‘’“”•…′″←↑→↓−"
+// in 26.6 fixed point, which float64 sums exactly. So a face learns the
+// advance of each character from the first line it shapes that holds it,
+// and a line of known characters is summed; a line with a character that
+// is not plain is shaped whole. TestTextWidthIsShaped holds the two equal.
 
 var (
 	widthMu  sync.Mutex
 	advances = map[*text.GoTextFace]map[rune]float64{}
 )
 
-// plain reports whether r takes the same advance in any line as alone: no
-// control or format character, no combining mark, no script whose letters
-// join or change shape with their neighbours. Only these are summed.
+// plain reports whether r is a character whose advance is the same in
+// any line as alone: a letter, digit, punctuation mark or symbol that the
+// Go fonts draw (they cover the WGL4 set), which no neighbour joins,
+// marks or kerns. Only these are summed; any other character makes its
+// line shaped whole.
 func plain(r rune) bool {
 	switch {
-	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0xad:
-		return false // controls and the soft hyphen
-	case r >= 0x300 && r < 0x370:
-		return false // combining marks
-	case r < 0x590:
-		return true // Latin, Greek, Cyrillic, Armenian
-	case r >= 0x1e00 && r < 0x2000:
-		return true // Latin and Greek extended
-	case r >= 0x2010 && r < 0x2028, r >= 0x2030 && r < 0x2060:
-		return true // punctuation, without the spaces and format characters
-	case r >= 0x2070 && r < 0x2c00:
-		return r < 0x20d0 || r >= 0x2100 // symbols and arrows, without combining marks
+	case r >= 0x20 && r < 0x7f, r >= 0xa0 && r < 0x180 && r != 0xad:
+		return true // ASCII, Latin-1 and Latin Extended-A, without the soft hyphen
+	case r >= 0x384 && r < 0x3cf, r >= 0x400 && r < 0x460:
+		return true // Greek and Cyrillic
+	case r >= 0x2010 && r < 0x2028, r >= 0x2030 && r < 0x203f:
+		return true // dashes, quotation marks, bullets, ellipsis, primes
+	case r >= 0x2190 && r < 0x2196, r == 0x2212, r == 0x2122, r == 0x20ac:
+		return true // arrows, minus, trade mark, euro
 	}
 	return false
-}
-
-// advancesOf returns f's table of character advances, shaping the
-// alphabet the first time. widthMu is held.
-func advancesOf(f *text.GoTextFace) map[rune]float64 {
-	if a, ok := advances[f]; ok {
-		return a
-	}
-	a := make(map[rune]float64, utf8.RuneCountInString(alphabet))
-	prev := 0.0
-	for i, r := range alphabet {
-		end := i + utf8.RuneLen(r)
-		at := text.AdvanceAt(alphabet, end, f)
-		a[r] = at - prev
-		prev = at
-	}
-	advances[f] = a
-	return a
 }
 
 // TextWidth returns the advance of s in f, as text.Advance does.
 func TextWidth(s string, f *text.GoTextFace) float64 {
 	widthMu.Lock()
 	defer widthMu.Unlock()
-	a := advancesOf(f)
+	a := advances[f]
+	if a == nil {
+		a = map[rune]float64{}
+		advances[f] = a
+	}
 	w := 0.0
 	for _, r := range s {
 		adv, ok := a[r]
 		if !ok {
-			if !plain(r) {
-				return text.Advance(s, f)
-			}
-			adv = text.Advance(string(r), f)
-			a[r] = adv
+			return learnWidths(s, f, a)
 		}
 		w += adv
 	}
 	return w
+}
+
+// learnWidths shapes s and returns its advance; when every character of
+// s is plain, it also keeps each one's advance in a. Shaping s is not
+// wasted: text/v2 keeps the result for drawing s.
+func learnWidths(s string, f *text.GoTextFace, a map[rune]float64) float64 {
+	for _, r := range s {
+		if !plain(r) {
+			return text.Advance(s, f)
+		}
+	}
+	prev := 0.0
+	for i, r := range s {
+		at := text.AdvanceAt(s, i+utf8.RuneLen(r), f)
+		a[r] = at - prev
+		prev = at
+	}
+	return prev
 }
