@@ -59,6 +59,7 @@ func main() {
 		Announce: platform.Announce,
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",
+		Drawn:    platform.Started,
 	})
 	platform.Mark("app-ready")
 	if err := ebiten.RunGame(app); err != nil {

@@ -70,6 +70,10 @@ type Config struct {
 	Scene string
 	// ShowFPS draws the frame and update rates in a corner: a debug option.
 	ShowFPS bool
+	// Drawn, when set, is called once, in the update after the first
+	// frame was drawn, when that frame is on the screen: what the start
+	// put off can begin then.
+	Drawn func()
 }
 
 // fadeTime is the length of each half of a scene transition, in seconds.
@@ -107,6 +111,7 @@ type App struct {
 	screen       *ebiten.Image // the image Draw drew into last
 	invalid      bool          // something changed since the last full draw
 	redraws      int           // full draws so far
+	toldDrawn    bool          // cfg.Drawn was called
 	lastInput    float64       // ctx.Time of the last input
 	lastX        float64
 	lastY        float64
@@ -442,6 +447,12 @@ func (a *App) update() error {
 		a.sized, a.invalid = true, true
 		a.cur.Layout(&a.ctx)
 		a.layoutNotices()
+	}
+	if a.redraws > 0 && !a.toldDrawn {
+		a.toldDrawn = true
+		if a.cfg.Drawn != nil {
+			a.cfg.Drawn()
+		}
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.ctx.Wall = time.Since(a.began).Seconds()

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/harehounds"
@@ -497,5 +499,34 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 				t.Error("the save whose loading panicked is not kept aside as it was")
 			}
 		})
+	}
+}
+
+// TestDrawnOnceAfterFirstFrame wants Config.Drawn called once, in the
+// update after the first frame was drawn, and not before: the page turns
+// its garbage collector on there (platform.Started).
+func TestDrawnOnceAfterFirstFrame(t *testing.T) {
+	calls := 0
+	a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Drawn: func() { calls++ }})
+	a.Layout(640, 480)
+	screen := ebiten.NewImage(640, 480)
+	if err := a.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if calls != 0 {
+		t.Fatalf("Drawn was called %d times before the first frame was drawn", calls)
+	}
+	a.Draw(screen)
+	if calls != 0 {
+		t.Fatalf("Drawn was called %d times while the first frame was drawn, before it was on the screen", calls)
+	}
+	for range 5 {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(screen)
+	}
+	if calls != 1 {
+		t.Errorf("Drawn was called %d times in six frames, want once", calls)
 	}
 }
