@@ -250,6 +250,7 @@ func Wrap(s string, f *text.GoTextFace, width float64) []string {
 			lines = append(lines, "")
 			continue
 		}
+		learnLine(para, f)
 		line := ""
 		for _, w := range words {
 			switch {

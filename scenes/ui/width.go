@@ -64,6 +64,31 @@ func TextWidth(s string, f *text.GoTextFace) float64 {
 	return w
 }
 
+// learnLine has f learn the advances of s's characters at once, when s
+// is plain and holds one f does not know: Wrap and FitLines measure many
+// trial lines of one text, each of which would otherwise be shaped when
+// it brings a new character.
+func learnLine(s string, f *text.GoTextFace) {
+	widthMu.Lock()
+	defer widthMu.Unlock()
+	a := advances[f]
+	if a == nil {
+		a = map[rune]float64{}
+		advances[f] = a
+	}
+	known := true
+	for _, r := range s {
+		if !plain(r) {
+			return
+		}
+		_, ok := a[r]
+		known = known && ok
+	}
+	if !known {
+		learnWidths(s, f, a)
+	}
+}
+
 // learnWidths shapes s and returns its advance; when every character of
 // s is plain, it also keeps each one's advance in a. Shaping s is not
 // wasted: text/v2 keeps the result for drawing s.
