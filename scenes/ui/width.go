@@ -44,15 +44,22 @@ func plain(r rune) bool {
 	return false
 }
 
-// TextWidth returns the advance of s in f, as text.Advance does.
-func TextWidth(s string, f *text.GoTextFace) float64 {
-	widthMu.Lock()
-	defer widthMu.Unlock()
+// advancesOf returns the advances f has learnt, by character; widthMu
+// is held.
+func advancesOf(f *text.GoTextFace) map[rune]float64 {
 	a := advances[f]
 	if a == nil {
 		a = map[rune]float64{}
 		advances[f] = a
 	}
+	return a
+}
+
+// TextWidth returns the advance of s in f, as text.Advance does.
+func TextWidth(s string, f *text.GoTextFace) float64 {
+	widthMu.Lock()
+	defer widthMu.Unlock()
+	a := advancesOf(f)
 	w := 0.0
 	for _, r := range s {
 		adv, ok := a[r]
@@ -71,11 +78,7 @@ func TextWidth(s string, f *text.GoTextFace) float64 {
 func learnLine(s string, f *text.GoTextFace) {
 	widthMu.Lock()
 	defer widthMu.Unlock()
-	a := advances[f]
-	if a == nil {
-		a = map[rune]float64{}
-		advances[f] = a
-	}
+	a := advancesOf(f)
 	known := true
 	for _, r := range s {
 		if !plain(r) {
