@@ -55,6 +55,10 @@ type liveDrawer interface {
 // app keeps its frames coming (see restAfter).
 type waiter interface{ Waiting() bool }
 
+// noticeSpacer is a scene that keeps part of the screen clear of the
+// notices: NoticeSpace returns the part they may cover.
+type noticeSpacer interface{ NoticeSpace(c *ui.Context) ui.Rect }
+
 // stater is a scene that tells the test hooks more than its name.
 type stater interface{ Hook(*ui.HookState) }
 
@@ -591,22 +595,42 @@ func (a *App) layoutNotices() {
 		return
 	}
 	s := a.ctx.S
-	w := math.Min(a.ctx.W-24*s, 620*s)
+	area := ui.Rect{W: a.ctx.W, H: a.ctx.H}
+	if sp, ok := a.cur.(noticeSpacer); ok {
+		if r := sp.NoticeSpace(&a.ctx); r.W >= 360*s {
+			area = r
+		}
+	}
+	w := math.Min(area.W-24*s, 620*s)
 	f := ui.Face(false, 15*s)
 	a.noticeLines = ui.Wrap(strings.Join(a.notices, "\n"), f, w-32*s)
 	h := float64(len(a.noticeLines))*ui.LineHeight(f) + 16*s + 44*s + 20*s
 	offer := a.shownOffer()
+	// An offer's choices share Dismiss's row when all fit at a width a
+	// word like "Medium" reads well in; on a phone they take a row above.
+	var bw float64
+	oneRow := false
 	if offer != nil {
-		h += 44*s + 10*s
-	}
-	a.noticeRect = ui.Rect{X: (a.ctx.W - w) / 2, Y: a.ctx.H - h - 12*s, W: w, H: h}
-	a.dismiss.Rect = ui.Rect{X: a.noticeRect.Right() - 16*s - 120*s, Y: a.noticeRect.Bottom() - 16*s - 44*s, W: 120 * s, H: 44 * s}
-	if offer != nil {
-		n := float64(len(offer.buttons))
-		bw := math.Min(140*s, (w-32*s-8*s*(n-1))/n)
-		for i, b := range offer.buttons {
-			b.Rect = ui.Rect{X: a.noticeRect.X + 16*s + float64(i)*(bw+8*s), Y: a.dismiss.Rect.Y - 10*s - 44*s, W: bw, H: 44 * s}
+		n := float64(len(offer.buttons)) + 1
+		bw = math.Min(140*s, (w-32*s-8*s*(n-1))/n)
+		if oneRow = bw >= 100*s; !oneRow {
+			n--
+			bw = math.Min(140*s, (w-32*s-8*s*(n-1))/n)
+			h += 44*s + 10*s
 		}
+	}
+	a.noticeRect = ui.Rect{X: area.X + (area.W-w)/2, Y: a.ctx.H - h - 12*s, W: w, H: h}
+	a.dismiss.Rect = ui.Rect{X: a.noticeRect.Right() - 16*s - 120*s, Y: a.noticeRect.Bottom() - 16*s - 44*s, W: 120 * s, H: 44 * s}
+	if offer == nil {
+		return
+	}
+	y := a.dismiss.Rect.Y - 10*s - 44*s
+	if oneRow {
+		y = a.dismiss.Rect.Y
+		a.dismiss.Rect.X, a.dismiss.Rect.W = a.noticeRect.Right()-16*s-bw, bw
+	}
+	for i, b := range offer.buttons {
+		b.Rect = ui.Rect{X: a.noticeRect.X + 16*s + float64(i)*(bw+8*s), Y: y, W: bw, H: 44 * s}
 	}
 }
 

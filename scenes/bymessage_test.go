@@ -17,6 +17,7 @@ import (
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // device is one player's app in a game by message, with a store of its
@@ -212,6 +213,53 @@ func TestLinkOffersComputer(t *testing.T) {
 	d.screen()
 	if o := d.app.shownOffer(); o != nil || offered("This link opened") != 0 {
 		t.Errorf("a puzzle's link: offer %+v, notices %q", o, d.app.notices)
+	}
+}
+
+// TestLinkOfferPlaced lays out an ordinary link's offer of the computer on
+// a wide screen and on a phone: its choices and Dismiss inside the notice
+// and apart, on one row on the wide screen, where the notice stays beside
+// the side panel and leaves every button of the play screen clear.
+func TestLinkOfferPlaced(t *testing.T) {
+	for _, sz := range []struct {
+		w, h float64
+		wide bool
+	}{{1280, 800, true}, {1100, 760, true}, {390, 844, false}} {
+		d := newDevice(t)
+		if !d.app.openImported("#play=harehounds&moves=b1-c1", false) {
+			t.Fatal(d.app.notices)
+		}
+		d.app.ctx.W, d.app.ctx.H, d.app.ctx.S = sz.w, sz.h, 1
+		p := d.screen()
+		p.Layout(&d.app.ctx)
+		d.app.layoutNotices()
+		o := d.app.shownOffer()
+		if o == nil {
+			t.Fatalf("%vx%v: no offer shown", sz.w, sz.h)
+		}
+		box := d.app.noticeRect
+		all := append(slices.Clone(o.buttons), d.app.dismiss)
+		for i, b := range all {
+			if b.Rect.X < box.X || b.Rect.Right() > box.Right() || b.Rect.Y < box.Y || b.Rect.Bottom() > box.Bottom() {
+				t.Errorf("%vx%v: %q at %+v is not inside the notice %+v", sz.w, sz.h, b.Label, b.Rect, box)
+			}
+			for _, c := range all[:i] {
+				if b.Rect.Intersects(c.Rect) {
+					t.Errorf("%vx%v: %q and %q overlap", sz.w, sz.h, b.Label, c.Label)
+				}
+			}
+			if sz.wide && b.Rect.Y != d.app.dismiss.Rect.Y {
+				t.Errorf("%vx%v: %q is not on Dismiss's row", sz.w, sz.h, b.Label)
+			}
+		}
+		if !sz.wide {
+			continue
+		}
+		p.Targets(func(name string, r ui.Rect) {
+			if strings.HasPrefix(name, "button:") && !r.Empty() && r.Intersects(box) {
+				t.Errorf("%vx%v: the notice %+v covers %s at %+v", sz.w, sz.h, box, name, r)
+			}
+		})
 	}
 }
 

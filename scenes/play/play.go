@@ -449,3 +449,13 @@ func (p *Screen) Animating() bool {
 // after the last change or input, in the frames' time or in real time,
 // whichever ends first.
 func (p *Screen) calm() bool { return p.now >= p.calmAt || p.wall >= p.calmWall }
+
+// NoticeSpace returns the part of the screen the app's notices may
+// cover: on a wide screen the board's side, so that a notice leaves the
+// panel's buttons clear; on a narrow one all of it.
+func (p *Screen) NoticeSpace(c *ui.Context) ui.Rect {
+	if p.at.portrait || p.at.panel.W <= 0 {
+		return c.Bounds()
+	}
+	return ui.Rect{W: p.at.panel.X, H: c.H}
+}
