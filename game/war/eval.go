@@ -301,18 +301,18 @@ func (s *State) Tactical(m game.Move) int {
 // takes nothing and does not land on the enemy citadel: a move Tactical
 // rates 0 at once.
 func (s *State) quietMove(m game.Move) bool {
-	from, to := m>>28&(cellSpan-1), m>>21&(cellSpan-1)
+	from, to := moveFrom(m), moveTo(m)
 	if from == placeFrom {
 		return true
 	}
-	return m&(1<<21-1) == 0 && s.cells[to] == 0 && int(to) != citadel[(1-s.toMove)&1] &&
+	return oneLanding(m) && s.cells[to] == 0 && to != citadel[(1-s.toMove)&1] &&
 		(s.cells[from]&15 < Van || squareFile[to] == squareFile[from])
 }
 
 // tactical is Tactical for a move that is not quiet at first sight.
 func (s *State) tactical(m game.Move) int {
 	p := s.toMove
-	from := int(m >> 28)
+	from := moveFrom(m)
 	mover := s.cells[from]
 	mv := decode(m)
 	hint := 0
@@ -474,13 +474,13 @@ func (s *State) sliderOn(p game.Player, d, t int, occLo, occHi uint64) int {
 // answer comes first and quick: a step or slide (one landing, read without
 // decoding the move) to a square in no line with the citadel.
 func (s *State) Extends(m game.Move) bool {
-	from := int(m >> 28 & 127)
+	from := moveFrom(m)
 	if from == placeFrom {
 		return false
 	}
 	p := s.toMove & 1
-	at := int(m >> 21 & 127)
-	if m&(1<<21-1) != 0 {
+	at := moveTo(m)
+	if !oneLanding(m) {
 		mv := decode(m)
 		at = mv.land[mv.n-1]
 	}

@@ -28,9 +28,16 @@ type move struct {
 
 func (mv move) to() int { return mv.land[0] }
 
+// moveFrom and moveTo read a move's from field and first landing, and
+// oneLanding reports that it has no other: what the hot paths ask of a
+// move without decoding it.
+func moveFrom(m game.Move) int    { return int(m >> 28 & 127) }
+func moveTo(m game.Move) int      { return int(m >> 21 & 127) }
+func oneLanding(m game.Move) bool { return m&(1<<21-1) == 0 }
+
 func decode(m game.Move) move {
-	mv := move{from: int(m >> 28 & 127), n: 1}
-	mv.land[0] = int(m >> 21 & 127)
+	mv := move{from: moveFrom(m), n: 1}
+	mv.land[0] = moveTo(m)
 	if mv.from == placeFrom {
 		mv.place = true
 		return mv
@@ -50,7 +57,7 @@ func encodeStep(from, to int) game.Move { return game.Move(from<<28 | to<<21) }
 
 func encodePlace(sq int) game.Move { return game.Move(placeFrom<<28 | sq<<21) }
 
-func isPlacement(m game.Move) bool { return m>>28 == placeFrom }
+func isPlacement(m game.Move) bool { return moveFrom(m) == placeFrom }
 
 func encodeChain(from int, land []int) game.Move {
 	m := encodeStep(from, land[0])
@@ -660,7 +667,7 @@ func (s *State) LegalQuiet(m game.Move) bool {
 	if s.seizes(p) || s.quiet >= QuietLimit {
 		return false // the game is over
 	}
-	from, to := int(m>>28&127), int(m>>21&127)
+	from, to := moveFrom(m), moveTo(m)
 	if to >= size || s.cells[to] != 0 {
 		return false
 	}

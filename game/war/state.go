@@ -168,7 +168,7 @@ func (s *State) Apply(m game.Move) {
 	h := s.hash ^ keyEP(s.ep) ^ keyBlack
 	s.ep = -1
 	s.quiet++
-	from, to := int(m>>28&127), int(m>>21&127)
+	from, to := moveFrom(m), moveTo(m)
 	u.from = int8(from)
 	if from == placeFrom {
 		c := makeCell(p, Machine)
