@@ -611,11 +611,12 @@ func (a *App) layoutNotices() {
 	var bw float64
 	oneRow := false
 	if offer != nil {
-		n := float64(len(offer.buttons)) + 1
-		bw = math.Min(140*s, (w-32*s-8*s*(n-1))/n)
+		across := func(n int) float64 { // the width of n buttons in a row
+			return math.Min(140*s, (w-32*s-8*s*float64(n-1))/float64(n))
+		}
+		bw = across(len(offer.buttons) + 1)
 		if oneRow = bw >= 100*s; !oneRow {
-			n--
-			bw = math.Min(140*s, (w-32*s-8*s*(n-1))/n)
+			bw = across(len(offer.buttons))
 			h += 44*s + 10*s
 		}
 	}
