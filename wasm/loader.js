@@ -1,7 +1,8 @@
 // Parlour's loader: checks that the browser has WebAssembly and WebGL 2
-// before downloading anything; has a worker (worker.js) download parlour.wasm
-// at once and compile it while it arrives, with a progress bar of the
-// bytes; starts the game with Go's wasm_exec.js; checks that the browser
+// before downloading anything; on a first visit has a worker (worker.js)
+// download parlour.wasm at once and compile it while it arrives, with a
+// progress bar of the bytes, and on a visit from the service worker
+// compiles it here (compileHere); starts the game with Go's wasm_exec.js; checks that the browser
 // can make a WebGL 2 context when the game asks (parlourCanDraw); hides
 // the loading screen once the game is up; and shows a readable error panel
 // if anything on the way fails. A browser without WebGL 2 is told so and
@@ -15,8 +16,9 @@
 // are initialised, just before the game would make its own, so that the
 // browser's wait overlaps the download, the compiling and the
 // initialisation instead of holding them up: that is where the minimal
-// Ebitengine program makes its context too. The download runs in a worker
-// all the same, so that the page's thread stays free for the progress bar.
+// Ebitengine program makes its context too. A first visit's download runs
+// in a worker all the same, so that the page's thread stays free for the
+// progress bar.
 // A browser whose workers cannot hand the compiled module over downloads
 // it on the page's thread instead.
 //
@@ -33,7 +35,8 @@
 //   window.parlourError       the message shown in the error panel, if any
 // and marks the start-up's phases in the performance timeline
 // (performance.mark), each named "parlour:PHASE": loader (this script
-// begins) here; fetch, response, downloaded and compiled in the worker;
+// begins) here; fetch, response, downloaded and compiled in the worker
+// (a visit from the service worker: fetch, response and compiled here);
 // instantiated and run here; go-main, then checked (the browser made a
 // WebGL 2 context) when the Go program asks, then app-ready, first-update
 // and first-draw from the Go program (platform.Mark); first-frame here
@@ -238,7 +241,10 @@
     return { module: module };
   }
 
-  // compileHere downloads and compiles the game on this thread.
+  // compileHere downloads and compiles the game on this thread, straight
+  // from its response: the browser then keeps the code it optimised, under
+  // the response's address, and hands it back on the next visit (V8's code
+  // cache; a Response the page made itself has no address, and gets none).
   async function compileHere(url) {
     var response;
     mark("fetch");
@@ -249,7 +255,7 @@
     }
     if (!response.ok) throw downloadError("http", "HTTP " + response.status, url);
     mark("response");
-    showProgress(0, 0);
+    progressBar.removeAttribute("value");
     response = keep(url, response);
     try {
       if (typeof WebAssembly.compileStreaming === "function") return await WebAssembly.compileStreaming(response);
@@ -447,7 +453,14 @@
       exit.call(go, code);
     };
 
-    var game = compileGame(WASM_URL);
+    // From the service worker's cache the game arrives in a fraction of a
+    // second, with nothing else for this thread to do meanwhile: it is
+    // compiled here, which saves starting the worker (about 50 ms), and
+    // the browser's code cache (see compileHere) is then written from this
+    // page, which stays as long as the game runs.
+    var game = navigator.serviceWorker && navigator.serviceWorker.controller
+      ? { module: compileHere(WASM_URL) }
+      : compileGame(WASM_URL);
     var instance;
     try {
       instance = await WebAssembly.instantiate(await game.module, go.importObject);

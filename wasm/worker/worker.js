@@ -120,6 +120,33 @@ function sendCopy(response) {
   });
 }
 
+// countBytes reads response, a copy of the game's download, and tells the
+// page the bytes so far, at most every 100 ms: the page's thread has a
+// game to start, and a message per chunk (thousands) kept it from it.
+function countBytes(response, total) {
+  var loaded = 0;
+  var told = 0; // when the page was last told the bytes so far
+  postMessage({ loaded: 0, total: total });
+  var reader = response.body.getReader();
+  function next() {
+    return reader.read().then(function (chunk) {
+      if (chunk.done) {
+        postMessage({ loaded: loaded, total: total });
+        postMessage({ phase: "downloaded", at: now() });
+        return;
+      }
+      loaded += chunk.value.byteLength;
+      var t = performance.now();
+      if (t - told >= 100) {
+        told = t;
+        postMessage({ loaded: loaded, total: total });
+      }
+      return next();
+    });
+  }
+  next().catch(function () {});
+}
+
 // compileGame downloads the wasm at url, counting its bytes, and compiles
 // it while it arrives.
 function compileGame(url, keep) {
@@ -132,32 +159,17 @@ function compileGame(url, keep) {
     postMessage({ phase: "response", at: now() });
     if (keep) sendCopy(response.clone());
     var total = expectedLength(response);
-    var loaded = 0;
-    var told = 0; // when the page was last told the bytes so far
-    postMessage({ loaded: 0, total: total });
-    var counter = new TransformStream({
-      transform: function (chunk, controller) {
-        loaded += chunk.byteLength;
-        // At most every 100 ms: the page's thread has a game to start, and
-        // a message per chunk (thousands) kept it from it.
-        var t = performance.now();
-        if (t - told >= 100) {
-          told = t;
-          postMessage({ loaded: loaded, total: total });
-        }
-        controller.enqueue(chunk);
-      },
-      flush: function () {
-        postMessage({ loaded: loaded, total: total });
-        postMessage({ phase: "downloaded", at: now() });
-      },
-    });
-    var counted = new Response(response.body.pipeThrough(counter), {
-      headers: { "Content-Type": "application/wasm" },
-    });
+    // The browser keeps the compiled code of a module compiled straight
+    // from its response, and hands it back on the next visit (V8's code
+    // cache, keyed by the response's address): so the bytes are counted
+    // on a copy, and the response itself is compiled.
+    countBytes(response.clone(), total);
+    var plain = (response.headers.get("Content-Type") || "").toLowerCase() === "application/wasm"
+      ? response
+      : new Response(response.body, { headers: { "Content-Type": "application/wasm" } });
     var compiled = typeof WebAssembly.compileStreaming === "function"
-      ? WebAssembly.compileStreaming(counted)
-      : counted.arrayBuffer().then(function (bytes) {
+      ? WebAssembly.compileStreaming(plain)
+      : plain.arrayBuffer().then(function (bytes) {
         return WebAssembly.compile(bytes);
       });
     return compiled.then(function (module) {
