@@ -318,6 +318,10 @@ func TestByMessageShots(t *testing.T) {
 		})
 		add("bymessage-received", "menu", empty, func(a *App) { a.openImported(first, false) })
 		add("bymessage-menu", "menu", listed, nil)
+		add("bymessage-menu-focus", "menu", listed, func(a *App) {
+			m := a.cur.(*Menu)
+			m.focus.Set(perCard*len(m.entries) + 2) // the first game's Remove
+		})
 		add("link-offer", "menu", empty, func(a *App) { a.openImported("#play=harehounds&moves=b1-c1", false) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
@@ -326,5 +330,74 @@ func TestByMessageShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
+	}
+}
+
+// TestMenuLettersByKeyboard reaches the games by message with Tab alone:
+// after the header's Puzzles come each game's line and its Remove, both
+// drawn focused and announced; Enter on Remove asks, and once the game is
+// removed the focus stays on a place that is there.
+func TestMenuLettersByKeyboard(t *testing.T) {
+	ann := newDevice(t)
+	var heard []string
+	ann.app.cfg.Announce = func(s string) { heard = append(heard, s) }
+	m := fake.Match(t)
+	m.SetNames([]string{"Ann", "Bo"})
+	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	ann.play("b1-c1")
+
+	menu := NewMenu(ann.app)
+	c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, In: &ui.Frame{}}
+	menu.Layout(c)
+	press := func(k ui.Key) {
+		c.In = &ui.Frame{Keys: []ui.Key{k}}
+		if err := menu.Update(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(menu.letters) != 1 {
+		t.Fatalf("the menu lists %d games by message, want 1", len(menu.letters))
+	}
+	var reached []string
+	for range menu.focusPlaces() {
+		press(ui.KeyTab)
+		if b := menu.focusButton(); b != nil {
+			reached = append(reached, b.Target())
+		}
+	}
+	for _, want := range []string{"letter:" + menu.letters[0].ID, "remove:" + menu.letters[0].ID} {
+		if !slices.Contains(reached, want) {
+			t.Errorf("Tab never reached %s; it reached %v", want, reached)
+		}
+	}
+
+	for menu.focusButton() != menu.opens[0] {
+		press(ui.KeyTab)
+	}
+	menu.Draw(ebiten.NewImage(1100, 760), c)
+	if !menu.opens[0].Focused || menu.removes[0].Focused {
+		t.Errorf("the game's line focused: drawn focused %v, its Remove %v", menu.opens[0].Focused, menu.removes[0].Focused)
+	}
+	if len(heard) == 0 || !strings.Contains(heard[len(heard)-1], "Game by message: Hare and Hounds with Bo") {
+		t.Errorf("the line was announced as %q", heard)
+	}
+	press(ui.KeyTab)
+	if menu.focusButton() != menu.removes[0] || !strings.HasPrefix(heard[len(heard)-1], "Remove the game by message") {
+		t.Fatalf("Tab after the line: focus %v, heard %q", menu.focusButton(), heard[len(heard)-1])
+	}
+	press(ui.KeyActivate)
+	d := ann.app.Dialog()
+	if d == nil || d.Title != "Remove this game by message?" {
+		t.Fatalf("Enter on Remove: dialog %+v", d)
+	}
+	d.Buttons[0].Activate() // Remove
+	ann.app.dialogs = nil
+	press(ui.KeyTab)
+	press(ui.KeyTab)
+	if len(menu.letters) != 0 {
+		t.Fatalf("%d games by message left, want none", len(menu.letters))
+	}
+	if at := menu.focus.At(); at >= menu.focusPlaces() || (at >= 0 && !menu.focusable(at)) {
+		t.Errorf("after the removal the focus is on place %d of %d", at, menu.focusPlaces())
 	}
 }

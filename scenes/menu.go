@@ -34,7 +34,9 @@ type Menu struct {
 	pressed int
 	// focus has perCard places a card: the card (4i), its Learn (4i+1),
 	// when its game has a lesson, its Continue (4i+2), when a game is in
-	// progress, and its Puzzles (4i+3); then the header's Puzzles.
+	// progress, and its Puzzles (4i+3); then the header's Puzzles; then
+	// two places a game by message, its line and its Remove. The ring
+	// wraps, so Tab goes header, games by message, cards, as they stand.
 	focus  ui.FocusRing
 	cols   int
 	scroll ui.Scroller
@@ -301,11 +303,15 @@ func (m *Menu) buttonsOf(i int) []*ui.Button {
 func (m *Menu) screenRect(r ui.Rect) ui.Rect { return r.Offset(0, m.view.Y-m.scroll.Offset) }
 
 // focusable reports whether focus place i can take the focus: every card,
-// the Learn of a game with a lesson and the Continue of a game in
-// progress.
+// the Learn of a game with a lesson, the Continue of a game in progress,
+// the header's Puzzles when a game has puzzles, and every game by
+// message's line and Remove.
 func (m *Menu) focusable(i int) bool {
 	if i == perCard*len(m.entries) {
 		return m.allPuz != nil
+	}
+	if i > perCard*len(m.entries) {
+		return m.focusLetter(i) >= 0
 	}
 	switch i % perCard {
 	case 1:
@@ -325,6 +331,13 @@ func (m *Menu) focusButton() *ui.Button {
 	case i < 0:
 	case i == perCard*len(m.entries):
 		return m.allPuz
+	case i > perCard*len(m.entries):
+		if l := m.focusLetter(i); l >= 0 && (i-perCard*len(m.entries)-1)%2 == 1 {
+			return m.removes[l]
+		} else if l >= 0 {
+			return m.opens[l]
+		}
+		return nil
 	case i%perCard == 1:
 		return m.learns[i/perCard]
 	case i%perCard == 2:
@@ -333,6 +346,18 @@ func (m *Menu) focusButton() *ui.Button {
 		return m.puzzles[i/perCard]
 	}
 	return nil
+}
+
+// focusPlaces is the number of places in the focus ring.
+func (m *Menu) focusPlaces() int { return perCard*len(m.entries) + 1 + 2*len(m.letters) }
+
+// focusLetter returns the game by message whose line or Remove is focus
+// place i, or -1.
+func (m *Menu) focusLetter(i int) int {
+	if l := (i - perCard*len(m.entries) - 1) / 2; i > perCard*len(m.entries) && l < len(m.letters) {
+		return l
+	}
+	return -1
 }
 
 // focusCard returns the entry index of the focused card, or -1.
@@ -417,7 +442,14 @@ func (m *Menu) Update(c *ui.Context) error {
 		m.pressed = -1
 	}
 
-	n := perCard*len(m.entries) + 1
+	n := m.focusPlaces()
+	if m.focus.At() >= n {
+		// A game by message was removed from under the focus.
+		m.focus.Set(n - 1)
+		if !m.focusable(n - 1) {
+			m.focus.Move(n, -1, m.focusable)
+		}
+	}
 	toCard := func(d int) {
 		ci := m.focusEntry()
 		switch {
@@ -444,8 +476,8 @@ func (m *Menu) Update(c *ui.Context) error {
 		toCard(-m.cols)
 	case f.Consume(ui.KeyActivate):
 		switch ci := m.focusEntry(); {
-		case m.allPuz != nil && m.focusButton() == m.allPuz:
-			m.allPuz.Activate()
+		case ci < 0 && m.focusButton() != nil:
+			m.focusButton().Activate()
 		case ci < 0:
 			toCard(0)
 		case m.focusCard() >= 0:
@@ -463,6 +495,13 @@ func (m *Menu) announceFocus() {
 	switch {
 	case m.allPuz != nil && m.focusButton() == m.allPuz:
 		m.app.Announce("Puzzles: positions where one move reaches the goal, with a rating that follows you. Press Enter.")
+	case m.focusLetter(m.focus.At()) >= 0:
+		l := m.focusLetter(m.focus.At())
+		if m.focusButton() == m.removes[l] {
+			m.app.Announce("Remove the game by message " + letterLine(m.letters[l]) + ". Press Enter.")
+		} else {
+			m.app.Announce("Game by message: " + letterLine(m.letters[l]) + ". Press Enter to open it.")
+		}
 	case ci < 0:
 	case m.focusCard() >= 0:
 		said := m.entries[ci].Name + ". " + m.entries[ci].Game.Summary + " Press Enter to play."
@@ -486,6 +525,11 @@ func (m *Menu) announceFocus() {
 }
 
 func (m *Menu) reveal(c *ui.Context) {
+	if l := m.focusLetter(m.focus.At()); l >= 0 {
+		r := m.opensAt[l]
+		m.scroll.Reveal(r.Y-8*c.S, r.Bottom()+8*c.S, m.view.H)
+		return
+	}
 	ci := m.focusEntry()
 	if ci < 0 {
 		return
@@ -557,6 +601,8 @@ func (m *Menu) Draw(dst *ebiten.Image, c *ui.Context) {
 		y := m.screenRect(ui.Rect{X: m.opensAt[0].X, Y: m.lettersY}).Y
 		ui.DrawText(view, "GAMES BY MESSAGE", ui.Face(true, 12.5*s), m.opensAt[0].X, y, ui.AlignLeft, ui.ColAccent)
 		for i, l := range m.letters {
+			m.opens[i].Focused = m.opens[i] == m.focusButton()
+			m.removes[i].Focused = m.removes[i] == m.focusButton()
 			m.opens[i].Draw(view, c.In, s)
 			m.drawLetter(view, l, m.opens[i].Rect, s)
 			m.removes[i].Draw(view, c.In, s)
