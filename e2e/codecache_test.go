@@ -13,6 +13,39 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// codeCacheTries is how many daily starts TestStartCodeCache makes before
+// it gives up on the code cache.
+const codeCacheTries = 3
+
+// TestStartCodeCache checks that the game's compiled code comes back from
+// the browser's code cache on an installed app's daily start (openDaily
+// after a first visit and a fresh page), tracing the visit
+// (wasmCacheHits), as in TestStartFirstFrame's daily start, which it
+// leaves untraced: tracing slows the page. A module compiled from a
+// Response the page made itself (to count its bytes, say) has no address,
+// and the browser keeps no code for it; the check failed so before the
+// download worker compiled the response itself.
+func TestStartCodeCache(t *testing.T) {
+	t.Parallel()
+	dir := builtSite(t)
+	srv := newSiteServer(t, dir)
+	b := newBrowser(t)
+	openMeasured(t, b, srv, srv.URL+"/")
+	waitCached(t, b, precache(t, dir))
+	openFresh(t, b, srv, srv.URL+"/")
+	for try := 1; try <= codeCacheTries; try++ {
+		if err := b.do(stepTimeout, chromedp.Sleep(codeCacheWrite)); err != nil {
+			t.Fatalf("stay on the page: %v", err)
+		}
+		hits := wasmCacheHits(t, b, func() { openFresh(t, b, srv, srv.URL+"/") })
+		if hits["parlour.wasm"] > 0 {
+			t.Logf("the game's code came from the code cache on daily start %d; modules from the cache: %v", try, hits)
+			return
+		}
+	}
+	t.Errorf("the game's compiled code never came from the browser's code cache in %d daily starts", codeCacheTries)
+}
+
 // wasmCacheHits traces the browser while open runs and counts, by file
 // name, the WebAssembly modules whose compiled code V8 took from the
 // browser's code cache instead of compiling them: Chromium records each as
