@@ -110,6 +110,14 @@ func startChromium(t *testing.T, w, h int, extra ...chromedp.ExecAllocatorOption
 	return b
 }
 
+// reportTo makes b fail and log through t, a subtest, until the returned
+// function gives it back to the test before.
+func (b *browser) reportTo(t *testing.T) (restore func()) {
+	parent := b.t
+	b.t = t
+	return func() { b.t = parent }
+}
+
 // viewport gives the page itself w x h CSS pixels at one device pixel
 // each, which the window's frame would otherwise take some of; mobile
 // makes it a phone's (touch, its viewport meta tag).

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -95,13 +94,8 @@ func TestStartWasmWrongType(t *testing.T) {
 	b := newBrowser(t)
 	for _, noWorker := range []bool{false, true} {
 		t.Run(fmt.Sprintf("without worker.js %v", noWorker), func(t *testing.T) {
-			parent := b.t
-			b.t = t
-			defer func() { b.t = parent }()
-			dir := t.TempDir()
-			if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
-				t.Fatal(err)
-			}
+			defer b.reportTo(t)()
+			dir := siteCopy(t, built)
 			if noWorker {
 				if err := removeAll(filepath.Join(dir, "worker.js"), filepath.Join(dir, "worker.js.gz")); err != nil {
 					t.Fatal(err)

@@ -380,13 +380,8 @@ func TestBrowserWorkerFailure(t *testing.T) {
 	b.seedGame("hard", false)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			parent := b.t
-			b.t = t
-			defer func() { b.t = parent }()
-			dir := t.TempDir()
-			if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
-				t.Fatal(err)
-			}
+			defer b.reportTo(t)()
+			dir := siteCopy(t, built)
 			if err := tt.damage(dir); err != nil {
 				t.Fatal(err)
 			}
@@ -425,6 +420,17 @@ func faster(a, b []engine.BenchResult) []engine.BenchResult {
 		}
 	}
 	return out
+}
+
+// siteCopy copies the built site into a temporary folder of t's, for a
+// test to change, and returns the folder.
+func siteCopy(t *testing.T, built string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 func removeAll(paths ...string) error {
