@@ -133,7 +133,7 @@ func openMeasured(t *testing.T, b *browser, srv *siteServer, url string) visit {
 // for the old page to be torn down, which varies from run to run.
 func openFresh(t *testing.T, b *browser, srv *siteServer, url string) visit {
 	t.Helper()
-	if err := b.do(stepTimeout, chromedp.Navigate("about:blank"), chromedp.Sleep(time.Second/2)); err != nil {
+	if err := b.do(stepTimeout, chromedp.Navigate("about:blank"), chromedp.Sleep(time.Second)); err != nil {
 		t.Fatalf("open an empty page: %v", err)
 	}
 	return openMeasured(t, b, srv, url)
