@@ -1116,9 +1116,17 @@ func (m *monkey) reloadCheck() {
 	// The game on the screen is what a reload must bring back: from the
 	// menu or a dialog there is none to compare (a reload on the menu
 	// opens the game in progress, which the menu does not show).
-	m.observe()
-	m.steer()
+	// The last input may still be on its way (a tap on Rules, seen as
+	// the play screen): the screen settles before the monkey is steered
+	// back to the game, and again after.
 	before := m.settled()
+	for try := 0; before.Scene != "play" || before.Game != m.mg.g.ID || before.Dialog != nil; try++ {
+		if try == 3 {
+			m.fail("could not bring the game back before the reload: scene %q, game %q", before.Scene, before.Game)
+		}
+		m.steer()
+		before = m.settled()
+	}
 	if err := m.d.Reload(); err != nil {
 		m.fail("reload: %v", err)
 	}

@@ -203,7 +203,12 @@ const countContextsJS = `(() => {
 // measured until 2026-11-27: it found the page's compiled code still in
 // the browser's memory and waited for the old page to be torn down, so it
 // scattered by 0.3 either way from run to run.
+//
+// It runs beside the other tests, which slows both programs and scatters
+// the figures: those in docs/measurements.md come from the test run alone
+// (-run 'TestStartFirstFrame$'). What it asserts holds under load.
 func TestStartFirstFrame(t *testing.T) {
+	t.Parallel()
 	dir := builtSite(t)
 	minDir := builtMinimal(t)
 	p := precache(t, dir)
