@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall/js"
 	"time"
@@ -418,8 +419,10 @@ func (t *workerThinker) compileOnce() {
 		if keep := g.Get("parlourKeep"); keep.Type() == js.TypeFunction {
 			resp = keep.Invoke(engineURL, resp)
 		}
+		// compileStreaming takes only application/wasm, which a server may
+		// not say (docs/web.md); such a file is compiled from its bytes.
 		var p js.Value
-		if wa.Get("compileStreaming").Type() == js.TypeFunction {
+		if wa.Get("compileStreaming").Type() == js.TypeFunction && isWasmType(resp.Get("headers").Call("get", "Content-Type")) {
 			p = wa.Call("compileStreaming", resp)
 		} else {
 			p = resp.Call("arrayBuffer").Call("then", compileBytes)
@@ -428,6 +431,12 @@ func (t *workerThinker) compileOnce() {
 		return nil
 	})
 	g.Call("fetch", engineURL).Call("then", onResponse, onError)
+}
+
+// isWasmType reports whether a Content-Type header (null when there is
+// none) says application/wasm, as compileStreaming wants.
+func isWasmType(v js.Value) bool {
+	return v.Type() == js.TypeString && strings.EqualFold(strings.TrimSpace(v.String()), "application/wasm")
 }
 
 // keepTables asks the service worker, once it is active, to keep the

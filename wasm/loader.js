@@ -2,7 +2,7 @@
 // before downloading anything; on a first visit has a worker (worker.js)
 // download parlour.wasm at once and compile it while it arrives, with a
 // progress bar of the bytes, and on a visit from the service worker
-// compiles it here (compileHere); starts the game with Go's wasm_exec.js;
+// compiles it here, from the HTTP cache where it can (compileKept); starts the game with Go's wasm_exec.js;
 // checks that the browser can make a WebGL 2 context when the game asks
 // (parlourCanDraw); hides the loading screen once the game is up; and
 // shows a readable error panel if anything on the way fails. A browser
@@ -45,6 +45,12 @@
 
 (function () {
   var WASM_URL = "parlour.wasm";
+  // The build (wasm/site, AddressOf) gives here the game's address that
+  // names its bytes, "parlour.wasm?v=" and part of their hash: the game
+  // is downloaded there, so that the browser's HTTP cache keeps it, with
+  // the code it compiles for it, under an address no other build shares
+  // (see compileKept).
+  var ADDRESS = null;
   if (window.performance && typeof performance.mark === "function") performance.mark("parlour:loader");
 
   var loading = document.getElementById("loading");
@@ -103,8 +109,10 @@
   // store puts response into the staged cache, and resolves once it is
   // there or could not be put there.
   function store(url, response) {
+    var key = new URL(url, location.href);
+    key.search = ""; // the service worker keeps each file under its name
     return caches.open(STAGED).then(function (cache) {
-      return cache.put(new URL(url, location.href).href, response);
+      return cache.put(key.href, response);
     }).catch(function (err) {
       console.info("Parlour: " + url + " was not kept for the offline copy; it will be downloaded again.", err);
     });
@@ -260,14 +268,48 @@
     try {
       // compileStreaming takes only application/wasm, which a server may
       // not say (docs/web.md); such a file is compiled all the same.
-      var wasmType = (response.headers.get("Content-Type") || "").toLowerCase() === "application/wasm";
-      if (wasmType && typeof WebAssembly.compileStreaming === "function") return await WebAssembly.compileStreaming(response);
+      if (streams(response)) return await WebAssembly.compileStreaming(response);
       return await WebAssembly.compile(await response.arrayBuffer());
     } catch (err) {
       throw downloadError(err instanceof WebAssembly.CompileError ? "damaged" : "broken", err, url);
     } finally {
       mark("compiled");
     }
+  }
+
+  // streams reports whether response can be compiled as it is read.
+  function streams(response) {
+    return typeof WebAssembly.compileStreaming === "function" &&
+      (response.headers.get("Content-Type") || "").toLowerCase() === "application/wasm";
+  }
+
+  // compileKept compiles the game on a visit from the service worker. The
+  // browser keeps the code it optimised for the game beside the response
+  // it was compiled from, in the HTTP cache or in the service worker's
+  // cache, each apart; a first visit's download goes to the HTTP cache,
+  // so asking there first has the second start find that code, where the
+  // service worker's copy would have it from the third start on. The
+  // service worker sends the game's own address (ADDRESS) to the network,
+  // and "only-if-cached" keeps it from the network: a browser that has
+  // not kept it fails at once, and the game comes from the service
+  // worker's cache, whose copy was checked at install (compileHere).
+  async function compileKept() {
+    if (ADDRESS) {
+      try {
+        mark("fetch");
+        var response = await fetch(ADDRESS, { cache: "only-if-cached", mode: "same-origin" });
+        if (response.ok && streams(response)) {
+          mark("response");
+          var module = await WebAssembly.compileStreaming(response);
+          mark("compiled");
+          return module;
+        }
+        if (response.body) response.body.cancel();
+      } catch (err) {
+        // Not kept, or not a whole module: the checked copy follows.
+      }
+    }
+    return compileHere(WASM_URL);
   }
 
   function LoadError(message, cause) {
@@ -456,14 +498,14 @@
       exit.call(go, code);
     };
 
-    // From the service worker's cache the game arrives in a fraction of a
-    // second, with nothing else for this thread to do meanwhile: it is
-    // compiled here, which saves starting the worker (about 50 ms), and
+    // On a visit from the service worker the game arrives in a fraction
+    // of a second, with nothing else for this thread to do meanwhile: it
+    // is compiled here, which saves starting the worker (about 50 ms), and
     // the browser's code cache (see compileHere) is then written from this
     // page, which stays as long as the game runs.
     var game = navigator.serviceWorker && navigator.serviceWorker.controller
-      ? { module: compileHere(WASM_URL) }
-      : compileGame(WASM_URL);
+      ? { module: compileKept() }
+      : compileGame(ADDRESS || WASM_URL);
     var instance;
     try {
       instance = await WebAssembly.instantiate(await game.module, go.importObject);

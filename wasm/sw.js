@@ -17,7 +17,10 @@
 //   activate  deletes the caches of every other version.
 //
 // Files of the build are answered from the cache only; the page at the
-// scope's root is index.html. Anything else goes to the network untouched.
+// scope's root is index.html. Anything else goes to the network untouched,
+// and so does a request for the HTTP cache alone (only-if-cached): the
+// loader's for the game at its own address, BUILD's "address", under
+// which the HTTP cache keeps the code the browser compiled for it.
 // The games' tables (marked table: true in BUILD) are kept apart: see
 // "Tables" below.
 "use strict";
@@ -64,6 +67,19 @@ function routeFromCache(event) {
     condition: { urlPattern: { pathname: escapePattern(pathname), search: "" }, requestMethod: "GET" },
     source: { cacheName: CACHE },
   }));
+  // A file's own address (BUILD's address) goes to the network, where the
+  // page asks the HTTP cache alone for it (see the fetch handler).
+  for (const f of files.values()) {
+    if (!f.address) continue;
+    const address = new URL(f.address, self.location);
+    routes.push({
+      condition: {
+        urlPattern: { pathname: escapePattern(address.pathname), search: escapePattern(address.search.slice(1)) },
+        requestMethod: "GET",
+      },
+      source: "network",
+    });
+  }
   // Routes are a speed-up only: a browser that refuses them still has
   // the fetch handler.
   event.waitUntil(event.addRoutes(routes).catch(() => {}));
@@ -86,8 +102,11 @@ async function precache() {
       return;
     }
     // The page itself was most likely opened at the scope's root, which the
-    // HTTP cache holds under that address rather than index.html's.
-    const source = url === INDEX ? self.registration.scope : url;
+    // HTTP cache holds under that address rather than index.html's; a file
+    // with an address of its own is fetched there, for the HTTP cache to
+    // hold it where the page asks for it (loader.js, compileKept).
+    let source = url === INDEX ? self.registration.scope : url;
+    if (f.address) source = new URL(f.address, self.location).href;
     const response = await fetch(source, { cache: "no-cache", credentials: "same-origin" });
     if (!response.ok) throw new Error(`${f.url}: HTTP ${response.status}`);
     const fetched = await verified(f, response);
@@ -146,6 +165,10 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !BUILD) return;
+  // A request for the HTTP cache alone (the loader's for the game, by its
+  // own address) is left to the browser, which answers it from that cache
+  // or fails it at once.
+  if (request.cache === "only-if-cached") return;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";

@@ -26,6 +26,11 @@ type PrecacheFile struct {
 	URL    string `json:"url"`    // path relative to the site: "parlour.wasm"
 	SHA256 string `json:"sha256"` // of the file's plain (not gzipped) bytes, in hex
 	Size   int64  `json:"size"`   // in bytes, plain
+	// Address is the file's address that names its bytes (see Address),
+	// for a file whose address a script of the build gives (AddressOf):
+	// the service worker's install fetches it there, so that the HTTP
+	// cache holds it where the page asks for it.
+	Address string `json:"address,omitempty"`
 	// Table marks a game's table: not kept at install, so that it never
 	// competes with the page's start, but once the page has drawn (see
 	// sw.js).
@@ -59,7 +64,53 @@ func precacheOf(outDir string, all []File, code []byte) (Precache, error) {
 		p.Files = append(p.Files, e)
 	}
 	p.Version = hex.EncodeToString(version.Sum(nil))[:16]
+	for i, e := range p.Files {
+		for _, f := range all {
+			if f.Kind == AddressOf && f.Of == e.URL {
+				p.Files[i].Address = Address(e.URL, e.SHA256)
+			}
+		}
+	}
 	return p, nil
+}
+
+// Address returns the address of the site's file name whose bytes have
+// the SHA-256 sum (in hex) given: the name with the sum's first 16 hex
+// digits as its query. The server ignores the query; a browser caches
+// each address apart, so one never stands for two builds' bytes.
+func Address(name, sum string) string {
+	return name + "?v=" + sum[:min(16, len(sum))]
+}
+
+// addressMarker is the line of an AddressOf script that the build
+// replaces with the address of its file.
+const (
+	addressMarker = "var ADDRESS = null;"
+	addressPrefix = "var ADDRESS = "
+)
+
+// writeAddressOf writes the script at src into dst with the address of
+// the built file of (in outDir) filled in.
+func writeAddressOf(src, outDir, dst, of string) error {
+	code, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if n := bytes.Count(code, []byte(addressMarker)); n != 1 {
+		return fmt.Errorf("%s has the line %q %d times, want once", src, addressMarker, n)
+	}
+	data, err := os.ReadFile(filepath.Join(outDir, filepath.FromSlash(of)))
+	if err != nil {
+		return fmt.Errorf("the address of %s: %w", of, err)
+	}
+	sum := sha256.Sum256(data)
+	address, err := json.Marshal(Address(of, hex.EncodeToString(sum[:])))
+	if err != nil {
+		return err
+	}
+	line := append([]byte(addressPrefix), address...)
+	line = append(line, ';')
+	return writeFile(dst, bytes.Replace(code, []byte(addressMarker), line, 1))
 }
 
 // writeServiceWorker writes the template at src into dst with the

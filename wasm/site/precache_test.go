@@ -16,16 +16,69 @@ import (
 	"parlour/game/tablefile"
 )
 
-// staticFiles returns Files without the Go programs, which take a while to
-// build (the browser tests in e2e build them).
+// staticFiles returns Files with a small file of the tree in place of
+// each Go program, which take a while to build (the browser tests in e2e
+// build them).
 func staticFiles() []File {
-	var files []File
-	for _, f := range Files {
-		if f.Kind != GoWasm {
-			files = append(files, f)
+	files := slices.Clone(Files)
+	for i, f := range files {
+		if f.Kind == GoWasm {
+			files[i] = File{Name: f.Name, Kind: Copy, From: "go.mod"}
 		}
 	}
 	return files
+}
+
+// TestAddressOf checks that the loader gives the game's address with the
+// hash of the game built beside it, that the service worker lists that
+// address with the game, and that a script without the marker line, or
+// naming a file the build lacks, fails the build.
+func TestAddressOf(t *testing.T) {
+	dir := t.TempDir()
+	if err := BuildWith(dir, staticFiles(), Plain); err != nil {
+		t.Fatal(err)
+	}
+	game, err := os.ReadFile(filepath.Join(dir, "parlour.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(game)
+	want := "parlour.wasm?v=" + hex.EncodeToString(sum[:])[:16]
+	loader, err := os.ReadFile(filepath.Join(dir, "loader.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if line := fmt.Sprintf("var ADDRESS = %q;", want); bytes.Count(loader, []byte(line)) != 1 {
+		t.Errorf("loader.js lacks the line %s", line)
+	}
+	p, err := ReadPrecache(dir, "sw.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range p.Files {
+		wantAddress := ""
+		if f.URL == "parlour.wasm" {
+			wantAddress = want
+		}
+		if f.Address != wantAddress {
+			t.Errorf("the service worker lists %s with the address %q, want %q", f.URL, f.Address, wantAddress)
+		}
+	}
+
+	src := filepath.Join(dir, "plain.js")
+	if err := os.WriteFile(src, []byte("// no marker\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeAddressOf(src, dir, filepath.Join(dir, "out.js"), "parlour.wasm"); err == nil {
+		t.Error("a script without the ADDRESS line was accepted")
+	}
+	marked := filepath.Join(dir, "marked.js")
+	if err := os.WriteFile(marked, []byte(addressMarker+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeAddressOf(marked, dir, filepath.Join(dir, "out.js"), "missing.wasm"); err == nil {
+		t.Error("the address of a file the build lacks was given")
+	}
 }
 
 // TestPrecacheListsTheBuild checks that the service worker lists every

@@ -38,6 +38,13 @@ const (
 	// WasmExec copies the wasm_exec.js of the Go toolchain that builds the
 	// site, which must match the compiler of every GoWasm file.
 	WasmExec
+	// AddressOf copies the script File.From with its line
+	// "var ADDRESS = null;" giving instead the address of the file File.Of
+	// that names its bytes (Address): the browser's HTTP cache may hand
+	// that address back without asking the server, since its bytes never
+	// change (see wasm/loader.js). It is written after the other files
+	// but before the service worker.
+	AddressOf
 	// ServiceWorker writes the service worker template File.From with the
 	// build's Precache list filled in: every other file of the build, with
 	// its hash. It is written after all the other files.
@@ -57,6 +64,7 @@ type File struct {
 	From     string // source path or package, relative to the module root
 	Compress bool   // also write Name+".br" and Name+".gz", at their best levels
 	Tags     string // build tags of a GoWasm file
+	Of       string // the file an AddressOf file gives the address of
 	// GCFlags are -gcflags arguments of a GoWasm file, each
 	// "pattern=flags", later ones winning for a package both match.
 	GCFlags []string
@@ -75,7 +83,7 @@ var pageGCFlags = []string{"all=-l", "runtime/...=", "internal/...=", "sync/...=
 var Files = []File{
 	{Name: "index.html", Kind: Copy, From: "index.html", Compress: true},
 	{Name: "parlour.css", Kind: Copy, From: "wasm/parlour.css", Compress: true},
-	{Name: "loader.js", Kind: Copy, From: "wasm/loader.js", Compress: true},
+	{Name: "loader.js", Kind: AddressOf, From: "wasm/loader.js", Of: "parlour.wasm", Compress: true},
 	{Name: "wasm_exec.js", Kind: WasmExec, Compress: true},
 	{Name: "parlour.wasm", Kind: GoWasm, From: ".", Compress: true, GCFlags: pageGCFlags},
 	{Name: "worker.js", Kind: Copy, From: "wasm/worker/worker.js", Compress: true},
@@ -157,15 +165,16 @@ func BuildWith(outDir string, files []File, effort Effort) error {
 		return fmt.Errorf("site: %w", err)
 	}
 	// A service worker lists the other files with their hashes, so it is
-	// written once they are all in place. The compressed copies are
-	// written alongside, and waited for at the end.
+	// written once they are all in place, and a script that gives a file's
+	// address once that file is. The compressed copies are written
+	// alongside, and waited for at the end.
 	// Copies written with less effort than asked for are written again.
 	was, _ := os.ReadFile(filepath.Join(outDir, effortFile))
 	redo := effort == Best && strings.TrimSpace(string(was)) != effortNames[Best]
 	c := newCompressor(effort, redo)
-	for _, last := range []bool{false, true} {
+	for _, stage := range []Kind{Copy, AddressOf, ServiceWorker} {
 		for _, f := range files {
-			if (f.Kind == ServiceWorker) != last {
+			if stageOf(f.Kind) != stage {
 				continue
 			}
 			if err := buildFile(root, outDir, f, files, c); err != nil {
@@ -181,6 +190,15 @@ func BuildWith(outDir string, files []File, effort Effort) error {
 		return nil // the copies there, if any, are as they were
 	}
 	return writeFile(filepath.Join(outDir, effortFile), []byte(effortNames[effort]+"\n"))
+}
+
+// stageOf says after which files one of kind k is written: a Copy
+// stands for the files that need no other.
+func stageOf(k Kind) Kind {
+	if k == AddressOf || k == ServiceWorker {
+		return k
+	}
+	return Copy
 }
 
 // buildFile writes f into outDir and has c write its compressed copies;
@@ -208,6 +226,10 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 		}
 	case GoWasm:
 		if err := buildWasm(root, f, dst); err != nil {
+			return err
+		}
+	case AddressOf:
+		if err := writeAddressOf(filepath.Join(root, filepath.FromSlash(f.From)), outDir, dst, f.Of); err != nil {
 			return err
 		}
 	case ServiceWorker:

@@ -17,12 +17,7 @@ import (
 // programs (the browser test in e2e builds those) and checks each file and
 // its compressed copies.
 func TestBuildStaticFiles(t *testing.T) {
-	var files []File
-	for _, f := range Files {
-		if f.Kind != GoWasm {
-			files = append(files, f)
-		}
-	}
+	files := staticFiles()
 	dir := t.TempDir()
 	if err := BuildFiles(dir, files); err != nil {
 		t.Fatal(err)
