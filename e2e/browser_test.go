@@ -214,9 +214,21 @@ func waitFor[T any](b *browser, timeout time.Duration, what, expr string) T {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, timeout+5*time.Second)
 	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Poll[T](expr,
-		chromedp.WithPollingInterval(50*time.Millisecond),
-		chromedp.WithPollingTimeout(timeout)))
+	deadline := time.Now().Add(timeout)
+	var v T
+	var err error
+	for {
+		v, err = chromedp.Run(ctx, chromedp.Poll[T](expr,
+			chromedp.WithPollingInterval(50*time.Millisecond),
+			chromedp.WithPollingTimeout(time.Until(deadline))))
+		// A page that navigates while it is polled, as a page still
+		// being opened can, takes its execution context with it: the
+		// poll is made again in the new one.
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context with specified id") || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 	if err != nil {
 		b.t.Fatalf("waiting %v for %s: %v", timeout, what, err)
 	}

@@ -289,10 +289,12 @@
   // cache, each apart; a first visit's download goes to the HTTP cache,
   // so asking there first has the second start find that code, where the
   // service worker's copy would have it from the third start on. The
-  // service worker sends the game's own address (ADDRESS) to the network,
-  // and "only-if-cached" keeps it from the network: a browser that has
-  // not kept it fails at once, and the game comes from the service
-  // worker's cache, whose copy was checked at install (compileHere).
+  // service worker sends the game's own address (ADDRESS) to the network
+  // by a static route, and "only-if-cached" keeps it from the network: a
+  // browser that has not kept it fails at once, and the game comes from
+  // the service worker's cache, whose copy was checked at install
+  // (compileHere). In browsers without static routes the service worker
+  // answers the address itself, from that copy.
   async function compileKept() {
     if (ADDRESS) {
       try {

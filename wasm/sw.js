@@ -16,11 +16,12 @@
 //             {type: "skip-waiting"} when the player accepts;
 //   activate  deletes the caches of every other version.
 //
-// Files of the build are answered from the cache only; the page at the
-// scope's root is index.html. Anything else goes to the network untouched,
-// and so does a request for the HTTP cache alone (only-if-cached): the
-// loader's for the game at its own address, BUILD's "address", under
-// which the HTTP cache keeps the code the browser compiled for it.
+// Files of the build are answered from the cache only, whatever their
+// query; the page at the scope's root is index.html. Anything else goes to
+// the network untouched. In Chromium, whose static routes come first (see
+// routeFromCache), a file's own address (BUILD's "address") goes to the
+// network, where the loader asks the HTTP cache alone for it: the code the
+// browser compiled for the game is kept there after a first visit.
 // The games' tables (marked table: true in BUILD) are kept apart: see
 // "Tables" below.
 "use strict";
@@ -68,7 +69,10 @@ function routeFromCache(event) {
     source: { cacheName: CACHE },
   }));
   // A file's own address (BUILD's address) goes to the network, where the
-  // page asks the HTTP cache alone for it (see the fetch handler).
+  // page asks the HTTP cache alone for it (loader.js, compileKept): the
+  // code Chromium compiled for it on a first visit is kept beside that
+  // copy. Browsers without these routes keep no such code, and the fetch
+  // handler answers the address from this cache.
   for (const f of files.values()) {
     if (!f.address) continue;
     const address = new URL(f.address, self.location);
@@ -165,10 +169,6 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !BUILD) return;
-  // A request for the HTTP cache alone (the loader's for the game, by its
-  // own address) is left to the browser, which answers it from that cache
-  // or fails it at once.
-  if (request.cache === "only-if-cached") return;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";

@@ -31,8 +31,9 @@ func staticFiles() []File {
 
 // TestAddressOf checks that the loader gives the game's address with the
 // hash of the game built beside it, that the service worker lists that
-// address with the game, and that a script without the marker line, or
-// naming a file the build lacks, fails the build.
+// address with the game, that a build without the game leaves the loader
+// as it is, and that a script without the marker line, or the address of
+// a file missing from the built site, fails.
 func TestAddressOf(t *testing.T) {
 	dir := t.TempDir()
 	if err := BuildWith(dir, staticFiles(), Plain); err != nil {
@@ -63,6 +64,21 @@ func TestAddressOf(t *testing.T) {
 		if f.Address != wantAddress {
 			t.Errorf("the service worker lists %s with the address %q, want %q", f.URL, f.Address, wantAddress)
 		}
+	}
+
+	// A build of part of the site without the game keeps the marker.
+	part := t.TempDir()
+	var files []File
+	for _, f := range staticFiles() {
+		if f.Name != "parlour.wasm" {
+			files = append(files, f)
+		}
+	}
+	if err := BuildWith(part, files, Plain); err != nil {
+		t.Fatal(err)
+	}
+	if loader, err := os.ReadFile(filepath.Join(part, "loader.js")); err != nil || bytes.Count(loader, []byte(addressMarker)) != 1 {
+		t.Errorf("built without the game, loader.js lacks the line %s (%v)", addressMarker, err)
 	}
 
 	src := filepath.Join(dir, "plain.js")

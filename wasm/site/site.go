@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	_ "parlour/game/catalog"     // the games, for the tables they declare
@@ -43,7 +44,8 @@ const (
 	// that names its bytes (Address): the browser's HTTP cache may hand
 	// that address back without asking the server, since its bytes never
 	// change (see wasm/loader.js). It is written after the other files
-	// but before the service worker.
+	// but before the service worker; a build of part of the site without
+	// File.Of copies the script as it is.
 	AddressOf
 	// ServiceWorker writes the service worker template File.From with the
 	// build's Precache list filled in: every other file of the build, with
@@ -229,7 +231,14 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 			return err
 		}
 	case AddressOf:
-		if err := writeAddressOf(filepath.Join(root, filepath.FromSlash(f.From)), outDir, dst, f.Of); err != nil {
+		src := filepath.Join(root, filepath.FromSlash(f.From))
+		if !slices.ContainsFunc(all, func(g File) bool { return g.Name == f.Of }) {
+			// A build of part of the site without the file: the script
+			// keeps no address, and the file goes by its name.
+			if err := copyFile(src, dst); err != nil {
+				return err
+			}
+		} else if err := writeAddressOf(src, outDir, dst, f.Of); err != nil {
 			return err
 		}
 	case ServiceWorker:
