@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -244,5 +245,30 @@ func TestBuildQuickThenBest(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(marked); string(data) != "kept" {
 		t.Error("a release build over a release wrote a fresh copy again")
+	}
+}
+
+// TestPageLeavesOutCrypto checks that the page's program links no package
+// of Go's crypto tree: crypto/rand alone brings the whole FIPS 140 module,
+// 28 packages that add to the download and are initialised before the
+// first frame (docs/measurements.md). The tables' hashes are checked by
+// package tablefile's own SHA-256 for the same reason.
+func TestPageLeavesOutCrypto(t *testing.T) {
+	root, err := ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := goCmd(root, []string{"GOOS=js", "GOARCH=wasm"}, "list", "-deps", ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := strings.Fields(out)
+	if !slices.Contains(deps, "github.com/hajimehoshi/ebiten/v2") {
+		t.Fatalf("the page's dependencies lack Ebitengine: the list %q is not the page's", deps)
+	}
+	for _, p := range deps {
+		if p == "crypto" || strings.HasPrefix(p, "crypto/") {
+			t.Errorf("the page's program links %s", p)
+		}
 	}
 }
