@@ -38,7 +38,7 @@ type letter struct {
 // digits, enough that two games of one person never share one. The ID
 // names a game and guards nothing, so math/rand/v2's generator, seeded
 // by the runtime from the system's randomness, serves: crypto/rand
-// brought the whole of Go's FIPS 140 module into the page's wasm, 28
+// brought the whole of Go's FIPS 140 module into the page's wasm, 26
 // packages to load and initialise before the first frame.
 func newGameID() string {
 	b := binary.LittleEndian.AppendUint64(nil, rand.Uint64())[:7]

@@ -250,7 +250,7 @@ func TestBuildQuickThenBest(t *testing.T) {
 
 // TestPageLeavesOutCrypto checks that the page's program links no package
 // of Go's crypto tree: crypto/rand alone brings the whole FIPS 140 module,
-// 28 packages that add to the download and are initialised before the
+// 26 packages that add to the download and are initialised before the
 // first frame (docs/measurements.md). The tables' hashes are checked by
 // package tablefile's own SHA-256 for the same reason.
 func TestPageLeavesOutCrypto(t *testing.T) {
