@@ -2,13 +2,14 @@
 // before downloading anything; on a first visit has a worker (worker.js)
 // download parlour.wasm at once and compile it while it arrives, with a
 // progress bar of the bytes, and on a visit from the service worker
-// compiles it here, from the HTTP cache where it can (compileKept); starts the game with Go's wasm_exec.js;
-// checks that the browser can make a WebGL 2 context when the game asks
-// (parlourCanDraw); hides the loading screen once the game is up; and
-// shows a readable error panel if anything on the way fails. A browser
-// without WebGL 2 is told so and the game never starts: one that lacks it
-// altogether before anything is downloaded, one whose WebGL 2 is turned
-// off or blocked once its context cannot be made.
+// compiles it here, from the HTTP cache where it can (compileKept);
+// starts the game with Go's wasm_exec.js; checks that the browser can
+// make a WebGL 2 context when the game asks (parlourCanDraw); hides the
+// loading screen once the game is up; and shows a readable error panel
+// if anything on the way fails. A browser without WebGL 2 is told so and
+// the game never starts: one that lacks it altogether before anything is
+// downloaded, one whose WebGL 2 is turned off or blocked once its context
+// cannot be made.
 //
 // A page's first WebGL context can take a second and more to make (the
 // browser starts its graphics stack; longer with software WebGL), and
