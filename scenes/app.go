@@ -306,6 +306,14 @@ func NewPlay(a *App, m *game.Match, seats []saves.Seat) *play.Screen {
 	return play.New(a, midend.New(a.sessionConfig(), m, seats))
 }
 
+// resume goes back into the game in progress m, which the next start then
+// opens too.
+func (a *App) resume(m *game.Match, seats []saves.Seat) {
+	a.saves.NoteLast(m.Game().ID)
+	a.Go(NewPlay(a, m, seats))
+	a.Announce("Continuing " + m.Game().Name + ".")
+}
+
 // NewDemo returns the play screen showing demo d of game g from its
 // start, running.
 func NewDemo(a *App, g *game.Game, d game.Demo) (*play.Screen, error) {

@@ -543,8 +543,7 @@ func (m *Menu) resume(i int) {
 	if m.games[i] == nil {
 		return
 	}
-	m.app.Go(NewPlay(m.app, m.games[i], m.seats[i]))
-	m.app.Announce("Continuing " + m.entries[i].Name + ".")
+	m.app.resume(m.games[i], m.seats[i])
 }
 
 func (m *Menu) open(i int) {

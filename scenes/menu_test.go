@@ -101,6 +101,13 @@ func TestMenuContinuePerGame(t *testing.T) {
 	if !ok || p.Session().Game() != foxgeese.Spec || p.Session().Match().Ply() != 1 {
 		t.Fatalf("Continue went to %T, want Fox and Geese's game at move 2", h.app.next)
 	}
+	// The game continued is the one the next start opens, though The Game
+	// of War was saved after it.
+	if last, _, ok := h.app.saves.LoadLast(); !ok {
+		t.Error("after Continue the next start opens no game, want Fox and Geese")
+	} else if last.Game() != foxgeese.Spec {
+		t.Errorf("after Continue the next start opens %s, want Fox and Geese", last.Game().Name)
+	}
 }
 
 // maxMenuHeapGrowth bounds how much the Go heap may grow while the menu

@@ -576,8 +576,7 @@ func (o *Options) resume() {
 	if o.contM == nil {
 		return
 	}
-	o.app.Go(NewPlay(o.app, o.contM, o.contS))
-	o.app.Announce("Continuing " + o.g.Name + ".")
+	o.app.resume(o.contM, o.contS)
 }
 
 // Targets lists the buttons and every chip.

@@ -236,6 +236,14 @@ func (s *Saves) migrate() {
 	s.putLast(id)
 }
 
+// NoteLast records the game in progress of game id as the one the next
+// start opens, as saving it does: a game continued without a move since
+// is the one the player was at.
+func (s *Saves) NoteLast(id string) {
+	s.migrate()
+	s.putLast(id)
+}
+
 // putLast records id as the game saved last.
 func (s *Saves) putLast(id string) {
 	if s.last == id {
