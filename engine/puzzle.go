@@ -26,6 +26,10 @@ type PuzzleResult struct {
 type PuzzleMemo struct {
 	mu   sync.Mutex
 	dead *puzzleKeySet
+	// deep holds the searches for a shortest solution that ran out of
+	// nodes (deepKey): asked again with the same limits, as a repeated
+	// hint asks, they would only run out again.
+	deep *puzzleKeySet
 }
 
 // puzzleMemoEntries bounds a memo: 8 to 16 bytes per entry, so at most
@@ -33,7 +37,24 @@ type PuzzleMemo struct {
 const puzzleMemoEntries = 1 << 22
 
 // NewPuzzleMemo returns an empty memo.
-func NewPuzzleMemo() *PuzzleMemo { return &PuzzleMemo{dead: newPuzzleKeySet(puzzleMemoEntries)} }
+func NewPuzzleMemo() *PuzzleMemo {
+	return &PuzzleMemo{dead: newPuzzleKeySet(puzzleMemoEntries), deep: newPuzzleKeySet(puzzleDeepEntries)}
+}
+
+// puzzleDeepEntries bounds a memo's searches that ran out: one a hint or
+// a jump's value, so a few thousand cover a long session.
+const puzzleDeepEntries = 1 << 14
+
+// deepKey names a shortest search by its position, the point the move
+// before it ended on and the limits that decide where it stops.
+func deepKey(pos uint64, prevTo int, lim PuzzleLimits) uint64 {
+	k := pos
+	for _, v := range [...]uint64{uint64(int64(prevTo)), uint64(lim.Nodes), uint64(lim.FromMoves), uint64(lim.TableBits)} {
+		k = (k ^ v) * 0x9e3779b97f4a7c15
+		k ^= k >> 29
+	}
+	return k
+}
 
 var puzzleMemos = struct {
 	sync.Mutex
@@ -121,6 +142,10 @@ func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleM
 	if lim.TableBits <= 0 {
 		lim.TableBits = puzzleTableBits
 	}
+	deep := deepKey(puzzleKey(s), prevTo, lim)
+	if lim.Nodes > 0 && memo.deep.has(deep) {
+		return any, errPuzzleStopped
+	}
 	x := &puzzleShortest{puzzleSearch: newPuzzleSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead, table: newPuzzleBudgets(lim.TableBits)}
 	x.nodes = any.Nodes
 	depth := 0
@@ -143,6 +168,9 @@ func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleM
 			return PuzzleResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: proven, Nodes: x.nodes}, nil
 		}
 		if x.err != nil {
+			if x.err == errPuzzleStopped && lim.Nodes > 0 && x.nodes >= lim.Nodes {
+				memo.deep.add(deep)
+			}
 			return PuzzleResult{Solvable: true, Moves: any.Moves, Classic: any.Classic, Nodes: x.nodes}, x.err
 		}
 		if report != nil {
@@ -162,8 +190,12 @@ func reversedMoves(line []game.Move) []game.Move {
 }
 
 // puzzleShortNodes bounds the shortest-solution search of an analysis, so
-// that it only answers when the answer is quick (late in a game).
-const puzzleShortNodes = 300_000
+// that it only answers when the answer is quick (late in a game). In Peg
+// Solitaire's central game it answers from 20 pegs on; at 300,000 nodes
+// it answered from 21, and each earlier position (a hint in the opening)
+// cost a third of a second natively and about 1.5 s in the browser's
+// worker before it gave up.
+const puzzleShortNodes = 100_000
 
 // choosePuzzle answers a request in a one-player game (a puzzle): the
 // first move of a solution, with Info.Verdict saying whether the goal can

@@ -105,6 +105,14 @@ func (x *puzzleSearch) key() uint64 {
 	return Key(x.st)
 }
 
+// puzzleKey names s's position as a puzzle search does (puzzleSearch.key).
+func puzzleKey(s game.State) uint64 {
+	if sym, ok := s.(Symmetric); ok {
+		return sym.SymmetricKey()
+	}
+	return Key(s)
+}
+
 // tick counts a node and reports whether the search must stop.
 func (x *puzzleSearch) tick() bool {
 	x.nodes++

@@ -137,6 +137,35 @@ func TestPuzzleShortest(t *testing.T) {
 	}
 }
 
+// TestPuzzleShortestRemembersRunningOut checks that a memo keeps the
+// shortest searches that ran out of nodes: from the start, which is far
+// too deep for the limit, the same search again answers at once with the
+// same error and the first solution, where a larger limit still searches.
+func TestPuzzleShortestRemembersRunningOut(t *testing.T) {
+	s := solitaireStart(t, nil)
+	memo := engine.NewPuzzleMemo()
+	lim := engine.PuzzleLimits{Nodes: 20_000, TableBits: 12}
+	first, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	if err == nil || first.Shortest || first.Nodes < lim.Nodes || !first.Solvable {
+		t.Fatalf("first search from the start: %+v, %v; want it to run out of its %d nodes with a solution", first.Nodes, err, lim.Nodes)
+	}
+	again, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	if err == nil || again.Shortest || !again.Solvable || len(again.Moves) == 0 {
+		t.Fatalf("the same search again: %+v, %v; want it to run out again, with a solution", again, err)
+	}
+	if again.Nodes >= lim.Nodes {
+		t.Errorf("the same search again took %d nodes; want only the first solution's (under %d)", again.Nodes, lim.Nodes)
+	}
+	if end := replaySolitaire(t, s, again.Moves); end.String() != ".../.../......./...o.../......./.../..." {
+		t.Errorf("the remembered search's solution ends %q", end.String())
+	}
+	lim.Nodes *= 2
+	more, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	if err == nil || more.Nodes < lim.Nodes {
+		t.Errorf("a larger limit: %d nodes, %v; want it searched to its own limit", more.Nodes, err)
+	}
+}
+
 // parseAll reads moves played one after the other from s.
 func parseAll(t *testing.T, s game.State, texts []string) []game.Move {
 	t.Helper()
