@@ -375,7 +375,7 @@ func (a *App) needsRedraw(screen *ebiten.Image) bool {
 	if w, h := screen.Bounds().Dx(), screen.Bounds().Dy(); a.canvas.Bounds().Dx() != w || a.canvas.Bounds().Dy() != h {
 		return true
 	}
-	if a.ctx.Time-a.lastInput < ui.InputGrace {
+	if a.ctx.Time-a.lastInput < ui.PressFeedback {
 		return true
 	}
 	if len(a.dialogs) > 0 && a.dialogs[0].Animating() {

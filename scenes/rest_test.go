@@ -8,6 +8,7 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/scenes/saves"
+	"parlour/scenes/ui"
 )
 
 // runFrames runs n frames of the App, each an Update and a Draw on screen,
@@ -101,5 +102,52 @@ func TestAppWakes(t *testing.T) {
 	a.cur, a.sized = NewPlay(a, m, vsAI), false // laid out at the next frame
 	if rested, stirred := runFrames(t, a, screen, 8*tps); rested >= 0 {
 		t.Errorf("at rest while the computer is to move and its search has not answered (last kept by %q)", stirred)
+	}
+}
+
+// TestPulseSteps wants the movable pieces' pulse drawn in its steps
+// (play's pulseRate, 8 a second), not at every frame: over a second of
+// the pulse the whole screen is drawn 7 to 9 times, and the frames do
+// not rest in between.
+func TestPulseSteps(t *testing.T) {
+	screen := ebiten.NewImage(1100, 760)
+	defer screen.Deallocate()
+	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
+	a := h.app
+	a.cur = h.p
+	a.LayoutF(1100, 760)
+	runFrames(t, a, screen, tps/2) // the screen fades in, and the pulse begins
+	redraws := a.redraws
+	rested, _ := runFrames(t, a, screen, tps)
+	if n := a.redraws - redraws; n < 7 || n > 9 {
+		t.Errorf("drawn %d times in a second of the pulse, want 7 to 9", n)
+	}
+	if rested >= 0 || a.resting {
+		t.Errorf("the frames came to rest while the pieces pulse (frame %d)", rested)
+	}
+}
+
+// TestInputDrawsItsFeedback wants the screen drawn at every frame just
+// after an input, while a clicked button flashes, and not for the rest of
+// InputGrace, through which the frames only keep coming.
+func TestInputDrawsItsFeedback(t *testing.T) {
+	screen := ebiten.NewImage(1100, 760)
+	defer screen.Deallocate()
+	a := NewApp(Config{})
+	a.LayoutF(1100, 760)
+	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
+		t.Fatalf("the menu is not at rest; kept by %q", stirred)
+	}
+	for _, tt := range []struct {
+		ago  float64 // seconds since the last input
+		draw bool
+	}{{0, true}, {ui.PressFeedback / 2, true}, {(ui.PressFeedback + ui.InputGrace) / 2, false}} {
+		a.lastInput = a.ctx.Time - tt.ago
+		if got := a.needsRedraw(screen); got != tt.draw {
+			t.Errorf("%.2f s after an input: drawn again %v, want %v", tt.ago, got, tt.draw)
+		}
+		if a.stir() != "input" {
+			t.Errorf("%.2f s after an input the frames may rest (stirred by %q)", tt.ago, a.stir())
+		}
 	}
 }

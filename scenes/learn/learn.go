@@ -378,8 +378,10 @@ func (l *Screen) Hook(h *ui.HookState) {
 }
 
 // Animating reports whether the screen changes every frame: a move is
-// shown, or the Tutor is playing by itself.
-func (l *Screen) Animating() bool { return l.board.Animating() || l.t.Busy() }
+// shown. While the Tutor pauses between the moves it plays, nothing
+// moves: what changes is drawn again when it does (noteLook), and
+// Waiting keeps the frames coming.
+func (l *Screen) Animating() bool { return l.board.Animating() }
 
 // Waiting reports whether the lesson will change with no input (see
 // midend.Tutor.Waiting).

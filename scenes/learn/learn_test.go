@@ -46,7 +46,7 @@ func (h *harness) frame(f ui.Frame) {
 
 // idle runs frames until the Tutor and the board are still.
 func (h *harness) idle() {
-	for i := 0; i < 10 || h.l.Animating(); i++ {
+	for i := 0; i < 10 || h.l.Animating() || h.l.t.Busy(); i++ {
 		if i > 2000 {
 			h.t.Fatal("the lesson screen never came to rest")
 		}

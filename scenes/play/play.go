@@ -8,6 +8,7 @@ package play
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"parlour/game"
@@ -46,7 +47,9 @@ type Screen struct {
 	// frames lag, as they do where WebGL is drawn in software.
 	clock   float64
 	pulsing bool // the movable pieces pulsed at the last frame
-	seen    playLook
+	// drawnPulse is the step of the pulse (pulseStep) last drawn.
+	drawnPulse int64
+	seen       playLook
 	// byMessage is the ID of the game by message shown (see
 	// SetByMessage), "" for any other game.
 	byMessage string
@@ -421,7 +424,7 @@ func (p *Screen) noteLook(c *ui.Context) {
 	}
 	// When the pulse ends, the pieces are drawn once more, standing
 	// still, rather than left at the pulse's last brightness.
-	pulsing := p.board.Live() && !p.calm()
+	pulsing := p.pulses()
 	if p.pulsing && !pulsing {
 		p.host.Invalidate()
 	}
@@ -435,15 +438,31 @@ const calmPulse = 0.35
 // pulseTime is how long the movable pieces pulse after a change or input.
 const pulseTime = 4.0
 
-// Waiting reports whether the game will change with no input: the
-// computer is to move or a search has not answered, or a replay runs.
-func (p *Screen) Waiting() bool { return p.s.Waiting() }
+// pulseRate is how many times a second the pulse of the movable pieces
+// steps on. Each step draws the whole screen again, which costs a phone
+// its battery and, where WebGL is drawn in software, 80 to 200 ms of a
+// processor (docs/measurements.md). The pulse is slow (a brightness that
+// rises and falls in 2 s): 8 steps a second look as smooth as one at every
+// frame, and draw 32 times in its 4 s instead of 240.
+const pulseRate = 8.0
 
-// Animating reports whether the whole screen changes every frame: a move
-// is being shown, the end banner slides in, or the movable pieces pulse.
+// pulseStep returns the step of the pulse at time t.
+func pulseStep(t float64) int64 { return int64(math.Floor(t * pulseRate)) }
+
+// Waiting reports whether the screen will change with no input: the
+// computer is to move or a search has not answered, a replay runs, or
+// the movable pieces pulse.
+func (p *Screen) Waiting() bool { return p.s.Waiting() || p.pulses() }
+
+// Animating reports whether the whole screen changes at this frame: a
+// move is being shown, the end banner slides in, or the pulse of the
+// movable pieces has stepped on.
 func (p *Screen) Animating() bool {
-	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.board.Live() && !p.calm()
+	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.pulses() && pulseStep(p.now) != p.drawnPulse
 }
+
+// pulses reports whether the movable pieces pulse.
+func (p *Screen) pulses() bool { return p.board.Live() && !p.calm() }
 
 // calm reports whether the movable pieces have stopped pulsing: pulseTime
 // after the last change or input, in the frames' time or in real time,

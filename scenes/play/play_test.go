@@ -310,17 +310,17 @@ func TestPulseEndsStill(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
 			h.frame(ui.Frame{X: -1, Y: -1})
-			if !h.p.Animating() {
+			if !h.p.pulses() {
 				t.Fatal("the movable pieces do not pulse after the screen opened")
 			}
-			for i := 0; h.p.Animating(); i++ {
+			for i := 0; h.p.pulses(); i++ {
 				if i > 2*60*pulseTime {
 					t.Fatal("the pulse did not end")
 				}
 				before := h.host.Redraws
 				h.c.Wall += tt.wall
 				h.frame(ui.Frame{X: -1, Y: -1})
-				if !h.p.Animating() && h.host.Redraws == before {
+				if !h.p.pulses() && h.host.Redraws == before {
 					t.Fatalf("the pulse ended after %d frames without the pieces drawn again, still", i+1)
 				}
 			}

@@ -20,7 +20,8 @@ import (
 func (p *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	t := c.Time
+	p.drawnPulse = pulseStep(c.Time)
+	t := float64(p.drawnPulse) / pulseRate
 	if p.calm() {
 		t = calmPulse // the pieces stand still
 	}

@@ -614,10 +614,10 @@ func (z *Screen) Hook(h *ui.HookState) {
 	}
 }
 
-// Animating reports whether the screen changes every frame.
-func (z *Screen) Animating() bool {
-	return z.board != nil && z.board.Animating() || z.z != nil && z.z.Busy()
-}
+// Animating reports whether the screen changes every frame: a move is
+// shown. The Puzzler's pauses are drawn as the lesson's are (see
+// learn.Screen.Animating).
+func (z *Screen) Animating() bool { return z.board != nil && z.board.Animating() }
 
 // Waiting reports whether the screen will change with no input: the sets
 // load, or the Puzzler waits (see midend.Puzzler.Waiting).

@@ -58,7 +58,7 @@ func (h *harness) frame(f ui.Frame) {
 
 // idle runs frames until the Puzzler and the board are still.
 func (h *harness) idle() {
-	for i := 0; i < 10 || h.z.Animating(); i++ {
+	for i := 0; i < 10 || h.z.Animating() || h.z.z != nil && h.z.z.Busy(); i++ {
 		if i > 2000 {
 			h.t.Fatal("the puzzle screen never came to rest")
 		}

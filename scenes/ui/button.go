@@ -89,13 +89,17 @@ func (b *Button) update(f *Frame, dt float64) bool {
 		b.armed = false
 	}
 	if clicked {
-		b.flash = 0.15
+		b.flash = flashTime
 	}
 	return clicked
 }
 
 // Press shows the button as activated, for keyboard activation.
-func (b *Button) Press() { b.flash = 0.15 }
+func (b *Button) Press() { b.flash = flashTime }
+
+// flashTime is how long a clicked button shows itself activated, in
+// seconds.
+const flashTime = 0.15
 
 // pressing reports whether the pointer holds the button down.
 func (b *Button) pressing(f *Frame) bool { return b.armed && b.Rect.Contains(f.X, f.Y) }

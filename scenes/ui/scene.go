@@ -160,7 +160,7 @@ type Context struct {
 	// than their length on a slow renderer.
 	Wall float64
 	// LastInput is the Time of the last input, for feedback that lasts
-	// a while after it (see InputGrace).
+	// a while after it (see InputGrace and PressFeedback).
 	LastInput float64
 	In        *Frame
 }
@@ -172,9 +172,16 @@ func (c *Context) Bounds() Rect { return Rect{0, 0, c.W, c.H} }
 // above the controls.
 func (c *Context) Portrait() bool { return c.W < c.H*1.05 || c.W < 600*c.S }
 
-// InputGrace is how long after the last input the screen keeps being
-// redrawn every frame, for hover and press feedback that fades.
+// InputGrace is how long after the last input the frames keep coming
+// (the app does not rest), so that the next input is answered at once.
 const InputGrace = 0.5
+
+// PressFeedback is how long after the last input the screen is drawn
+// again at every frame: a button's flash when it is clicked (flashTime)
+// and a few frames more. Hover and press follow the input, whose own
+// frame is drawn. Drawn through all of InputGrace, a tap cost 30 whole
+// drawings of the screen; it costs 12.
+const PressFeedback = flashTime + 0.05
 
 // ReviewState is what the play screen shows of the game's history and
 // of the values of the moves, as the test hook publishes it.
