@@ -26,6 +26,9 @@ import (
 // and fails only where Parlour at rest costs half as much as that
 // program drawing every frame, as a loop that never rests does.
 func TestDesktopSmoke(t *testing.T) {
+	// Beside the other tests: they slow the minimal program's loop as
+	// much as Parlour's, and Parlour at rest takes nothing either way.
+	t.Parallel()
 	xvfb := need(t, "Xvfb", "xvfb")
 	imp := need(t, "import", "imagemagick")
 	root, err := site.ModuleRoot()
