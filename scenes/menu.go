@@ -383,6 +383,10 @@ func (m *Menu) focusEntry() int {
 // a second.
 func (m *Menu) Waiting() bool { return m.shown < len(m.entries) }
 
+// Animating reports whether the list glides after a key (see
+// ui.Scroller.Gliding).
+func (m *Menu) Animating() bool { return m.scroll.Gliding() }
+
 // Update handles pointer and keys.
 func (m *Menu) Update(c *ui.Context) error {
 	if m.shown < len(m.entries) && m.drawn {

@@ -85,6 +85,10 @@ func NewOptions(a *App, g *game.Game) *Options {
 	return o
 }
 
+// Animating reports whether the choices glide after a key (see
+// ui.Scroller.Gliding).
+func (o *Options) Animating() bool { return o.scroll.Gliding() }
+
 // Name returns "options".
 func (o *Options) Name() string { return "options" }
 

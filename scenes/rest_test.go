@@ -151,3 +151,34 @@ func TestInputDrawsItsFeedback(t *testing.T) {
 		}
 	}
 }
+
+// TestGlideDrawn wants the menu drawn at every frame while its list
+// glides to where a key sent it (after the key's own frames, which
+// PressFeedback covers), and at rest once it has arrived.
+func TestGlideDrawn(t *testing.T) {
+	screen := ebiten.NewImage(390, 844)
+	defer screen.Deallocate()
+	a := NewApp(Config{})
+	a.LayoutF(390, 844)
+	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
+		t.Fatalf("the menu is not at rest; kept by %q", stirred)
+	}
+	m, ok := a.cur.(*Menu)
+	if !ok || m.scroll.Max <= 0 {
+		t.Fatalf("want the menu, taller than a phone's screen; on %T", a.cur)
+	}
+	m.scroll.ScrollTo(m.scroll.Max)
+	for frames := 0; m.scroll.Offset != m.scroll.Max; frames++ {
+		if frames > tps {
+			t.Fatal("the glide did not end in a second")
+		}
+		at, redraws := m.scroll.Offset, a.redraws
+		runFrames(t, a, screen, 1)
+		if m.scroll.Offset != at && a.redraws == redraws {
+			t.Fatalf("frame %d of the glide moved the list from %.1f to %.1f and was not drawn", frames+1, at, m.scroll.Offset)
+		}
+	}
+	if rested, stirred := runFrames(t, a, screen, 2*tps); rested < 0 {
+		t.Errorf("not at rest after the glide; kept by %q", stirred)
+	}
+}

@@ -161,6 +161,10 @@ func (r *Rules) layoutLegend(col ui.Rect, y, s float64) float64 {
 	return y
 }
 
+// Animating reports whether the text glides after a key (see
+// ui.Scroller.Gliding).
+func (r *Rules) Animating() bool { return r.scroll.Gliding() }
+
 // Update scrolls and goes back.
 func (r *Rules) Update(c *ui.Context) error {
 	f := c.In

@@ -13,6 +13,7 @@ type Scroller struct {
 	y0, o0  float64
 	target  float64 // offset the view glides to after key presses
 	gliding bool
+	moved   bool // the offset changed at the last Update
 }
 
 // SetContent sets the content height for a view of height viewH.
@@ -23,6 +24,8 @@ func (s *Scroller) SetContent(contentH, viewH float64) {
 
 // Update scrolls for this frame's input within view, at UI scale sc.
 func (s *Scroller) Update(f *Frame, view Rect, sc float64) {
+	from := s.Offset
+	defer func() { s.moved = s.Offset != from }()
 	slop := 8 * sc
 	if s.Max <= 0 {
 		s.Offset, s.drag, s.pressed = 0, false, false
@@ -58,6 +61,11 @@ func (s *Scroller) Update(f *Frame, view Rect, sc float64) {
 		}
 	}
 }
+
+// Gliding reports whether the view glides to its target, or arrived at
+// the last Update: it moves with no input, so its screen is drawn at
+// every frame until it is still.
+func (s *Scroller) Gliding() bool { return s.gliding || s.moved }
 
 // ScrollBy glides the view by d pixels.
 func (s *Scroller) ScrollBy(d float64) {
