@@ -127,17 +127,25 @@ func TestPulseSteps(t *testing.T) {
 	}
 }
 
+// menuAtRest returns an App on its menu, laid out at w×h and come to
+// rest, with the screen it draws on.
+func menuAtRest(t *testing.T, w, h int) (*App, *ebiten.Image) {
+	t.Helper()
+	screen := ebiten.NewImage(w, h)
+	t.Cleanup(screen.Deallocate)
+	a := NewApp(Config{})
+	a.LayoutF(float64(w), float64(h))
+	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
+		t.Fatalf("the menu is not at rest; kept by %q", stirred)
+	}
+	return a, screen
+}
+
 // TestInputDrawsItsFeedback wants the screen drawn at every frame just
 // after an input, while a clicked button flashes, and not for the rest of
 // InputGrace, through which the frames only keep coming.
 func TestInputDrawsItsFeedback(t *testing.T) {
-	screen := ebiten.NewImage(1100, 760)
-	defer screen.Deallocate()
-	a := NewApp(Config{})
-	a.LayoutF(1100, 760)
-	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
-		t.Fatalf("the menu is not at rest; kept by %q", stirred)
-	}
+	a, screen := menuAtRest(t, 1100, 760)
 	for _, tt := range []struct {
 		ago  float64 // seconds since the last input
 		draw bool
@@ -156,13 +164,7 @@ func TestInputDrawsItsFeedback(t *testing.T) {
 // glides to where a key sent it (after the key's own frames, which
 // PressFeedback covers), and at rest once it has arrived.
 func TestGlideDrawn(t *testing.T) {
-	screen := ebiten.NewImage(390, 844)
-	defer screen.Deallocate()
-	a := NewApp(Config{})
-	a.LayoutF(390, 844)
-	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
-		t.Fatalf("the menu is not at rest; kept by %q", stirred)
-	}
+	a, screen := menuAtRest(t, 390, 844)
 	m, ok := a.cur.(*Menu)
 	if !ok || m.scroll.Max <= 0 {
 		t.Fatalf("want the menu, taller than a phone's screen; on %T", a.cur)
