@@ -52,8 +52,8 @@ type browser struct {
 }
 
 // newBrowser starts headless Chromium with software WebGL and a 1000x800
-// window, drawn at 0.8 device pixels to the CSS pixel. When the test
-// fails it logs the page's console and saves a screenshot.
+// window. When the test fails it logs the page's console and saves a
+// screenshot.
 func newBrowser(t *testing.T) *browser {
 	t.Helper()
 	return newBrowserSize(t, 1000, 800)
@@ -71,13 +71,6 @@ func newBrowserSize(t *testing.T, w, h int) *browser {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
-		// The page drawn at 0.8 device pixels to the CSS pixel, as a
-		// browser zoomed out to 80 % draws it: software WebGL's drawing
-		// is most of the tests' processor time and goes with the pixels
-		// drawn (docs/measurements.md). The layout, the targets and the
-		// clicks stay in CSS pixels; a test that sets its own viewport or
-		// phone sets its own scale.
-		chromedp.Flag("force-device-scale-factor", "0.8"),
 	}
 	if f := os.Getenv(jsFlagsEnv); f != "" {
 		opts = append(opts, chromedp.Flag("js-flags", f))
