@@ -390,7 +390,7 @@ func (l *Screen) Waiting() bool { return l.t.Waiting() }
 // Draw draws the lesson screen.
 func (l *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	if l.relayout {
-		// A step or puzzle that began in this frame's update, on
+		// A step that began in this frame's update, on
 		// another board, is laid out before its first drawing.
 		l.relayout = false
 		l.Layout(c)

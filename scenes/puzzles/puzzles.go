@@ -626,7 +626,7 @@ func (z *Screen) Waiting() bool { return z.loading != nil || z.z != nil && z.z.W
 // Draw draws the puzzle screen.
 func (z *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	if z.relayout {
-		// A step or puzzle that began in this frame's update, on
+		// A puzzle that began in this frame's update, on
 		// another board, is laid out before its first drawing.
 		z.relayout = false
 		z.Layout(c)
