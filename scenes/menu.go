@@ -68,6 +68,27 @@ type Menu struct {
 	lettersY float64
 }
 
+// thumb returns the position card i shows on its board, its game's usual
+// start, or nil while the card's board is not shown yet (the boards come
+// one a frame after the menu's first frame) or when the game cannot
+// start. A game is started when its board is first shown, so that the
+// first frame does not wait for six games to be set up: Leapfrog's board
+// alone took 8 ms of a return visit's start (docs/measurements.md).
+func (m *Menu) thumb(i int) game.State {
+	if i >= m.shown {
+		return nil
+	}
+	g := m.entries[i].Game
+	st, ok := m.thumbs[g.ID]
+	if !ok {
+		if s, _, err := g.Start(nil); err == nil {
+			st = s
+		} // else the card shows no board
+		m.thumbs[g.ID] = st
+	}
+	return st
+}
+
 // perCard is the number of focus places of a card.
 const perCard = 4
 
@@ -94,9 +115,6 @@ func NewMenu(a *App) *Menu {
 			b.Name = "learn:" + e.Game.ID
 			b.Small = true
 			m.learns[i] = b
-		}
-		if s, _, err := e.Game.Start(nil); err == nil {
-			m.thumbs[e.Game.ID] = s
 		}
 		if mt, seats, ok := a.InProgress(e.Game); ok && !untouched(mt) {
 			m.games[i], m.seats[i] = mt, seats
@@ -665,7 +683,7 @@ func (m *Menu) drawCard(dst *ebiten.Image, c *ui.Context, i int, e catalog.Entry
 
 	thumb, body := m.cardParts(r, s)
 	ui.FillRoundRect(dst, thumb, 10*s, ui.Mix(fill, ui.ColBackground2, 0.35))
-	if st, ok := m.thumbs[e.ID]; ok && i < m.shown {
+	if st := m.thumb(i); st != nil {
 		v := board.Fit(st.Board(), thumb.Inset(6*s))
 		look := board.NoMarks()
 		look.State, look.Looks = st, e.Game.Looks
