@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"math"
 	"sync"
 	"unicode/utf8"
 
+	"github.com/go-text/typesetting/font"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/math/fixed"
 )
 
 // Text widths without shaping every string measured.
@@ -92,15 +95,61 @@ func learnLine(s string, f *text.GoTextFace) {
 	}
 }
 
-// learnWidths shapes s and returns its advance; when every character of
-// s is plain, it also keeps each one's advance in a. Shaping s is not
-// wasted: text/v2 keeps the result for drawing s.
+// learnWidths returns the advance of s; when every character of s is
+// plain, it also keeps each one's advance in a, read from the font's
+// tables (fontAdvance) or, for a character the font has no glyph for,
+// from s shaped.
 func learnWidths(s string, f *text.GoTextFace, a map[rune]float64) float64 {
 	for _, r := range s {
 		if !plain(r) {
 			return text.Advance(s, f)
 		}
 	}
+	w := 0.0
+	for _, r := range s {
+		adv, ok := a[r]
+		if !ok {
+			if adv, ok = fontAdvance(f, r); !ok {
+				return shapeWidths(s, f, a)
+			}
+			a[r] = adv
+		}
+		w += adv
+	}
+	return w
+}
+
+// fontAdvance returns the advance of the plain character r in f as
+// text/v2 shapes it, read from the font's tables: go-text's shaper scales
+// the glyph's advance in font units to the face's size rounded up to a
+// whole pixel, in 64ths of a pixel, and rounds it
+// (github.com/go-text/typesetting: shaping.HarfbuzzShaper.Shape and
+// harfbuzz.Font.GlyphHAdvance), and nothing else moves a plain character
+// in the Go fonts. Shaping each trial line of a wrapped text to learn its
+// characters was most of the menu's first drawing after the packages
+// started (docs/measurements.md). ok is false when the font has no glyph
+// for r. TestTextWidthIsShaped holds the two equal.
+func fontAdvance(f *text.GoTextFace, r rune) (adv float64, ok bool) {
+	face, ok := f.Source.UnsafeInternal().(*font.Face)
+	if !ok || face.Upem() == 0 {
+		return 0, false
+	}
+	// The cmap itself, not Face.NominalGlyph, whose cache text/v2's
+	// shaping writes to.
+	gid, ok := face.Cmap.Lookup(r)
+	if !ok || gid == 0 {
+		return 0, false
+	}
+	size := fixed.Int26_6(f.Size * 64).Ceil()
+	scale := float32(int32(size) << 6)
+	x := math.Round(float64(face.HorizontalAdvance(gid) * scale / float32(face.Upem())))
+	return x / 64, true
+}
+
+// shapeWidths shapes s, whose characters are all plain, keeps each one's
+// advance in a and returns the advance of s. Shaping s is not wasted:
+// text/v2 keeps the result for drawing s.
+func shapeWidths(s string, f *text.GoTextFace, a map[rune]float64) float64 {
 	prev := 0.0
 	for i, r := range s {
 		at := text.AdvanceAt(s, i+utf8.RuneLen(r), f)

@@ -63,4 +63,19 @@ func TestTextWidthIsShaped(t *testing.T) {
 			}
 		}
 	}
+	// The sums above add advances read from the font's tables, not
+	// shaped: every plain character the Go fonts draw has one.
+	for _, bold := range []bool{false, true} {
+		f := Face(bold, 15)
+		missing := 0
+		for _, r := range letters {
+			if _, ok := fontAdvance(f, r); !ok {
+				missing++
+				if r < 0x7f {
+					t.Errorf("bold %v: the advance of %q is not read from the font", bold, r)
+				}
+			}
+		}
+		t.Logf("bold %v: %d of %d plain characters read from the font", bold, len(letters)-missing, len(letters))
+	}
 }
