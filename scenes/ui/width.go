@@ -19,9 +19,11 @@ import (
 // fonts a line's advance is the sum of its characters' advances, to the
 // bit: they have no kerning and no ligatures, and text/v2 adds advances
 // in 26.6 fixed point, which float64 sums exactly. So a face learns the
-// advance of each character from the first line it shapes that holds it,
-// and a line of known characters is summed; a line with a character that
-// is not plain is shaped whole. TestTextWidthIsShaped holds the two equal.
+// advance of each character from the font's tables (fontAdvance) the
+// first time it meets it, or from the first line it shapes that holds it
+// when the font has no glyph for it, and a line of known characters is
+// summed; a line with a character that is not plain is shaped whole.
+// TestTextWidthIsShaped holds the two equal.
 
 var (
 	widthMu  sync.Mutex
