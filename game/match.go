@@ -340,6 +340,18 @@ const (
 	SaveVersion = 1
 )
 
+// ErrNewer is matched (errors.Is) by the error of reading a document
+// that a newer version of Parlour wrote, in a format this one does not
+// know: such a document is not damaged, and must be kept as it is,
+// never set aside or written over by this older version.
+var ErrNewer = errors.New("written by a newer version of Parlour")
+
+// NewerVersion returns the error for a document of a format whose version
+// is beyond newest, the newest this program reads: it matches ErrNewer.
+func NewerVersion(what string, version, newest int) error {
+	return fmt.Errorf("%s version %d is %w (this one reads up to %d)", what, version, ErrNewer, newest)
+}
+
 // Save is the JSON form of a match: settings and moves as text, so saves
 // stay readable and valid across program versions.
 type Save struct {
@@ -389,7 +401,10 @@ func ParseSave(data []byte) (Save, error) {
 	if sv.Format != SaveFormat {
 		return Save{}, fmt.Errorf("not a Parlour saved game (format %q)", sv.Format)
 	}
-	if sv.Version < 1 || sv.Version > SaveVersion {
+	if sv.Version > SaveVersion {
+		return Save{}, NewerVersion("saved game", sv.Version, SaveVersion)
+	}
+	if sv.Version < 1 {
 		return Save{}, fmt.Errorf("saved game version %d is not supported (newest is %d)", sv.Version, SaveVersion)
 	}
 	if sv.Made < 0 || sv.Made > len(sv.Moves) {
