@@ -47,9 +47,16 @@ func PlayerReason(err error) string {
 	}
 	var we *WriteError
 	if errors.As(err, &we) {
-		return "the browser or the system refused to store it"
+		return RefusedReason
 	}
 	return err.Error()
+}
+
+// CantSave is the notice for a store that refuses to keep the games, for
+// the reason why in a player's words: "Games can't be saved in this
+// browser window: …". The game goes on in memory.
+func CantSave(why string) string {
+	return "Games can't be saved " + SavePlace + ": " + why + ". You can play on: " + KeptUntil + "."
 }
 
 // Store keeps small JSON documents under short keys, such as "settings" or
@@ -80,15 +87,48 @@ func CheckKey(key string) error {
 	return nil
 }
 
+// Watcher is a Store that is told when another window or program changes
+// its documents, as the browser's storage event tells a page of another
+// tab's writes. A Store that is not a Watcher is read again from time to
+// time instead (scenes/saves.Saves.Changed).
+type Watcher interface {
+	// Changed returns the keys of the documents that another window or
+	// program changed since the last call; all is true when it cannot
+	// say which (the storage was cleared).
+	Changed() (keys []string, all bool)
+}
+
+// Volatile is a Store that keeps nothing beyond the program's end.
+type Volatile interface {
+	// Volatile says why in a player's words ("the browser lets this page
+	// keep nothing"), or returns "" for a store meant to be in memory
+	// (tests).
+	Volatile() string
+}
+
 // MemoryStore is a Store held in memory, for tests and as a fallback when
 // no persistent storage is available.
 type MemoryStore struct {
 	mu   sync.Mutex
 	docs map[string][]byte
+	why  string // why it stands in for a persistent store, if it does
 }
 
 // NewMemoryStore returns an empty MemoryStore.
 func NewMemoryStore() *MemoryStore { return &MemoryStore{docs: map[string][]byte{}} }
+
+// NewFallbackStore returns an empty MemoryStore standing in for a
+// persistent store that cannot be used, for the reason why, in a
+// player's words.
+func NewFallbackStore(why string) *MemoryStore {
+	m := NewMemoryStore()
+	m.why = why
+	return m
+}
+
+// Volatile returns why the store stands in for a persistent one, or ""
+// for one made by NewMemoryStore.
+func (m *MemoryStore) Volatile() string { return m.why }
 
 // Get returns a copy of the document under key.
 func (m *MemoryStore) Get(key string) ([]byte, error) {

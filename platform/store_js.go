@@ -4,7 +4,25 @@ package platform
 
 import (
 	"fmt"
+	"strings"
+	"sync"
 	"syscall/js"
+)
+
+// The words of a store's failures, in the browser (see CantSave).
+const (
+	// SavePlace is where saving failed.
+	SavePlace = "in this browser window"
+	// KeptUntil says how long a game that cannot be saved lasts.
+	KeptUntil = "this window keeps your games until it is closed"
+	// RefusedReason is why a write failed that was not for lack of room.
+	RefusedReason = "the browser refused to store them (private browsing, or storage blocked in its settings)"
+	// ReadRefusedReason is why a read failed.
+	ReadRefusedReason = "the browser refused to let Parlour read what it stored (storage blocked in its settings)"
+	// NewerRemedy is what to do with a document of a newer version.
+	NewerRemedy = "Reload the page, or press Update, to use the newer version"
+	// OtherWindow names another copy of the program on the same storage.
+	OtherWindow = "another window"
 )
 
 // keyPrefix keeps Parlour's entries apart from anything else the page
@@ -15,10 +33,16 @@ const keyPrefix = "parlour."
 // under the name "parlour.KEY".
 type LocalStore struct {
 	ls js.Value
+
+	// The keys other tabs changed, told by the window's storage event.
+	mu      sync.Mutex
+	changed []string
+	all     bool
+	watch   js.Func
 }
 
-// OpenStore returns the browser store, or a MemoryStore when localStorage
-// cannot be used (private browsing modes, storage disabled).
+// OpenStore returns the browser store, or a fallback MemoryStore when
+// localStorage cannot be used (private browsing modes, storage disabled).
 func OpenStore() Store {
 	var ls js.Value
 	ok := func() (ok bool) {
@@ -31,9 +55,43 @@ func OpenStore() Store {
 		return ls.Truthy()
 	}()
 	if !ok {
-		return NewMemoryStore()
+		return NewFallbackStore("the browser lets this page keep nothing (storage is blocked in its settings)")
 	}
-	return &LocalStore{ls: ls}
+	l := &LocalStore{ls: ls}
+	l.listen()
+	return l
+}
+
+// listen follows the window's storage event, which the browser fires in
+// every other tab of the site when one writes to localStorage: the keys
+// are kept for Changed and the app is woken to look at them.
+func (l *LocalStore) listen() {
+	l.watch = js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		key := args[0].Get("key")
+		l.mu.Lock()
+		switch {
+		case key.IsNull() || key.IsUndefined():
+			l.all = true // localStorage.clear()
+		case strings.HasPrefix(key.String(), keyPrefix):
+			l.changed = append(l.changed, strings.TrimPrefix(key.String(), keyPrefix))
+		}
+		l.mu.Unlock()
+		Wake()
+		return nil
+	})
+	js.Global().Call("addEventListener", "storage", l.watch)
+}
+
+// Changed returns the keys other tabs wrote since the last call.
+func (l *LocalStore) Changed() (keys []string, all bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	keys, all = l.changed, l.all
+	l.changed, l.all = nil, false
+	return keys, all
 }
 
 // call calls a method of localStorage, turning the exception it may throw

@@ -62,7 +62,7 @@ func TestPlayerReason(t *testing.T) {
 	}{
 		{&WriteError{Key: "match", Full: true, Err: quota}, true, "storage is full", true},
 		{fmt.Errorf("saving: %w", &WriteError{Key: "match", Full: true, Err: quota}), true, "storage is full", true},
-		{&WriteError{Key: "match", Err: quota}, false, "the browser or the system refused to store it", true},
+		{&WriteError{Key: "match", Err: quota}, false, RefusedReason, true},
 		{&WriteError{Key: "match", Full: diskFull(&os.PathError{Op: "write", Path: "x", Err: syscall.ENOSPC}), Err: quota}, true, "storage is full", true},
 		{CheckKey("Bad Key"), false, `store key "Bad Key": only a-z, 0-9, '.', '-' and '_' are allowed`, false},
 	}
