@@ -3,7 +3,6 @@ package saves
 import (
 	"encoding/json"
 	"errors"
-	"log"
 	"slices"
 
 	"parlour/game"
@@ -31,11 +30,8 @@ type Letter struct {
 // byMessageIDs returns the IDs of the games by message, newest first. A
 // list that cannot be read is set aside and counts as empty.
 func (s *Saves) byMessageIDs() []string {
-	data, err := s.store.Get(keyByMessage)
+	data, err := s.get(keyByMessage)
 	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load the games by message: %v", err)
-		}
 		return nil
 	}
 	var ids []string
@@ -46,13 +42,12 @@ func (s *Saves) byMessageIDs() []string {
 	return ids
 }
 
-// putIDs writes the list of the games by message.
-func (s *Saves) putIDs(ids []string) error {
-	data, err := json.Marshal(ids)
-	if err != nil {
-		return err
-	}
-	return s.store.Put(keyByMessage, data)
+// changeIDs writes the list of the games by message that change makes of
+// the newest one, reading it again when another window changed it.
+func (s *Saves) changeIDs(change func([]string) []string) error {
+	_, err := update(s, keyByMessage, s.byMessageIDs(), s.byMessageIDs, func(ids *[]string) { *ids = change(*ids) },
+		func(ids []string) ([]byte, error) { return json.Marshal(ids) })
+	return err
 }
 
 // Letters returns every game by message, newest first. One that cannot
@@ -73,11 +68,8 @@ func (s *Saves) Letter(id string) (Letter, bool) {
 	if platform.CheckKey(key) != nil {
 		return Letter{}, false
 	}
-	data, err := s.store.Get(key)
+	data, err := s.get(key)
 	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load %s: %v", key, err)
-		}
 		return Letter{}, false
 	}
 	bm, m, seats, err := midend.ParseByMessage(data)
@@ -102,24 +94,30 @@ func (s *Saves) SaveLetter(bm midend.ByMessage, m *game.Match, seats []Seat) err
 	if err != nil {
 		return err
 	}
-	if err := s.store.Put(key, data); err != nil {
+	if err := s.put(key, data); err != nil {
 		return err
 	}
-	ids := s.byMessageIDs()
-	if len(ids) > 0 && ids[0] == bm.ID {
+	if ids := s.byMessageIDs(); len(ids) > 0 && ids[0] == bm.ID {
 		return nil
 	}
-	ids = append([]string{bm.ID}, slices.DeleteFunc(ids, func(id string) bool { return id == bm.ID })...)
-	return s.putIDs(ids)
+	return s.changeIDs(func(ids []string) []string {
+		return append([]string{bm.ID}, slices.DeleteFunc(ids, func(id string) bool { return id == bm.ID })...)
+	})
 }
 
 // RemoveLetter deletes the game by message id.
 func (s *Saves) RemoveLetter(id string) error {
-	ids := s.byMessageIDs()
-	if err := s.putIDs(slices.DeleteFunc(ids, func(x string) bool { return x == id })); err != nil {
+	if err := s.changeIDs(func(ids []string) []string {
+		return slices.DeleteFunc(ids, func(x string) bool { return x == id })
+	}); err != nil {
 		return err
 	}
-	return s.store.Delete(ByMessageKey(id))
+	key := ByMessageKey(id)
+	if err := s.store.Delete(key); err != nil {
+		return err
+	}
+	s.seen[key] = absent
+	return nil
 }
 
 // LetterStore is where a Session of a game by message saves: under the

@@ -128,7 +128,10 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 	if err := json.Unmarshal(raw.Version, &v); err != nil {
 		return Puzzles{}, nil, fmt.Errorf("puzzle ratings version %s is not a number", raw.Version)
 	}
-	if v < 1 || v > PuzzlesVersion {
+	if v > PuzzlesVersion {
+		return Puzzles{}, nil, game.NewerVersion("puzzle ratings", v, PuzzlesVersion)
+	}
+	if v < 1 {
 		return Puzzles{}, nil, fmt.Errorf("puzzle ratings version %d is not supported (newest is %d)", v, PuzzlesVersion)
 	}
 	p.Version = v
@@ -202,5 +205,11 @@ func (s *Saves) LoadPuzzles() Puzzles {
 	}, ParsePuzzles, Puzzles{Version: PuzzlesVersion})
 }
 
-// SavePuzzles writes the puzzle records.
-func (s *Saves) SavePuzzles(p Puzzles) error { return s.saveParts(KeyPuzzles, p.Marshal) }
+// UpdatePuzzles makes change on the puzzle records and writes them: on
+// held, the records as this window has them, or on the store's, read
+// again, when another window saved records since this one last read or
+// wrote them, so that a puzzle played in each keeps both results. It
+// returns the records written, to be used from then on.
+func (s *Saves) UpdatePuzzles(held Puzzles, change func(*Puzzles)) (Puzzles, error) {
+	return update(s, KeyPuzzles, held, s.LoadPuzzles, change, Puzzles.Marshal)
+}

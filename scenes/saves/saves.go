@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -74,13 +75,22 @@ type Saves struct {
 	migrated bool
 	legacy   string // the game whose save is still under keyMatch, if any
 	last     string // the game ID under keyLast
+	// seen holds each document as this window last read or wrote it, by
+	// hashDoc (see shared.go); newer the keys whose document a newer
+	// version wrote, each named for the player.
+	seen  map[string]uint64
+	newer map[string]string
+	// settings are the settings as last read or written, the base of a
+	// merge with another window's (mergeSettings).
+	settings Settings
 	// Notices are messages for the player about damaged documents.
 	Notices []string
 }
 
 // NewSaves returns Saves over store.
 func NewSaves(store platform.Store) *Saves {
-	return &Saves{store: store, kept: map[string]Damaged{}, noted: map[string]bool{}}
+	return &Saves{store: store, kept: map[string]Damaged{}, noted: map[string]bool{},
+		seen: map[string]uint64{}, newer: map[string]string{}, settings: Settings{Version: SettingsVersion}}
 }
 
 // Damaged lists the damaged documents kept in place, for the player to
@@ -109,6 +119,7 @@ func (s *Saves) Discard(key string) error {
 		return err
 	}
 	delete(s.kept, key)
+	s.seen[key] = absent
 	if key == KeyMatch {
 		s.legacy = ""
 	}
@@ -128,14 +139,29 @@ func (s *Saves) notice(key, msg string) {
 // its defaults) when none were saved or they could not be read. Parts that
 // cannot be read are left at their defaults and the rest kept.
 func (s *Saves) LoadSettings() Settings {
-	return loadParts(s, partsDoc{
+	s.settings = loadParts(s, partsDoc{
 		key: KeySettings, what: "your saved settings", logName: "settings", some: "Some of your settings",
 		lost: "They are back at their defaults", copied: "A copy of the old settings is kept.",
 	}, ParseSettings, Settings{Version: SettingsVersion})
+	return s.settings
 }
 
-// SaveSettings writes the settings.
-func (s *Saves) SaveSettings(st Settings) error { return s.saveParts(KeySettings, st.Marshal) }
+// SaveSettings writes the settings st and returns them. When another
+// window saved settings since this one last read or wrote them, the
+// choices changed here since are made on those, and the settings
+// returned are the merge (mergeSettings), to be used from then on.
+func (s *Saves) SaveSettings(st Settings) (Settings, error) {
+	base := s.settings
+	out, err := update(s, KeySettings, st, s.LoadSettings, func(cur *Settings) {
+		if !reflect.DeepEqual(*cur, st) {
+			*cur = mergeSettings(base, st, *cur)
+		}
+	}, Settings.Marshal)
+	if err == nil {
+		s.settings = out
+	}
+	return out, err
+}
 
 // partsDoc is what the player is told of a document of the store that
 // is read in parts (the settings, the puzzle records), each of which may
@@ -154,13 +180,9 @@ type partsDoc struct {
 // aside with a notice; parts that cannot be read are left out, with a
 // notice, and the document copied aside.
 func loadParts[T any](s *Saves, d partsDoc, parse func([]byte) (T, []string, error), empty T) T {
-	data, err := s.store.Get(d.key)
+	data, err := s.get(d.key)
 	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load %s: %v", d.logName, err)
-			s.kept[d.key] = Damaged{Key: d.key, What: d.what}
-		}
-		return empty
+		return empty // a store that cannot be read is told by get
 	}
 	v, unread, err := parse(data)
 	if err != nil {
@@ -178,19 +200,6 @@ func loadParts[T any](s *Saves, d partsDoc, parse func([]byte) (T, []string, err
 	return v
 }
 
-// saveParts writes the document under key that marshal makes, unless
-// the document kept there could not be read and waits for the player.
-func (s *Saves) saveParts(key string, marshal func() ([]byte, error)) error {
-	if d, ok := s.kept[key]; ok {
-		return &keptError{d}
-	}
-	data, err := marshal()
-	if err != nil {
-		return err
-	}
-	return s.store.Put(key, data)
-}
-
 // migrate moves the single game in progress of earlier versions to its
 // game's key, once. When the game has a newer save of its own, or the move
 // fails, the old save stays where it is, untouched.
@@ -202,12 +211,8 @@ func (s *Saves) migrate() {
 	if data, err := s.store.Get(keyLast); err == nil {
 		_ = json.Unmarshal(data, &s.last)
 	}
-	data, err := s.store.Get(KeyMatch)
+	data, err := s.get(KeyMatch)
 	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load saved game: %v", err)
-			s.kept[KeyMatch] = Damaged{Key: KeyMatch, What: "your saved game"}
-		}
 		return
 	}
 	m, _, err := midend.ParseMatch(data)
@@ -216,13 +221,13 @@ func (s *Saves) migrate() {
 		return
 	}
 	id := m.Game().ID
-	if _, err := s.store.Get(MatchKey(id)); err == nil {
+	if _, err := s.get(MatchKey(id)); !errors.Is(err, platform.ErrNotFound) {
 		if s.last == "" {
 			s.last = id
 		}
 		return // a newer save of that game wins
 	}
-	if err := s.store.Put(MatchKey(id), data); err != nil {
+	if err := s.put(MatchKey(id), data); err != nil {
 		log.Printf("parlour: move the saved game to its own key: %v", err)
 		s.legacy = id
 		if s.last == "" {
@@ -280,17 +285,13 @@ func (s *Saves) LoadAll() {
 func (s *Saves) LoadMatch(g *game.Game) (*game.Match, []Seat, bool) {
 	s.migrate()
 	key := MatchKey(g.ID)
-	data, err := s.store.Get(key)
+	data, err := s.get(key)
 	if errors.Is(err, platform.ErrNotFound) && s.legacy == g.ID {
 		key = KeyMatch
-		data, err = s.store.Get(key)
+		data, err = s.get(key)
 	}
 	if err != nil {
-		if !errors.Is(err, platform.ErrNotFound) {
-			log.Printf("parlour: load %s: %v", key, err)
-			s.kept[key] = Damaged{Key: key, What: "your saved game of " + g.Name}
-		}
-		return nil, nil, false
+		return nil, nil, false // a store that cannot be read is told by get
 	}
 	m, seats, err := midend.ParseMatch(data)
 	if err == nil && m.Game() != g {
@@ -324,7 +325,7 @@ func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.Put(key, data); err != nil {
+	if err := s.put(key, data); err != nil {
 		return err
 	}
 	if s.legacy == id {
@@ -343,6 +344,10 @@ func (s *Saves) SaveMatch(m *game.Match, seats []Seat) error {
 // stays in place, listed in Damaged, so that nothing overwrites it before
 // the player decides.
 func (s *Saves) setAside(key string, data []byte, reason error) {
+	if isNewer(reason) {
+		s.keptNewer(key, data)
+		return
+	}
 	what := damagedWhat(key, data)
 	log.Printf("parlour: %s could not be read: %v", key, reason)
 	aside := s.copyAside(key, data)
@@ -350,6 +355,8 @@ func (s *Saves) setAside(key string, data []byte, reason error) {
 		if err := s.store.Delete(key); err != nil {
 			log.Printf("parlour: remove the damaged %s: %v", key, err)
 			aside = ""
+		} else {
+			s.seen[key] = absent
 		}
 	}
 	if aside == "" {
@@ -459,6 +466,23 @@ func SaveFailure(key string, err error) string {
 	if errors.As(err, &ke) {
 		return what + verb + " not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
 			"Discard the damaged save to save again."
+	}
+	var ne *NewerError
+	if errors.As(err, &ne) {
+		return what + verb + " not being saved here: a newer version of Parlour saved " + ne.What +
+			" in " + platform.OtherWindow + ", and this older one does not write over it. " + platform.NewerRemedy + "."
+	}
+	if _, ok := Stale(err); ok {
+		return what + verb + " not saved over: " + platform.OtherWindow + " changed it since this one read it."
+	}
+	var re *ReadError
+	if errors.As(err, &re) {
+		return platform.CantSave(platform.ReadRefusedReason)
+	}
+	var we *platform.WriteError
+	if errors.As(err, &we) && !errors.Is(err, platform.ErrFull) {
+		log.Printf("parlour: save %s: %v", key, err)
+		return platform.CantSave(platform.RefusedReason)
 	}
 	if errors.Is(err, platform.ErrFull) {
 		return "Storage is full: " + kept + " but could not be saved. " +

@@ -188,12 +188,10 @@ func TestDamagedSaves(t *testing.T) {
 			"Your saved game of Hare and Hounds could not be read, so it was put aside (kept, not deleted)."},
 		{"unknown game", "match", strings.Replace(good, `"harehounds"`, `"chess"`, 1),
 			"A saved game could not be read, so it was put aside (kept, not deleted)."},
-		{"future version", "match.harehounds", strings.Replace(good, `"version": 1`, `"version": 99`, 1), hareAside},
 		{"illegal move", "match", strings.Replace(good, `"a2-b2"`, `"a2-e2"`, 1), hareAside},
 		{"bad seat", "match.harehounds", strings.Replace(good, `"human"`, `"robot"`, 1), hareAside},
 		{"bad settings JSON", "settings", `[1, 2`,
 			"Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use."},
-		{"future settings", "settings", `{"version": 7}`, "Your saved settings could not be read"},
 	}
 	for _, tt := range tests {
 		store := platform.NewMemoryStore()
@@ -226,7 +224,7 @@ func TestDamagedSaves(t *testing.T) {
 			t.Errorf("%s: other data changed", tt.name)
 		}
 		// Saving afterwards writes fresh documents and keeps the damaged copy.
-		if err := sv.SaveSettings(st); err != nil {
+		if _, err := sv.SaveSettings(st); err != nil {
 			t.Error(err)
 		}
 		if err := sv.SaveMatch(newMatch(t), vsAI); err != nil {
@@ -332,7 +330,12 @@ func TestSaveFailureWords(t *testing.T) {
 		{KeySettings, &platform.WriteError{Key: KeySettings, Full: true, Err: raw},
 			"Storage is full: your settings are in use but could not be saved. Free some space"},
 		{KeyMatch, &platform.WriteError{Key: KeyMatch, Err: raw},
-			"Your game could not be saved: the browser or the system refused to store it."},
+			"Games can't be saved " + platform.SavePlace + ": " + platform.RefusedReason + "."},
+		{KeyPuzzles, &ReadError{Key: KeyPuzzles, Err: raw},
+			"Games can't be saved " + platform.SavePlace + ": " + platform.ReadRefusedReason + "."},
+		{KeyMatch, &StaleError{Key: MatchKey("harehounds")}, "Your game is not saved over: " + platform.OtherWindow + " changed it"},
+		{KeySettings, &NewerError{Key: KeySettings, What: "your saved settings"},
+			"Your settings are not being saved here: a newer version of Parlour saved your saved settings in"},
 	}
 	for _, tt := range tests {
 		got := SaveFailure(tt.key, tt.err)

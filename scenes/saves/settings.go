@@ -93,7 +93,10 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	if err := json.Unmarshal(raw.Version, &v); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings version %s is not a number", raw.Version)
 	}
-	if v < 1 || v > SettingsVersion {
+	if v > SettingsVersion {
+		return Settings{}, nil, game.NewerVersion("settings", v, SettingsVersion)
+	}
+	if v < 1 {
 		return Settings{}, nil, fmt.Errorf("settings version %d is not supported (newest is %d)", v, SettingsVersion)
 	}
 	st.Version = v
