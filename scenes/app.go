@@ -108,6 +108,14 @@ type App struct {
 	// keep: until the next start they are not asked about again, and a
 	// save they refuse is told by a notice alone.
 	keptDamaged map[string]bool
+	// told holds the notices about saving given once for the window's
+	// life (storage refused, a document of a newer version), refused
+	// the keys whose save another window's change refused (see
+	// followStore), polledAt when the store was last read for other
+	// windows' changes.
+	told     map[string]bool
+	refused  map[string]bool
+	polledAt float64
 
 	// Drawing on change: the still picture is kept in canvas and redrawn
 	// only when something may have changed (see needsRedraw).
@@ -175,7 +183,7 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
-	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}, began: time.Now()}
+	a := &App{cfg: cfg, dsf: 1, keptDamaged: map[string]bool{}, told: map[string]bool{}, began: time.Now()}
 	a.dismiss = ui.NewAction("Dismiss", a.dismissNotices)
 	// The picture is kept between frames and redrawn only on change (see
 	// Draw), which spares phones' batteries and software renderers.
@@ -187,6 +195,12 @@ func NewApp(cfg Config) *App {
 	a.puzzles = a.saves.LoadPuzzles()
 	a.saves.LoadAll()
 	m, seats, ok := a.saves.LoadLast()
+	if v, isV := cfg.Store.(platform.Volatile); isV && v.Volatile() != "" {
+		a.saves.Notices = append(a.saves.Notices, platform.CantSave(v.Volatile()))
+	}
+	for _, n := range a.saves.Notices {
+		a.told[n] = true
+	}
 	a.notices = append(a.notices, a.saves.Notices...)
 	a.saves.Notices = nil
 	for _, d := range a.saves.Damaged() {
@@ -338,8 +352,12 @@ func (a *App) Announce(s string) {
 	}
 }
 
-// Notify shows a message over every scene until the player dismisses it.
+// Notify shows a message over every scene until the player dismisses it;
+// an empty one is nothing to tell.
 func (a *App) Notify(msg string) {
+	if msg == "" {
+		return
+	}
 	for _, n := range a.notices {
 		if n == msg {
 			return
@@ -388,9 +406,13 @@ func (a *App) needsRedraw(screen *ebiten.Image) bool {
 // Settings returns the remembered settings.
 func (a *App) Settings() *saves.Settings { return &a.settings }
 
-// SaveSettings writes the settings, reporting a failure once.
+// SaveSettings writes the settings, reporting a failure once. Settings
+// another window saved since are kept, with this window's changes made
+// on them (saves.Saves.SaveSettings).
 func (a *App) SaveSettings() {
-	if err := a.saves.SaveSettings(a.settings); err != nil {
+	st, err := a.saves.SaveSettings(a.settings)
+	a.settings = st
+	if err != nil {
 		a.Notify(a.saveFailed(saves.KeySettings, err))
 	}
 }
@@ -469,6 +491,7 @@ func (a *App) update() error {
 	a.ctx.Time += a.ctx.Dt
 	a.ctx.Wall = time.Since(a.began).Seconds()
 	a.followShared()
+	a.followStore()
 	a.frame = a.reader.Read()
 	a.ctx.In = &a.frame
 	if f := &a.frame; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != a.lastX || f.Y != a.lastY {
@@ -956,7 +979,7 @@ func (a *App) discard(d saves.Damaged) {
 	if d.Key == saves.KeySettings {
 		a.SaveSettings()
 	} else if d.Key == saves.KeyPuzzles {
-		a.SavePuzzles()
+		a.RecordPuzzles(func(*saves.Puzzles) {})
 	} else if p, ok := a.cur.(*play.Screen); ok {
 		p.Session().Save()
 	}
@@ -965,14 +988,31 @@ func (a *App) discard(d saves.Damaged) {
 // saveFailed words a save refused by the store for a notice; a damaged
 // save in the way is offered for discarding too, unless the player chose
 // to keep it, and then the notice alone tells the refusal.
+//
+// A save refused because another window changed the game since is told
+// by showing the game as that window left it (followStore). A failure of
+// the storage itself is told once in the window's life: the games go on
+// in memory, and every move would say it again.
 func (a *App) saveFailed(key string, err error) string {
+	if stale, ok := saves.Stale(err); ok {
+		if a.refused == nil {
+			a.refused = map[string]bool{}
+		}
+		a.refused[stale] = true
+		return ""
+	}
 	if d, ok := saves.KeptDamaged(err); ok {
 		if a.keptDamaged[d.Key] {
 			return saves.KeptFailure(key, d)
 		}
 		a.offerDiscard(d)
 	}
-	return saves.SaveFailure(key, err)
+	text := saves.SaveFailure(key, err)
+	if a.told[text] {
+		return ""
+	}
+	a.told[text] = true
+	return text
 }
 
 // recoverFrame, deferred by Update and Draw, turns a panic of the frame

@@ -128,6 +128,14 @@ func NewMenu(a *App) *Menu {
 	return m
 }
 
+// again returns the menu made anew from the saves, scrolled where this
+// one is and with its boards drawn: another window saved a game.
+func (m *Menu) again() *Menu {
+	n := NewMenu(m.app)
+	n.scroll, n.thumbs, n.shown = m.scroll, m.thumbs, m.shown
+	return n
+}
+
 // listLetters makes the buttons of the games by message.
 func (m *Menu) listLetters() {
 	m.letters = m.app.saves.Letters()

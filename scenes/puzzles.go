@@ -12,9 +12,13 @@ import (
 // settings (saves.KeyPuzzles).
 func (a *App) Puzzles() *saves.Puzzles { return &a.puzzles }
 
-// SavePuzzles writes the puzzle records, reporting a failure once.
-func (a *App) SavePuzzles() {
-	if err := a.saves.SavePuzzles(a.puzzles); err != nil {
+// RecordPuzzles makes change on the puzzle records and writes them,
+// reporting a failure once; another window's newer records are read
+// again first, so that a puzzle played in each keeps both results.
+func (a *App) RecordPuzzles(change func(*saves.Puzzles)) {
+	p, err := a.saves.UpdatePuzzles(a.puzzles, change)
+	a.puzzles = p
+	if err != nil {
 		a.Notify(a.saveFailed(saves.KeyPuzzles, err))
 	}
 }

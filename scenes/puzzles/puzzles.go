@@ -34,8 +34,10 @@ import (
 type Records interface {
 	// Puzzles returns the records, to read and change.
 	Puzzles() *saves.Puzzles
-	// SavePuzzles writes them, telling the player of a failure.
-	SavePuzzles()
+	// RecordPuzzles makes change on the records and keeps them, telling
+	// the player of a failure. The records change is made on may be
+	// newer than Puzzles showed: another window's, read again.
+	RecordPuzzles(change func(*saves.Puzzles))
 }
 
 // PuzzleRD is the rating deviation a puzzle starts with, its rating
@@ -246,9 +248,9 @@ func (z *Screen) refs() []midend.PuzzleRef {
 
 // puzzleRating returns the rating of pool item i: the record's, else its
 // difficulty.
-func (z *Screen) puzzleRating(i int) rating.Rating {
+func (z *Screen) puzzleRating(rec saves.PuzzleGames, i int) rating.Rating {
 	it := z.pool[i]
-	if pr, ok := z.record().Puzzles[it.id]; ok {
+	if pr, ok := rec.Puzzles[it.id]; ok {
 		return pr
 	}
 	return rating.Rating{R: it.p.Difficulty, RD: PuzzleRD, Vol: rating.StartVol}
@@ -398,12 +400,15 @@ func (z *Screen) result() {
 	if out == midend.Unfinished {
 		return
 	}
-	rec := z.record()
-	before := rec.Rating.R
-	rec = rec.Result(z.pool[z.cur].id, z.puzzleRating(z.cur), out == midend.Solved, z.daily)
-	z.rec.Puzzles().SetGame(z.g, rec)
-	z.rec.SavePuzzles()
-	z.change = rec.Rating.R - before
+	var before, after float64
+	z.rec.RecordPuzzles(func(p *saves.Puzzles) {
+		rec := p.Game(z.g)
+		before = rec.Rating.R
+		rec = rec.Result(z.pool[z.cur].id, z.puzzleRating(rec, z.cur), out == midend.Solved, z.daily)
+		p.SetGame(z.g, rec)
+		after = rec.Rating.R
+	})
+	z.change = after - before
 	z.relayout = true
 }
 

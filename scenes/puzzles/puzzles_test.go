@@ -18,10 +18,12 @@ type records struct {
 }
 
 func (r *records) Puzzles() *saves.Puzzles { return &r.p }
-func (r *records) SavePuzzles() {
-	if err := r.sv.SavePuzzles(r.p); err != nil {
+func (r *records) RecordPuzzles(change func(*saves.Puzzles)) {
+	p, err := r.sv.UpdatePuzzles(r.p, change)
+	if err != nil {
 		panic(err)
 	}
+	r.p = p
 }
 
 // harness runs a puzzle screen headless under a fake host.

@@ -200,7 +200,9 @@ func (h *Host) Settings() *saves.Settings { return &h.settings }
 
 // SaveSettings saves the settings, a failure as a notice.
 func (h *Host) SaveSettings() {
-	if err := h.Saves.SaveSettings(h.settings); err != nil {
+	st, err := h.Saves.SaveSettings(h.settings)
+	h.settings = st
+	if err != nil {
 		h.Notify(saves.SaveFailure(saves.KeySettings, err))
 	}
 }
