@@ -143,7 +143,7 @@ func (s *Saves) LoadSettings() Settings {
 		key: KeySettings, what: "your saved settings", logName: "settings", some: "Some of your settings",
 		lost: "They are back at their defaults", copied: "A copy of the old settings is kept.",
 	}, ParseSettings, Settings{Version: SettingsVersion})
-	return s.settings
+	return s.settings.clone()
 }
 
 // SaveSettings writes the settings st and returns them. When another
@@ -158,7 +158,7 @@ func (s *Saves) SaveSettings(st Settings) (Settings, error) {
 		}
 	}, Settings.Marshal)
 	if err == nil {
-		s.settings = out
+		s.settings = out.clone()
 	}
 	return out, err
 }

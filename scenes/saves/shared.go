@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"log"
+	"maps"
 	"reflect"
 	"slices"
 
@@ -95,6 +96,7 @@ func (e *ReadError) Unwrap() error { return e.Err }
 // that cannot be read (not a missing document) is told once, as the
 // place games cannot be saved in.
 func (s *Saves) get(key string) ([]byte, error) {
+	delete(s.newer, key) // known again once read (keptNewer)
 	data, err := s.store.Get(key)
 	switch {
 	case err == nil:
@@ -209,6 +211,21 @@ func update[T any](s *Saves, key string, held T, load func() T, change func(*T),
 		}
 	}
 	return doc, err
+}
+
+// clone returns a copy of st that shares no map or slice with it: the
+// base of a merge must not change with the settings the screens change.
+func (st Settings) clone() Settings {
+	out := st
+	out.Games = maps.Clone(st.Games)
+	for id, g := range out.Games {
+		g.Options = maps.Clone(g.Options)
+		g.Seats = slices.Clone(g.Seats)
+		g.Names = slices.Clone(g.Names)
+		out.Games[id] = g
+	}
+	out.Lessons = maps.Clone(st.Lessons)
+	return out
 }
 
 // mergeSettings returns the settings another window saved (theirs) with

@@ -417,3 +417,73 @@ func TestFormatFields(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMerge saves settings in a window over any document another window
+// wrote since it read its own: it must never panic; the change made here
+// must be in what is saved, and what is saved must read back; a document
+// of a newer version must stay as it was.
+func FuzzMerge(f *testing.F) {
+	f.Add([]byte(`{"version":1,"values":true}`), []byte(`{"version":1,"analysis":true,"lessons":{"war":{"step":2}}}`), uint8(0))
+	f.Add([]byte(`{"version":1,"games":{"harehounds":{"seats":["human","hard"]}}}`), []byte(`{"version":2,"language":"fr"}`), uint8(1))
+	f.Add([]byte(`{"version":1}`), []byte(`not json`), uint8(2))
+	f.Add([]byte(`{"version":1,"lessons":{"harehounds":{"step":9,"done":true}}}`), []byte(`{"version":1,"lessons":{"harehounds":{"step":1}}}`), uint8(3))
+	f.Fuzz(func(t *testing.T, mineDoc, theirsDoc []byte, change uint8) {
+		store := platform.NewMemoryStore()
+		store.Put(KeySettings, mineDoc)
+		sv := NewSaves(store)
+		st := sv.LoadSettings()
+		store.Put(KeySettings, theirsDoc) // another window
+		switch change % 4 {
+		case 0:
+			st.Values = !st.Values
+		case 1:
+			st.Set(harehounds.Spec, nil, []Seat{Human, Human})
+		case 2:
+			st.HideNumbers = !st.HideNumbers
+		case 3:
+			p := st.Lesson(foxgeese.Spec)
+			p.Step++
+			st.SetLesson(foxgeese.Spec, p)
+		}
+		out, err := sv.SaveSettings(st)
+		stored, _ := store.Get(KeySettings)
+		var ne *NewerError
+		if errors.As(err, &ne) {
+			if string(stored) != string(theirsDoc) {
+				t.Fatalf("a newer document %q became %q", theirsDoc, stored)
+			}
+			return
+		}
+		if err != nil {
+			if len(sv.Damaged()) > 0 {
+				return // their document is damaged and kept in its place
+			}
+			t.Fatalf("save: %v", err)
+		}
+		back, unread, err := ParseSettings(stored)
+		if err != nil || len(unread) > 0 {
+			t.Fatalf("what was saved reads back with %v, unread %q: %s", err, unread, stored)
+		}
+		if marshal(t, back) != marshal(t, out) {
+			t.Fatalf("saved %s, the window holds %s", marshal(t, back), marshal(t, out))
+		}
+		switch change % 4 {
+		case 0:
+			if back.Values != st.Values {
+				t.Fatal("the window's Values was lost")
+			}
+		case 1:
+			if _, seats := back.For(harehounds.Spec); !slices.Equal(seats, []Seat{Human, Human}) {
+				t.Fatalf("the window's seats were lost: %v", seats)
+			}
+		case 2:
+			if back.HideNumbers != st.HideNumbers {
+				t.Fatal("the window's numbers choice was lost")
+			}
+		case 3:
+			if back.Lesson(foxgeese.Spec).Step < st.Lesson(foxgeese.Spec).Step {
+				t.Fatal("the window's lesson progress was lost")
+			}
+		}
+	})
+}
