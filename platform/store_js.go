@@ -51,7 +51,11 @@ func OpenStore() Store {
 				ok = false
 			}
 		}()
-		ls = js.Global().Get("localStorage")
+		// A browser that lets the site keep nothing throws on the
+		// property's very read. syscall/js's Get lets that exception
+		// through to the page and stops the program; a call (here
+		// Reflect.get) turns it into a panic recovered above.
+		ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
 		return ls.Truthy()
 	}()
 	if !ok {
