@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -31,6 +32,7 @@ type window struct {
 func (w window) frames(n int) {
 	w.t.Helper()
 	for range n {
+		w.app.polledAt = math.Inf(-1) // a store without news is read again at every frame
 		if err := w.app.Update(); err != nil {
 			w.t.Fatal(err)
 		}
@@ -52,8 +54,8 @@ func (w window) noticed(prefix string) bool {
 }
 
 // openWindow starts an App on store, as a new tab of the site would.
-func openWindow(t *testing.T, store *platform.MemoryStore) window {
-	a := NewApp(Config{Store: sharedStore{store}, Thinker: &fake.Thinker{}})
+func openWindow(t *testing.T, store platform.Store) window {
+	a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
 	a.LayoutF(1100, 760)
 	w := window{t, a}
 	w.frames(2)
@@ -76,8 +78,27 @@ func storedMoves(t *testing.T, store platform.Store) []string {
 // other's is refused, said, and the game shown as saved; and no sequence
 // of moves made in either window, each seeing the other's or not, loses a
 // move that was saved.
+//
+// It runs as two tabs of the browser, told of each other's writes by the
+// storage event, and as two copies of the desktop program on one folder,
+// which read the folder again for the other's.
 func TestWindowsInStep(t *testing.T) {
-	store := platform.NewMemoryStore()
+	mem := platform.NewMemoryStore()
+	dir := t.TempDir()
+	cases := map[string]func() platform.Store{"tabs": func() platform.Store { return sharedStore{mem} }}
+	if folderStore != nil {
+		cases["programs"] = func() platform.Store { return folderStore(dir) }
+	}
+	for name, store := range cases {
+		t.Run(name, func(t *testing.T) { windowsInStep(t, store) })
+	}
+}
+
+// folderStore opens the desktop's store in a folder, where there is one.
+var folderStore func(dir string) platform.Store
+
+func windowsInStep(t *testing.T, open func() platform.Store) {
+	store := open()
 	people := []saves.Seat{saves.Human, saves.Human}
 	a := openWindow(t, store)
 	m, err := game.NewMatch(harehounds.Spec, nil)
@@ -86,7 +107,7 @@ func TestWindowsInStep(t *testing.T) {
 	}
 	a.app.Play(m, people, nil, nil)
 	a.frames(20) // the fade
-	b := openWindow(t, store)
+	b := openWindow(t, open())
 	if got := b.session().Match().MoveStrings(); len(got) != 0 {
 		t.Fatalf("the second window opens the game with %q", got)
 	}
@@ -191,7 +212,7 @@ func TestWindowsInStep(t *testing.T) {
 // TestWindowsSettingsAndPuzzles checks that settings changed in two
 // windows are both kept, and show in the other at its next frame.
 func TestWindowsSettingsAndPuzzles(t *testing.T) {
-	store := platform.NewMemoryStore()
+	store := sharedStore{platform.NewMemoryStore()}
 	a, b := openWindow(t, store), openWindow(t, store)
 	a.app.Settings().Values = true
 	a.app.SaveSettings()
