@@ -43,9 +43,10 @@ const shotsEnv = "PARLOUR_E2E_SHOTS"
 // then takes the network away: the app must reload and play (the engine
 // included) from the service worker's cache. Back online it checks that
 // Chromium finds the app installable, then publishes a new build: the page
-// must offer it, and after Update run it with the game still there. The
-// console must stay free of errors and of Content-Security-Policy
-// violations, and no request may leave the site's origin.
+// must offer it, and after Update run it with the game and the settings
+// (Values turned on) still there. The console must stay free of errors and
+// of Content-Security-Policy violations, and no request may leave the
+// site's origin.
 func TestPWAOfflineAndUpdate(t *testing.T) {
 	t.Parallel()
 	dir := copySite(t, builtSite(t))
@@ -123,6 +124,11 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 
 	checkInstallable(t, b)
 
+	// Values on: a setting must come through the update as the game does.
+	const valuesOn = `JSON.parse(localStorage.getItem("parlour.settings") || "{}").values === true`
+	b.press("v", "KeyV", 86)
+	waitFor[bool](b, stepTimeout, "Values on in the saved settings", valuesOn)
+
 	// A new build: one more file makes a new version.
 	extra := site.File{Name: "notes.txt", Kind: site.Copy, From: "README.md"}
 	if err := site.BuildWith(dir, append(slices.Clone(site.Files), extra), site.Quick); err != nil {
@@ -163,6 +169,9 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 		return s.Game == "harehounds" && slices.Equal(s.Moves, played.Moves)
 	})
 	t.Logf("after the update: version %s, moves %q", v2.Version, after.Moves)
+	if !eval[bool](b, valuesOn) {
+		t.Errorf("after the update Values is off: the settings are %s", eval[string](b, `localStorage.getItem("parlour.settings") || "none"`))
+	}
 	if eval[bool](b, `!document.getElementById("update").hidden`) {
 		t.Error("the banner is still shown after the update")
 	}
