@@ -64,7 +64,9 @@ func (f *FileStore) Get(key string) ([]byte, error) {
 		return nil, err
 	}
 	data, err := os.ReadFile(f.path(key))
-	if errors.Is(err, fs.ErrNotExist) {
+	// A folder that is not there holds nothing, even where a file is in
+	// its way (ENOTDIR): writing there fails, and says so.
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, fmt.Errorf("store %q: %w", key, ErrNotFound)
 	}
 	if err != nil {
@@ -79,7 +81,7 @@ func (f *FileStore) Put(key string, data []byte) error {
 		return err
 	}
 	if err := os.MkdirAll(f.dir, 0o755); err != nil {
-		return fmt.Errorf("store %q: %w", key, err)
+		return &WriteError{Key: key, Full: diskFull(err), Err: err}
 	}
 	tmp, err := os.CreateTemp(f.dir, "."+key+".*.tmp")
 	if err != nil {
