@@ -91,7 +91,7 @@ func (a *App) followGame(id string, refused bool) {
 	np := NewPlay(a, m, seats)
 	a.cur = np
 	np.Layout(&a.ctx)
-	a.Notify(otherWindowWords(refused))
+	a.tellOtherWindow(refused)
 }
 
 // followLetterSave shows the game by message id as another window saved
@@ -108,6 +108,16 @@ func (a *App) followLetterSave(id string, refused bool) {
 	l.p.Leave()
 	a.show(a.playLetter(saved.ByMessage, saved.Match, saved.Seats), true)
 	a.cur.Layout(&a.ctx)
+	a.tellOtherWindow(refused)
+}
+
+// tellOtherWindow says that the game on the screen is shown as another
+// window saved it, in the place of an older notice saying so: the newer
+// tells what happened last.
+func (a *App) tellOtherWindow(refused bool) {
+	a.notices = slices.DeleteFunc(a.notices, func(n string) bool {
+		return n == otherWindowWords(true) || n == otherWindowWords(false)
+	})
 	a.Notify(otherWindowWords(refused))
 }
 
