@@ -19,17 +19,10 @@ const (
 	Perfect
 )
 
-// Baseline is no level a player chooses, nor one the engine plays: it
-// names, in requests and reports, the strongest level's search as it was
-// before the search's refinements, which tournaments measure every change
-// against. Package lab/baseline plays it, apart from the product; Choose
-// answers a request at Baseline with an error.
-const Baseline = Perfect + 1
-
 // Levels lists every level a player chooses, weakest first.
 var Levels = []Level{Easy, Medium, Hard, Perfect}
 
-var levelNames = []string{"easy", "medium", "hard", "perfect", "baseline"}
+var levelNames = []string{"easy", "medium", "hard", "perfect"}
 
 // String returns the level's lower-case name, as used in saves and on the
 // command line.
@@ -53,7 +46,7 @@ func ParseLevel(s string) (Level, error) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown AI level %q (levels are %s)", s, strings.Join(levelNames[:len(Levels)], ", "))
+	return 0, fmt.Errorf("unknown AI level %q (levels are %s)", s, strings.Join(levelNames, ", "))
 }
 
 // Request asks the engine for a move. It names the position by game,

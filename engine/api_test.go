@@ -5,29 +5,9 @@ import (
 	"testing"
 )
 
-// TestBaselineLevel checks that the baseline is no level a player can
-// choose, nor one the engine plays, and that it keeps its name for the
-// requests and reports of the lab, which plays it.
-func TestBaselineLevel(t *testing.T) {
-	if _, err := Baseline.Params(); err == nil {
-		t.Error("the engine has settings for the baseline, which it does not play")
-	}
-	if Baseline.String() != "baseline" {
-		t.Errorf("Baseline.String() = %q", Baseline.String())
-	}
-	for _, l := range Levels {
-		if l == Baseline {
-			t.Errorf("the baseline is among the players' levels %v", Levels)
-		}
-	}
-	if _, err := ParseLevel("baseline"); err == nil {
-		t.Error("ParseLevel accepts the baseline, which players cannot choose")
-	}
-}
-
 // TestParseLevel checks the levels' names: each one a player chooses reads
 // back from its name in any case, its label is capitalised, and a name
-// that is no level's says which names are.
+// that is no level's, the baseline's among them, says which names are.
 func TestParseLevel(t *testing.T) {
 	for _, l := range Levels {
 		for _, name := range []string{l.String(), l.Label()} {
@@ -39,8 +19,12 @@ func TestParseLevel(t *testing.T) {
 			t.Errorf("%v's label is %q", l, label)
 		}
 	}
-	if _, err := ParseLevel("genius"); err == nil || !strings.Contains(err.Error(), "easy, medium, hard, perfect") {
-		t.Errorf("ParseLevel(\"genius\"): error %v, want one that lists the levels", err)
+	// The frozen baseline is no level: the lab plays it as a contender of
+	// its own (package lab/baseline).
+	for _, name := range []string{"genius", "baseline"} {
+		if _, err := ParseLevel(name); err == nil || !strings.Contains(err.Error(), "easy, medium, hard, perfect") {
+			t.Errorf("ParseLevel(%q): error %v, want one that lists the levels", name, err)
+		}
 	}
 	if got := Level(9).String(); got != "level(9)" {
 		t.Errorf("Level(9).String() = %q", got)

@@ -26,7 +26,7 @@ type BenchResult struct {
 	Solved    bool          `json:"solved"`              // false for games too big to solve
 	Winner    string        `json:"winner,omitempty"`    // seat that wins with perfect play, "none" for a draw
 	Plies     int           `json:"plies,omitempty"`     // length of the game with perfect play
-	Positions int           `json:"positions,omitempty"` // positions in the solved table, or searched by a puzzle's solver
+	Positions int           `json:"positions,omitempty"` // positions in the solved table, or searched by the solo solver
 	SolveTime time.Duration `json:"solveTime,omitempty"`
 	Nodes     int64         `json:"nodes"`
 	Search    time.Duration `json:"searchTime"`
@@ -57,7 +57,7 @@ func (r BenchResult) String() string {
 }
 
 // Bench measures one variant of g: the time to solve it from the start
-// (without the cache, for solvable games; for a puzzle, to find a
+// (without the cache, for solvable games; for a solo game, to find a
 // solution with a fresh memo), the speed of a fixed-size
 // alpha-beta search from the start, and the speed of a perft from the
 // start of at least BenchLeaves leaves.
@@ -82,7 +82,7 @@ func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, 
 	}
 	if s.NumPlayers() == 1 {
 		begin := time.Now()
-		res, err := SolvePuzzle(ctx, s, nil, PuzzleLimits{})
+		res, err := SolveSolo(ctx, s, nil, SoloLimits{})
 		if err != nil {
 			return BenchResult{}, fmt.Errorf("%s: %w", g.ID, err)
 		}
@@ -105,7 +105,7 @@ func Bench(ctx context.Context, g *game.Game, given game.Options) (BenchResult, 
 			return BenchResult{}, err
 		}
 		begin := time.Now()
-		n := Perft(s, d)
+		n := game.Perft(s, d)
 		if d > 1 && n == 0 {
 			break
 		}

@@ -40,7 +40,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	s := m.State()
 	switch n := s.NumPlayers(); {
 	case n == 1:
-		return choosePuzzle(ctx, req, m, p, progress, begin)
+		return chooseSolo(ctx, req, m, p, progress, begin)
 	case n > 2:
 		return chooseMulti(ctx, req, m, history, p, progress, begin)
 	}

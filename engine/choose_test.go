@@ -75,7 +75,6 @@ func TestChoose(t *testing.T) {
 		{Name: "unknown game", Req: engine.Request{Game: "chess"}, Err: `unknown game "chess"`},
 		{Name: "over", Req: engine.Request{Game: tttGame.ID, Start: "xxx/oo./... o"}, Err: "the game is over"},
 		{Name: "unknown level", Req: engine.Request{Game: tttGame.ID, Level: 9}, Err: "unknown AI level"},
-		{Name: "the baseline", Req: engine.Request{Game: tttGame.ID, Level: engine.Baseline}, Err: "no level of the engine"},
 	}
 	enginetest.Choose(t, tests)
 }

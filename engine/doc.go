@@ -8,21 +8,22 @@
 // the State interface, plus optional interfaces a state may implement.
 //
 // The files form clusters: the entry (api.go, choose.go, levels.go,
-// thinker.go, bench.go, perft.go); the search (search*.go: alpha-beta,
-// move ordering, quiescence, forward pruning and extensions, transposition
-// table, the greedy player); the
-// exact solvers (solve*.go: the solver of small games and the retrograde
-// solver of large ones, and book.go, which plays a game's own book); the
-// puzzles of one player (puzzle*.go); and the games of three players and
-// more (mcts*.go): Search as a paranoid search where the game keeps
-// scores, Monte Carlo tree search where it does not. Package engine/proof,
-// below it, proves puzzles with these solvers and searches.
+// thinker.go, bench.go); the search (search*.go: alpha-beta, move
+// ordering, quiescence, forward pruning and extensions, transposition
+// table, the greedy player); the exact solvers (solve*.go: the solver of
+// small games and the retrograde solver of large ones, and book.go, which
+// plays a game's own book); the solo solver of games of one player
+// (solo*.go: SolveSolo, ShortestSolo, LivePositions); and the games of
+// three players and more (mcts*.go): Search as a paranoid search where
+// the game keeps scores, Monte Carlo tree search where it does not.
+// Package engine/proof, below it, proves the puzzles players are set with
+// these solvers and searches.
 //
 // The optional interfaces, and who uses them:
 //
 //	interface                 defined in  used by                        implemented by
 //	Evaluator                 engine      Search, the greedy player,     every game
-//	                                      the puzzle search
+//	                                      the solo solver
 //	Tactical, TacticalLister  engine      Search's move ordering and     Fox and Geese, Game of War
 //	                                      quiescence, and its refinements
 //	QuietChecker              engine      Search's moves listed in two   Game of War
@@ -34,7 +35,7 @@
 //	BookMover                 engine      Choose at the strongest level  Catch the Hare
 //	TableNoter                engine      Choose's note when a game's    Catch the Hare, Peg Solitaire
 //	                                      data file could not be had
-//	Symmetric, Pruner,        engine      the puzzle search              Peg Solitaire
+//	Symmetric, Pruner,        engine      the solo solver                Peg Solitaire
 //	MoveBounder, GoalOracle,
 //	MoveEnder
 //	game.Scorer               game        Search's paranoid evaluation,  Catch the Hare, Fox and Geese,
@@ -48,9 +49,15 @@
 // transposition table of depth-preferred and always-replaced slots, and
 // the three interfaces above where a state has them); states that are not
 // Tactical are searched without them. The search as it was before the
-// refinements, which tournaments measure every change against (the
-// Baseline), is kept apart from the product in package lab/baseline.
+// refinements, the frozen baseline that tournaments measure every change
+// against, is no level of the engine: it is kept apart from the product in
+// package lab/baseline, and the lab's command plays it as a contender of
+// its own.
 //
-// game/catalog's conformance test checks that each game's tests assert
-// every one of these that its state implements.
+// The tests of the engine on each game, which the rules' own tests cannot
+// hold since rules never import the engine, are in engine/gamestest; its
+// conformance test checks that they assert, for each game, every one of
+// these interfaces of the engine that its state implements, as
+// game/catalog's checks each game's own tests for the interfaces of
+// package game.
 package engine

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -19,14 +18,14 @@ type Params struct {
 	// best: a move Temperature worse than the best is e times less
 	// likely. It is in the units of the games' evaluations, where a point
 	// of mobility is worth about 10. Every root move is then searched to
-	// its exact score, and a puzzle is searched to Depth jumps instead of
-	// solved, so a dead end further away goes unseen.
+	// its exact score, and a solo game is searched to Depth jumps instead
+	// of solved, so a dead end further away goes unseen.
 	Temperature int
 	// ManyTemperature, when above 0, replaces Temperature in a game of
 	// more than two players (see ForPlayers).
 	ManyTemperature int
 	// Insight, when above 0 with a temperature, makes the level play a
-	// puzzle by trying each move with the puzzle solver for this many
+	// solo game by trying each move with the solo solver for this many
 	// nodes instead of searching Depth moves ahead (see insightPick).
 	Insight int64
 	Exact   bool // play from the solver's table when the game is Solvable
@@ -50,12 +49,8 @@ var levelParams = [...]Params{
 	Perfect: {Depth: MaxDepth, Budget: 5 * time.Second, Nodes: 30_000_000, Exact: true},
 }
 
-// Params returns the settings of level l. The baseline has none here: the
-// engine does not play it (see Baseline).
+// Params returns the settings of level l.
 func (l Level) Params() (Params, error) {
-	if l == Baseline {
-		return Params{}, errors.New("the frozen baseline is no level of the engine: the lab plays it (package lab/baseline)")
-	}
 	if l < 0 || int(l) >= len(levelParams) {
 		return Params{}, fmt.Errorf("unknown AI level %d (levels are 0 to %d)", int(l), len(levelParams)-1)
 	}

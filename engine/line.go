@@ -15,10 +15,10 @@ type PlyValue struct {
 	Mover game.Player `json:"mover"` // the player to move there; game.NoPlayer at the end
 	// Kind is Win, Loss or Draw (exact) for the player to move, Estimate
 	// or Unknown; at the end of the game Win when someone won, Draw when
-	// nobody did, and Loss when a puzzle's goal was missed.
+	// nobody did, and Loss when a solo game's goal was missed.
 	Kind ValueKind `json:"result"`
 	// Winner is, for an exact value, the player who wins with best play
-	// (game.NoPlayer for a draw); in a puzzle the player when the goal
+	// (game.NoPlayer for a draw); in a solo game the player when the goal
 	// can still be reached, game.NoPlayer when it cannot.
 	Winner game.Player `json:"winner"`
 	Plies  int         `json:"plies,omitempty"` // exact: plies to the end with best play
@@ -26,7 +26,7 @@ type PlyValue struct {
 	Depth  int         `json:"depth,omitempty"` // estimate: the plies searched
 	// Mistake marks the move that led here as one that lost value for its
 	// player, by exact values: a win turned into a draw or a loss, a draw
-	// into a loss, a win made longer, or, in a puzzle, a board that could
+	// into a loss, a win made longer, or, in a solo game, a board that could
 	// be cleared made one that cannot.
 	Mistake bool `json:"mistake,omitempty"`
 }
@@ -38,7 +38,7 @@ const lineBudget = 2 * time.Second
 // LineValues returns the value of every position of the game the request
 // names, from its start to its current position (the request's moves),
 // and marks the mistakes. It is exact where MoveValues is (a solved game,
-// a book's positions, a puzzle); elsewhere each position is estimated by
+// a book's positions, a solo game); elsewhere each position is estimated by
 // a search, the positions sharing req.Budget (two seconds when 0), and no
 // move is called a mistake.
 func LineValues(ctx context.Context, req Request) ([]PlyValue, error) {
@@ -60,7 +60,7 @@ func LineValues(ctx context.Context, req Request) ([]PlyValue, error) {
 	if full.Game().Solvable && s.NumPlayers() == 2 {
 		table, _ = SolveGame(full.Game(), full.Options(), req.Start)
 	}
-	var memo *PuzzleMemo
+	var memo *SoloMemo
 	if s.NumPlayers() == 1 {
 		memo = memoFor(req.Game, full.Options())
 	}
@@ -85,7 +85,7 @@ func LineValues(ctx context.Context, req Request) ([]PlyValue, error) {
 }
 
 // plyValue values one position.
-func plyValue(ctx context.Context, s game.State, table *Table, memo *PuzzleMemo, budget time.Duration) (PlyValue, error) {
+func plyValue(ctx context.Context, s game.State, table *Table, memo *SoloMemo, budget time.Duration) (PlyValue, error) {
 	mover := s.ToMove()
 	if o := s.Outcome(); o.Over {
 		v := PlyValue{Kind: Draw, Winner: o.Winner()}
@@ -114,9 +114,9 @@ func plyValue(ctx context.Context, s game.State, table *Table, memo *PuzzleMemo,
 			return exact(r), nil
 		}
 	case memo != nil:
-		res, err := SolvePuzzle(ctx, s, memo, PuzzleLimits{Budget: max(budget, 50*time.Millisecond)})
+		res, err := SolveSolo(ctx, s, memo, SoloLimits{Budget: max(budget, 50*time.Millisecond)})
 		switch {
-		case errors.Is(err, errPuzzleStopped):
+		case errors.Is(err, errSoloStopped):
 			return PlyValue{Winner: game.NoPlayer}, nil
 		case err != nil:
 			return PlyValue{}, err

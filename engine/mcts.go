@@ -12,7 +12,7 @@ import (
 )
 
 // MCTS is the searcher for games of more than two players that keep no
-// scores (and the frozen baseline's in those that do, see Baseline):
+// scores (and the frozen baseline's in those that do: package lab/baseline):
 // Monte Carlo tree search with max-n backups. Every node keeps the mean reward of the
 // player who made the move into it, and selection (UCT) lets the player to
 // move pick what is best for that player alone, so each opponent plays for

@@ -10,7 +10,7 @@ import (
 
 // Oracle gives the exact value of every legal move of a game variant, to
 // judge how well a player plays: from the solver's tables in solved games
-// and puzzles (MoveValues), and from a whole retrograde solve in games
+// and solo games (MoveValues), and from a whole retrograde solve in games
 // that offer one (game.Retrograde), which takes minutes and gigabytes
 // natively and is meant for measurements, not for play.
 type Oracle struct {
@@ -49,7 +49,7 @@ func NewOracle(ctx context.Context, g *game.Game, opts game.Options, progress fu
 
 // Values returns the exact value of every legal move in the position the
 // request names (its game and options must be the oracle's). A move whose
-// value is not known exactly (a puzzle the solver gave up on) is Unknown.
+// value is not known exactly (a solo game the solver gave up on) is Unknown.
 func (o *Oracle) Values(ctx context.Context, req Request) (Values, error) {
 	if o.table == nil {
 		return MoveValues(ctx, req)
@@ -80,7 +80,7 @@ type Judgement struct {
 	Judged bool // the position could be lost by a move (it was not already lost) and every value was known
 	Kept   bool // the move kept the position's value: a win stays a win, a draw a draw
 	// Timed is true when the speed of a win could be judged too: always
-	// in games of two, in a puzzle where the fewest moves are known.
+	// in games of two, in a solo game where the fewest moves are known.
 	Timed   bool
 	Fastest bool // timed, kept, and as fast as the fastest win (for a draw: kept)
 }
@@ -109,7 +109,7 @@ func Judge(vals Values, played string) (Judgement, error) {
 	}
 	j := Judgement{Judged: true, Kept: pick.Kind == best.Kind, Timed: true}
 	switch {
-	case vals.Source == "puzzle" && best.Kind == Win:
+	case vals.Source == "solo" && best.Kind == Win:
 		// The fewest classic moves, where the solver found them.
 		j.Timed = best.Moves > 0 && (pick.Moves > 0 || !j.Kept)
 		j.Fastest = j.Timed && j.Kept && pick.Moves <= best.Moves
@@ -123,7 +123,7 @@ func Judge(vals Values, played string) (Judgement, error) {
 
 // better reports whether a is a better value than b for their player:
 // a win beats a draw beats a loss; a quicker win (fewer classic moves in a
-// puzzle, where known) and a slower loss are better.
+// solo game, where known) and a slower loss are better.
 func better(a, b Valuation) bool {
 	rank := func(v Valuation) int {
 		switch v.Kind {

@@ -36,10 +36,10 @@ func TestJudge(t *testing.T) {
 		{"a draw lost", "solved", []engine.Valuation{draw("a"), loss("b", 4)}, "b", engine.Judgement{Judged: true, Timed: true}},
 		{"a lost position", "solved", []engine.Valuation{loss("a", 4), loss("b", 6)}, "a", engine.Judgement{}},
 		{"something unknown", "book", []engine.Valuation{win("a", 5), {Move: "b"}}, "a", engine.Judgement{}},
-		{"a puzzle's fewest moves", "puzzle", []engine.Valuation{solvable("a", 4), solvable("b", 5)}, "a", engine.Judgement{Judged: true, Kept: true, Timed: true, Fastest: true}},
-		{"a puzzle's longer way", "puzzle", []engine.Valuation{solvable("a", 4), solvable("b", 5)}, "b", engine.Judgement{Judged: true, Kept: true, Timed: true}},
-		{"a puzzle's speed unknown", "puzzle", []engine.Valuation{solvable("a", 0), solvable("b", 0)}, "b", engine.Judgement{Judged: true, Kept: true}},
-		{"a puzzle's dead end", "puzzle", []engine.Valuation{solvable("a", 4), loss("b", 0)}, "b", engine.Judgement{Judged: true, Timed: true}},
+		{"a solo game's fewest moves", "solo", []engine.Valuation{solvable("a", 4), solvable("b", 5)}, "a", engine.Judgement{Judged: true, Kept: true, Timed: true, Fastest: true}},
+		{"a solo game's longer way", "solo", []engine.Valuation{solvable("a", 4), solvable("b", 5)}, "b", engine.Judgement{Judged: true, Kept: true, Timed: true}},
+		{"a solo game's speed unknown", "solo", []engine.Valuation{solvable("a", 0), solvable("b", 0)}, "b", engine.Judgement{Judged: true, Kept: true}},
+		{"a solo game's dead end", "solo", []engine.Valuation{solvable("a", 4), loss("b", 0)}, "b", engine.Judgement{Judged: true, Timed: true}},
 	}
 	for _, tt := range tests {
 		got, err := engine.Judge(engine.Values{Source: tt.source, Moves: tt.vals}, tt.played)

@@ -75,7 +75,7 @@ type searcher struct {
 	exch    Exchanger      // st as an Exchanger when it is a Tactical, or nil
 	ext     Extender       // st as an Extender when it is a Tactical, or nil
 	root    game.Player
-	solo    bool                  // a puzzle: the game has one player
+	solo    bool                  // a solo game: the game has one player
 	history [2][historySize]int32 // move-ordering credit, per side
 	tt      *ttable
 
@@ -398,8 +398,8 @@ func (s *searcher) side(p game.Player) int {
 	return 1
 }
 
-// terminal scores a finished game for mover, quicker wins higher. A
-// puzzle (a game of one player) that ends without a win is lost.
+// terminal scores a finished game for mover, quicker wins higher. A solo
+// game (a game of one player) that ends without a win is lost.
 func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
 	if s.paranoid != nil {
 		return s.paranoidEnd(o, mover, ply)

@@ -64,10 +64,10 @@ type Valuation struct {
 	Kind ValueKind `json:"result"`
 	// Plies counts, for an exact win or loss, the moves from the current
 	// position to the end of the game with best play, this move included.
-	// In a puzzle a win means the goal can still be reached after the
+	// In a solo game a win means the goal can still be reached after the
 	// move, a loss that it cannot (Plies is then 0).
 	Plies int `json:"plies,omitempty"`
-	// Moves counts, in a puzzle that is still solvable, the fewest classic
+	// Moves counts, in a solo game that is still solvable, the fewest classic
 	// moves left with this one (a chain of jumps by one piece is one
 	// move, and a jump that continues the previous move's chain adds none);
 	// 0 when the shortest solution was not found in time.
@@ -96,7 +96,7 @@ type Values struct {
 	Moves []Valuation `json:"moves"` // in the order of the state's legal moves
 	// Source names where the values come from: "solved" (an exact solve
 	// of the whole game), "book" (the game's book of exact lines),
-	// "puzzle" (the puzzle solver), "search" (estimates).
+	// "solo" (the solo solver), "search" (estimates).
 	Source string `json:"source"`
 	Note   string `json:"note,omitempty"` // what the values had to do without, as Info.Note
 }
@@ -109,7 +109,7 @@ const valuesBudget = time.Second
 // request names (its game, options, start and moves; Level and Seed are
 // not used). Solved games give exact wins, draws and losses with their
 // length; a game's book gives exact values where it knows the position
-// and Unknown elsewhere; a puzzle says for each move whether the goal
+// and Unknown elsewhere; a solo game says for each move whether the goal
 // stays reachable and in how few moves; other games get estimates from a
 // search of each move within req.Budget (a second when 0) altogether.
 func MoveValues(ctx context.Context, req Request) (Values, error) {
@@ -124,8 +124,8 @@ func MoveValues(ctx context.Context, req Request) (Values, error) {
 	out := Values{Mover: s.ToMove()}
 	switch {
 	case s.NumPlayers() == 1:
-		out.Source, out.Note = "puzzle", tableNote(s)
-		out.Moves, err = puzzleValues(ctx, m, req)
+		out.Source, out.Note = "solo", tableNote(s)
+		out.Moves, err = soloValues(ctx, m, req)
 	case m.Game().Solvable && s.NumPlayers() == 2:
 		t, _, ok := lookupSolved(m, req.Start)
 		if !ok {
@@ -175,7 +175,7 @@ func repetitionDraws(s game.State, history []uint64, vals []Valuation) {
 }
 
 // judged returns the exact value of a move after which the game is over,
-// and false when it is not. A puzzle (a game of one player) that ends
+// and false when it is not. A solo game (a game of one player) that ends
 // unsolved is lost, not drawn.
 func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
 	o := c.Outcome()
@@ -186,7 +186,7 @@ func judged(c game.State, mover game.Player, mv string) (Valuation, bool) {
 	switch {
 	case o.Won(mover):
 		v.Kind, v.Plies = Win, 1
-	case !o.IsDraw() || c.NumPlayers() == 1: // a puzzle ended unsolved is lost
+	case !o.IsDraw() || c.NumPlayers() == 1: // a solo game ended unsolved is lost
 		v.Kind, v.Plies = Loss, 1
 	}
 	return v, true
@@ -285,15 +285,15 @@ func bookLine(s game.State) (Result, bool) {
 	return Result{}, false
 }
 
-// puzzleShortBudget bounds the search for the shortest solutions after a
-// puzzle's moves, all of them together; a move whose shortest solution is
+// soloShortBudget bounds the search for the shortest solutions after a
+// solo game's moves, all of them together; a move whose shortest solution is
 // not found in it keeps Moves 0.
-const puzzleShortBudget = 200 * time.Millisecond
+const soloShortBudget = 200 * time.Millisecond
 
-// puzzleValues says for every move of a puzzle whether the goal stays
+// soloValues says for every move of a solo game whether the goal stays
 // reachable, and how many classic moves it takes at best. A move the
 // solver cannot decide within the budget is Unknown.
-func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation, error) {
+func soloValues(ctx context.Context, m *game.Match, req Request) ([]Valuation, error) {
 	s := m.State()
 	memo := memoFor(req.Game, m.Options())
 	prevTo := -1
@@ -317,9 +317,9 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 		if share <= 0 {
 			return v, nil
 		}
-		res, err := SolvePuzzle(ctx, c, memo, PuzzleLimits{Budget: share})
+		res, err := SolveSolo(ctx, c, memo, SoloLimits{Budget: share})
 		switch {
-		case errors.Is(err, errPuzzleStopped):
+		case errors.Is(err, errSoloStopped):
 		case err != nil:
 			return v, err
 		case res.Solvable:
@@ -339,7 +339,7 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 			out[i].Moves = ClassicMoves(s, []game.Move{mv}, prevTo)
 		}
 	}
-	shortBy := time.Now().Add(min(puzzleShortBudget, time.Until(deadline)))
+	shortBy := time.Now().Add(min(soloShortBudget, time.Until(deadline)))
 	for i, mv := range moves {
 		if out[i].Kind != Win || out[i].Moves > 0 {
 			continue
@@ -350,7 +350,7 @@ func puzzleValues(ctx context.Context, m *game.Match, req Request) ([]Valuation,
 		}
 		to := lastPathPoint(c.MovePath(mv))
 		c.Apply(mv)
-		short, err := ShortestPuzzle(ctx, c, to, memo, PuzzleLimits{Budget: left, Nodes: puzzleShortNodes, TableBits: 18}, nil)
+		short, err := ShortestSolo(ctx, c, to, memo, SoloLimits{Budget: left, Nodes: soloShortNodes, TableBits: 18}, nil)
 		c.Undo()
 		if err == nil && short.Shortest {
 			out[i].Moves = ClassicMoves(s, append([]game.Move{mv}, short.Moves...), prevTo)

@@ -203,29 +203,29 @@ func TestValuesOutOfBook(t *testing.T) {
 	}
 }
 
-// TestPuzzleSpentBudget checks that a puzzle search given a budget already
+// TestSoloSpentBudget checks that a solo search given a budget already
 // spent (a share of time that ran out) stops at its first look at the
 // clock, instead of taking a budget below zero for no limit: the values of
-// a puzzle's jumps, which share one budget, once searched the French
+// a solo game's jumps, which share one budget, once searched the French
 // board's later jumps without end.
-func TestPuzzleSpentBudget(t *testing.T) {
+func TestSoloSpentBudget(t *testing.T) {
 	s, _, err := solitaire.Spec.Start(game.Options{"board": "french"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, budget := range []time.Duration{-time.Nanosecond, -time.Second} {
-		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{Budget: budget})
+		r, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{Budget: budget})
 		if err == nil || r.Nodes > 4096 {
 			t.Errorf("budget %v: %d positions searched, error %v; want a stop within 4,096", budget, r.Nodes, err)
 		}
 	}
 }
 
-// TestValuesPuzzle checks Peg Solitaire: from the usual start every jump
+// TestValuesSolo checks Peg Solitaire: from the usual start every jump
 // keeps the board solvable; along a random game a move called solvable
 // leaves a solvable move (or the goal), and one called a dead end leaves
 // none.
-func TestValuesPuzzle(t *testing.T) {
+func TestValuesSolo(t *testing.T) {
 	id := solitaire.Spec.ID
 	start := valuesOf(t, id, nil, "", nil)
 	if len(start.Moves) != 4 {
@@ -307,9 +307,9 @@ func TestValuesErrors(t *testing.T) {
 	}
 }
 
-// In a puzzle a jump that ends the game short of the goal is lost, not
+// In a solo game a jump that ends the game short of the goal is lost, not
 // drawn: there is no one to share a draw with.
-func TestValuesPuzzleDeadEndIsLost(t *testing.T) {
+func TestValuesSoloDeadEndIsLost(t *testing.T) {
 	for _, start := range []string{
 		"oo./.../......./......./......./.../...", // the last jump leaves its peg in hole 3
 		"o../o../o....../......./......./.../...", // 1 over 4 to 9 leaves two pegs apart

@@ -13,5 +13,8 @@
 // explain.go (what the optional interfaces of the screens ask: scores,
 // descriptions, explanations). Nothing here draws
 // or searches: scenes/ draws, engine/ searches, and both speak to games only
-// through the types in this package.
+// through the types in this package. No package under game/, tests
+// included, imports the engine; the engine's tests on the games are in
+// engine/gamestest. Perft, which counts move sequences to prove a move
+// generator, is rules and lives here.
 package game

@@ -143,7 +143,7 @@ func parseAccuracy(args []string) (accuracy, error) {
 		return accuracy{}, cli.Usagef("want --level LEVEL")
 	}
 	a.level, err = parseContender(*levelName)
-	if err != nil || a.level.kind != "engine" {
+	if err != nil || !a.level.searches() {
 		return accuracy{}, cli.Usagef("--level: want an AI level (%v)", err)
 	}
 	if *against != "oracle" {

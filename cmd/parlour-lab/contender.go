@@ -17,21 +17,27 @@ import (
 // the strongest level, as the options screen calls it in games that are
 // not solved, and "baseline" the strongest level's search as it was before
 // its refinements (package baseline), to measure them against: in a game
-// of more than two players, Monte Carlo tree search. An engine
-// player written LEVEL@DURATION, such as "medium@20ms", thinks that long a
-// move whatever --budget or --scale say: a fixed opponent set between two
-// levels.
+// of more than two players, Monte Carlo tree search. The baseline is the
+// lab's, no level of the engine's. A searching player written
+// LEVEL@DURATION, such as "medium@20ms", thinks that long a move whatever
+// --budget or --scale say: a fixed opponent set between two levels.
 type contender struct {
 	name  string
-	level engine.Level
-	kind  string        // "engine", "greedy" or "random"
-	own   time.Duration // the engine's own time a move, or 0
+	level engine.Level  // the engine's level, for the kind "engine"
+	kind  string        // "engine", "baseline", "greedy" or "random"
+	own   time.Duration // the searcher's own time a move, or 0
+}
+
+// searches reports whether c searches, as the engine or the baseline, so
+// that it thinks for a time and is judged by it; greedy and random do not.
+func (c contender) searches() bool {
+	return c.kind == "engine" || c.kind == "baseline"
 }
 
 // isLevel reports whether c is one of the AI levels (Expert among them)
 // at its own time: the players a level's ladder is made of.
 func (c contender) isLevel() bool {
-	return c.kind == "engine" && c.own == 0 && c.level != engine.Baseline
+	return c.kind == "engine" && c.own == 0
 }
 
 func parseContender(s string) (contender, error) {
@@ -41,19 +47,17 @@ func parseContender(s string) (contender, error) {
 			return contender{}, err
 		}
 		own, err := time.ParseDuration(d)
-		if c.kind != "engine" || err != nil || own <= 0 {
+		if !c.searches() || err != nil || own <= 0 {
 			return contender{}, fmt.Errorf("player %q: want an AI level, expert or baseline, then @ and a time such as 20ms", s)
 		}
 		c.name, c.own = strings.ToLower(lvl)+"@"+own.String(), own
 		return c, nil
 	}
 	switch strings.ToLower(s) {
-	case "greedy", "random":
+	case "greedy", "random", "baseline":
 		return contender{name: strings.ToLower(s), kind: strings.ToLower(s)}, nil
 	case "expert":
 		return contender{name: "expert", level: engine.Perfect, kind: "engine"}, nil
-	case "baseline":
-		return contender{name: "baseline", level: engine.Baseline, kind: "engine"}, nil
 	}
 	l, err := engine.ParseLevel(s)
 	if err != nil {
@@ -63,8 +67,8 @@ func parseContender(s string) (contender, error) {
 }
 
 // choose returns the contender's move in m: a uniformly random one, the
-// greedy one, or the engine's at the contender's level within limit (0:
-// the level's own time).
+// greedy one, the baseline's, or the engine's at the contender's level,
+// each search within limit (0: the searcher's own time).
 func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (game.Move, error) {
 	s := m.State()
 	switch c.kind {
@@ -73,17 +77,18 @@ func (c contender) choose(m *game.Match, rng *rand.Rand, limit time.Duration) (g
 		return legal[rng.IntN(len(legal))], nil
 	case "greedy":
 		return engine.GreedyMove(s, rng), nil
-	}
-	if c.level == engine.Baseline {
-		return cli.AskMove(m, baseline.Choose, c.level, rng.Uint64(), limit)
+	case "baseline":
+		// The baseline plays whatever level a request names; it is asked
+		// as the strongest level, whose search it froze.
+		return cli.AskMove(m, baseline.Choose, engine.Perfect, rng.Uint64(), limit)
 	}
 	return cli.EngineMove(m, c.level, rng.Uint64(), limit)
 }
 
-// params returns the settings of the contender's level: the baseline's
+// params returns the settings of a searching contender: the baseline's
 // own, or the engine's level's.
 func (c contender) params() (engine.Params, error) {
-	if c.level == engine.Baseline {
+	if c.kind == "baseline" {
 		return baseline.Params, nil
 	}
 	return c.level.Params()
@@ -96,7 +101,7 @@ func (c contender) limit(players int, budget time.Duration, scale float64) time.
 	if c.own > 0 {
 		return c.own
 	}
-	if p, err := c.params(); err == nil && c.kind == "engine" && scale > 0 && p.Budget > 0 {
+	if p, err := c.params(); err == nil && c.searches() && scale > 0 && p.Budget > 0 {
 		p = p.ForPlayers(players)
 		return max(time.Duration(float64(p.Budget)*scale), time.Millisecond)
 	}

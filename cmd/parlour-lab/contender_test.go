@@ -47,11 +47,11 @@ func TestParseContender(t *testing.T) {
 	}{
 		{"Hard", contender{name: "hard", level: engine.Hard, kind: "engine"}},
 		{"expert", contender{name: "expert", level: engine.Perfect, kind: "engine"}},
-		{"baseline", contender{name: "baseline", level: engine.Baseline, kind: "engine"}},
+		{"baseline", contender{name: "baseline", kind: "baseline"}},
 		{"GREEDY", contender{name: "greedy", kind: "greedy"}},
 		{"random", contender{name: "random", kind: "random"}},
 		{"medium@20ms", contender{name: "medium@20ms", level: engine.Medium, kind: "engine", own: 20 * time.Millisecond}},
-		{"baseline@1.5s", contender{name: "baseline@1.5s", level: engine.Baseline, kind: "engine", own: 1500 * time.Millisecond}},
+		{"baseline@1.5s", contender{name: "baseline@1.5s", kind: "baseline", own: 1500 * time.Millisecond}},
 		{"genius", contender{}},
 		{"greedy@5ms", contender{}},
 		{"hard@-5ms", contender{}},

@@ -262,7 +262,7 @@ func playTournamentGame(g *game.Game, opts game.Options, order []contender, open
 		c := order[m.ToMove()]
 		begin := time.Now()
 		mv, err := c.choose(m, rng, c.limit(m.State().NumPlayers(), budget, scale))
-		if c.kind == "engine" {
+		if c.searches() {
 			*thinking = append(*thinking, time.Since(begin))
 		}
 		return mv, err

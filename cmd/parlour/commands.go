@@ -140,7 +140,7 @@ func cmdSolve(args []string, stdout io.Writer) error {
 	if handled, err := solveRetro(args, stdout); handled {
 		return err
 	}
-	if handled, err := solvePuzzle(args, stdout); handled {
+	if handled, err := solveSolo(args, stdout); handled {
 		return err
 	}
 	var gf cli.GameFlags
@@ -216,7 +216,7 @@ func cmdPerft(args []string, stdout io.Writer) error {
 		return err
 	}
 	begin := time.Now()
-	n := engine.Perft(s, depth)
+	n := game.Perft(s, depth)
 	took := time.Since(begin)
 	fmt.Fprintln(stdout, n)
 	fmt.Fprintf(stdout, "%d leaves in %v: %.0f leaves/s\n", n, took.Round(time.Microsecond), float64(n)/max(took.Seconds(), 1e-9))

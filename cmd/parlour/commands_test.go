@@ -16,7 +16,7 @@ import (
 // mistakes.
 func TestCommands(t *testing.T) {
 	checkRuns(t, []runCase{
-		{"a puzzle's solve options", []string{"solve", "solitaire", "--help"}, 0, []string{"options of parlour solve", "-shortest"}, nil},
+		{"a solo game's solve options", []string{"solve", "solitaire", "--help"}, 0, []string{"options of parlour solve", "-shortest"}, nil},
 
 		{"games", []string{"games"}, 0, []string{
 			"harehounds: Hare and Hounds", "seats: Hounds, Hare", "layout=usual", "(default)", "stalling=off",

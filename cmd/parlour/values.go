@@ -17,7 +17,7 @@ import (
 // "loss" or "draw" for the player making the move, with plies counted
 // from the current position to the end with best play, the move
 // included; "estimate" with the searched score and depth; "unknown".
-// Puzzles add moves, the fewest classic moves left when known.
+// Solo games add moves, the fewest classic moves left when known.
 type valueJSON struct {
 	Move   string `json:"move"`
 	Result string `json:"result"`
@@ -31,7 +31,7 @@ func cmdValues(args []string, stdout io.Writer) error {
 	var gf cli.GameFlags
 	fs := cli.NewFlagSet("values", &gf)
 	asJSON := fs.Bool("json", false, "print the values as JSON")
-	budget := fs.Duration("budget", 0, "time for estimates and puzzles (0: the default)")
+	budget := fs.Duration("budget", 0, "time for estimates and the solo solver (0: the default)")
 	line := fs.Bool("line", false, "print the value of every position of the game instead, marking the mistakes")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -89,7 +89,7 @@ func cmdValues(args []string, stdout io.Writer) error {
 var sourceNames = map[string]string{
 	"solved": "exact solve",
 	"book":   "book of exact lines",
-	"puzzle": "puzzle solver (win: still solvable; loss: a dead end)",
+	"solo":   "solo solver (win: still solvable; loss: a dead end)",
 	"search": "search (estimates)",
 }
 

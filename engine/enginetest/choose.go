@@ -1,5 +1,6 @@
-// Package enginetest holds checks of the engine that a game's own tests
-// share with the engine's: nothing here knows a game by name.
+// Package enginetest holds checks of the engine that its tests share,
+// those on the toy games and those on the real ones (engine/gamestest):
+// nothing here knows a game by name.
 package enginetest
 
 import (

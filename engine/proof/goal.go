@@ -29,7 +29,7 @@ const (
 	// a chain of jumps: proven by enumerating every way to play the turn.
 	MostTakes
 	// Clear asks a lone player to reach the goal of a one-player game from
-	// here: proven by the puzzle solver on every move.
+	// here: proven by the solo solver on every move.
 	Clear
 )
 

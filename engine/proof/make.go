@@ -172,7 +172,7 @@ func (p *Prover) playable(ctx context.Context, s game.State) ([]game.Move, error
 		c.Apply(m)
 		ok := c.Outcome().Won(0)
 		if !c.Outcome().Over {
-			r, err := engine.SolvePuzzle(ctx, c, p.memo, engine.PuzzleLimits{Nodes: p.nodeLimit()})
+			r, err := engine.SolveSolo(ctx, c, p.memo, engine.SoloLimits{Nodes: p.nodeLimit()})
 			if err != nil {
 				c.Undo()
 				continue

@@ -1,8 +1,9 @@
 // Package proof proves puzzles: that exactly one first move reaches a
-// puzzle's goal, by the exact tables of a solved game, the one-player
-// puzzle solver, an enumeration of every way to play a turn or a
-// full-width search to the exact depth the goal needs. It also finds such
-// puzzles in positions from play and rates them (Make, Verify). Like
+// puzzle's goal, by the exact tables of a solved game, the engine's solo
+// solver (of games of one player), an enumeration of every way to play a
+// turn or a full-width search to the exact depth the goal needs. It also
+// finds such puzzles in positions from play and rates them (Make,
+// Verify). Like
 // package engine it knows no game by name: it reads a game through its
 // State and the optional interfaces it implements (game.Scorer,
 // game.Reserver, game.Retrograde). docs/ai.md says how each goal is
@@ -36,7 +37,7 @@ type Proof struct {
 }
 
 // Prover proves goals in positions of one game variant. It keeps what it
-// solved (a game's table, the puzzle solver's memory) between proofs. It is
+// solved (a game's table, the solo solver's memory) between proofs. It is
 // not safe for concurrent use.
 type Prover struct {
 	game  *game.Game
@@ -55,7 +56,7 @@ type Prover struct {
 	table *engine.Table
 	retro *engine.RetroTable
 	space engine.RetroSpace
-	memo  *engine.PuzzleMemo
+	memo  *engine.SoloMemo
 }
 
 // Default limits of a Prover.
@@ -70,7 +71,7 @@ func NewProver(g *game.Game, opts game.Options) (*Prover, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", g.ID, err)
 	}
-	return &Prover{game: g, opts: resolved, seats: g.SeatNouns(resolved), memo: engine.NewPuzzleMemo()}, nil
+	return &Prover{game: g, opts: resolved, seats: g.SeatNouns(resolved), memo: engine.NewSoloMemo()}, nil
 }
 
 // Seats returns the nouns of the seats, for goal texts.
@@ -260,7 +261,7 @@ func (p *Prover) proveWin(ctx context.Context, s game.State) ([]game.Move, int64
 	return line, nodes, nil
 }
 
-// proveClear runs the puzzle solver on every move: exactly one keeps the
+// proveClear runs the solo solver on every move: exactly one keeps the
 // goal reachable, at every step to the end.
 func (p *Prover) proveClear(ctx context.Context, s game.State) ([]game.Move, int64, error) {
 	if s.NumPlayers() != 1 {
@@ -280,12 +281,12 @@ func (p *Prover) proveClear(ctx context.Context, s game.State) ([]game.Move, int
 		var live []game.Move
 		for _, m := range c.LegalMoves(nil) {
 			c.Apply(m)
-			var r engine.PuzzleResult
+			var r engine.SoloResult
 			var err error
 			if o := c.Outcome(); o.Over {
 				r.Solvable = o.Won(0)
 			} else {
-				r, err = engine.SolvePuzzle(ctx, c, p.memo, engine.PuzzleLimits{Nodes: p.nodeLimit()})
+				r, err = engine.SolveSolo(ctx, c, p.memo, engine.SoloLimits{Nodes: p.nodeLimit()})
 			}
 			c.Undo()
 			nodes += r.Nodes

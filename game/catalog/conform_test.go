@@ -13,14 +13,15 @@ import (
 	"strings"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	_ "parlour/game/gametest/toy" // a seventh game, registered from the tests alone
 )
 
-// optional lists the optional interfaces a game's state may implement,
-// by the name its tests assert them with.
+// optional lists the optional interfaces of package game that a game's
+// state may implement, by the name its tests assert them with. Those of
+// the engine are asserted, and checked, in engine/gamestest: the rules'
+// tests never import the engine.
 var optional = []struct {
 	name string
 	typ  reflect.Type
@@ -35,20 +36,6 @@ var optional = []struct {
 	{"game.Retrograde", reflect.TypeFor[game.Retrograde]()},
 	{"game.Chainer", reflect.TypeFor[game.Chainer]()},
 	{"game.MoveCounter", reflect.TypeFor[game.MoveCounter]()},
-	{"engine.Evaluator", reflect.TypeFor[engine.Evaluator]()},
-	{"engine.Tactical", reflect.TypeFor[engine.Tactical]()},
-	{"engine.TacticalLister", reflect.TypeFor[engine.TacticalLister]()},
-	{"engine.QuietChecker", reflect.TypeFor[engine.QuietChecker]()},
-	{"engine.NullMover", reflect.TypeFor[engine.NullMover]()},
-	{"engine.Exchanger", reflect.TypeFor[engine.Exchanger]()},
-	{"engine.Extender", reflect.TypeFor[engine.Extender]()},
-	{"engine.BookMover", reflect.TypeFor[engine.BookMover]()},
-	{"engine.TableNoter", reflect.TypeFor[engine.TableNoter]()},
-	{"engine.Symmetric", reflect.TypeFor[engine.Symmetric]()},
-	{"engine.Pruner", reflect.TypeFor[engine.Pruner]()},
-	{"engine.MoveBounder", reflect.TypeFor[engine.MoveBounder]()},
-	{"engine.GoalOracle", reflect.TypeFor[engine.GoalOracle]()},
-	{"engine.MoveEnder", reflect.TypeFor[engine.MoveEnder]()},
 }
 
 // TestConformance holds every registered game, the toy one included, to
@@ -58,7 +45,7 @@ var optional = []struct {
 // mirrored starts where it says its seats are the same, a lesson, and
 // tests of its own that run the test kit, pin perft numbers against a
 // reference generator, check the lesson and assert each optional
-// interface it implements.
+// interface of package game it implements.
 func TestConformance(t *testing.T) {
 	games := game.All()
 	if len(games) < 7 {
@@ -340,8 +327,9 @@ func checkSeats(t *testing.T, g *game.Game) {
 
 // checkOwnTests reads the tests of the game's package: they must call
 // gametest.Run and gametest.Perft, and assert with "var _ I = ..." every
-// optional interface its state implements, so that a renamed method
-// fails to compile instead of quietly weakening the AI or the screen.
+// optional interface of package game its state implements, so that a
+// renamed method fails to compile instead of quietly weakening the
+// screen.
 func checkOwnTests(t *testing.T, g *game.Game) {
 	s, _, err := g.Start(nil)
 	if err != nil {
@@ -425,50 +413,46 @@ func qualified(e ast.Expr) (string, bool) {
 	return x.Name + "." + sel.Sel.Name, true
 }
 
-// notOptional names the exported interfaces of packages game and engine
-// that are not optional interfaces of a game's state.
+// notOptional names the exported interfaces of package game that are not
+// optional interfaces of a game's state.
 var notOptional = map[string]bool{
 	"game.State":      true, // every state
 	"game.RetroSpace": true, // what a Retrograde state returns
-	"engine.Thinker":  true, // runs the engine, on the UI's side
 }
 
 // TestOptionalListed checks that optional lists every exported interface
-// of packages game and engine but those of notOptional, so that a new
-// optional interface cannot go unasserted by the games that implement it.
+// of package game but those of notOptional, so that a new optional
+// interface cannot go unasserted by the games that implement it.
 func TestOptionalListed(t *testing.T) {
 	listed := map[string]bool{}
 	for _, o := range optional {
 		listed[o.name] = true
 	}
-	for _, pkg := range []string{"game", "engine"} {
-		files, err := filepath.Glob(filepath.Join("..", "..", pkg, "*.go"))
-		if err != nil || len(files) == 0 {
-			t.Fatalf("no sources in %s (%v)", pkg, err)
+	files, err := filepath.Glob(filepath.Join("..", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no sources of package game (%v)", err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
 		}
-		fset := token.NewFileSet()
-		for _, name := range files {
-			if strings.HasSuffix(name, "_test.go") {
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
 				continue
 			}
-			f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, d := range f.Decls {
-				gd, ok := d.(*ast.GenDecl)
-				if !ok || gd.Tok != token.TYPE {
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				if _, ok := ts.Type.(*ast.InterfaceType); !ok || !ts.Name.IsExported() {
 					continue
 				}
-				for _, spec := range gd.Specs {
-					ts := spec.(*ast.TypeSpec)
-					if _, ok := ts.Type.(*ast.InterfaceType); !ok || !ts.Name.IsExported() {
-						continue
-					}
-					name := pkg + "." + ts.Name.Name
-					if !listed[name] && !notOptional[name] {
-						t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
-					}
+				if name := "game." + ts.Name.Name; !listed[name] && !notOptional[name] {
+					t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
 				}
 			}
 		}

@@ -22,13 +22,15 @@ import (
 // compact subset that still wins every game from the start for the
 // hunters.
 //
-// book.bin is made by `go generate` (internal/bookgen); it takes some
-// minutes and a few gigabytes, and bookTable must then be given the new
-// file's size and SHA-256 (the tests of package tablefile say them).
-// Native builds embed it (book_table.go); the browser's engine downloads
-// it from the site the first time the strongest level needs it.
+// book.bin is made by `go generate`, which runs the command
+// cmd/internal/tables/catchhare: the solve needs the engine, which the
+// rules never import. It takes some minutes and a few gigabytes, and
+// bookTable must then be given the new file's size and SHA-256 (the tests
+// of package tablefile say them). Native builds embed it (book_table.go);
+// the browser's engine downloads it from the site the first time the
+// strongest level needs it.
 //
-//go:generate go run ./internal/bookgen -o book.bin
+//go:generate go run parlour/cmd/internal/tables/catchhare -o book.bin
 
 // bookMagic starts the book file.
 const bookMagic = "PCB2"

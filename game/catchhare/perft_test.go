@@ -4,21 +4,18 @@ import (
 	"strconv"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catchhare"
 	"parlour/game/gametest"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
-	_ game.Scorer       = (*catchhare.State)(nil)
-	_ game.Describer    = (*catchhare.State)(nil)
-	_ game.Explainer    = (*catchhare.State)(nil)
-	_ game.Retrograde   = (*catchhare.State)(nil)
-	_ engine.Evaluator  = (*catchhare.State)(nil)
-	_ engine.BookMover  = (*catchhare.State)(nil)
-	_ engine.TableNoter = (*catchhare.State)(nil)
+	_ game.Scorer     = (*catchhare.State)(nil)
+	_ game.Describer  = (*catchhare.State)(nil)
+	_ game.Explainer  = (*catchhare.State)(nil)
+	_ game.Retrograde = (*catchhare.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: any piece of

@@ -3,20 +3,17 @@ package foxgeese_test
 import (
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/foxgeese"
 	"parlour/game/gametest"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
-	_ game.Scorer           = (*foxgeese.State)(nil)
-	_ game.Describer        = (*foxgeese.State)(nil)
-	_ game.Explainer        = (*foxgeese.State)(nil)
-	_ engine.Evaluator      = (*foxgeese.State)(nil)
-	_ engine.Tactical       = (*foxgeese.State)(nil)
-	_ engine.TacticalLister = (*foxgeese.State)(nil)
+	_ game.Scorer    = (*foxgeese.State)(nil)
+	_ game.Describer = (*foxgeese.State)(nil)
+	_ game.Explainer = (*foxgeese.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: any piece of

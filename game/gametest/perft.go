@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 )
 
@@ -46,7 +45,7 @@ func Perft(t *testing.T, g *game.Game, cases []PerftCase, ref Reference, refDept
 				return
 			}
 			for d, want := range tc.Nodes {
-				if got := engine.Perft(s, d+1); got != want {
+				if got := game.Perft(s, d+1); got != want {
 					t.Errorf("perft(%d) = %d, want %d", d+1, got, want)
 				}
 			}

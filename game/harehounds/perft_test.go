@@ -3,16 +3,15 @@ package harehounds_test
 import (
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/harehounds"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
-	_ engine.Evaluator = (*harehounds.State)(nil)
-	_ game.Explainer   = (*harehounds.State)(nil)
+	_ game.Explainer = (*harehounds.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: a piece of the

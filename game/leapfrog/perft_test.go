@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/leapfrog"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
 	_ game.Scorer         = (*leapfrog.State)(nil)
 	_ game.TakeCounter    = (*leapfrog.State)(nil)
@@ -20,7 +20,6 @@ var (
 	_ game.ActionLabeller = (*leapfrog.State)(nil)
 	_ game.Prompter       = (*leapfrog.State)(nil)
 	_ game.Chainer        = (*leapfrog.State)(nil)
-	_ engine.Evaluator    = (*leapfrog.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules, on the

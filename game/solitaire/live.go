@@ -20,13 +20,15 @@ import (
 // 33-livePegs, is answered from the table, and one in between is
 // searched only down to the table.
 //
-// live.bin is made by `go generate` (internal/livetable) with the
-// engine's LivePositions; liveTable must then be given the new file's size
-// and SHA-256 (the tests of package tablefile say them). Native builds
-// embed it (live_table.go); the browser's engine downloads it from the
-// site the first time a hint or the solver needs it.
+// live.bin is made by `go generate`, which runs the command
+// cmd/internal/tables/solitaire: it explores the game with the engine's
+// LivePositions, and the rules never import the engine. liveTable must
+// then be given the new file's size and SHA-256 (the tests of package
+// tablefile say them). Native builds embed it (live_table.go); the
+// browser's engine downloads it from the site the first time a hint or
+// the solver needs it.
 //
-//go:generate go run ./internal/livetable -o live.bin
+//go:generate go run parlour/cmd/internal/tables/solitaire -o live.bin
 
 // livePegs is the most pegs a position of the live table has.
 const livePegs = 14

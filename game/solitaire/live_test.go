@@ -1,14 +1,10 @@
 package solitaire
 
 import (
-	"context"
-	"errors"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 )
 
@@ -78,69 +74,6 @@ func TestLiveTableConsistent(t *testing.T) {
 		}
 	}
 	t.Logf("%d entries, by pegs: %v", len(table), byPegs)
-}
-
-// TestLiveTableMatchesSearch plays games of the central game, mostly
-// along a solution with a random jump now and then, and at positions the
-// table answers compares its answer with the puzzle solver's on the same
-// position given as text (which carries no table), both where the table
-// is read directly and where it is read through the complement.
-func TestLiveTableMatchesSearch(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 33))
-	type tally struct{ live, dead, undecided int }
-	var few, many tally // at most livePegs pegs, or at least 33-livePegs
-	memo := engine.NewPuzzleMemo()
-	for game := 0; game < 60; game++ {
-		s := start(t, nil)
-		for !s.Outcome().Over {
-			reachable, known := s.GoalReachable()
-			n := s.Pegs()
-			if mid := n > livePegs && n < 33-livePegs; mid == known {
-				t.Fatalf("%d pegs: known is %v", n, known)
-			}
-			if known && rng.IntN(4) == 0 {
-				c := at(t, nil, s.String())
-				if _, known := c.GoalReachable(); known {
-					t.Fatal("a position given as text uses the table")
-				}
-				res, err := engine.SolvePuzzle(context.Background(), c, memo, engine.PuzzleLimits{Nodes: 300_000})
-				tl := &few
-				if n >= 33-livePegs {
-					tl = &many
-				}
-				switch {
-				case errors.Is(err, context.Canceled):
-					t.Fatal(err)
-				case err != nil:
-					tl.undecided++
-				case res.Solvable != reachable:
-					t.Fatalf("%q: the table says %v, the search %v", s, reachable, res.Solvable)
-				case reachable:
-					tl.live++
-				default:
-					tl.dead++
-				}
-			}
-			moves := s.LegalMoves(nil)
-			next := moves[rng.IntN(len(moves))]
-			odds := 12 // one random jump in odds
-			if n >= 33-livePegs {
-				odds = 4
-			}
-			if rng.IntN(odds) != 0 {
-				if res, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{}); err == nil && res.Solvable {
-					next = res.Moves[0]
-				}
-			}
-			s.Apply(next)
-		}
-	}
-	t.Logf("few pegs %+v, many pegs %+v", few, many)
-	for _, tl := range []tally{few, many} {
-		if tl.live < 5 || tl.dead < 5 || tl.undecided > (tl.live+tl.dead)/4 {
-			t.Errorf("too few checks: %+v", tl)
-		}
-	}
 }
 
 func TestLiveTableOnlyForTheCentralGame(t *testing.T) {

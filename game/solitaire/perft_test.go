@@ -3,24 +3,17 @@ package solitaire_test
 import (
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/solitaire"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
-	_ game.Describer     = (*solitaire.State)(nil)
-	_ game.MoveCounter   = (*solitaire.State)(nil)
-	_ game.Explainer     = (*solitaire.State)(nil)
-	_ engine.Evaluator   = (*solitaire.State)(nil)
-	_ engine.Symmetric   = (*solitaire.State)(nil)
-	_ engine.Pruner      = (*solitaire.State)(nil)
-	_ engine.MoveBounder = (*solitaire.State)(nil)
-	_ engine.GoalOracle  = (*solitaire.State)(nil)
-	_ engine.MoveEnder   = (*solitaire.State)(nil)
-	_ engine.TableNoter  = (*solitaire.State)(nil)
+	_ game.Describer   = (*solitaire.State)(nil)
+	_ game.MoveCounter = (*solitaire.State)(nil)
+	_ game.Explainer   = (*solitaire.State)(nil)
 )
 
 // reference lists the moves from the wording of the rules: a peg jumps

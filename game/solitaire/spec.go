@@ -1,7 +1,7 @@
 // Package solitaire implements Peg Solitaire on the 33-hole English board
 // and the 37-hole French board: jump pegs over each other until one is
 // left, in the centre (docs/rulebook.md, Peg Solitaire). It also gives
-// the puzzle solver in package engine what it needs: keys up to the
+// the solo solver in package engine what it needs: keys up to the
 // board's symmetries and quick proofs that the goal is out of reach.
 package solitaire
 

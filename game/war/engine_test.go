@@ -1,11 +1,9 @@
 package war_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game/war"
 )
 
@@ -131,46 +129,6 @@ func TestNullMove(t *testing.T) {
 		s.UndoNull()
 		if s.String() != before || s.Hash() != hash {
 			t.Errorf("%s: after a pass taken back the position is %q (hash %#x), want %q (%#x)", tc.name, s.String(), s.Hash(), before, hash)
-		}
-	}
-}
-
-// TestSearchCitadel checks that the refined search and the baseline both
-// take a citadel that is there to take, and both parry a threat to their
-// own, where null moves, pruning and reductions could hide it.
-func TestSearchCitadel(t *testing.T) {
-	tests := []struct {
-		name   string
-		pieces map[string]byte
-		win    bool // a win to find, else a loss to avoid
-	}{
-		{"seize the open citadel", map[string]byte{"a5": 'M', "c1": 'M', "d1": 'H', "b9": 'r', "i9": 'r'}, true},
-		{"parry the Mortar on the f-file", map[string]byte{"a3": 'G', "c1": 'M', "d1": 'H', "f6": 'm', "i8": 'h', "j9": 'r'}, false},
-	}
-	for _, tc := range tests {
-		for _, player := range players {
-			s := placed(t, with(tc.pieces), "white")
-			_, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 6}, 1, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			won, lost := info.Score >= engine.MateScore-engine.MaxDepth, info.Score <= -(engine.MateScore-engine.MaxDepth)
-			if tc.win && !won || !tc.win && lost {
-				t.Errorf("%s (%s): score %s with %v", tc.name, player.name, engine.ScoreString(info.Score), info.PV)
-			}
-		}
-	}
-}
-
-// TestSearchWithoutTable checks that both searches run with the one-slot
-// table of a Full request, as the benchmarks and the browser's tests use
-// them.
-func TestSearchWithoutTable(t *testing.T) {
-	for _, player := range players {
-		s := benchPosition(t, war.BenchPositions[1].Text)
-		m, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true}, 1, nil)
-		if err != nil || info.Depth != 4 {
-			t.Errorf("%s: move %v at depth %d, error %v; want a depth-4 move", player.name, m, info.Depth, err)
 		}
 	}
 }

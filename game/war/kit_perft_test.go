@@ -3,23 +3,16 @@ package war
 import (
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 )
 
-// The optional interfaces the game means to implement.
+// The optional interfaces of package game the game means to implement;
+// the engine's are asserted in engine/gamestest.
 var (
-	_ game.Reserver         = (*State)(nil)
-	_ game.Describer        = (*State)(nil)
-	_ game.Explainer        = (*State)(nil)
-	_ engine.Evaluator      = (*State)(nil)
-	_ engine.Tactical       = (*State)(nil)
-	_ engine.TacticalLister = (*State)(nil)
-	_ engine.QuietChecker   = (*State)(nil)
-	_ engine.NullMover      = (*State)(nil)
-	_ engine.Exchanger      = (*State)(nil)
-	_ engine.Extender       = (*State)(nil)
+	_ game.Reserver  = (*State)(nil)
+	_ game.Describer = (*State)(nil)
+	_ game.Explainer = (*State)(nil)
 )
 
 // TestKitPerft checks perftCases through the test kit, with the reference

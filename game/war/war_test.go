@@ -1,12 +1,10 @@
 package war_test
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/war"
@@ -81,34 +79,6 @@ func TestRefused(t *testing.T) {
 	d10, _ := war.Board.Lookup("d10")
 	if got := s.Explain([]int{d10}); !strings.Contains(got, "never moves again") {
 		t.Errorf("Explain(d10) = %q", got)
-	}
-}
-
-// TestEngine checks that the searcher seizes an undefended citadel and
-// takes a piece standing on its own.
-func TestEngine(t *testing.T) {
-	tests := []struct{ name, position, want string }{
-		{"seize", "..k......./........../........../........../........../........../........../........../........../M....K.... white 0 0 - 0", ""},
-		{"defend", siegePos, ""},
-	}
-	for _, tc := range tests {
-		s := position(t, tc.position, nil)
-		m, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 4}, 1, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := s.Clone()
-		c.Apply(m)
-		switch tc.name {
-		case "seize":
-			if info.Score < engine.MateScore-10 {
-				t.Errorf("%s: played %s, score %s, want a quick win", tc.name, s.MoveString(m), engine.ScoreString(info.Score))
-			}
-		case "defend":
-			if f1, _ := war.Board.Lookup("f1"); c.PieceAt(f1).Owner != war.White {
-				t.Errorf("%s: played %s, leaving the citadel to Black", tc.name, s.MoveString(m))
-			}
-		}
 	}
 }
 

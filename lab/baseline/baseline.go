@@ -10,7 +10,7 @@
 // Choose answers an engine.Request as the engine's strongest level did
 // with that search: Search in games of two players, Monte Carlo tree
 // search (engine.SearchMulti) in games of more, as the engine did before
-// its paranoid search there, and the engine's puzzle solver in games of
+// its paranoid search there, and the engine's solo solver in games of
 // one.
 package baseline
 
@@ -59,9 +59,9 @@ func Choose(ctx context.Context, req engine.Request, progress func(engine.Reply)
 	var info engine.Info
 	switch n := s.NumPlayers(); {
 	case n == 1:
-		// A puzzle has no search of the baseline's to freeze: the
+		// A solo game has no search of the baseline's to freeze: the
 		// strongest level solves it, and also looks for the shortest
-		// solution, which the baseline never did. Hard plays a puzzle
+		// solution, which the baseline never did. Hard plays a solo game
 		// as the baseline does, by the solver alone; it plays here in
 		// the baseline's time.
 		own := req

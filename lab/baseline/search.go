@@ -28,7 +28,7 @@ type searcher struct {
 	tac     engine.Tactical       // st as a Tactical, or nil
 	lister  engine.TacticalLister // st as a TacticalLister when it is a Tactical, or nil
 	root    game.Player
-	solo    bool                  // a puzzle: the game has one player
+	solo    bool                  // a solo game: the game has one player
 	history [2][historySize]int32 // move-ordering credit, per side
 	tt      *ttable
 
@@ -246,7 +246,7 @@ func (s *searcher) side(p game.Player) int {
 }
 
 // terminal scores a finished game for mover, quicker wins higher. A
-// puzzle (a game of one player) that ends without a win is lost.
+// solo game (a game of one player) that ends without a win is lost.
 func (s *searcher) terminal(o game.Outcome, mover game.Player, ply int) int {
 	v := 0
 	switch {

@@ -382,7 +382,7 @@ func (rv *review) legendParts() []string {
 	switch {
 	case !known && vals.Note != "":
 		return []string{vals.Note} // why nothing is known, in full
-	case vals.Source == "puzzle":
+	case vals.Source == "solo":
 		parts = append(parts, "A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end.")
 	case vals.Source == "search":
 		depth := 0

@@ -4,14 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"parlour/engine"
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/gametest/toy"
 )
-
-// The optional interfaces the game means to implement.
-var _ engine.Evaluator = (*toy.State)(nil)
 
 func TestKit(t *testing.T) {
 	gametest.Run(t, toy.Spec, gametest.Config{Playouts: 50, Seed: 1})

@@ -1,8 +1,9 @@
-package war_test
+package baseline_test
 
 import (
 	"context"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,6 +12,51 @@ import (
 	"parlour/game/war"
 	"parlour/lab/baseline"
 )
+
+// The Game of War is where the refined search and the frozen baseline
+// part most (Tactical, with null moves, exchanges and extensions): these
+// tests and benchmarks compare the two on it.
+
+// place writes position text with the given pieces (square to symbol, as in
+// position text) and side to move; no machines are left to place.
+func place(pieces map[string]byte, side string) string {
+	rows := make([]string, war.Ranks)
+	for r := range rows {
+		row := []byte(strings.Repeat(".", war.Files))
+		for sq, ch := range pieces {
+			if int(sq[1]-'1') == r && len(sq) == 2 || sq[1:] == "10" && r == 9 {
+				row[sq[0]-'a'] = ch
+			}
+		}
+		rows[war.Ranks-1-r] = string(row)
+	}
+	return strings.Join(rows, "/") + " " + side + " 0 0 - 0"
+}
+
+// placed reads the position that place writes.
+func placed(t *testing.T, pieces map[string]byte, side string) *war.State {
+	t.Helper()
+	s, _, err := war.Spec.Position(nil, place(pieces, side))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*war.State)
+}
+
+// Kings far from the action, so that every test position has both.
+var kings = map[string]byte{"a1": 'K', "a10": 'k'}
+
+// with adds the kings to pieces.
+func with(pieces map[string]byte) map[string]byte {
+	out := map[string]byte{}
+	for sq, ch := range kings {
+		out[sq] = ch
+	}
+	for sq, ch := range pieces {
+		out[sq] = ch
+	}
+	return out
+}
 
 // benchPosition reads one of war.BenchPositions.
 func benchPosition(tb testing.TB, text string) game.State {
@@ -128,6 +174,46 @@ func TestBaselineFrozen(t *testing.T) {
 		}
 		if got := s.MoveString(m); got != want[pos.Name].move || info.Nodes != want[pos.Name].nodes {
 			t.Errorf("%s: the baseline played %s after %d nodes, want %s after %d", pos.Name, got, info.Nodes, want[pos.Name].move, want[pos.Name].nodes)
+		}
+	}
+}
+
+// TestSearchCitadel checks that the refined search and the baseline both
+// take a citadel that is there to take, and both parry a threat to their
+// own, where null moves, pruning and reductions could hide it.
+func TestSearchCitadel(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces map[string]byte
+		win    bool // a win to find, else a loss to avoid
+	}{
+		{"seize the open citadel", map[string]byte{"a5": 'M', "c1": 'M', "d1": 'H', "b9": 'r', "i9": 'r'}, true},
+		{"parry the Mortar on the f-file", map[string]byte{"a3": 'G', "c1": 'M', "d1": 'H', "f6": 'm', "i8": 'h', "j9": 'r'}, false},
+	}
+	for _, tc := range tests {
+		for _, player := range players {
+			s := placed(t, with(tc.pieces), "white")
+			_, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 6}, 1, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			won, lost := info.Score >= engine.MateScore-engine.MaxDepth, info.Score <= -(engine.MateScore-engine.MaxDepth)
+			if tc.win && !won || !tc.win && lost {
+				t.Errorf("%s (%s): score %s with %v", tc.name, player.name, engine.ScoreString(info.Score), info.PV)
+			}
+		}
+	}
+}
+
+// TestSearchWithoutTable checks that both searches run with the one-slot
+// table of a Full request, as the benchmarks and the browser's tests use
+// them.
+func TestSearchWithoutTable(t *testing.T) {
+	for _, player := range players {
+		s := benchPosition(t, war.BenchPositions[1].Text)
+		m, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 4, Full: true, NoTable: true}, 1, nil)
+		if err != nil || info.Depth != 4 {
+			t.Errorf("%s: move %v at depth %d, error %v; want a depth-4 move", player.name, m, info.Depth, err)
 		}
 	}
 }

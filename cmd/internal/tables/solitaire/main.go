@@ -1,7 +1,9 @@
-// Command livetable writes the live table of Peg Solitaire's central
-// game (see live.go in package solitaire): it explores every position
-// reachable from the start with the engine's LivePositions (its time and
-// memory are in docs/measurements.md).
+// Command solitaire writes the live table of Peg Solitaire's central game
+// (live.bin, see live.go in package solitaire; `go generate
+// ./game/solitaire` runs it): it explores every position reachable from
+// the start with the engine's LivePositions (its time and memory are in
+// docs/measurements.md). It lives here, not beside the game, because
+// rules never import the engine.
 package main
 
 import (
@@ -19,7 +21,7 @@ func main() {
 	out := flag.String("o", "live.bin", "file to write")
 	flag.Parse()
 	if err := run(*out); err != nil {
-		fmt.Fprintln(os.Stderr, "livetable:", err)
+		fmt.Fprintln(os.Stderr, "solitaire live table:", err)
 		os.Exit(1)
 	}
 }

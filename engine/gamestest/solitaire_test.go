@@ -1,7 +1,8 @@
-package solitaire_test
+package gamestest
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -10,7 +11,20 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest"
 	"parlour/game/solitaire"
+)
+
+// The optional interfaces of the engine that Peg Solitaire means to
+// implement.
+var (
+	_ engine.Evaluator   = (*solitaire.State)(nil)
+	_ engine.Symmetric   = (*solitaire.State)(nil)
+	_ engine.Pruner      = (*solitaire.State)(nil)
+	_ engine.MoveBounder = (*solitaire.State)(nil)
+	_ engine.GoalOracle  = (*solitaire.State)(nil)
+	_ engine.MoveEnder   = (*solitaire.State)(nil)
+	_ engine.TableNoter  = (*solitaire.State)(nil)
 )
 
 // solitaireStart returns the start of a Peg Solitaire variant.
@@ -54,15 +68,15 @@ func replaySolitaire(t *testing.T, s game.State, moves []game.Move) game.State {
 	return c
 }
 
-// TestPuzzleSolvesStart checks that the puzzle solver solves the usual
+// TestSoloSolvesStart checks that the solo solver solves the usual
 // start and another variant's with a line of jumps that wins, the usual
 // one ending with one peg in the centre.
-func TestPuzzleSolvesStart(t *testing.T) {
+func TestSoloSolvesStart(t *testing.T) {
 	for _, opts := range []game.Options{nil, {solitaire.OptGoal: solitaire.GoalAnywhere, solitaire.OptStart: "1"}} {
 		s := solitaireStart(t, opts)
-		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		r, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{})
 		if err != nil || !r.Solvable || len(r.Moves) != s.(*solitaire.State).Pegs()-1 {
-			t.Fatalf("%v: SolvePuzzle = %v, %d moves, %v", opts, r.Solvable, len(r.Moves), err)
+			t.Fatalf("%v: SolveSolo = %v, %d moves, %v", opts, r.Solvable, len(r.Moves), err)
 		}
 		end := replaySolitaire(t, s, r.Moves)
 		if o := end.Outcome(); !o.Won(solitaire.Player) {
@@ -74,8 +88,8 @@ func TestPuzzleSolvesStart(t *testing.T) {
 	}
 }
 
-// TestPuzzleUnsolvable checks positions that no line of jumps solves.
-func TestPuzzleUnsolvable(t *testing.T) {
+// TestSoloUnsolvable checks positions that no line of jumps solves.
+func TestSoloUnsolvable(t *testing.T) {
 	tests := []struct {
 		opts game.Options
 		text string
@@ -91,29 +105,29 @@ func TestPuzzleUnsolvable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{Budget: time.Minute})
+		r, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{Budget: time.Minute})
 		if err != nil || r.Solvable {
 			t.Errorf("%q: solvable=%v, %v; want unsolvable", tt.text, r.Solvable, err)
 		}
 	}
 }
 
-// TestPuzzleShortest checks the shortest search on positions whose answer
+// TestSoloShortest checks the shortest search on positions whose answer
 // is clear: a chain of two jumps is one move, and late in the leaflet's
 // game the shortest finish is no longer than the leaflet's.
-func TestPuzzleShortest(t *testing.T) {
+func TestSoloShortest(t *testing.T) {
 	s, _, err := solitaire.Spec.Position(game.Options{solitaire.OptGoal: solitaire.GoalAnywhere}, ".../.../......./oo.o.../......./.../...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{TableBits: 12}, nil)
+	r, err := engine.ShortestSolo(context.Background(), s, -1, nil, engine.SoloLimits{TableBits: 12}, nil)
 	if err != nil || !r.Shortest || r.Classic != 1 || len(r.Moves) != 2 {
 		t.Fatalf("chain: %+v, %v; want one move of two jumps", r, err)
 	}
 
 	// Deepening from more moves than the bound still finds a solution,
 	// but proves nothing about shorter ones.
-	r, err = engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{TableBits: 12, FromMoves: 2}, nil)
+	r, err = engine.ShortestSolo(context.Background(), s, -1, nil, engine.SoloLimits{TableBits: 12, FromMoves: 2}, nil)
 	if err != nil || !r.Solvable || r.Shortest || r.Classic > 2 {
 		t.Fatalf("from 2 moves: %+v, %v; want a solution of at most 2 moves, not marked shortest", r, err)
 	}
@@ -128,7 +142,7 @@ func TestPuzzleShortest(t *testing.T) {
 	}
 	prevTo := 22 // the leaflet's 16th jump, 16-28, ends on hole 28
 	leaflet := engine.ClassicMoves(s, parseAll(t, s, solitaire.LeafletKey[16:]), prevTo)
-	r, err = engine.ShortestPuzzle(context.Background(), s, prevTo, nil, engine.PuzzleLimits{TableBits: 18}, nil)
+	r, err = engine.ShortestSolo(context.Background(), s, prevTo, nil, engine.SoloLimits{TableBits: 18}, nil)
 	if err != nil || !r.Shortest || r.Classic > leaflet || r.Classic < s.(engine.MoveBounder).MovesNeeded() {
 		t.Fatalf("shortest finish: %d moves (%v, %v); the leaflet takes %d", r.Classic, r.Shortest, err, leaflet)
 	}
@@ -137,19 +151,19 @@ func TestPuzzleShortest(t *testing.T) {
 	}
 }
 
-// TestPuzzleShortestRemembersRunningOut checks that a memo keeps the
+// TestSoloShortestRemembersRunningOut checks that a memo keeps the
 // shortest searches that ran out of nodes: from the start, which is far
 // too deep for the limit, the same search again answers at once with the
 // same error and the first solution, where a larger limit still searches.
-func TestPuzzleShortestRemembersRunningOut(t *testing.T) {
+func TestSoloShortestRemembersRunningOut(t *testing.T) {
 	s := solitaireStart(t, nil)
-	memo := engine.NewPuzzleMemo()
-	lim := engine.PuzzleLimits{Nodes: 20_000, TableBits: 12}
-	first, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	memo := engine.NewSoloMemo()
+	lim := engine.SoloLimits{Nodes: 20_000, TableBits: 12}
+	first, err := engine.ShortestSolo(context.Background(), s, -1, memo, lim, nil)
 	if err == nil || first.Shortest || first.Nodes < lim.Nodes || !first.Solvable {
 		t.Fatalf("first search from the start: %+v, %v; want it to run out of its %d nodes with a solution", first.Nodes, err, lim.Nodes)
 	}
-	again, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	again, err := engine.ShortestSolo(context.Background(), s, -1, memo, lim, nil)
 	if err == nil || again.Shortest || !again.Solvable || len(again.Moves) == 0 {
 		t.Fatalf("the same search again: %+v, %v; want it to run out again, with a solution", again, err)
 	}
@@ -160,7 +174,7 @@ func TestPuzzleShortestRemembersRunningOut(t *testing.T) {
 		t.Errorf("the remembered search's solution ends %q", end.String())
 	}
 	lim.Nodes *= 2
-	more, err := engine.ShortestPuzzle(context.Background(), s, -1, memo, lim, nil)
+	more, err := engine.ShortestSolo(context.Background(), s, -1, memo, lim, nil)
 	if err == nil || more.Nodes < lim.Nodes {
 		t.Errorf("a larger limit: %d nodes, %v; want it searched to its own limit", more.Nodes, err)
 	}
@@ -182,11 +196,11 @@ func parseAll(t *testing.T, s game.State, texts []string) []game.Move {
 	return out
 }
 
-// TestChoosePuzzle checks the hint and the verdict: on the leaflet's path
+// TestChooseSolo checks the hint and the verdict: on the leaflet's path
 // the game is solvable; one jump off it, it is not, and the verdict counts
 // the jumps to undo. Hard and Perfect play the first jump of a solution;
 // Easy and Medium their own search's choice, with the same verdict.
-func TestChoosePuzzle(t *testing.T) {
+func TestChooseSolo(t *testing.T) {
 	onPath := append([]string(nil), solitaire.LeafletKey[:20]...)
 	offPath := append(append([]string(nil), onPath...), "18-20")
 	s := solitaireStart(t, nil)
@@ -259,7 +273,7 @@ func TestLivePositions(t *testing.T) {
 		if _, seen := verdict[k]; seen {
 			return
 		}
-		r, err := engine.SolvePuzzle(context.Background(), c, nil, engine.PuzzleLimits{})
+		r, err := engine.SolveSolo(context.Background(), c, nil, engine.SoloLimits{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -286,11 +300,11 @@ func TestLivePositions(t *testing.T) {
 	}
 }
 
-// BenchmarkPuzzleSolveStart solves the usual start.
-func BenchmarkPuzzleSolveStart(b *testing.B) {
+// BenchmarkSoloSolveStart solves the usual start.
+func BenchmarkSoloSolveStart(b *testing.B) {
 	s := solitaireStart(b, nil)
 	for b.Loop() {
-		r, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		r, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{})
 		if err != nil || !r.Solvable {
 			b.Fatalf("solve: %v %v", r.Solvable, err)
 		}
@@ -298,21 +312,21 @@ func BenchmarkPuzzleSolveStart(b *testing.B) {
 	}
 }
 
-// BenchmarkPuzzleSolvableRandom decides 1,000 positions reached by random
+// BenchmarkSoloSolvableRandom decides 1,000 positions reached by random
 // play from the start (each game stopped after a random number of jumps)
 // and reports the median and the largest time per position. The positions
 // come from play, so the central game's live table answers where it
 // applies and the search goes down to it elsewhere. Each search
 // has a fresh memo and is cut off after solvableCap; capped counts the
 // positions left undecided.
-func BenchmarkPuzzleSolvableRandom(b *testing.B) {
+func BenchmarkSoloSolvableRandom(b *testing.B) {
 	benchSolvable(b, randomSolitairePositions(b, 1000, 1), nil)
 }
 
-// BenchmarkPuzzleSolvableRandomSearch is BenchmarkPuzzleSolvableRandom
+// BenchmarkSoloSolvableRandomSearch is BenchmarkSoloSolvableRandom
 // with each position given as text, which carries no table: the search
 // alone decides.
-func BenchmarkPuzzleSolvableRandomSearch(b *testing.B) {
+func BenchmarkSoloSolvableRandomSearch(b *testing.B) {
 	positions := randomSolitairePositions(b, 1000, 1)
 	for i, s := range positions {
 		c, _, err := solitaire.Spec.Position(nil, s.String())
@@ -324,22 +338,22 @@ func BenchmarkPuzzleSolvableRandomSearch(b *testing.B) {
 	benchSolvable(b, positions, nil)
 }
 
-// BenchmarkPuzzleSolvableRandomShared is BenchmarkPuzzleSolvableRandom
+// BenchmarkSoloSolvableRandomShared is BenchmarkSoloSolvableRandom
 // with one memo shared by all the searches, as the analysis of a game
 // shares it from move to move.
-func BenchmarkPuzzleSolvableRandomShared(b *testing.B) {
-	benchSolvable(b, randomSolitairePositions(b, 1000, 1), engine.NewPuzzleMemo())
+func BenchmarkSoloSolvableRandomShared(b *testing.B) {
+	benchSolvable(b, randomSolitairePositions(b, 1000, 1), engine.NewSoloMemo())
 }
 
 const solvableCap = 5 * time.Second
 
-func benchSolvable(b *testing.B, positions []game.State, memo *engine.PuzzleMemo) {
+func benchSolvable(b *testing.B, positions []game.State, memo *engine.SoloMemo) {
 	for b.Loop() {
 		times := make([]time.Duration, 0, len(positions))
 		solvable, capped := 0, 0
 		for _, s := range positions {
 			begin := time.Now()
-			r, err := engine.SolvePuzzle(context.Background(), s, memo, engine.PuzzleLimits{Budget: solvableCap})
+			r, err := engine.SolveSolo(context.Background(), s, memo, engine.SoloLimits{Budget: solvableCap})
 			times = append(times, time.Since(begin))
 			switch {
 			case err != nil:
@@ -356,12 +370,12 @@ func benchSolvable(b *testing.B, positions []game.State, memo *engine.PuzzleMemo
 	}
 }
 
-// BenchmarkPuzzleShortestStart finds a shortest solution from the usual
+// BenchmarkSoloShortestStart finds a shortest solution from the usual
 // start.
-func BenchmarkPuzzleShortestStart(b *testing.B) {
+func BenchmarkSoloShortestStart(b *testing.B) {
 	s := solitaireStart(b, nil)
 	for b.Loop() {
-		r, err := engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{}, func(d int, n int64) { b.Logf("depth %d not enough (%d nodes)", d, n) })
+		r, err := engine.ShortestSolo(context.Background(), s, -1, nil, engine.SoloLimits{}, func(d int, n int64) { b.Logf("depth %d not enough (%d nodes)", d, n) })
 		if err != nil || !r.Shortest {
 			b.Fatalf("shortest: %+v %v", r.Classic, err)
 		}
@@ -370,7 +384,7 @@ func BenchmarkPuzzleShortestStart(b *testing.B) {
 	}
 }
 
-// TestInsightPlaysSolvableJumps checks Medium's way with a puzzle (see
+// TestInsightPlaysSolvableJumps checks Medium's way with a solo game (see
 // Params.Insight): twenty jumps into the leaflet's game, where some jumps
 // lead to dead ends, every seed plays a jump that keeps the game
 // solvable, the same one each time it is asked, and the seeds do not all
@@ -384,7 +398,7 @@ func TestInsightPlaysSolvableJumps(t *testing.T) {
 	solvable := map[string]bool{}
 	for _, m := range s.LegalMoves(nil) {
 		s.Apply(m)
-		res, err := engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		res, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{})
 		s.Undo()
 		if err != nil {
 			t.Fatal(err)
@@ -424,11 +438,11 @@ func TestInsightPlaysSolvableJumps(t *testing.T) {
 	}
 }
 
-// TestPuzzleSearchAvoidsVisibleDeadEnds checks that in a puzzle a dead
+// TestSoloSearchAvoidsVisibleDeadEnds checks that in a solo game a dead
 // end the search sees is a loss: a jump that leaves no jump without
-// solving the puzzle is never chosen while another jump goes on, however
+// reaching the goal is never chosen while another jump goes on, however
 // poor the evaluation after it.
-func TestPuzzleSearchAvoidsVisibleDeadEnds(t *testing.T) {
+func TestSoloSearchAvoidsVisibleDeadEnds(t *testing.T) {
 	found := 0
 	for _, s := range randomSolitairePositions(t, 400, 11) {
 		if s.Outcome().Over {
@@ -461,5 +475,72 @@ func TestPuzzleSearchAvoidsVisibleDeadEnds(t *testing.T) {
 	}
 	if found < 5 {
 		t.Fatalf("only %d positions with a dead-end jump among others", found)
+	}
+}
+
+// TestLiveTableMatchesSearch plays games of the central game, mostly
+// along a solution with a random jump now and then, and at positions the
+// table answers compares its answer with the solo solver's on the same
+// position given as text (which carries no table), both where the table
+// is read directly and where it is read through the complement.
+func TestLiveTableMatchesSearch(t *testing.T) {
+	// livePegs is the most pegs of a position in the live table, as
+	// solitaire.State.GoalReachable says: it knows the positions of at
+	// most livePegs pegs and of at least 33-livePegs, and no others.
+	const livePegs = 14
+	rng := rand.New(rand.NewPCG(7, 33))
+	type tally struct{ live, dead, undecided int }
+	var few, many tally // at most livePegs pegs, or at least 33-livePegs
+	memo := engine.NewSoloMemo()
+	for range 60 {
+		s := gametest.Start[*solitaire.State](t, solitaire.Spec, nil)
+		for !s.Outcome().Over {
+			reachable, known := s.GoalReachable()
+			n := s.Pegs()
+			if mid := n > livePegs && n < 33-livePegs; mid == known {
+				t.Fatalf("%d pegs: known is %v", n, known)
+			}
+			if known && rng.IntN(4) == 0 {
+				c := gametest.At[*solitaire.State](t, solitaire.Spec, nil, s.String())
+				if _, known := c.GoalReachable(); known {
+					t.Fatal("a position given as text uses the table")
+				}
+				res, err := engine.SolveSolo(context.Background(), c, memo, engine.SoloLimits{Nodes: 300_000})
+				tl := &few
+				if n >= 33-livePegs {
+					tl = &many
+				}
+				switch {
+				case errors.Is(err, context.Canceled):
+					t.Fatal(err)
+				case err != nil:
+					tl.undecided++
+				case res.Solvable != reachable:
+					t.Fatalf("%q: the table says %v, the search %v", s, reachable, res.Solvable)
+				case reachable:
+					tl.live++
+				default:
+					tl.dead++
+				}
+			}
+			moves := s.LegalMoves(nil)
+			next := moves[rng.IntN(len(moves))]
+			odds := 12 // one random jump in odds
+			if n >= 33-livePegs {
+				odds = 4
+			}
+			if rng.IntN(odds) != 0 {
+				if res, err := engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{}); err == nil && res.Solvable {
+					next = res.Moves[0]
+				}
+			}
+			s.Apply(next)
+		}
+	}
+	t.Logf("few pegs %+v, many pegs %+v", few, many)
+	for _, tl := range []tally{few, many} {
+		if tl.live < 5 || tl.dead < 5 || tl.undecided > (tl.live+tl.dead)/4 {
+			t.Errorf("too few checks: %+v", tl)
+		}
 	}
 }

@@ -8,11 +8,11 @@ import (
 	"parlour/game"
 )
 
-// A puzzle is a one-player game whose goal is a won outcome. The solver
+// A solo game is a one-player game whose goal is a won outcome. The solver
 // searches it through the State interface alone; a state may make the
 // search much faster by implementing the optional interfaces below.
 
-// Symmetric is implemented by puzzle states that can name their position
+// Symmetric is implemented by solo states that can name their position
 // up to the symmetries of the board that keep the goal. Positions with the
 // same key must be equally solvable in equally many moves; the solver
 // then remembers one dead position for all its mirror images.
@@ -20,21 +20,21 @@ type Symmetric interface {
 	SymmetricKey() uint64
 }
 
-// Pruner is implemented by puzzle states that can prove cheaply that the
+// Pruner is implemented by solo states that can prove cheaply that the
 // goal is out of reach from the current position (a pagoda function, a
 // parity class).
 type Pruner interface {
 	Hopeless() bool
 }
 
-// MoveBounder is implemented by puzzle states that can bound from below
+// MoveBounder is implemented by solo states that can bound from below
 // the number of moves still needed to reach the goal, counting a chain of
 // jumps by one piece as one move. The bound must never overestimate.
 type MoveBounder interface {
 	MovesNeeded() int
 }
 
-// GoalOracle is implemented by puzzle states that know, for some
+// GoalOracle is implemented by solo states that know, for some
 // positions, whether the goal can be reached, from a table computed
 // ahead of time. known is false where the state cannot tell; the solver
 // then searches.
@@ -51,7 +51,7 @@ type MoveEnder interface {
 
 // Chains: a move continues the previous one when its path starts where the
 // previous move's path ended (the same piece jumps again). In the classic
-// count of a puzzle's moves such a chain is one move.
+// count of a solo game's moves such a chain is one move.
 func continuesChain(prevTo int, path []int) bool {
 	return prevTo >= 0 && len(path) > 0 && path[0] == prevTo
 }
@@ -63,12 +63,12 @@ func lastPathPoint(path []int) int {
 	return path[len(path)-1]
 }
 
-// errPuzzleStopped is returned when a puzzle search runs out of time or nodes.
-var errPuzzleStopped = errors.New("the search ran out of time")
+// errSoloStopped is returned when a solo search runs out of time or nodes.
+var errSoloStopped = errors.New("the search ran out of time")
 
-// puzzleSearch holds what every puzzle search needs: the state, its
+// soloSearch holds what every solo search needs: the state, its
 // optional helpers, limits and counters.
-type puzzleSearch struct {
+type soloSearch struct {
 	st       game.State
 	sym      Symmetric
 	prune    Pruner
@@ -84,8 +84,8 @@ type puzzleSearch struct {
 	moves    [][]game.Move // move buffers per depth
 }
 
-func newPuzzleSearch(ctx context.Context, s game.State, budget time.Duration, maxNodes int64) *puzzleSearch {
-	x := &puzzleSearch{st: s, ctx: ctx, maxNodes: maxNodes}
+func newSoloSearch(ctx context.Context, s game.State, budget time.Duration, maxNodes int64) *soloSearch {
+	x := &soloSearch{st: s, ctx: ctx, maxNodes: maxNodes}
 	x.sym, _ = s.(Symmetric)
 	x.prune, _ = s.(Pruner)
 	x.oracle, _ = s.(GoalOracle)
@@ -98,15 +98,15 @@ func newPuzzleSearch(ctx context.Context, s game.State, budget time.Duration, ma
 	return x
 }
 
-func (x *puzzleSearch) key() uint64 {
+func (x *soloSearch) key() uint64 {
 	if x.sym != nil {
 		return x.sym.SymmetricKey()
 	}
 	return Key(x.st)
 }
 
-// puzzleKey names s's position as a puzzle search does (puzzleSearch.key).
-func puzzleKey(s game.State) uint64 {
+// soloKey names s's position as a solo search does (soloSearch.key).
+func soloKey(s game.State) uint64 {
 	if sym, ok := s.(Symmetric); ok {
 		return sym.SymmetricKey()
 	}
@@ -114,26 +114,26 @@ func puzzleKey(s game.State) uint64 {
 }
 
 // tick counts a node and reports whether the search must stop.
-func (x *puzzleSearch) tick() bool {
+func (x *soloSearch) tick() bool {
 	x.nodes++
 	if x.err != nil {
 		return true
 	}
 	if x.maxNodes > 0 && x.nodes >= x.maxNodes {
-		x.err = errPuzzleStopped
+		x.err = errSoloStopped
 	} else if x.nodes&4095 == 0 {
 		switch {
 		case x.ctx.Err() != nil:
 			x.err = x.ctx.Err()
 		case !x.deadline.IsZero() && time.Now().After(x.deadline):
-			x.err = errPuzzleStopped
+			x.err = errSoloStopped
 		}
 	}
 	return x.err != nil
 }
 
 // ends returns the first and last point of m's path, or -1 for none.
-func (x *puzzleSearch) ends(m game.Move) (from, to int) {
+func (x *soloSearch) ends(m game.Move) (from, to int) {
 	if x.ender != nil {
 		return x.ender.MoveEnds(m)
 	}
@@ -148,7 +148,7 @@ func (x *puzzleSearch) ends(m game.Move) (from, to int) {
 // reach. A position it knows to be live is searched as usual: its dead
 // children are then cut at once, so the search walks straight down a
 // solution.
-func (x *puzzleSearch) knownDead() bool {
+func (x *soloSearch) knownDead() bool {
 	if x.oracle == nil {
 		return false
 	}
@@ -156,24 +156,24 @@ func (x *puzzleSearch) knownDead() bool {
 	return known && !live
 }
 
-func (x *puzzleSearch) buffer(depth int) []game.Move {
+func (x *soloSearch) buffer(depth int) []game.Move {
 	for len(x.moves) <= depth {
 		x.moves = append(x.moves, make([]game.Move, 0, 32))
 	}
 	return x.moves[depth][:0]
 }
 
-// puzzleSolver finds any way to the goal: depth-first, remembering every
+// soloSolver finds any way to the goal: depth-first, remembering every
 // position proven dead.
-type puzzleSolver struct {
-	*puzzleSearch
-	dead *puzzleKeySet
+type soloSolver struct {
+	*soloSearch
+	dead *soloKeySet
 	line []game.Move
 }
 
 // solve reports whether the goal can be reached from the current position
 // and leaves the moves of a solution, last first, in x.line.
-func (x *puzzleSolver) solve(depth int) bool {
+func (x *soloSolver) solve(depth int) bool {
 	if x.tick() {
 		return false
 	}
@@ -216,7 +216,7 @@ func (x *puzzleSolver) solve(depth int) bool {
 // byEvaluation sorts moves best first by the state's evaluation of the
 // position after them, when it has one: the search then tries the
 // promising moves first.
-func (x *puzzleSearch) byEvaluation(moves []game.Move) {
+func (x *soloSearch) byEvaluation(moves []game.Move) {
 	if x.eval == nil || len(moves) < 2 {
 		return
 	}
@@ -227,11 +227,11 @@ func (x *puzzleSearch) byEvaluation(moves []game.Move) {
 		scores = append(scores, -x.eval.Evaluate())
 		x.st.Undo()
 	}
-	sortPuzzleMoves(moves, scores)
+	sortSoloMoves(moves, scores)
 }
 
-// sortPuzzleMoves sorts moves by ascending score, keeping ties in order.
-func sortPuzzleMoves(moves []game.Move, scores []int) {
+// sortSoloMoves sorts moves by ascending score, keeping ties in order.
+func sortSoloMoves(moves []game.Move, scores []int) {
 	for i := 1; i < len(moves); i++ {
 		for j := i; j > 0 && scores[j] < scores[j-1]; j-- {
 			scores[j], scores[j-1] = scores[j-1], scores[j]
@@ -240,13 +240,13 @@ func sortPuzzleMoves(moves []game.Move, scores []int) {
 	}
 }
 
-// puzzleShortest finds a solution with the fewest classic moves by iterative
+// soloShortest finds a solution with the fewest classic moves by iterative
 // deepening on the number of moves, pruned by the state's lower bound and
 // by a table of positions proven to need more moves than were left.
-type puzzleShortest struct {
-	*puzzleSearch
-	dead  *puzzleKeySet
-	table *puzzleBudgets
+type soloShortest struct {
+	*soloSearch
+	dead  *soloKeySet
+	table *soloBudgets
 	line  []game.Move
 	// limited records that the budget cut the search short somewhere
 	// below the current node; a node that fails without it is dead for
@@ -256,7 +256,7 @@ type puzzleShortest struct {
 
 // node searches from a position where a new move begins, with budget
 // moves left.
-func (x *puzzleShortest) node(budget, depth int) bool {
+func (x *soloShortest) node(budget, depth int) bool {
 	if x.tick() {
 		return false
 	}
@@ -318,7 +318,7 @@ func (x *puzzleShortest) node(budget, depth int) bool {
 
 // order sorts moves by the bound on the moves needed after them, so that
 // moves that make progress come first.
-func (x *puzzleShortest) order(moves []game.Move) {
+func (x *soloShortest) order(moves []game.Move) {
 	if x.bound == nil {
 		return
 	}
@@ -329,13 +329,13 @@ func (x *puzzleShortest) order(moves []game.Move) {
 		scores = append(scores, x.bound.MovesNeeded())
 		x.st.Undo()
 	}
-	sortPuzzleMoves(moves, scores)
+	sortSoloMoves(moves, scores)
 }
 
 // chain searches from a position in the middle of a move: the piece on
 // point at may jump on for free, or the move may end here with budget
 // moves left.
-func (x *puzzleShortest) chain(budget, at, depth int) bool {
+func (x *soloShortest) chain(budget, at, depth int) bool {
 	// Jumping on is free, so it is tried before ending the move.
 	moves := x.st.LegalMoves(x.buffer(depth))
 	x.moves[depth] = moves
@@ -359,7 +359,7 @@ func (x *puzzleShortest) chain(budget, at, depth int) bool {
 	return x.node(budget, depth)
 }
 
-// ClassicMoves counts the moves of a sequence of puzzle moves played from
+// ClassicMoves counts the moves of a sequence of solo moves played from
 // s, a chain of moves by one piece counting once. prevTo is the point the
 // last move before s ended on, or -1.
 func ClassicMoves(s game.State, moves []game.Move, prevTo int) int {

@@ -18,7 +18,7 @@ type LiveSet struct {
 }
 
 // LivePositions explores every position reachable from s and returns the
-// keys of those from which the goal of the puzzle can be reached, sorted.
+// keys of those from which the goal of the solo game can be reached, sorted.
 // The keys are SymmetricKey when s is Symmetric, else Key; positions a
 // Pruner calls hopeless are not explored further, and the state's own
 // GoalOracle is not consulted. It is for building an oracle's table ahead
@@ -29,9 +29,9 @@ func LivePositions(ctx context.Context, s game.State) (LiveSet, error) {
 		return LiveSet{}, fmt.Errorf("live positions need a one-player game, not %d players", s.NumPlayers())
 	}
 	x := &liveSearch{
-		puzzleSearch: newPuzzleSearch(ctx, s.Clone(), 0, 0),
-		live:         newPuzzleKeySet(math.MaxInt),
-		dead:         newPuzzleKeySet(math.MaxInt),
+		soloSearch: newSoloSearch(ctx, s.Clone(), 0, 0),
+		live:       newSoloKeySet(math.MaxInt),
+		dead:       newSoloKeySet(math.MaxInt),
 	}
 	x.visit(0)
 	if x.err != nil {
@@ -50,8 +50,8 @@ func LivePositions(ctx context.Context, s game.State) (LiveSet, error) {
 // liveSearch visits every reachable position once, trying every move even
 // after one has reached the goal.
 type liveSearch struct {
-	*puzzleSearch
-	live, dead *puzzleKeySet
+	*soloSearch
+	live, dead *soloKeySet
 }
 
 func (x *liveSearch) visit(depth int) bool {

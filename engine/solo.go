@@ -10,8 +10,9 @@ import (
 	"parlour/game"
 )
 
-// PuzzleResult is what the puzzle solver found from a position.
-type PuzzleResult struct {
+// SoloResult is what the solo solver (SolveSolo, ShortestSolo) found from a
+// position of a game of one player.
+type SoloResult struct {
 	Solvable bool
 	Moves    []game.Move // a solution, first move first; nil when there is none
 	Classic  int         // the solution's length in classic moves (chains count once)
@@ -19,35 +20,35 @@ type PuzzleResult struct {
 	Nodes    int64       // positions searched
 }
 
-// PuzzleMemo remembers positions proven dead (the goal cannot be reached
-// from them) between searches of the same puzzle variant, so that
+// SoloMemo remembers positions proven dead (the goal cannot be reached
+// from them) between searches of the same variant of a solo game, so that
 // analysing one game move after move gets quicker. It is safe for
 // concurrent use; searches sharing a memo take turns.
-type PuzzleMemo struct {
+type SoloMemo struct {
 	mu   sync.Mutex
-	dead *puzzleKeySet
+	dead *soloKeySet
 	// deep holds the searches for a shortest solution that ran out of
 	// nodes (deepKey): asked again with the same limits, as a repeated
 	// hint asks, they would only run out again.
-	deep *puzzleKeySet
+	deep *soloKeySet
 }
 
-// puzzleMemoEntries bounds a memo: 8 to 16 bytes per entry, so at most
+// soloMemoEntries bounds a memo: 8 to 16 bytes per entry, so at most
 // about 64 megabytes (in the browser too) before it starts afresh.
-const puzzleMemoEntries = 1 << 22
+const soloMemoEntries = 1 << 22
 
-// NewPuzzleMemo returns an empty memo.
-func NewPuzzleMemo() *PuzzleMemo {
-	return &PuzzleMemo{dead: newPuzzleKeySet(puzzleMemoEntries), deep: newPuzzleKeySet(puzzleDeepEntries)}
+// NewSoloMemo returns an empty memo.
+func NewSoloMemo() *SoloMemo {
+	return &SoloMemo{dead: newSoloKeySet(soloMemoEntries), deep: newSoloKeySet(soloDeepEntries)}
 }
 
-// puzzleDeepEntries bounds a memo's searches that ran out: one a hint or
+// soloDeepEntries bounds a memo's searches that ran out: one a hint or
 // a jump's value, so a few thousand cover a long session.
-const puzzleDeepEntries = 1 << 14
+const soloDeepEntries = 1 << 14
 
 // deepKey names a shortest search by its position, the point the move
 // before it ended on and the limits that decide where it stops.
-func deepKey(pos uint64, prevTo int, lim PuzzleLimits) uint64 {
+func deepKey(pos uint64, prevTo int, lim SoloLimits) uint64 {
 	k := pos
 	for _, v := range [...]uint64{uint64(int64(prevTo)), uint64(lim.Nodes), uint64(lim.FromMoves), uint64(lim.TableBits)} {
 		k = (k ^ v) * 0x9e3779b97f4a7c15
@@ -56,27 +57,27 @@ func deepKey(pos uint64, prevTo int, lim PuzzleLimits) uint64 {
 	return k
 }
 
-var puzzleMemos = struct {
+var soloMemos = struct {
 	sync.Mutex
-	byVariant map[string]*PuzzleMemo
-}{byVariant: map[string]*PuzzleMemo{}}
+	byVariant map[string]*SoloMemo
+}{byVariant: map[string]*SoloMemo{}}
 
 // memoFor returns the shared memo of a game variant.
-func memoFor(id string, opts game.Options) *PuzzleMemo {
-	puzzleMemos.Lock()
-	defer puzzleMemos.Unlock()
+func memoFor(id string, opts game.Options) *SoloMemo {
+	soloMemos.Lock()
+	defer soloMemos.Unlock()
 	k := id + " " + opts.String()
-	m, ok := puzzleMemos.byVariant[k]
+	m, ok := soloMemos.byVariant[k]
 	if !ok {
-		m = NewPuzzleMemo()
-		puzzleMemos.byVariant[k] = m
+		m = NewSoloMemo()
+		soloMemos.byVariant[k] = m
 	}
 	return m
 }
 
-// PuzzleLimits bound a puzzle search; zero values mean no limit (and a
+// SoloLimits bound a solo search; zero values mean no limit (and a
 // default table size).
-type PuzzleLimits struct {
+type SoloLimits struct {
 	Budget    time.Duration // time limit: 0 for none, below 0 already spent
 	Nodes     int64         // node limit
 	TableBits int           // the shortest search's table holds 2^TableBits positions
@@ -87,31 +88,31 @@ type PuzzleLimits struct {
 	FromMoves int
 }
 
-// puzzleTableBits sizes the shortest search's table: 2^22 entries of 9
+// soloTableBits sizes the shortest search's table: 2^22 entries of 9
 // bytes.
-const puzzleTableBits = 22
+const soloTableBits = 22
 
-// SolvePuzzle decides whether the goal of a one-player game (a won
+// SolveSolo decides whether the goal of a one-player game (a won
 // outcome) can be reached from s, and finds a way when it can: a
 // depth-first search that remembers dead positions in memo (nil for a
 // fresh one), up to their symmetries when s is Symmetric, and skips
 // positions a Pruner calls hopeless. s is left as it was. Running out of
 // time or nodes gives an error.
-func SolvePuzzle(ctx context.Context, s game.State, memo *PuzzleMemo, lim PuzzleLimits) (PuzzleResult, error) {
+func SolveSolo(ctx context.Context, s game.State, memo *SoloMemo, lim SoloLimits) (SoloResult, error) {
 	if s.NumPlayers() != 1 {
-		return PuzzleResult{}, fmt.Errorf("the puzzle solver needs a one-player game, not %d players", s.NumPlayers())
+		return SoloResult{}, fmt.Errorf("the solo solver needs a one-player game, not %d players", s.NumPlayers())
 	}
 	if memo == nil {
-		memo = NewPuzzleMemo()
+		memo = NewSoloMemo()
 	}
 	memo.mu.Lock()
 	defer memo.mu.Unlock()
-	x := &puzzleSolver{puzzleSearch: newPuzzleSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead}
+	x := &soloSolver{soloSearch: newSoloSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead}
 	ok := x.solve(0)
 	if x.err != nil {
-		return PuzzleResult{Nodes: x.nodes}, x.err
+		return SoloResult{Nodes: x.nodes}, x.err
 	}
-	r := PuzzleResult{Solvable: ok, Nodes: x.nodes}
+	r := SoloResult{Solvable: ok, Nodes: x.nodes}
 	if ok {
 		r.Moves = reversedMoves(x.line)
 		r.Classic = ClassicMoves(s, r.Moves, -1)
@@ -119,7 +120,7 @@ func SolvePuzzle(ctx context.Context, s game.State, memo *PuzzleMemo, lim Puzzle
 	return r, nil
 }
 
-// ShortestPuzzle finds a solution from s with the fewest classic moves,
+// ShortestSolo finds a solution from s with the fewest classic moves,
 // where a move that starts on the point the previous one ended on (the
 // same piece jumping on) is part of the same move. prevTo is that point
 // for the move that led to s, or -1. The search deepens one move at a time
@@ -128,25 +129,25 @@ func SolvePuzzle(ctx context.Context, s game.State, memo *PuzzleMemo, lim Puzzle
 // depth completed without a solution. s is left as it was. When the
 // limits stop the search, the result holds the solution found so far,
 // with Shortest false, and the error says why.
-func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleMemo, lim PuzzleLimits, report func(depth int, nodes int64)) (PuzzleResult, error) {
-	any, err := SolvePuzzle(ctx, s, memo, lim)
+func ShortestSolo(ctx context.Context, s game.State, prevTo int, memo *SoloMemo, lim SoloLimits, report func(depth int, nodes int64)) (SoloResult, error) {
+	any, err := SolveSolo(ctx, s, memo, lim)
 	if err != nil || !any.Solvable {
 		return any, err
 	}
 	any.Classic = ClassicMoves(s, any.Moves, prevTo)
 	if memo == nil {
-		memo = NewPuzzleMemo()
+		memo = NewSoloMemo()
 	}
 	memo.mu.Lock()
 	defer memo.mu.Unlock()
 	if lim.TableBits <= 0 {
-		lim.TableBits = puzzleTableBits
+		lim.TableBits = soloTableBits
 	}
-	deep := deepKey(puzzleKey(s), prevTo, lim)
+	deep := deepKey(soloKey(s), prevTo, lim)
 	if lim.Nodes > 0 && memo.deep.has(deep) {
-		return any, errPuzzleStopped
+		return any, errSoloStopped
 	}
-	x := &puzzleShortest{puzzleSearch: newPuzzleSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead, table: newPuzzleBudgets(lim.TableBits)}
+	x := &soloShortest{soloSearch: newSoloSearch(ctx, s.Clone(), lim.Budget, lim.Nodes), dead: memo.dead, table: newSoloBudgets(lim.TableBits)}
 	x.nodes = any.Nodes
 	depth := 0
 	if x.bound != nil {
@@ -165,13 +166,13 @@ func ShortestPuzzle(ctx context.Context, s game.State, prevTo int, memo *PuzzleM
 		x.line = x.line[:0]
 		if prevTo >= 0 && x.chain(depth, prevTo, 0) || prevTo < 0 && x.node(depth, 0) {
 			moves := reversedMoves(x.line)
-			return PuzzleResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: proven, Nodes: x.nodes}, nil
+			return SoloResult{Solvable: true, Moves: moves, Classic: ClassicMoves(s, moves, prevTo), Shortest: proven, Nodes: x.nodes}, nil
 		}
 		if x.err != nil {
-			if x.err == errPuzzleStopped && lim.Nodes > 0 && x.nodes >= lim.Nodes {
+			if x.err == errSoloStopped && lim.Nodes > 0 && x.nodes >= lim.Nodes {
 				memo.deep.add(deep)
 			}
-			return PuzzleResult{Solvable: true, Moves: any.Moves, Classic: any.Classic, Nodes: x.nodes}, x.err
+			return SoloResult{Solvable: true, Moves: any.Moves, Classic: any.Classic, Nodes: x.nodes}, x.err
 		}
 		if report != nil {
 			report(depth, x.nodes)
@@ -189,15 +190,15 @@ func reversedMoves(line []game.Move) []game.Move {
 	return out
 }
 
-// puzzleShortNodes bounds the shortest-solution search of an analysis, so
+// soloShortNodes bounds the shortest-solution search of an analysis, so
 // that it only answers when the answer is quick (late in a game). In Peg
 // Solitaire's central game it answers from 20 pegs on; at 300,000 nodes
 // it answered from 21, and each earlier position (a hint in the opening)
 // cost a third of a second natively and about 1.5 s in the browser's
 // worker before it gave up.
-const puzzleShortNodes = 100_000
+const soloShortNodes = 100_000
 
-// choosePuzzle answers a request in a one-player game (a puzzle): the
+// chooseSolo answers a request in a solo game (of one player): the
 // first move of a solution, with Info.Verdict saying whether the goal can
 // still be reached ("Solvable", "Solvable: 5 more moves at best") or how
 // far back the game must be taken to make it reachable again ("Not
@@ -207,12 +208,12 @@ const puzzleShortNodes = 100_000
 // move, the one the state's evaluation likes best, so a computer seat can
 // play on. A level with a temperature plays the move its own short search
 // chooses (see Params.Temperature), whatever the verdict.
-func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, progress func(Reply), begin time.Time) (Reply, error) {
+func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progress func(Reply), begin time.Time) (Reply, error) {
 	s := m.State()
 	memo := memoFor(req.Game, m.Options())
-	lim := PuzzleLimits{Budget: max(p.Budget, 2*time.Second)}
-	res, err := SolvePuzzle(ctx, s, memo, lim)
-	if errors.Is(err, errPuzzleStopped) {
+	lim := SoloLimits{Budget: max(p.Budget, 2*time.Second)}
+	res, err := SolveSolo(ctx, s, memo, lim)
+	if errors.Is(err, errSoloStopped) {
 		// Too hard to decide in the time: still answer, with the move the
 		// state's evaluation likes best, so that a computer seat plays on.
 		return Reply{ID: req.ID, Final: true, Move: s.MoveString(bestEvaluated(s)), Info: Info{
@@ -223,7 +224,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		}}, nil
 	}
 	if err != nil {
-		return Reply{}, fmt.Errorf("solving the puzzle: %w", err)
+		return Reply{}, fmt.Errorf("solving the solo game: %w", err)
 	}
 	info := Info{Nodes: res.Nodes}
 	var move game.Move
@@ -236,7 +237,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 			prevTo = lastPathPoint(c.MovePath(last))
 		}
 		if p.Exact && !p.Full {
-			short, err := ShortestPuzzle(ctx, s, prevTo, memo, PuzzleLimits{Budget: lim.Budget, Nodes: puzzleShortNodes, TableBits: 18}, nil)
+			short, err := ShortestSolo(ctx, s, prevTo, memo, SoloLimits{Budget: lim.Budget, Nodes: soloShortNodes, TableBits: 18}, nil)
 			if ctx.Err() != nil {
 				return Reply{}, ctx.Err()
 			}
@@ -249,14 +250,14 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 		move = res.Moves[0]
 		info.Depth = len(res.Moves)
 		info.Score = MateScore - len(res.Moves)
-		info.PV = puzzleLine(s, res.Moves)
+		info.PV = soloLine(s, res.Moves)
 	} else {
 		back, err := undoToSolvable(ctx, m, memo, lim)
 		switch {
-		case errors.Is(err, errPuzzleStopped):
+		case errors.Is(err, errSoloStopped):
 			info.Verdict = "Not solvable any more"
 		case err != nil:
-			return Reply{}, fmt.Errorf("solving the puzzle: %w", err)
+			return Reply{}, fmt.Errorf("solving the solo game: %w", err)
 		case back < 0:
 			info.Verdict = "Not solvable from the start"
 		default:
@@ -289,7 +290,7 @@ func choosePuzzle(ctx context.Context, req Request, m *game.Match, p Params, pro
 // undoToSolvable returns how many of the match's moves must be taken back
 // to reach the latest position from which the goal can be reached, or -1
 // when even the start is dead.
-func undoToSolvable(ctx context.Context, m *game.Match, memo *PuzzleMemo, lim PuzzleLimits) (int, error) {
+func undoToSolvable(ctx context.Context, m *game.Match, memo *SoloMemo, lim SoloLimits) (int, error) {
 	c := m.State().Clone()
 	deadline := time.Now().Add(lim.Budget) // the budget is for all the positions together
 	for n := 1; n <= m.Ply(); n++ {
@@ -297,10 +298,10 @@ func undoToSolvable(ctx context.Context, m *game.Match, memo *PuzzleMemo, lim Pu
 		if lim.Budget > 0 {
 			lim.Budget = time.Until(deadline)
 			if lim.Budget <= 0 {
-				return 0, errPuzzleStopped
+				return 0, errSoloStopped
 			}
 		}
-		r, err := SolvePuzzle(ctx, c, memo, lim)
+		r, err := SolveSolo(ctx, c, memo, lim)
 		if err != nil {
 			return 0, err
 		}
@@ -332,7 +333,7 @@ func bestEvaluated(s game.State) game.Move {
 	return best
 }
 
-func puzzleLine(s game.State, moves []game.Move) []string {
+func soloLine(s game.State, moves []game.Move) []string {
 	c := s.Clone()
 	out := make([]string, len(moves))
 	for i, m := range moves {

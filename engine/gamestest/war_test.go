@@ -1,4 +1,4 @@
-package war_test
+package gamestest
 
 import (
 	"context"
@@ -15,13 +15,58 @@ import (
 	"parlour/game/war"
 )
 
-// A player picks a move for the match's position; history holds the keys
-// of the earlier positions for the repetition rule.
-type player func(s game.State, history []uint64, seed uint64) (game.Move, error)
+// The optional interfaces of the engine that The Game of War means to
+// implement.
+var (
+	_ engine.Evaluator      = (*war.State)(nil)
+	_ engine.Tactical       = (*war.State)(nil)
+	_ engine.TacticalLister = (*war.State)(nil)
+	_ engine.QuietChecker   = (*war.State)(nil)
+	_ engine.NullMover      = (*war.State)(nil)
+	_ engine.Exchanger      = (*war.State)(nil)
+	_ engine.Extender       = (*war.State)(nil)
+)
 
-// greedy is the one-ply player: it takes a win at once, else the move
+// TestWarEngine checks that the searcher seizes an undefended citadel and
+// takes a piece standing on its own.
+func TestWarEngine(t *testing.T) {
+	// Black's General stands on White's citadel; White's Mortar can take it.
+	const siegePos = "....k...../........../........../........../........../........../........../........../........../M....gK... white 1 1 - 0"
+	tests := []struct{ name, position, want string }{
+		{"seize", "..k......./........../........../........../........../........../........../........../........../M....K.... white 0 0 - 0", ""},
+		{"defend", siegePos, ""},
+	}
+	for _, tc := range tests {
+		s, _, err := war.Spec.Position(nil, tc.position)
+		if err != nil {
+			t.Fatalf("position %q: %v", tc.position, err)
+		}
+		m, info, err := engine.Search(context.Background(), s, nil, engine.Params{Depth: 4}, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := s.Clone()
+		c.Apply(m)
+		switch tc.name {
+		case "seize":
+			if info.Score < engine.MateScore-10 {
+				t.Errorf("%s: played %s, score %s, want a quick win", tc.name, s.MoveString(m), engine.ScoreString(info.Score))
+			}
+		case "defend":
+			if f1, _ := war.Board.Lookup("f1"); c.PieceAt(f1).Owner != war.White {
+				t.Errorf("%s: played %s, leaving the citadel to Black", tc.name, s.MoveString(m))
+			}
+		}
+	}
+}
+
+// A warPlayer picks a move for the match's position; history holds the
+// keys of the earlier positions for the repetition rule.
+type warPlayer func(s game.State, history []uint64, seed uint64) (game.Move, error)
+
+// warGreedy is the one-ply player: it takes a win at once, else the move
 // after which the position evaluates best for it.
-func greedy(s game.State, _ []uint64, _ uint64) (game.Move, error) {
+func warGreedy(s game.State, _ []uint64, _ uint64) (game.Move, error) {
 	best, bestScore := game.Move(0), 0
 	for i, m := range s.LegalMoves(nil) {
 		s.Apply(m)
@@ -44,9 +89,9 @@ func greedy(s game.State, _ []uint64, _ uint64) (game.Move, error) {
 	return best, nil
 }
 
-// searcher plays at an engine level, its time and node budgets scaled by
-// scale (the match runs on a shared machine).
-func searcher(l engine.Level, scale float64) (player, error) {
+// warSearcher plays at an engine level, its time and node budgets scaled
+// by scale (the match runs on a shared machine).
+func warSearcher(l engine.Level, scale float64) (warPlayer, error) {
 	p, err := l.Params()
 	if err != nil {
 		return nil, err
@@ -59,37 +104,39 @@ func searcher(l engine.Level, scale float64) (player, error) {
 	}, nil
 }
 
-func namedPlayer(name string, scale float64) (player, error) {
+// warNamedPlayer returns the player a name of WAR_MATCH stands for.
+func warNamedPlayer(name string, scale float64) (warPlayer, error) {
 	if name == "greedy" {
-		return greedy, nil
+		return warGreedy, nil
 	}
 	l, err := engine.ParseLevel(name)
 	if err != nil {
 		return nil, err
 	}
-	return searcher(l, scale)
+	return warSearcher(l, scale)
 }
 
-// matchPlyLimit ends a game as a draw; the rules' own limit is far longer.
-const matchPlyLimit = 600
+// warMatchPlyLimit ends a game as a draw; the rules' own limit is far
+// longer.
+const warMatchPlyLimit = 600
 
-// openingPlies is the length of the random opening each pair of games
+// warOpeningPlies is the length of the random opening each pair of games
 // starts from: the searchers play without noise, so without it every
 // game with the same colours would be the same.
-const openingPlies = 4
+const warOpeningPlies = 4
 
-// playMatchGame plays one game, a as White when aWhite, from the random
+// playWarMatchGame plays one game, a as White when aWhite, from the random
 // opening of the given number (a Troop or piece move for each ply, no
 // captures or placements), and returns the score of a: 1, ½ or 0, and the
 // number of plies.
-func playMatchGame(a, b player, aWhite bool, opening, seed uint64) (float64, int, error) {
+func playWarMatchGame(a, b warPlayer, aWhite bool, opening, seed uint64) (float64, int, error) {
 	m, err := game.NewMatch(war.Spec, nil)
 	if err != nil {
 		return 0, 0, err
 	}
 	var history []uint64
 	rng := opening*0x9e3779b97f4a7c15 + 1
-	for m.Ply() < openingPlies && !m.Outcome().Over {
+	for m.Ply() < warOpeningPlies && !m.Outcome().Over {
 		s := m.State().(*war.State)
 		var quiet []game.Move
 		for _, mv := range s.LegalMoves(nil) {
@@ -105,7 +152,7 @@ func playMatchGame(a, b player, aWhite bool, opening, seed uint64) (float64, int
 			return 0, 0, err
 		}
 	}
-	for !m.Outcome().Over && m.Ply() < matchPlyLimit {
+	for !m.Outcome().Over && m.Ply() < warMatchPlyLimit {
 		pl := b
 		if (m.ToMove() == war.White) == aWhite {
 			pl = a
@@ -134,12 +181,13 @@ func playMatchGame(a, b player, aWhite bool, opening, seed uint64) (float64, int
 	return 0, m.Ply(), nil
 }
 
-// TestMatch plays a match when WAR_MATCH is set to "A:B:GAMES[:SCALE]",
-// for example "hard:greedy:100" or "easy:medium:200:0.25"; A and B are
-// engine levels or "greedy", and SCALE multiplies the levels' time and node
-// budgets. Games come in pairs from the same random opening, A playing
-// White in one and Black in the other. Two games are played at a time.
-func TestMatch(t *testing.T) {
+// TestWarMatch plays a match of The Game of War when WAR_MATCH is set to
+// "A:B:GAMES[:SCALE]", for example "hard:greedy:100" or
+// "easy:medium:200:0.25"; A and B are engine levels or "greedy", and SCALE
+// multiplies the levels' time and node budgets. Games come in pairs from
+// the same random opening, A playing White in one and Black in the other.
+// Two games are played at a time.
+func TestWarMatch(t *testing.T) {
 	spec := os.Getenv("WAR_MATCH")
 	if spec == "" {
 		t.Skip("set WAR_MATCH=A:B:GAMES[:SCALE] to play a match")
@@ -158,11 +206,11 @@ func TestMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a, err := namedPlayer(f[0], scale)
+	a, err := warNamedPlayer(f[0], scale)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := namedPlayer(f[1], scale)
+	b, err := warNamedPlayer(f[1], scale)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +224,7 @@ func TestMatch(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				sc, n, err := playMatchGame(a, b, i%2 == 0, uint64(i/2), uint64(i)*7919+1)
+				sc, n, err := playWarMatchGame(a, b, i%2 == 0, uint64(i/2), uint64(i)*7919+1)
 				mu.Lock()
 				if err != nil {
 					t.Errorf("game %d: %v", i+1, err)

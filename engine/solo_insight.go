@@ -8,8 +8,8 @@ import (
 	"parlour/game"
 )
 
-// A weaker level with Params.Insight plays a puzzle as a player who tries
-// each jump in their head for a while: it runs the puzzle solver from
+// A weaker level with Params.Insight plays a solo game as a player who tries
+// each jump in their head for a while: it runs the solo solver from
 // every position its jumps lead to, each within Insight nodes and without
 // the game's table of solvable positions (its cheap proofs of a dead end
 // still count), and
@@ -20,7 +20,7 @@ import (
 // almost everything; early on, where a dead end lies far ahead, it often
 // cannot tell.
 
-// insightPick returns the move an Insight level plays in the puzzle s.
+// insightPick returns the move an Insight level plays in the solo game s.
 func insightPick(ctx context.Context, s game.State, p Params, seed uint64) (game.Move, error) {
 	moves := s.LegalMoves(nil)
 	if len(moves) == 1 {
@@ -35,16 +35,16 @@ func insightPick(ctx context.Context, s game.State, p Params, seed uint64) (game
 	class := make([]int, len(moves))
 	scores := make([]int, len(moves))
 	c := s.Clone()
-	memo := NewPuzzleMemo()
+	memo := NewSoloMemo()
 	for i, m := range moves {
 		c.Apply(m)
 		if ev != nil {
 			scores[i] = c.(Evaluator).Evaluate()
 		}
-		res, err := SolvePuzzle(ctx, withoutGoalTable{c}, memo, PuzzleLimits{Nodes: p.Insight})
+		res, err := SolveSolo(ctx, withoutGoalTable{c}, memo, SoloLimits{Nodes: p.Insight})
 		c.Undo()
 		switch {
-		case errors.Is(err, errPuzzleStopped):
+		case errors.Is(err, errSoloStopped):
 			class[i] = unknown
 		case err != nil:
 			return 0, err
@@ -69,7 +69,7 @@ func insightPick(ctx context.Context, s game.State, p Params, seed uint64) (game
 	return pool[SoftmaxPick(poolScores, p.Temperature, rng)], nil
 }
 
-// withoutGoalTable is a puzzle state seen without its table of solvable
+// withoutGoalTable is a solo state seen without its table of solvable
 // positions (GoalOracle), as a player who must work it out would see it;
 // its cheap proofs of a dead end and its symmetries still count.
 type withoutGoalTable struct{ game.State }

@@ -1,4 +1,4 @@
-package harehounds_test
+package gamestest
 
 import (
 	"context"
@@ -11,6 +11,10 @@ import (
 	"parlour/game"
 	"parlour/game/harehounds"
 )
+
+// The optional interfaces of the engine that Hare and Hounds means to
+// implement.
+var _ engine.Evaluator = (*harehounds.State)(nil)
 
 // hhVariant builds harehounds options from the four settings.
 func hhVariant(layout, first, goal, stalling string) game.Options {
@@ -226,10 +230,10 @@ func TestPerfectNeverLosesAWonPosition(t *testing.T) {
 	}
 }
 
-// TestChoose asks Choose for moves in Hare and Hounds, a solved game: the
-// reply carries the solver's verdict at every level, and a request the
-// game cannot read says what is wrong with it.
-func TestChoose(t *testing.T) {
+// TestHareHoundsChoose asks Choose for moves in Hare and Hounds, a solved
+// game: the reply carries the solver's verdict at every level, and a
+// request the game cannot read says what is wrong with it.
+func TestHareHoundsChoose(t *testing.T) {
 	hh := harehounds.Spec.ID
 	tests := []enginetest.ChooseCase{
 		{Name: "start", Req: engine.Request{Game: hh, Level: engine.Perfect}, Verdict: "Hounds win in 23 moves, counting both sides"},

@@ -9,10 +9,10 @@ import (
 	"parlour/game/solitaire"
 )
 
-// TestSolvePuzzleJSON checks solve --json on Peg Solitaire: the solution
+// TestSolveSoloJSON checks solve --json on Peg Solitaire: the solution
 // printed replays to one peg in hole 17, and a dead position is reported
 // unsolvable.
-func TestSolvePuzzleJSON(t *testing.T) {
+func TestSolveSoloJSON(t *testing.T) {
 	tests := []struct {
 		args     []string
 		solvable bool
@@ -28,7 +28,7 @@ func TestSolvePuzzleJSON(t *testing.T) {
 		if code := run(args, &stdout, &stderr); code != 0 {
 			t.Fatalf("%v: exit status %d: %s", tc.args, code, stderr.String())
 		}
-		var got puzzleJSON
+		var got soloJSON
 		if err := json.Unmarshal(stdout.Bytes(), &got); err != nil {
 			t.Fatalf("%v: %v in %q", tc.args, err, stdout.String())
 		}

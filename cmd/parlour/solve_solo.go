@@ -15,16 +15,16 @@ import (
 	"parlour/game"
 )
 
-// puzzleJSON is the output of solve --json for a one-player game.
-type puzzleJSON struct {
+// soloJSON is the output of solve --json for a one-player game.
+type soloJSON struct {
 	Solvable bool     `json:"solvable"`
 	Moves    []string `json:"moves"`             // a solution in move notation
 	Classic  int      `json:"classic,omitempty"` // its length in classic moves (chains count once)
 	Shortest bool     `json:"shortest,omitempty"`
 }
 
-// isPuzzle reports whether id names a one-player game.
-func isPuzzle(id string) bool {
+// isSolo reports whether id names a one-player game.
+func isSolo(id string) bool {
 	g, err := game.Lookup(id)
 	if err != nil {
 		return false
@@ -33,17 +33,18 @@ func isPuzzle(id string) bool {
 	return err == nil && len(g.Seats(opts)) == 1
 }
 
-// solvePuzzle answers "parlour solve" for one-player games (puzzles). It
-// reports handled false, leaving the command line to cmdSolve, when the
-// game named is not a puzzle or cannot be looked up.
-func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
+// solveSolo answers "parlour solve" for one-player games with the
+// engine's solo solver. It reports handled false, leaving the command line
+// to cmdSolve, when the game named has more players or cannot be looked
+// up.
+func solveSolo(args []string, stdout io.Writer) (handled bool, err error) {
 	var gf cli.GameFlags
 	fs := cli.NewFlagSet("solve", &gf)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	short := fs.Bool("shortest", false, "find a solution with the fewest classic moves (a chain of jumps counts once)")
 	rest, err := cli.ParseArgs(fs, args)
 	var help cli.HelpRequest
-	if errors.As(err, &help) && slices.ContainsFunc(args, isPuzzle) {
+	if errors.As(err, &help) && slices.ContainsFunc(args, isSolo) {
 		return true, err // this command's options, with --shortest
 	}
 	if err != nil || len(rest) != 1 {
@@ -58,19 +59,19 @@ func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
 		return true, err
 	}
 	begin := time.Now()
-	var r engine.PuzzleResult
+	var r engine.SoloResult
 	if *short {
-		r, err = engine.ShortestPuzzle(context.Background(), s, -1, nil, engine.PuzzleLimits{}, nil)
+		r, err = engine.ShortestSolo(context.Background(), s, -1, nil, engine.SoloLimits{}, nil)
 	} else {
-		r, err = engine.SolvePuzzle(context.Background(), s, nil, engine.PuzzleLimits{})
+		r, err = engine.SolveSolo(context.Background(), s, nil, engine.SoloLimits{})
 	}
 	if err != nil {
 		return true, fmt.Errorf("%s: %w", g.ID, err)
 	}
 	elapsed := time.Since(begin)
-	moves := puzzleMoveTexts(s, r.Moves)
+	moves := soloMoveTexts(s, r.Moves)
 	if *asJSON {
-		b, err := json.Marshal(puzzleJSON{Solvable: r.Solvable, Moves: moves, Classic: r.Classic, Shortest: r.Shortest})
+		b, err := json.Marshal(soloJSON{Solvable: r.Solvable, Moves: moves, Classic: r.Classic, Shortest: r.Shortest})
 		if err != nil {
 			return true, err
 		}
@@ -90,8 +91,8 @@ func solvePuzzle(args []string, stdout io.Writer) (handled bool, err error) {
 	return true, nil
 }
 
-// puzzleMoveTexts writes moves played from s in notation.
-func puzzleMoveTexts(s game.State, moves []game.Move) []string {
+// soloMoveTexts writes moves played from s in notation.
+func soloMoveTexts(s game.State, moves []game.Move) []string {
 	c := s.Clone()
 	out := make([]string, 0, len(moves)) // never nil: JSON shows []
 	for _, m := range moves {

@@ -1,8 +1,10 @@
-// Command bookgen writes the opening book of Catch the Hare (see book.go
-// in package catchhare): it solves the game with the engine's RetroSolve
-// (minutes and gigabytes per board and leap rule: docs/measurements.md)
-// and keeps the hunters' quickest win from each start against every
-// defence of the hare, with the hare's longest defence.
+// Command catchhare writes the opening book of Catch the Hare (book.bin,
+// see book.go in package catchhare; `go generate ./game/catchhare` runs
+// it): it solves the game with the engine's RetroSolve (minutes and
+// gigabytes per board and leap rule: docs/measurements.md) and keeps the
+// hunters' quickest win from each start against every defence of the
+// hare, with the hare's longest defence. It lives here, not beside the
+// game, because rules never import the engine.
 package main
 
 import (
@@ -20,7 +22,7 @@ func main() {
 	out := flag.String("o", "book.bin", "file to write")
 	flag.Parse()
 	if err := run(*out); err != nil {
-		fmt.Fprintln(os.Stderr, "bookgen:", err)
+		fmt.Fprintln(os.Stderr, "catchhare book:", err)
 		os.Exit(1)
 	}
 }
