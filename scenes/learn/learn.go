@@ -1,6 +1,7 @@
 // Package learn is the lesson screen: a game's lesson (game.Lesson) run
-// by a midend.Tutor on the board widget every game is played on. Each
-// step shows its position, its instruction and the Tutor's answer to the
+// by a midend.Tutor on the board widget every game is played on, in the
+// shell it shares with the puzzle screen (scenes/coached). Each step
+// shows its position, its instruction and the Tutor's answer to the
 // learner's tries; Show me plays the answer, Try again sets the step up
 // afresh, and Next goes on. The progress is kept in the settings, per
 // game, and a finished lesson offers a game against the computer.
@@ -10,49 +11,29 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
-	"parlour/scenes/board"
+	"parlour/scenes/coached"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
 
-// Screen is the lesson screen of one game.
+// Screen is the lesson screen of one game: the coached shell around the
+// Tutor of its lesson.
 type Screen struct {
-	host  ui.Host
-	g     *game.Game
-	t     *midend.Tutor
-	board *board.Widget
-	turn  *board.Turn // the action and the reserve, in btn too
-	back  ui.Scene
-	gen   int // the steps set up so far: the board's positions differ by it
-	btn   buttons
-	at    places
-	now   float64
-	seen  look
-	// relayout lays the screen out again at the next Update: the step's
-	// words changed their height.
-	relayout bool
+	*coached.Shell
+	host ui.Host
+	g    *game.Game
+	t    *midend.Tutor
+	btn  tools
+	seen look
 }
 
-// buttons are the lesson screen's buttons, in Tab order in all.
-type buttons struct {
-	back, prev, show, retry, next *ui.Button
-	action                        *ui.Button // a move with no path ("Stop here"), when the learner may play it
-	reserve                       *ui.Button // picks up a piece held off the board (a Flying Machine), to place it
-	all                           []*ui.Button
-	focus                         ui.FocusRing
-}
-
-// places are where the parts of the screen stand.
-type places struct {
-	portrait bool
-	top      ui.Rect // the bar with Back and the title
-	head     ui.Rect // the step's number, title and the dots of progress
-	text     ui.Rect // the instruction and the answer
+// tools are the lesson's own buttons, under its words.
+type tools struct {
+	show, retry, prev, next *ui.Button
 }
 
 // look is what the screen shows that changes without input; when it
@@ -76,41 +57,31 @@ func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Screen{host: h, g: g, t: t, back: back}
-	l.board = board.NewWidget(source{l}, g.Looks, h.Announce)
+	l := &Screen{host: h, g: g, t: t}
+	l.Shell = coached.New(h, g, back, l)
 	b := &l.btn
-	b.back = ui.NewAction("Back", func() { h.Go(back) })
 	b.prev = ui.NewAction("Previous", func() { l.goTo(l.t.Index() - 1) })
 	b.show = ui.NewAction("Show me", l.t.Show)
 	b.retry = ui.NewAction("Try again", l.t.Retry)
 	b.next = ui.NewAction("Next", l.next)
 	b.next.Name = "button:Next" // on the last step too, where it starts a game
-	l.turn = board.NewTurn(g, func() *board.Widget { return l.board }, func() board.Coach { return l.t })
-	b.action, b.reserve = l.turn.Action, l.turn.Reserve
-	b.all = []*ui.Button{b.action, b.reserve, b.back, b.show, b.retry, b.prev, b.next, l.board.ZoomButton()}
+	// H shows the answer, U tries again, S plays the move with no path
+	// and N goes on.
+	l.SetTools([]*ui.Button{b.show, b.retry, b.prev, b.next}, []coached.Shortcut{
+		{Key: ui.KeyHint, Button: b.show},
+		{Key: ui.KeyUndo, Button: b.retry},
+		{Key: ui.KeyStop, Button: l.Turn.Action},
+		{Key: ui.KeyNew, Button: b.next},
+	})
 	l.stepSetUp()
 	return l, nil
 }
-
-// source is the board's view of the lesson: the Tutor's Session, on
-// which the learner may move only when the Tutor lets them.
-type source struct{ l *Screen }
-
-func (s source) State() game.State { return s.l.t.Session().State() }
-func (s source) Version() int      { return s.l.gen<<20 + s.l.t.Session().Version() }
-func (s source) PersonToMove() bool {
-	return s.l.t.CanPlay()
-}
-func (s source) LastPath() []int { return s.l.t.Session().LastPath() }
 
 // Name returns "learn".
 func (l *Screen) Name() string { return "learn" }
 
 // Tutor returns the Tutor that runs the lesson.
 func (l *Screen) Tutor() *midend.Tutor { return l.t }
-
-// Leave stops the board's move when the screen is left.
-func (l *Screen) Leave() { l.board.StopMove() }
 
 // goTo sets up step i.
 func (l *Screen) goTo(i int) {
@@ -126,10 +97,7 @@ func (l *Screen) goTo(i int) {
 
 // stepSetUp follows a new step: the board, the layout and the words.
 func (l *Screen) stepSetUp() {
-	l.gen++
-	l.board.StopMove()
-	l.board.Reset()
-	l.relayout = true
+	l.SetUp(l.t)
 	st := l.t.Step()
 	l.host.Announce(fmt.Sprintf("Step %d of %d: %s. %s", l.t.Index()+1, l.t.Len(), st.Title, st.Say))
 }
@@ -183,44 +151,11 @@ func (l *Screen) playComputer() {
 	l.host.Play(m, seats, old, oldSeats)
 }
 
-// Update runs the Tutor and the learner's input.
-func (l *Screen) Update(c *ui.Context) error {
-	l.now = c.Time
-	f := c.In
-	l.board.Update(l.now, c.Dt)
-	if l.relayout {
-		l.relayout = false
-		l.Layout(c)
-	}
-	l.board.Numbers = !l.host.Settings().HideNumbers // the steps name holes by their numbers
-	l.t.Update(l.now, !l.board.Moving())
-	l.follow()
-	defer l.noteLook()
-	// Followed after the input too, so that a move tapped starts to travel
-	// in the frame that plays it, never shown a frame at its end first.
-	defer l.follow()
-	l.updateButtons()
-	if ui.ClickAny(f, c.Dt, l.btn.all...) {
-		l.board.Ignore(f)
-		return nil
-	}
-	if l.keys(c) {
-		return nil
-	}
-	if l.board.Coached(f, l.t) {
-		l.btn.focus.Clear()
-	}
-	return nil
-}
-
-// follow shows the moves the Session reports.
-func (l *Screen) follow() { l.board.Follow(l.t, nil) }
-
-// updateButtons enables the buttons that can act now and names Next and
-// the action.
-func (l *Screen) updateButtons() {
+// Ready enables the buttons that can act now, names Next and places the
+// turn's buttons, before the frame's input.
+func (l *Screen) Ready() {
 	b := &l.btn
-	l.turn.Update(l.at.head.H/56, l.headButton)
+	l.Turn.Update(l.At.Head.H/56, l.headButton)
 	passed, busy := l.t.Passed(), l.t.Busy()
 	b.prev.Enabled = l.t.Index() > 0 && !busy
 	b.show.Enabled = !passed && !busy
@@ -236,7 +171,7 @@ func (l *Screen) updateButtons() {
 // headButton returns where a button w wide stands in the head: at the
 // right of the dots, under the step's title.
 func (l *Screen) headButton(w float64) ui.Rect {
-	r := l.at.head
+	r := l.At.Head
 	s := r.H / 56
 	return ui.Rect{X: r.Right() - w, Y: r.Y + 25*s, W: w, H: 31 * s}
 }
@@ -244,12 +179,12 @@ func (l *Screen) headButton(w float64) ui.Rect {
 // progress returns the progress kept for the lesson.
 func (l *Screen) progress() saves.LessonProgress { return l.host.Settings().Lesson(l.g) }
 
-// noteLook keeps the progress of a passed step, announces the Tutor's
+// NoteLook keeps the progress of a passed step, announces the Tutor's
 // words when they change and draws the screen again when what it shows
 // has changed.
-func (l *Screen) noteLook() {
+func (l *Screen) NoteLook() {
 	now := look{
-		step: l.gen, version: l.t.Session().Version(), tries: l.t.Tries(),
+		step: l.Gen(), version: l.t.Session().Version(), tries: l.t.Tries(),
 		feedback: l.t.Feedback(), canPlay: l.t.CanPlay(), busy: l.t.Busy(),
 	}
 	if now == l.seen {
@@ -258,7 +193,7 @@ func (l *Screen) noteLook() {
 	prev := l.seen
 	l.seen = now
 	if now.feedback != prev.feedback || now.step != prev.step {
-		l.relayout = true
+		l.Relayout()
 	}
 	if now.step == prev.step && now.feedback != prev.feedback && now.feedback.Text != "" {
 		said := now.feedback.Text
@@ -294,133 +229,27 @@ func (l *Screen) keepProgress() {
 	l.host.SaveSettings()
 }
 
-// keys runs the keyboard: Escape goes back, Tab moves among the buttons,
-// the arrows move the board's cursor, Enter presses or taps, H shows the
-// answer, U tries again, N goes on and S plays the move with no path. It reports whether the frame's input was
-// used up.
-func (l *Screen) keys(c *ui.Context) bool {
-	f := c.In
-	b := &l.btn
-	switch {
-	case f.Consume(ui.KeyBack):
-		if !l.board.Deselect() {
-			b.back.Activate()
-		}
-		return true
-	case f.Consume(ui.KeyHint):
-		b.show.Activate()
-	case f.Consume(ui.KeyUndo):
-		b.retry.Activate()
-	case f.Consume(ui.KeyStop):
-		b.action.Activate()
-	case f.Consume(ui.KeyNew):
-		b.next.Activate()
-	default:
-		return l.turn.Keys(f, &b.focus, b.all, l.host.Announce)
+// Title returns "Learn" and the game's name.
+func (l *Screen) Title(avail, s float64) string { return "Learn " + l.g.Name }
+
+// HeadHeight returns the height of the step's title and dots above the
+// words, at any width.
+func (l *Screen) HeadHeight(w, s float64, portrait bool) float64 {
+	if portrait {
+		return 56 * s
 	}
-	return false
+	return 64 * s
 }
 
-// Layout places the bar, the board, the words and the buttons: stacked
-// on a narrow screen, the board beside a column on a wide one.
-func (l *Screen) Layout(c *ui.Context) {
-	s := c.S
-	var pad float64
-	l.at.top, l.btn.back.Rect, _, pad = ui.TopBar(c)
-	l.at.portrait = c.Portrait()
-	area := ui.Rect{X: pad, Y: l.at.top.Bottom() + 4*s, W: c.W - 2*pad, H: c.H - l.at.top.Bottom() - 4*s - pad}
-	tools := []*ui.Button{l.btn.show, l.btn.retry, l.btn.prev, l.btn.next}
-	headH := 64 * s // the step's title and dots above the words
-	if l.at.portrait {
-		headH = 56 * s
-	}
-	l.at.head, l.at.text = board.CoachedLayout(area, s, l.at.portrait, tools,
-		func(float64) float64 { return headH },
-		func(w float64) float64 { return l.textHeight(w, s) }, l.board)
+// Words returns the step's instruction and the Tutor's answer: why a try
+// was refused, or the words for success.
+func (l *Screen) Words() coached.Words {
+	return coached.Words{Say: l.t.Step().Say, Answer: l.t.Feedback()}
 }
 
-// Faces of the words: the instruction and the answer.
-func sayFace(s float64) *text.GoTextFace  { return ui.Face(false, 17*s) }
-func feedFace(s float64) *text.GoTextFace { return ui.Face(true, 16*s) }
-
-// textHeight returns the height of the words' panel at width w.
-func (l *Screen) textHeight(w, s float64) float64 {
-	inner := w - 2*16*s
-	h := 2 * 14 * s
-	h += float64(len(ui.Wrap(l.t.Step().Say, sayFace(s), inner))) * ui.LineHeight(sayFace(s))
-	if f := l.t.Feedback(); f.Text != "" {
-		h += 10*s + float64(len(ui.Wrap(f.Text, feedFace(s), inner)))*ui.LineHeight(feedFace(s))
-	}
-	return h
-}
-
-// Targets lists every point and button.
-func (l *Screen) Targets(add func(string, ui.Rect)) {
-	l.board.Targets(add)
-	for _, b := range l.btn.all {
-		add(b.Target(), b.Rect)
-	}
-}
-
-// Hook tells the test hooks the game, the position and the lesson.
-func (l *Screen) Hook(h *ui.HookState) {
-	m := l.t.Session().Match()
-	h.Game = l.g.ID
-	h.Position = m.State().String()
-	h.Moves = m.MoveStrings()
-	h.Over = m.Outcome().Over
-	f := l.t.Feedback()
-	h.Lesson = &ui.LessonState{
-		Step: l.t.Index(), Steps: l.t.Len(), Title: l.t.Step().Title, Say: l.t.Step().Say,
-		Feedback: f.Text, Passed: l.t.Passed(), CanPlay: l.board.Live(), Tries: l.t.Tries(),
-		Done: l.progress().Done, Reached: l.progress().Step,
-	}
-}
-
-// Animating reports whether the screen changes every frame: a move is
-// shown. While the Tutor pauses between the moves it plays, nothing
-// moves: what changes is drawn again when it does (noteLook), and
-// Waiting keeps the frames coming.
-func (l *Screen) Animating() bool { return l.board.Animating() }
-
-// Waiting reports whether the lesson will change with no input (see
-// midend.Tutor.Waiting).
-func (l *Screen) Waiting() bool { return l.t.Waiting() }
-
-// Draw draws the lesson screen.
-func (l *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
-	if l.relayout {
-		// A step that began in this frame's update, on
-		// another board, is laid out before its first drawing.
-		l.relayout = false
-		l.Layout(c)
-	}
-	s := c.S
-	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	l.board.Draw(dst, s, 0.35, nil)
-	l.drawTop(dst, c)
-	l.drawHead(dst, s)
-	l.drawText(dst, s)
-	l.btn.focus.Buttons(0, l.btn.all...)
-	for _, b := range l.btn.all {
-		b.Small = b != l.btn.back
-		b.Draw(dst, c.In, s)
-	}
-}
-
-func (l *Screen) drawTop(dst *ebiten.Image, c *ui.Context) {
-	s := c.S
-	ui.StrokeLine(dst, 0, l.at.top.Bottom(), c.W, l.at.top.Bottom(), 1*s, ui.ColBorder)
-	title := "Learn " + l.g.Name
-	avail := c.W - 2*(l.btn.back.Rect.Right()+8*s)
-	f := ui.FitFace(title, true, 22*s, 15*s, avail)
-	ui.DrawText(dst, ui.Ellipsize(title, f, avail), f, c.W/2, l.at.top.Y+36*s, ui.AlignCenter, ui.ColText)
-}
-
-// drawHead draws the step's number and title, and a dot for every step:
+// DrawHead draws the step's number and title, and a dot for every step:
 // filled for those passed, ringed for the one on the board.
-func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
-	r := l.at.head
+func (l *Screen) DrawHead(dst *ebiten.Image, r ui.Rect, s float64) {
 	n, at, reached := l.t.Len(), l.t.Index(), l.progress().Step
 	if l.progress().Done {
 		reached = n
@@ -431,7 +260,7 @@ func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
 	// The dots share their line with the action or the reserve's button,
 	// closer together when it needs the room.
 	rad, step := 5*s, 18*s
-	for _, a := range []ui.Rect{l.btn.action.Rect, l.btn.reserve.Rect} {
+	for _, a := range []ui.Rect{l.Turn.Action.Rect, l.Turn.Reserve.Rect} {
 		if !a.Empty() {
 			step = min(step, (a.X-10*s-r.X-2*rad)/float64(max(n-1, 1)))
 		}
@@ -451,40 +280,17 @@ func (l *Screen) drawHead(dst *ebiten.Image, s float64) {
 	}
 }
 
-// drawText draws the instruction and, below it, the Tutor's answer: why
-// a try was refused, or the words for success.
-func (l *Screen) drawText(dst *ebiten.Image, s float64) {
-	r := l.at.text
-	if r.Empty() {
-		return
-	}
-	fb := l.t.Feedback()
-	edge := ui.ColBorder
-	switch fb.Kind {
-	case midend.Refused:
-		edge = ui.ColDanger
-	case midend.Praised:
-		edge = ui.ColAccent
-	}
-	ui.FillRoundRect(dst, r, 12*s, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r.Inset(0.5*s), 12*s, 1.5*s, edge)
-	x, y, w := r.X+16*s, r.Y+14*s, r.W-32*s
-	sf := sayFace(s)
-	for _, ln := range ui.Wrap(l.t.Step().Say, sf, w) {
-		ui.DrawText(dst, ln, sf, x, y+ui.LineHeight(sf)/2, ui.AlignLeft, ui.ColText)
-		y += ui.LineHeight(sf)
-	}
-	if fb.Text == "" {
-		return
-	}
-	y += 10 * s
-	ff := feedFace(s)
-	fg := ui.ColAccent
-	if fb.Kind == midend.Refused {
-		fg = ui.ColDanger
-	}
-	for _, ln := range ui.Wrap(fb.Text, ff, w) {
-		ui.DrawText(dst, ln, ff, x, y+ui.LineHeight(ff)/2, ui.AlignLeft, fg)
-		y += ui.LineHeight(ff)
+// Hook tells the test hooks the game, the position and the lesson.
+func (l *Screen) Hook(h *ui.HookState) {
+	m := l.t.Session().Match()
+	h.Game = l.g.ID
+	h.Position = m.State().String()
+	h.Moves = m.MoveStrings()
+	h.Over = m.Outcome().Over
+	f := l.t.Feedback()
+	h.Lesson = &ui.LessonState{
+		Step: l.t.Index(), Steps: l.t.Len(), Title: l.t.Step().Title, Say: l.t.Step().Say,
+		Feedback: f.Text, Passed: l.t.Passed(), CanPlay: l.Board.Live(), Tries: l.t.Tries(),
+		Done: l.progress().Done, Reached: l.progress().Step,
 	}
 }

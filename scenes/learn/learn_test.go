@@ -60,7 +60,7 @@ func (h *harness) tapAt(x, y float64) {
 }
 
 func (h *harness) tapPoint(p int) {
-	x, y := h.l.board.View().At(p)
+	x, y := h.l.Board.View().At(p)
 	h.tapAt(x, y)
 }
 
@@ -89,9 +89,9 @@ func (h *harness) playTurn(line string) {
 		h.updateButtons()
 		switch _, holds := st.(game.Reserver); {
 		case len(path) == 0:
-			h.press(h.l.btn.action)
+			h.press(h.l.Turn.Action)
 		case holds && len(path) == 1 && st.PieceAt(path[0]).Empty():
-			h.press(h.l.btn.reserve)
+			h.press(h.l.Turn.Reserve)
 		}
 		for i, p := range path {
 			if c, ok := st.(game.Chainer); ok && i == 0 && c.InChain() {
@@ -198,8 +198,8 @@ func TestLessonByKeyboard(t *testing.T) {
 	if !h.l.t.Passed() {
 		t.Fatal("H did not show the answer")
 	}
-	for range len(h.l.btn.all) {
-		if i := h.l.btn.focus.At(); i >= 0 && h.l.btn.all[i] == h.l.btn.next {
+	for range len(h.l.Buttons()) {
+		if i := h.l.Focus.At(); i >= 0 && h.l.Buttons()[i] == h.l.btn.next {
 			break
 		}
 		h.frame(ui.Frame{Keys: []ui.Key{ui.KeyTab}})
@@ -215,7 +215,7 @@ func TestLessonByKeyboard(t *testing.T) {
 	start, _, _ := st.Start(toy.Spec)
 	mv, _ := start.ParseMove(st.Pass[0])
 	h.frame(ui.Frame{Keys: []ui.Key{ui.KeyLeft}}) // the arrows leave the buttons for the board
-	h.l.board.SetCursor(start.MovePath(mv)[0])
+	h.l.Board.SetCursor(start.MovePath(mv)[0])
 	h.frame(ui.Frame{Keys: []ui.Key{ui.KeyActivate}})
 	h.idle()
 	if !h.l.t.Passed() {
@@ -253,9 +253,9 @@ func TestLessonLayout(t *testing.T) {
 		h.idle()
 		h.l.Layout(h.c)
 		screen := h.c.Bounds()
-		boardR := h.l.board.Extent()
-		parts := map[string]ui.Rect{"board": boardR, "words": h.l.at.text, "head": h.l.at.head}
-		for _, b := range h.l.btn.all {
+		boardR := h.l.Board.Extent()
+		parts := map[string]ui.Rect{"board": boardR, "words": h.l.At.Words, "head": h.l.At.Head}
+		for _, b := range h.l.Buttons() {
 			if !b.Rect.Empty() {
 				parts["button "+b.Label] = b.Rect
 			}
@@ -289,12 +289,12 @@ func TestLessonNumbersHoles(t *testing.T) {
 	}
 	h := newHarness(t, g, 390, 844)
 	h.frame(ui.Frame{})
-	if !h.l.board.Numbers {
+	if !h.l.Board.Numbers {
 		t.Error("the lesson's board hides the holes' numbers")
 	}
 	h.host.Settings().HideNumbers = true
 	h.frame(ui.Frame{})
-	if h.l.board.Numbers {
+	if h.l.Board.Numbers {
 		t.Error("the lesson's board numbers the holes the player hid")
 	}
 }
@@ -355,7 +355,7 @@ func quickChain(t *testing.T, g *game.Game, i int, moves []game.Move) {
 		if got := h.l.t.Session().Match().Ply(); got != ply+1 {
 			t.Fatalf("step %d: the taps of %s (move %d) left the game at ply %d, want %d", i+1, st.MoveString(mv), k+1, got, ply+1)
 		}
-		if k < len(moves)-1 && !h.l.board.Moving() {
+		if k < len(moves)-1 && !h.l.Board.Moving() {
 			t.Fatalf("step %d: %s is not travelling in the frame that played it", i+1, st.MoveString(mv))
 		}
 	}

@@ -1,6 +1,7 @@
 // Package puzzles is the puzzle screen: a game's shipped puzzles
 // (game/puzzle/sets), each run by a midend.Puzzler on the board widget
-// every game is played on. It shows the puzzle's goal in words, the
+// every game is played on, in the shell it shares with the lesson screen
+// (scenes/coached). It shows the puzzle's goal in words, the
 // player's puzzle rating and streak, and the Puzzler's answer to each
 // move; Hint marks the piece to move and then the move, Show solution
 // plays the rest, Try again sets the puzzle up afresh and Next chooses
@@ -25,7 +26,7 @@ import (
 	"parlour/game/rating"
 	"parlour/midend"
 	"parlour/platform"
-	"parlour/scenes/board"
+	"parlour/scenes/coached"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -57,13 +58,14 @@ type loaded struct {
 	err  error
 }
 
-// Screen is the puzzle screen of one game.
+// Screen is the puzzle screen of one game: the coached shell around the
+// Puzzler of the puzzle on the board.
 type Screen struct {
+	*coached.Shell
 	host  ui.Host
 	rec   Records
 	cfg   midend.Config
 	g     *game.Game
-	back  ui.Scene
 	today func() string // the date, YYYY-MM-DD
 
 	loading chan loaded // nil once loaded
@@ -76,31 +78,13 @@ type Screen struct {
 	change float64
 	seed   uint64
 
-	board    *board.Widget
-	turn     *board.Turn // the action and the reserve, in btn too
-	gen      int
-	btn      buttons
-	at       places
-	now      float64
-	seen     look
-	relayout bool
+	btn  tools
+	seen look
 }
 
-// buttons are the screen's buttons, in Tab order in all.
-type buttons struct {
-	back, hint, show, retry, next *ui.Button
-	action                        *ui.Button // a move with no path, when the player may play it
-	reserve                       *ui.Button // picks up a piece held off the board, to place it
-	all                           []*ui.Button
-	focus                         ui.FocusRing
-}
-
-// places are where the parts of the screen stand.
-type places struct {
-	portrait bool
-	top      ui.Rect // the bar with Back and the title
-	head     ui.Rect // the goal, the rating and the streak
-	text     ui.Rect // the answer to the last move
+// tools are the puzzle screen's own buttons, under its words.
+type tools struct {
+	hint, show, retry, next *ui.Button
 }
 
 // look is what the screen shows that changes without input.
@@ -116,24 +100,26 @@ type look struct {
 // download the first time) while the screen says so; Back returns to
 // back. cfg gives the Puzzler its engine, for the values of wrong moves.
 func New(h ui.Host, rec Records, cfg midend.Config, g *game.Game, back ui.Scene) *Screen {
-	z := &Screen{host: h, rec: rec, cfg: cfg, g: g, back: back, cur: -1,
+	z := &Screen{host: h, rec: rec, cfg: cfg, g: g, cur: -1,
 		today: func() string { return time.Now().Format(time.DateOnly) },
 		seed:  uint64(time.Now().UnixNano())}
+	z.Shell = coached.New(h, g, back, z)
+	z.Moved = z.sayMove
 	b := &z.btn
-	b.back = ui.NewAction("Back", func() { h.Go(back) })
 	b.hint = ui.NewAction("Hint", z.hint)
 	b.show = ui.NewAction("Solution", z.show)
 	b.show.Name = "button:Solution"
 	b.retry = ui.NewAction("Try again", z.retry)
 	b.next = ui.NewAction("Next", z.next)
-	z.turn = board.NewTurn(g, func() *board.Widget { return z.board }, func() board.Coach {
-		if z.z == nil {
-			return nil
-		}
-		return z.z
+	// H gives a hint, R shows the solution, U tries again, S plays the
+	// move with no path and N goes on to the next puzzle.
+	z.SetTools([]*ui.Button{b.hint, b.show, b.retry, b.next}, []coached.Shortcut{
+		{Key: ui.KeyHint, Button: b.hint},
+		{Key: ui.KeyRedo, Button: b.show},
+		{Key: ui.KeyUndo, Button: b.retry},
+		{Key: ui.KeyStop, Button: z.Turn.Action},
+		{Key: ui.KeyNew, Button: b.next},
 	})
-	b.action, b.reserve = z.turn.Action, z.turn.Reserve
-	b.all = []*ui.Button{b.action, b.reserve, b.back, b.hint, b.show, b.retry, b.next}
 	z.load()
 	h.Announce(g.Name + " puzzles: loading.")
 	return z
@@ -203,7 +189,7 @@ func (z *Screen) poll() {
 	}
 	if z.problem != "" {
 		z.host.Announce(z.problem)
-		z.relayout = true
+		z.Relayout()
 		z.host.Invalidate()
 		return
 	}
@@ -285,14 +271,7 @@ func (z *Screen) start(i int, daily string) {
 		z.z.Session().Stop()
 	}
 	z.z, z.cur, z.daily, z.change = pz, i, daily, 0
-	if z.board == nil {
-		z.board = board.NewWidget(source{z}, z.g.Looks, z.host.Announce)
-		z.btn.all = append(z.btn.all, z.board.ZoomButton())
-	}
-	z.gen++
-	z.board.StopMove()
-	z.board.Reset()
-	z.relayout = true
+	z.SetUp(pz)
 	said := z.g.Name + " puzzle: " + it.p.Goal + "."
 	if daily != "" {
 		said = "The daily " + said
@@ -300,15 +279,6 @@ func (z *Screen) start(i int, daily string) {
 	z.host.Announce(said + " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + ".")
 	z.host.Invalidate()
 }
-
-// source is the board's view of the puzzle: the Puzzler's Session, on
-// which the player may move only when the Puzzler lets them.
-type source struct{ z *Screen }
-
-func (s source) State() game.State  { return s.z.z.Session().State() }
-func (s source) Version() int       { return s.z.gen<<20 + s.z.z.Session().Version() }
-func (s source) PersonToMove() bool { return s.z.z.CanPlay() }
-func (s source) LastPath() []int    { return s.z.z.Session().LastPath() }
 
 // Name returns "puzzles".
 func (z *Screen) Name() string { return "puzzles" }
@@ -319,9 +289,7 @@ func (z *Screen) Puzzler() *midend.Puzzler { return z.z }
 
 // Leave stops the board's move and the engine when the screen is left.
 func (z *Screen) Leave() {
-	if z.board != nil {
-		z.board.StopMove()
-	}
+	z.Shell.Leave()
 	if z.z != nil {
 		z.z.Session().Stop()
 	}
@@ -342,55 +310,22 @@ func (z *Screen) show() {
 func (z *Screen) retry() {
 	if z.z != nil {
 		z.z.Retry()
-		z.board.Reset()
+		z.Board.Reset()
 	}
 }
 
-// Update runs the Puzzler and the player's input.
+// Update takes the sets once they are loaded, then runs the Puzzler and
+// the player's input (coached.Shell.Update).
 func (z *Screen) Update(c *ui.Context) error {
-	z.now = c.Time
 	z.poll()
-	f := c.In
-	if z.relayout {
-		z.relayout = false
-		z.Layout(c)
-	}
-	defer z.noteLook()
-	if z.z == nil {
-		z.updateButtons()
-		if ui.ClickAny(f, c.Dt, z.btn.all...) {
-			return nil
-		}
-		z.keys(c)
-		return nil
-	}
-	z.board.Update(z.now, c.Dt)
-	z.board.Numbers = !z.host.Settings().HideNumbers
-	z.z.Update(z.now, !z.board.Moving())
-	z.follow()
-	defer z.follow() // the move tapped below starts to travel in its own frame
-	z.result()
-	z.updateButtons()
-	if ui.ClickAny(f, c.Dt, z.btn.all...) {
-		z.board.Ignore(f)
-		return nil
-	}
-	if z.keys(c) {
-		return nil
-	}
-	if z.board.Coached(f, z.z) {
-		z.btn.focus.Clear()
-	}
-	return nil
+	return z.Shell.Update(c)
 }
 
-// follow shows the moves the Session reports.
-func (z *Screen) follow() {
-	z.board.Follow(z.z, func(st midend.Step) {
-		if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
-			z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
-		}
-	})
+// sayMove tells screen readers of the defence's moves.
+func (z *Screen) sayMove(st midend.Step) {
+	if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
+		z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
+	}
 }
 
 // result moves the ratings once the puzzle is solved or failed, and
@@ -409,7 +344,7 @@ func (z *Screen) result() {
 		after = rec.Rating.R
 	})
 	z.change = after - before
-	z.relayout = true
+	z.Relayout()
 }
 
 // ratingWords says the player's rating, its last change and the streak.
@@ -426,11 +361,16 @@ func (z *Screen) ratingWords() string {
 	return s
 }
 
-// updateButtons enables the buttons that can act now.
-func (z *Screen) updateButtons() {
+// Ready keeps the result of a puzzle just solved or failed, enables the
+// buttons that can act now and places the turn's buttons, before the
+// frame's input.
+func (z *Screen) Ready() {
+	if z.z != nil {
+		z.result()
+	}
 	b := &z.btn
 	ready := z.z != nil
-	z.turn.Update(z.at.head.H/64, z.headButton)
+	z.Turn.Update(z.At.Head.H/64, z.headButton)
 	busy := ready && z.z.Busy()
 	b.hint.Enabled = ready && z.z.CanPlay() && z.z.Hints() < 2
 	b.show.Enabled = ready && !z.z.Done() && !busy
@@ -447,17 +387,17 @@ func (z *Screen) updateButtons() {
 // headButton returns where a button w wide stands in the head: at its
 // right, on the rating's line.
 func (z *Screen) headButton(w float64) ui.Rect {
-	r := z.at.head
+	r := z.At.Head
 	s := r.H / 64
 	return ui.Rect{X: r.Right() - w, Y: r.Y + 32*s, W: w, H: 31 * s}
 }
 
-// noteLook announces the Puzzler's words when they change and draws the
+// NoteLook announces the Puzzler's words when they change and draws the
 // screen again when what it shows has changed.
-func (z *Screen) noteLook() {
+func (z *Screen) NoteLook() {
 	now := look{loading: z.loading != nil}
 	if z.z != nil {
-		now.gen, now.version, now.hints = z.gen, z.z.Session().Version(), z.z.Hints()
+		now.gen, now.version, now.hints = z.Gen(), z.z.Session().Version(), z.z.Hints()
 		now.feedback, now.canPlay, now.busy, now.outcome = z.z.Feedback(), z.z.CanPlay(), z.z.Busy(), z.z.Outcome()
 	}
 	if now == z.seen {
@@ -466,7 +406,7 @@ func (z *Screen) noteLook() {
 	prev := z.seen
 	z.seen = now
 	if now.feedback != prev.feedback || now.gen != prev.gen || now.outcome != prev.outcome {
-		z.relayout = true
+		z.Relayout()
 	}
 	if now.gen == prev.gen && (now.feedback != prev.feedback || now.outcome != prev.outcome) && now.feedback.Text != "" {
 		said := now.feedback.Text
@@ -481,55 +421,9 @@ func (z *Screen) noteLook() {
 	z.host.Invalidate()
 }
 
-// keys runs the keyboard: Escape goes back, Tab moves among the buttons,
-// the arrows move the board's cursor, Enter presses or taps, H gives a
-// hint, R shows the solution, U tries again, N goes on to the next
-// puzzle and S plays the move with no path. It reports whether the
-// frame's input was used up.
-func (z *Screen) keys(c *ui.Context) bool {
-	f := c.In
-	b := &z.btn
-	switch {
-	case f.Consume(ui.KeyBack):
-		if z.board == nil || !z.board.Deselect() {
-			b.back.Activate()
-		}
-		return true
-	case f.Consume(ui.KeyHint):
-		b.hint.Activate()
-	case f.Consume(ui.KeyRedo):
-		b.show.Activate()
-	case f.Consume(ui.KeyUndo):
-		b.retry.Activate()
-	case f.Consume(ui.KeyStop):
-		b.action.Activate()
-	case f.Consume(ui.KeyNew):
-		b.next.Activate()
-	default:
-		return z.turn.Keys(f, &b.focus, b.all, z.host.Announce)
-	}
-	return false
-}
-
-// Layout places the bar, the head, the board, the words and the
-// buttons: stacked on a narrow screen, the board beside a column on a
-// wide one.
-func (z *Screen) Layout(c *ui.Context) {
-	s := c.S
-	var pad float64
-	z.at.top, z.btn.back.Rect, _, pad = ui.TopBar(c)
-	z.at.portrait = c.Portrait()
-	area := ui.Rect{X: pad, Y: z.at.top.Bottom() + 4*s, W: c.W - 2*pad, H: c.H - z.at.top.Bottom() - 4*s - pad}
-	tools := []*ui.Button{z.btn.hint, z.btn.show, z.btn.retry, z.btn.next}
-	z.at.head, z.at.text = board.CoachedLayout(area, s, z.at.portrait, tools,
-		func(w float64) float64 { return z.headHeight(w, s) },
-		func(w float64) float64 { return z.textHeight(w, s) }, z.board)
-}
-
-// Faces of the words: the goal, the rating and the answer.
-func goalFace(s float64) *text.GoTextFace { return ui.Face(true, 19*s) }
-func feedFace(s float64) *text.GoTextFace { return ui.Face(true, 16*s) }
-func sayFace(s float64) *text.GoTextFace  { return ui.Face(false, 15*s) }
+// Faces of the head: the goal and the rating.
+func goalFace(s float64) *text.GoTextFace   { return ui.Face(true, 19*s) }
+func ratingFace(s float64) *text.GoTextFace { return ui.Face(false, 15*s) }
 
 // goal returns the words of the head's first line.
 func (z *Screen) goal() string {
@@ -539,27 +433,28 @@ func (z *Screen) goal() string {
 	return z.z.Puzzle().Goal
 }
 
-// headHeight returns the height of the head at width w: the goal's
+// HeadHeight returns the height of the head at width w: the goal's
 // lines, then the rating's line.
-func (z *Screen) headHeight(w, s float64) float64 {
+func (z *Screen) HeadHeight(w, s float64, portrait bool) float64 {
 	lines := len(ui.Wrap(z.goal(), goalFace(s), w))
 	return float64(lines)*ui.LineHeight(goalFace(s)) + 40*s
 }
 
-// words returns the words of the panel under the board: what the
-// Puzzler says, or the state of the loading.
-func (z *Screen) words() (string, midend.FeedbackKind) {
+// Words returns the words of the panel under the board: what the
+// Puzzler says, the prompt before the first move, or the state of the
+// loading.
+func (z *Screen) Words() coached.Words {
 	switch {
 	case z.problem != "":
-		return z.problem, midend.Refused
+		return coached.Words{Answer: midend.Feedback{Kind: midend.Refused, Text: z.problem}}
 	case z.z == nil:
-		return "Loading the puzzles…", midend.Instruct
+		return coached.Words{Answer: midend.Feedback{Kind: midend.Instruct, Text: "Loading the puzzles…"}}
 	}
 	f := z.z.Feedback()
 	if f.Text == "" {
-		return z.prompt(), midend.Instruct
+		f = midend.Feedback{Kind: midend.Instruct, Text: z.prompt()}
 	}
-	return f.Text, f.Kind
+	return coached.Words{Answer: f}
 }
 
 // prompt says what to do before the first move.
@@ -574,22 +469,6 @@ func (z *Screen) prompt() string {
 		return who + ". Themes: " + strings.Join(themes, ", ") + "."
 	}
 	return who + "."
-}
-
-// textHeight returns the height of the words' panel at width w.
-func (z *Screen) textHeight(w, s float64) float64 {
-	text, _ := z.words()
-	return 2*14*s + float64(len(ui.Wrap(text, feedFace(s), w-32*s)))*ui.LineHeight(feedFace(s))
-}
-
-// Targets lists every point and button.
-func (z *Screen) Targets(add func(string, ui.Rect)) {
-	if z.board != nil {
-		z.board.Targets(add)
-	}
-	for _, b := range z.btn.all {
-		add(b.Target(), b.Rect)
-	}
 }
 
 // Hook tells the test hooks the game, the position and the puzzle.
@@ -607,10 +486,9 @@ func (z *Screen) Hook(h *ui.HookState) {
 	h.Moves = m.MoveStrings()
 	h.Over = m.Outcome().Over
 	p := z.z.Puzzle()
-	text, _ := z.words()
 	st.ID, st.Goal, st.Start, st.Solution, st.Daily = z.pool[z.cur].id, p.Goal, p.Position, p.Solution, z.daily
 	st.Options = z.pool[z.cur].opts
-	st.Feedback, st.CanPlay, st.Done = text, z.board.Live(), z.z.Done()
+	st.Feedback, st.CanPlay, st.Done = z.Words().Answer.Text, z.Board.Live(), z.z.Done()
 	switch z.z.Outcome() {
 	case midend.Solved:
 		st.Outcome = "solved"
@@ -619,56 +497,27 @@ func (z *Screen) Hook(h *ui.HookState) {
 	}
 }
 
-// Animating reports whether the screen changes every frame: a move is
-// shown. The Puzzler's pauses are drawn as the lesson's are (see
-// learn.Screen.Animating).
-func (z *Screen) Animating() bool { return z.board != nil && z.board.Animating() }
-
 // Waiting reports whether the screen will change with no input: the sets
 // load, or the Puzzler waits (see midend.Puzzler.Waiting).
-func (z *Screen) Waiting() bool { return z.loading != nil || z.z != nil && z.z.Waiting() }
+func (z *Screen) Waiting() bool { return z.loading != nil || z.Shell.Waiting() }
 
-// Draw draws the puzzle screen.
-func (z *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
-	if z.relayout {
-		// A puzzle that began in this frame's update, on
-		// another board, is laid out before its first drawing.
-		z.relayout = false
-		z.Layout(c)
-	}
-	s := c.S
-	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	if z.board != nil {
-		z.board.Draw(dst, s, 0.35, z.z.HintPath())
-	}
-	z.drawTop(dst, c)
-	z.drawHead(dst, s)
-	z.drawText(dst, s)
-	z.btn.focus.Buttons(0, z.btn.all...)
-	for _, b := range z.btn.all {
-		b.Small = b != z.btn.back
-		b.Draw(dst, c.In, s)
-	}
-}
-
-func (z *Screen) drawTop(dst *ebiten.Image, c *ui.Context) {
-	s := c.S
-	ui.StrokeLine(dst, 0, z.at.top.Bottom(), c.W, z.at.top.Bottom(), 1*s, ui.ColBorder)
+// Title returns the game's name and "puzzles", or on the daily puzzle
+// its name and the game's, shortened when it would not fit in avail at UI
+// scale s: the game's name is in the screen reader's words and on the
+// board.
+func (z *Screen) Title(avail, s float64) string {
 	title, short := z.g.Name+" puzzles", "Puzzles"
 	if z.daily != "" {
 		title, short = "Daily puzzle · "+z.g.Name, "Daily puzzle"
 	}
-	avail := c.W - 2*(z.btn.back.Rect.Right()+8*s)
 	if ui.TextWidth(title, ui.Face(true, 15*s)) > avail {
-		title = short // the game's name is in the screen reader's words and on the board
+		return short
 	}
-	f := ui.FitFace(title, true, 22*s, 15*s, avail)
-	ui.DrawText(dst, ui.Ellipsize(title, f, avail), f, c.W/2, z.at.top.Y+36*s, ui.AlignCenter, ui.ColText)
+	return title
 }
 
-// drawHead draws the goal and, under it, the rating and the streak.
-func (z *Screen) drawHead(dst *ebiten.Image, s float64) {
-	r := z.at.head
+// DrawHead draws the goal and, under it, the rating and the streak.
+func (z *Screen) DrawHead(dst *ebiten.Image, r ui.Rect, s float64) {
 	if r.Empty() {
 		return
 	}
@@ -678,7 +527,7 @@ func (z *Screen) drawHead(dst *ebiten.Image, s float64) {
 		ui.DrawText(dst, ln, gf, r.X, y+ui.LineHeight(gf)/2, ui.AlignLeft, ui.ColAccent)
 		y += ui.LineHeight(gf)
 	}
-	sf := sayFace(s)
+	sf := ratingFace(s)
 	col := ui.ColMuted
 	switch {
 	case z.change > 0:
@@ -687,36 +536,11 @@ func (z *Screen) drawHead(dst *ebiten.Image, s float64) {
 		col = ui.ColDanger
 	}
 	avail := r.W
-	for _, b := range []*ui.Button{z.btn.action, z.btn.reserve} {
+	for _, b := range []*ui.Button{z.Turn.Action, z.Turn.Reserve} {
 		if !b.Rect.Empty() {
 			avail = math.Min(avail, b.Rect.X-r.X-8*s)
 		}
 	}
 	words := z.ratingWords()
 	ui.DrawText(dst, ui.Ellipsize(words, sf, avail), sf, r.X, y+6*s+ui.LineHeight(sf)/2, ui.AlignLeft, col)
-}
-
-// drawText draws the Puzzler's answer: the prompt, why a move fails, a
-// hint, or the words for the end.
-func (z *Screen) drawText(dst *ebiten.Image, s float64) {
-	r := z.at.text
-	if r.Empty() {
-		return
-	}
-	words, kind := z.words()
-	edge, fg := ui.ColBorder, ui.ColText
-	switch kind {
-	case midend.Refused:
-		edge, fg = ui.ColDanger, ui.ColDanger
-	case midend.Praised:
-		edge, fg = ui.ColAccent, ui.ColAccent
-	}
-	ui.FillRoundRect(dst, r, 12*s, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r.Inset(0.5*s), 12*s, 1.5*s, edge)
-	x, y, w := r.X+16*s, r.Y+14*s, r.W-32*s
-	ff := feedFace(s)
-	for _, ln := range ui.Wrap(words, ff, w) {
-		ui.DrawText(dst, ln, ff, x, y+ui.LineHeight(ff)/2, ui.AlignLeft, fg)
-		y += ui.LineHeight(ff)
-	}
 }

@@ -82,7 +82,7 @@ func (h *harness) play(text string) {
 		h.t.Fatal(err)
 	}
 	for _, p := range st.MovePath(mv) {
-		x, y := h.z.board.View().At(p)
+		x, y := h.z.Board.View().At(p)
 		h.tapAt(x, y)
 	}
 	h.idle()
