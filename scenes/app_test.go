@@ -15,6 +15,7 @@ import (
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/menu"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -29,7 +30,7 @@ func TestPlaySaveFailureWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(a, m, midend.DefaultSeats(2))
+	p := a.s.sessions.screen(m, midend.DefaultSeats(2))
 	if err := p.Session().PlayString("a2-b2"); err != nil {
 		t.Fatal(err)
 	}
@@ -39,10 +40,10 @@ func TestPlaySaveFailureWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "Storage is full: your game was kept in memory but could not be saved."
-	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, want) }) {
-		t.Errorf("notices %q, want one starting %q", a.notices, want)
+	if !slices.ContainsFunc(a.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, want) }) {
+		t.Errorf("notices %q, want one starting %q", a.layers.Notices(), want)
 	}
-	for _, n := range a.notices {
+	for _, n := range a.layers.Notices() {
 		if strings.Contains(n, "setItem") || strings.Contains(n, "Quota") {
 			t.Errorf("notice %q shows the browser's exception", n)
 		}
@@ -71,8 +72,8 @@ func TestAppShowsThinkerNotice(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(a.notices) != 1 || !slices.Contains(heard, a.notices[0]) {
-		t.Errorf("notices %q, heard %q", a.notices, heard)
+	if len(a.layers.Notices()) != 1 || !slices.Contains(heard, a.layers.Notices()[0]) {
+		t.Errorf("notices %q, heard %q", a.layers.Notices(), heard)
 	}
 }
 
@@ -85,8 +86,8 @@ func TestAppReopensSavedGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("first scene %T, want the game in progress", a.cur)
 	}
-	if !slices.Equal(p.Session().Match().MoveStrings(), []string{"a2-b2"}) || len(a.notices) != 0 {
-		t.Errorf("reopened %v, notices %v", p.Session().Match().MoveStrings(), a.notices)
+	if !slices.Equal(p.Session().Match().MoveStrings(), []string{"a2-b2"}) || len(a.layers.Notices()) != 0 {
+		t.Errorf("reopened %v, notices %v", p.Session().Match().MoveStrings(), a.layers.Notices())
 	}
 
 	if _, err := store.Get("match"); err == nil {
@@ -95,63 +96,11 @@ func TestAppReopensSavedGame(t *testing.T) {
 
 	store.Put(saves.MatchKey("harehounds"), []byte("{broken"))
 	a = NewApp(Config{Store: store})
-	if _, ok := a.cur.(*Menu); !ok {
+	if _, ok := a.cur.(*menu.Screen); !ok {
 		t.Errorf("first scene %T, want the menu", a.cur)
 	}
-	if len(a.notices) != 1 || !strings.HasPrefix(a.notices[0], "Your saved game of Hare and Hounds could not be read, so it was put aside (kept, not deleted).") {
-		t.Errorf("notices %q", a.notices)
-	}
-}
-
-// TestOptionsRowsDoNotOverlap lays out the options of every game, wide and
-// narrow, and checks that no two choices share any space: the seats and
-// the recorded games (Peg Solitaire's) once drew over each other.
-func TestOptionsRowsDoNotOverlap(t *testing.T) {
-	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
-	for _, e := range catalog.Entries() {
-		for _, size := range [][2]float64{{1100, 760}, {390, 844}} {
-			c := *h.c
-			c.W, c.H = size[0], size[1]
-			o := NewOptions(h.app, e.Game)
-			o.Layout(&c)
-			var rects []ui.Rect
-			var names []string
-			o.Targets(func(n string, r ui.Rect) {
-				if strings.HasPrefix(n, "option:") || strings.HasPrefix(n, "seat:") || strings.HasPrefix(n, "demo:") {
-					rects, names = append(rects, r), append(names, n)
-				}
-			})
-			for i := range rects {
-				for j := i + 1; j < len(rects); j++ {
-					if a, b := rects[i], rects[j]; a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom() {
-						t.Errorf("%s at %v: %s %v overlaps %s %v", e.Game.ID, size, names[i], a, names[j], b)
-					}
-				}
-			}
-		}
-	}
-}
-
-// TestAppTargets checks that the test hooks see the cards of the menu and
-// the buttons and choices of the options (the play screen's are
-// play.TestPlayTargets').
-func TestAppTargets(t *testing.T) {
-	h := newHarness(t, vsAI)
-	m := NewMenu(h.app)
-	m.Layout(h.c)
-	names := map[string]bool{}
-	m.Targets(func(n string, r ui.Rect) { names[n] = true })
-	if !names["card:harehounds"] || len(names) < 6 {
-		t.Errorf("menu targets %v", names)
-	}
-	o := NewOptions(h.app, h.p.Session().Game())
-	o.Layout(h.c)
-	names = map[string]bool{}
-	o.Targets(func(n string, r ui.Rect) { names[n] = true })
-	for _, n := range []string{"button:Start game", "button:Back", "button:Rules", "option:layout=alternative", "option:stalling=off", "seat:Hare=perfect", "seat:Hounds=human"} {
-		if !names[n] {
-			t.Errorf("options: no target %s in %v", n, names)
-		}
+	if len(a.layers.Notices()) != 1 || !strings.HasPrefix(a.layers.Notices()[0], "Your saved game of Hare and Hounds could not be read, so it was put aside (kept, not deleted).") {
+		t.Errorf("notices %q", a.layers.Notices())
 	}
 }
 
@@ -181,7 +130,7 @@ func TestNewAsksFirst(t *testing.T) {
 			} else {
 				h.tapAt(h.target("button:New"))
 			}
-			d := h.app.Dialog()
+			d := h.app.layers.Dialog()
 			if (d != nil) != tt.wantAsk {
 				t.Fatalf("dialog %v, want one: %v", d, tt.wantAsk)
 			}
@@ -204,7 +153,7 @@ func TestNewAsksFirst(t *testing.T) {
 				h.pressDialog(tt.answer)
 			}
 			h.idle(2)
-			if h.app.Dialog() != nil {
+			if h.app.layers.Dialog() != nil {
 				t.Fatal("the dialog stayed open")
 			}
 			if !tt.wantGone {
@@ -232,7 +181,7 @@ func TestDamagedSaveOffered(t *testing.T) {
 	mem.Put("match.harehounds", []byte(`{"format":"parlour-match","version":1,"game":"harehounds","moves":["a2-b2","zz-top"],"made":2}`))
 	var heard []string
 	a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
-	d := a.Dialog()
+	d := a.layers.Dialog()
 	if d == nil {
 		t.Fatal("no dialog about the damaged save")
 	}
@@ -247,13 +196,13 @@ func TestDamagedSaveOffered(t *testing.T) {
 	c := &ui.Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60}
 	a.ctx = *c
 	pressDialogButton(t, a, "Keep it")
-	if a.Dialog() != nil {
+	if a.layers.Dialog() != nil {
 		t.Fatal("Keep it did not close the dialog")
 	}
-	if len(a.notices) != 1 || !insideRect(a.noticeRect, c.Bounds()) || a.noticeRect.H < 60 {
-		t.Errorf("notices %q placed at %v, want one on the screen", a.notices, a.noticeRect)
+	if len(a.layers.Notices()) != 1 || !insideRect(a.layers.Box(), c.Bounds()) || a.layers.Box().H < 60 {
+		t.Errorf("notices %q placed at %v, want one on the screen", a.layers.Notices(), a.layers.Box())
 	}
-	p := a.newPlay(harehounds.Spec)
+	p := a.s.sessions.start(harehounds.Spec)
 	a.cur = p
 	p.Layout(c)
 	for _, mv := range []string{"", "a2-b2"} { // the save at the start, then after a move
@@ -267,15 +216,15 @@ func TestDamagedSaveOffered(t *testing.T) {
 		if err := p.Update(c); err != nil {
 			t.Fatal(err)
 		}
-		if a.Dialog() != nil {
+		if a.layers.Dialog() != nil {
 			t.Fatalf("after %q: the damaged save kept is asked about again", mv)
 		}
 	}
 	told := "Your game is not being saved: you chose to keep your saved game of Hare and Hounds (2 moves), which could not be read."
-	if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, told) }) {
-		t.Errorf("notices %q: the refused save was not told", a.notices)
+	if !slices.ContainsFunc(a.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, told) }) {
+		t.Errorf("notices %q: the refused save was not told", a.layers.Notices())
 	}
-	if _, err := mem.Get("match.harehounds"); err == nil && len(a.saves.Damaged()) == 0 {
+	if _, err := mem.Get("match.harehounds"); err == nil && len(a.s.store.saves.Damaged()) == 0 {
 		t.Error("the damaged save was dropped though it was kept")
 	}
 
@@ -283,15 +232,15 @@ func TestDamagedSaveOffered(t *testing.T) {
 	store.Full = true
 	a = NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
 	a.ctx = *c
-	if a.Dialog() == nil {
+	if a.layers.Dialog() == nil {
 		t.Fatal("the damaged save is not asked about at the next start")
 	}
 	store.Full = false
 	pressDialogButton(t, a, "Discard it")
-	if len(a.saves.Damaged()) != 0 {
-		t.Errorf("still damaged: %v", a.saves.Damaged())
+	if len(a.s.store.saves.Damaged()) != 0 {
+		t.Errorf("still damaged: %v", a.s.store.saves.Damaged())
 	}
-	p = a.newPlay(harehounds.Spec)
+	p = a.s.sessions.start(harehounds.Spec)
 	a.cur = p
 	p.Layout(c)
 	p.Session().Save()
@@ -311,7 +260,7 @@ func TestDamagedSettingsOffered(t *testing.T) {
 		mem.Put(saves.KeySettings, []byte(`{"version":1,"games":[}`))
 		a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
 		a.ctx = ui.Context{W: 360, H: 740, S: 1, DSF: 1, Dt: 1.0 / 60}
-		d := a.Dialog()
+		d := a.layers.Dialog()
 		if d == nil {
 			t.Fatal("no dialog about the damaged settings")
 		}
@@ -322,7 +271,7 @@ func TestDamagedSettingsOffered(t *testing.T) {
 		}
 		store.Full = false
 		pressDialogButton(t, a, choice)
-		if a.Dialog() != nil {
+		if a.layers.Dialog() != nil {
 			t.Fatalf("%s did not close the dialog", choice)
 		}
 		a.Settings().Values = true
@@ -331,12 +280,12 @@ func TestDamagedSettingsOffered(t *testing.T) {
 		data, err := mem.Get(saves.KeySettings)
 		switch choice {
 		case "Keep them":
-			if a.Dialog() != nil {
+			if a.layers.Dialog() != nil {
 				t.Error("kept, the damaged settings are asked about again at a save")
 			}
 			told := "Your settings are not being saved: you chose to keep your saved settings, which could not be read."
-			if !slices.ContainsFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, told) }) {
-				t.Errorf("notices %q: the refused save was not told", a.notices)
+			if !slices.ContainsFunc(a.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, told) }) {
+				t.Errorf("notices %q: the refused save was not told", a.layers.Notices())
 			}
 			if err != nil || string(data) != `{"version":1,"games":[}` {
 				t.Errorf("the kept settings became %q (%v)", data, err)
@@ -352,7 +301,7 @@ func TestDamagedSettingsOffered(t *testing.T) {
 // pressDialogButton taps the open dialog's button labelled label.
 func pressDialogButton(t *testing.T, a *App, label string) {
 	t.Helper()
-	d := a.Dialog()
+	d := a.layers.Dialog()
 	if d == nil {
 		t.Fatalf("no dialog to press %s in", label)
 	}
@@ -362,7 +311,7 @@ func pressDialogButton(t *testing.T, a *App, label string) {
 			x, y := b.Rect.Center()
 			for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
 				a.ctx.In = &f
-				a.updateDialog()
+				a.layers.Update(&a.ctx, a.cur, a.next)
 			}
 			return
 		}
@@ -377,11 +326,11 @@ func TestNoticeDismissIsItsAction(t *testing.T) {
 	a := NewApp(Config{Thinker: &fake.Thinker{}})
 	a.LayoutF(390, 844)
 	a.Notify("Something to read.")
-	if len(a.notices) != 1 {
-		t.Fatalf("notices %q", a.notices)
+	if len(a.layers.Notices()) != 1 {
+		t.Fatalf("notices %q", a.layers.Notices())
 	}
-	if !a.dismiss.Activate() || len(a.notices) != 0 {
-		t.Errorf("Dismiss activated: notices %q remain", a.notices)
+	if !a.layers.DismissButton().Activate() || len(a.layers.Notices()) != 0 {
+		t.Errorf("Dismiss activated: notices %q remain", a.layers.Notices())
 	}
 }
 
@@ -433,7 +382,7 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 			store := platform.NewMemoryStore()
 			a := NewApp(Config{Store: store, Thinker: &fake.Thinker{}})
 			a.LayoutF(1100, 760)
-			p := a.newPlay(g)
+			p := a.s.sessions.start(g)
 			if p == nil {
 				t.Fatal("no game started")
 			}
@@ -466,14 +415,14 @@ func TestCrashingInputLosesNothing(t *testing.T) {
 				"Parlour game record\nGame: " + g.ID + "\nStart: x\nMoves:\n",
 			}
 			for _, in := range inputs {
-				a.notices = nil
-				if a.openImported(in, false) {
+				a.layers.Dismiss()
+				if a.s.share.open(in, false) {
 					t.Fatalf("%q opened", in)
 				}
-				if len(a.notices) != 1 || !strings.Contains(a.notices[0], "could not be opened: ") ||
-					!strings.Contains(a.notices[0], "Parlour met an error of its own") ||
-					!strings.HasSuffix(a.notices[0], "Nothing was changed.") {
-					t.Errorf("%q: notices %q, want one saying it could not be opened, a bug, and nothing changed", in, a.notices)
+				if len(a.layers.Notices()) != 1 || !strings.Contains(a.layers.Notices()[0], "could not be opened: ") ||
+					!strings.Contains(a.layers.Notices()[0], "Parlour met an error of its own") ||
+					!strings.HasSuffix(a.layers.Notices()[0], "Nothing was changed.") {
+					t.Errorf("%q: notices %q, want one saying it could not be opened, a bug, and nothing changed", in, a.layers.Notices())
 				}
 				if a.cur != p || a.next != nil || !slices.Equal(p.Session().Match().MoveStrings(), before) {
 					t.Errorf("%q: the game in progress changed", in)

@@ -15,6 +15,7 @@ import (
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/menu"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -59,12 +60,12 @@ func (d *device) play(move string) string {
 // sent returns the link of the Send dialog the app shows, and closes it.
 func (d *device) sent() string {
 	d.t.Helper()
-	d.app.followLetter()
-	dl := d.app.Dialog()
+	d.app.s.letters.follow(d.app.fading == 0 && d.app.layers.Dialog() == nil)
+	dl := d.app.layers.Dialog()
 	if dl == nil || !strings.HasPrefix(dl.Title, "Send to ") {
 		d.t.Fatalf("no Send dialog: %+v", dl)
 	}
-	d.app.dialogs = nil
+	d.app.layers.Close()
 	lines := strings.Split(dl.Text, "\n")
 	return lines[len(lines)-1]
 }
@@ -88,8 +89,8 @@ func TestByMessage(t *testing.T) {
 		t.Fatalf("the first link %q", link1)
 	}
 
-	if !bo.app.openImported(link1, false) {
-		t.Fatalf("the first link did not open: %q", bo.app.notices)
+	if !bo.app.s.share.open(link1, false) {
+		t.Fatalf("the first link did not open: %q", bo.app.layers.Notices())
 	}
 	s := bo.screen().Session()
 	if !slices.Equal(s.Seats(), midend.FriendSeats(2, 1)) || !slices.Equal(bo.moves(), []string{"b1-c1"}) || !s.PersonToMove() {
@@ -100,8 +101,8 @@ func TestByMessage(t *testing.T) {
 	}
 	link2 := bo.play("e2-d1")
 
-	if !ann.app.openImported(link2, false) || !slices.Equal(ann.moves(), []string{"b1-c1", "e2-d1"}) {
-		t.Fatalf("the answer: moves %v, notices %q", ann.moves(), ann.app.notices)
+	if !ann.app.s.share.open(link2, false) || !slices.Equal(ann.moves(), []string{"b1-c1", "e2-d1"}) {
+		t.Fatalf("the answer: moves %v, notices %q", ann.moves(), ann.app.layers.Notices())
 	}
 	if n := ann.screen().Session().Note().Text; !strings.HasPrefix(n, "Bo played e2-d1.") {
 		t.Errorf("the answer says %q", n)
@@ -118,18 +119,18 @@ func TestByMessage(t *testing.T) {
 		{"my move", strings.Replace(strings.Replace(link2, "e2-d1&", "e2-d1+a2-b2&", 1), "from=2&to=1", "from=2&to=2", 1), ""},
 	}
 	for _, tt := range bad {
-		ann.app.notices = nil
+		ann.app.layers.Dismiss()
 		before := ann.store.Keys()
-		data, _ := ann.store.Get(saves.ByMessageKey(ann.app.letter.bm.ID))
-		if ann.app.openImported(tt.link, false) {
+		data, _ := ann.store.Get(saves.ByMessageKey(ann.app.s.letters.shown.bm.ID))
+		if ann.app.s.share.open(tt.link, false) {
 			t.Errorf("%s: the link opened", tt.name)
 		}
-		after, _ := ann.store.Get(saves.ByMessageKey(ann.app.letter.bm.ID))
+		after, _ := ann.store.Get(saves.ByMessageKey(ann.app.s.letters.shown.bm.ID))
 		if !slices.Equal(ann.moves(), []string{"b1-c1", "e2-d1"}) || string(after) != string(data) || !slices.Equal(ann.store.Keys(), before) {
 			t.Errorf("%s: the game changed to %v", tt.name, ann.moves())
 		}
-		if len(ann.app.notices) != 1 || !strings.Contains(ann.app.notices[0], tt.notice) {
-			t.Errorf("%s: notices %q, want one with %q", tt.name, ann.app.notices, tt.notice)
+		if len(ann.app.layers.Notices()) != 1 || !strings.Contains(ann.app.layers.Notices()[0], tt.notice) {
+			t.Errorf("%s: notices %q, want one with %q", tt.name, ann.app.layers.Notices(), tt.notice)
 		}
 	}
 
@@ -137,24 +138,25 @@ func TestByMessage(t *testing.T) {
 	if _, err := ann.store.Get(saves.MatchKey("harehounds")); err == nil {
 		t.Error("the game by message was saved as the game in progress")
 	}
-	menu := NewMenu(ann.app)
-	if len(menu.letters) != 1 || letterLine(menu.letters[0]) != "Hare and Hounds with Bo · your move" {
-		t.Errorf("the menu lists %v", menu.letters)
+	var listed ui.HookState
+	menu.New(ann.app.s).Hook(&listed)
+	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds with Bo · your move" {
+		t.Errorf("the menu lists %q", listed.Letters)
 	}
 
 	// Undo of a move not sent takes it back at once; of one sent, asks.
-	l := ann.app.letter
+	l := ann.app.s.letters.shown
 	take := ann.screen().Session().Undo
 	if err := ann.screen().Session().PlayString("a2-b2"); err != nil {
 		t.Fatal(err)
 	}
-	ann.app.undoLetter(l, take)
-	if d := ann.app.Dialog(); d != nil || len(ann.moves()) != 2 {
+	ann.app.s.letters.undo(l, take)
+	if d := ann.app.layers.Dialog(); d != nil || len(ann.moves()) != 2 {
 		t.Fatalf("Undo of a move not sent: dialog %+v, moves %v", d, ann.moves())
 	}
 	ann.play("a2-b2")
-	ann.app.undoLetter(l, take)
-	d := ann.app.Dialog()
+	ann.app.s.letters.undo(l, take)
+	d := ann.app.layers.Dialog()
 	if d == nil || d.Title != "Take back a move you sent?" || len(ann.moves()) != 3 {
 		t.Fatalf("Undo of a sent move: dialog %+v, moves %v", d, ann.moves())
 	}
@@ -169,50 +171,51 @@ func TestByMessage(t *testing.T) {
 // to move.
 func TestLinkOffersComputer(t *testing.T) {
 	d := newDevice(t)
-	if !d.app.openImported("#play=harehounds&moves=b1-c1", false) {
-		t.Fatal(d.app.notices)
+	if !d.app.s.share.open("#play=harehounds&moves=b1-c1", false) {
+		t.Fatal(d.app.layers.Notices())
 	}
 	// While the fade to the play screen runs, the offer waits for it.
-	d.app.ctx.W, d.app.ctx.H, d.app.ctx.S = 1280, 800, 1
-	d.app.layoutNotices()
-	if d.app.offer == nil || d.app.shownOffer() != nil {
-		t.Fatalf("during the fade: offer %+v, shown %+v", d.app.offer, d.app.shownOffer())
+	a := d.app
+	a.ctx.W, a.ctx.H, a.ctx.S = 1280, 800, 1
+	a.layers.Layout(&a.ctx, a.cur, a.next)
+	if !a.layers.Offering() || a.layers.Offered(a.cur, a.next) != nil {
+		t.Fatalf("during the fade: offered %v, shown %+v", a.layers.Offering(), a.layers.Offered(a.cur, a.next))
 	}
 	p := d.screen()
-	o := d.app.shownOffer()
-	if o == nil || len(o.buttons) != 3 || len(d.app.notices) != 1 || !strings.Contains(d.app.notices[0], "it takes the hounds, and you the hare") {
-		t.Fatalf("offer %+v, notices %q", o, d.app.notices)
+	o := a.layers.Offered(a.cur, a.next)
+	if o == nil || len(o) != 3 || len(d.app.layers.Notices()) != 1 || !strings.Contains(d.app.layers.Notices()[0], "it takes the hounds, and you the hare") {
+		t.Fatalf("offer %+v, notices %q", o, d.app.layers.Notices())
 	}
-	o.buttons[1].Activate()
+	o[1].Activate()
 	want := []saves.Seat{{AI: true, Level: engine.Medium}, saves.Human}
-	if got := p.Session().Seats(); !slices.Equal(got, want) || d.app.offer != nil || len(d.app.notices) != 0 {
-		t.Errorf("after Medium: seats %v, offer %v, notices %q", got, d.app.offer, d.app.notices)
+	if got := p.Session().Seats(); !slices.Equal(got, want) || a.layers.Offering() || len(a.layers.Notices()) != 0 {
+		t.Errorf("after Medium: seats %v, offered %v, notices %q", got, a.layers.Offering(), a.layers.Notices())
 	}
-	if _, seats, ok := d.app.saves.LoadMatch(p.Session().Game()); !ok || !slices.Equal(seats, want) {
+	if _, seats, ok := d.app.s.store.saves.LoadMatch(p.Session().Game()); !ok || !slices.Equal(seats, want) {
 		t.Errorf("saved seats %v", seats)
 	}
 	// A second link's offer takes the place of the first's, notice and
 	// all; a puzzle has none, and the offer of a screen left goes.
-	d.app.openImported("#play=harehounds", false)
+	d.app.s.share.open("#play=harehounds", false)
 	d.screen()
-	d.app.openImported("#play=catchhare", false)
+	d.app.s.share.open("#play=catchhare", false)
 	d.screen()
 	offered := func(what string) int {
 		n := 0
-		for _, text := range d.app.notices {
+		for _, text := range d.app.layers.Notices() {
 			if strings.Contains(text, what) {
 				n++
 			}
 		}
 		return n
 	}
-	if o := d.app.shownOffer(); o == nil || offered("This link opened") != 1 || offered("it takes the hare,") != 1 {
-		t.Errorf("a second link: offer %+v, notices %q", o, d.app.notices)
+	if o := a.layers.Offered(a.cur, a.next); o == nil || offered("This link opened") != 1 || offered("it takes the hare,") != 1 {
+		t.Errorf("a second link: offer %+v, notices %q", o, d.app.layers.Notices())
 	}
-	d.app.openImported("#play=solitaire", false)
+	d.app.s.share.open("#play=solitaire", false)
 	d.screen()
-	if o := d.app.shownOffer(); o != nil || offered("This link opened") != 0 {
-		t.Errorf("a puzzle's link: offer %+v, notices %q", o, d.app.notices)
+	if o := a.layers.Offered(a.cur, a.next); o != nil || offered("This link opened") != 0 {
+		t.Errorf("a puzzle's link: offer %+v, notices %q", o, d.app.layers.Notices())
 	}
 }
 
@@ -226,19 +229,20 @@ func TestLinkOfferPlaced(t *testing.T) {
 		wide bool
 	}{{1280, 800, true}, {1100, 760, true}, {390, 844, false}} {
 		d := newDevice(t)
-		if !d.app.openImported("#play=harehounds&moves=b1-c1", false) {
-			t.Fatal(d.app.notices)
+		if !d.app.s.share.open("#play=harehounds&moves=b1-c1", false) {
+			t.Fatal(d.app.layers.Notices())
 		}
-		d.app.ctx.W, d.app.ctx.H, d.app.ctx.S = sz.w, sz.h, 1
+		a := d.app
+		a.ctx.W, a.ctx.H, a.ctx.S = sz.w, sz.h, 1
 		p := d.screen()
-		p.Layout(&d.app.ctx)
-		d.app.layoutNotices()
-		o := d.app.shownOffer()
+		p.Layout(&a.ctx)
+		a.layers.Layout(&a.ctx, a.cur, a.next)
+		o := a.layers.Offered(a.cur, a.next)
 		if o == nil {
 			t.Fatalf("%vx%v: no offer shown", sz.w, sz.h)
 		}
-		box := d.app.noticeRect
-		all := append(slices.Clone(o.buttons), d.app.dismiss)
+		box := d.app.layers.Box()
+		all := append(slices.Clone(o), a.layers.DismissButton())
 		for i, b := range all {
 			if b.Rect.X < box.X || b.Rect.Right() > box.Right() || b.Rect.Y < box.Y || b.Rect.Bottom() > box.Bottom() {
 				t.Errorf("%vx%v: %q at %+v is not inside the notice %+v", sz.w, sz.h, b.Label, b.Rect, box)
@@ -248,7 +252,7 @@ func TestLinkOfferPlaced(t *testing.T) {
 					t.Errorf("%vx%v: %q and %q overlap", sz.w, sz.h, b.Label, c.Label)
 				}
 			}
-			if sz.wide && b.Rect.Y != d.app.dismiss.Rect.Y {
+			if sz.wide && b.Rect.Y != d.app.layers.DismissButton().Rect.Y {
 				t.Errorf("%vx%v: %q is not on Dismiss's row", sz.w, sz.h, b.Label)
 			}
 		}
@@ -311,18 +315,24 @@ func TestByMessageShots(t *testing.T) {
 				w: sz[0], h: sz[1], scene: scene, store: store, change: change, frames: 120})
 		}
 		add("bymessage-send", "menu", empty, func(a *App) {
-			a.StartByMessage(named(), []saves.Seat{saves.Human, midend.Friend})
+			a.s.StartByMessage(named(), []saves.Seat{saves.Human, midend.Friend})
 			if err := a.next.(*play.Screen).Session().PlayString("b1-c1"); err != nil {
 				t.Fatal(err)
 			}
 		})
-		add("bymessage-received", "menu", empty, func(a *App) { a.openImported(first, false) })
+		add("bymessage-received", "menu", empty, func(a *App) { a.s.share.open(first, false) })
 		add("bymessage-menu", "menu", listed, nil)
 		add("bymessage-menu-focus", "menu", listed, func(a *App) {
-			m := a.cur.(*Menu)
-			m.focus.Set(perCard*len(m.entries) + 2) // the first game's Remove
+			// Back from no focus: the last game's Remove, its line, then
+			// the first game's Remove.
+			for range 3 {
+				a.ctx.In = &ui.Frame{X: -1, Y: -1, Keys: []ui.Key{ui.KeyTab}, Shift: true}
+				if err := a.cur.Update(&a.ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
 		})
-		add("link-offer", "menu", empty, func(a *App) { a.openImported("#play=harehounds&moves=b1-c1", false) })
+		add("link-offer", "menu", empty, func(a *App) { a.s.share.open("#play=harehounds&moves=b1-c1", false) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
 	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
@@ -330,74 +340,5 @@ func TestByMessageShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
-	}
-}
-
-// TestMenuLettersByKeyboard reaches the games by message with Tab alone:
-// after the header's Puzzles come each game's line and its Remove, both
-// drawn focused and announced; Enter on Remove asks, and once the game is
-// removed the focus stays on a place that is there.
-func TestMenuLettersByKeyboard(t *testing.T) {
-	ann := newDevice(t)
-	var heard []string
-	ann.app.cfg.Announce = func(s string) { heard = append(heard, s) }
-	m := fake.Match(t)
-	m.SetNames([]string{"Ann", "Bo"})
-	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
-	ann.play("b1-c1")
-
-	menu := NewMenu(ann.app)
-	c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60, In: &ui.Frame{}}
-	menu.Layout(c)
-	press := func(k ui.Key) {
-		c.In = &ui.Frame{Keys: []ui.Key{k}}
-		if err := menu.Update(c); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if len(menu.letters) != 1 {
-		t.Fatalf("the menu lists %d games by message, want 1", len(menu.letters))
-	}
-	var reached []string
-	for range menu.focusPlaces() {
-		press(ui.KeyTab)
-		if b := menu.focusButton(); b != nil {
-			reached = append(reached, b.Target())
-		}
-	}
-	for _, want := range []string{"letter:" + menu.letters[0].ID, "remove:" + menu.letters[0].ID} {
-		if !slices.Contains(reached, want) {
-			t.Errorf("Tab never reached %s; it reached %v", want, reached)
-		}
-	}
-
-	for menu.focusButton() != menu.opens[0] {
-		press(ui.KeyTab)
-	}
-	menu.Draw(ebiten.NewImage(1100, 760), c)
-	if !menu.opens[0].Focused || menu.removes[0].Focused {
-		t.Errorf("the game's line focused: drawn focused %v, its Remove %v", menu.opens[0].Focused, menu.removes[0].Focused)
-	}
-	if len(heard) == 0 || !strings.Contains(heard[len(heard)-1], "Game by message: Hare and Hounds with Bo") {
-		t.Errorf("the line was announced as %q", heard)
-	}
-	press(ui.KeyTab)
-	if menu.focusButton() != menu.removes[0] || !strings.HasPrefix(heard[len(heard)-1], "Remove the game by message") {
-		t.Fatalf("Tab after the line: focus %v, heard %q", menu.focusButton(), heard[len(heard)-1])
-	}
-	press(ui.KeyActivate)
-	d := ann.app.Dialog()
-	if d == nil || d.Title != "Remove this game by message?" {
-		t.Fatalf("Enter on Remove: dialog %+v", d)
-	}
-	d.Buttons[0].Activate() // Remove
-	ann.app.dialogs = nil
-	press(ui.KeyTab)
-	press(ui.KeyTab)
-	if len(menu.letters) != 0 {
-		t.Fatalf("%d games by message left, want none", len(menu.letters))
-	}
-	if at := menu.focus.At(); at >= menu.focusPlaces() || (at >= 0 && !menu.focusable(at)) {
-		t.Errorf("after the removal the focus is on place %d of %d", at, menu.focusPlaces())
 	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"parlour/game"
 	"parlour/platform"
+	"parlour/scenes/internal/frames"
+	"parlour/scenes/menu"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 )
@@ -22,58 +24,72 @@ import (
 // other windows' writes (the desktop's folder) is read again for them.
 const storePoll = 1.0
 
-// followStore shows what other windows saved since the last frame, and
-// the game whose save was refused because one did.
-func (a *App) followStore() {
-	a.takeSaveNotices()
-	if a.fading != 0 {
-		return // followed once the screen shown is settled
+// windows follows what other windows save in the store the app shares
+// with them.
+type windows struct {
+	stage    stage
+	layers   *frames.Layers
+	shared   platform.Store // the store, which may tell of other windows' writes
+	store    *store
+	sessions *sessions
+	letters  *letters
+	// polledAt is when the store was last read for other windows'
+	// changes, in wall time.
+	polledAt float64
+}
+
+// follow shows what other windows saved since the last frame, and the
+// game whose save was refused because one did; wall is the real time,
+// and settled says that no fade runs (what is saved is followed once the
+// screen shown is settled).
+func (w *windows) follow(wall float64, settled bool) {
+	w.store.takeNotices()
+	if !settled {
+		return
 	}
 	var keys []string
-	if w, ok := a.cfg.Store.(platform.Watcher); ok {
-		changed, all := w.Changed()
-		if !all && len(changed) == 0 && len(a.refused) == 0 {
+	if wt, ok := w.shared.(platform.Watcher); ok {
+		changed, all := wt.Changed()
+		if !all && len(changed) == 0 && len(w.store.refused) == 0 {
 			return
 		}
 		if !all {
-			keys = append(changed, slices.Sorted(maps.Keys(a.refused))...)
+			keys = append(changed, slices.Sorted(maps.Keys(w.store.refused))...)
 		}
-	} else if len(a.refused) == 0 && a.ctx.Wall-a.polledAt < storePoll {
+	} else if len(w.store.refused) == 0 && wall-w.polledAt < storePoll {
 		return
 	}
-	a.polledAt = a.ctx.Wall
-	changed := a.saves.Changed(keys)
-	refused := a.refused
-	a.refused = nil
+	w.polledAt = wall
+	changed := w.store.saves.Changed(keys)
+	refused := w.store.refused
+	w.store.refused = nil
 	if len(changed) == 0 {
 		return
 	}
-	a.invalid = true
+	w.stage.Invalidate()
 	for _, key := range changed {
 		switch {
 		case key == saves.KeySettings:
-			a.settings = a.saves.LoadSettings()
+			w.store.settings = w.store.saves.LoadSettings()
 		case key == saves.KeyPuzzles:
-			a.puzzles = a.saves.LoadPuzzles()
+			w.store.puzzles = w.store.saves.LoadPuzzles()
 		case strings.HasPrefix(key, saves.KeyMatch+"."):
-			a.followGame(strings.TrimPrefix(key, saves.KeyMatch+"."), refused[key])
+			w.game(strings.TrimPrefix(key, saves.KeyMatch+"."), refused[key])
 		case strings.HasPrefix(key, saves.ByMessageKey("")):
-			a.followLetterSave(strings.TrimPrefix(key, saves.ByMessageKey("")), refused[key])
+			w.letter(strings.TrimPrefix(key, saves.ByMessageKey("")), refused[key])
 		}
 	}
-	if m, ok := a.cur.(*Menu); ok {
-		a.cur = m.again()
-		a.cur.Layout(&a.ctx)
+	if m, ok := w.stage.Current().(*menu.Screen); ok {
+		w.stage.Replace(m.Again())
 	}
-	a.takeSaveNotices()
+	w.store.takeNotices()
 }
 
-// followGame shows game id's game as another window saved it, when the
-// screen plays it live; refused says a save of this window was refused
-// for it.
-func (a *App) followGame(id string, refused bool) {
-	p, ok := a.cur.(*play.Screen)
-	if !ok || p.Session().Game().ID != id || a.letter != nil && a.letter.p == p {
+// game shows game id's game as another window saved it, when the screen
+// plays it live; refused says a save of this window was refused for it.
+func (w *windows) game(id string, refused bool) {
+	p, ok := w.stage.Current().(*play.Screen)
+	if !ok || p.Session().Game().ID != id || w.letters.shown != nil && w.letters.shown.p == p {
 		return
 	}
 	if _, replay := p.Session().Replaying(); replay {
@@ -83,42 +99,37 @@ func (a *App) followGame(id string, refused bool) {
 	if err != nil {
 		return
 	}
-	m, seats, ok := a.saves.LoadMatch(g)
+	m, seats, ok := w.store.saves.LoadMatch(g)
 	if !ok {
 		return // gone or unreadable: this window's game stays, and saves again at its next move
 	}
 	p.Leave()
-	np := NewPlay(a, m, seats)
-	a.cur = np
-	np.Layout(&a.ctx)
-	a.tellOtherWindow(refused)
+	w.stage.Replace(w.sessions.screen(m, seats))
+	w.tell(refused)
 }
 
-// followLetterSave shows the game by message id as another window saved
-// it, when the screen plays it.
-func (a *App) followLetterSave(id string, refused bool) {
-	l := a.letter
-	if l == nil || a.cur != l.p || l.bm.ID != id {
+// letter shows the game by message id as another window saved it, when
+// the screen plays it.
+func (w *windows) letter(id string, refused bool) {
+	l := w.letters.shown
+	if l == nil || w.stage.Current() != l.p || l.bm.ID != id {
 		return
 	}
-	saved, ok := a.saves.Letter(id)
+	saved, ok := w.store.saves.Letter(id)
 	if !ok {
 		return
 	}
 	l.p.Leave()
-	a.show(a.playLetter(saved.ByMessage, saved.Match, saved.Seats), true)
-	a.cur.Layout(&a.ctx)
-	a.tellOtherWindow(refused)
+	w.letters.show(w.letters.play(saved.ByMessage, saved.Match, saved.Seats), true)
+	w.tell(refused)
 }
 
-// tellOtherWindow says that the game on the screen is shown as another
-// window saved it, in the place of an older notice saying so: the newer
-// tells what happened last.
-func (a *App) tellOtherWindow(refused bool) {
-	a.notices = slices.DeleteFunc(a.notices, func(n string) bool {
-		return n == otherWindowWords(true) || n == otherWindowWords(false)
-	})
-	a.Notify(otherWindowWords(refused))
+// tell says that the game on the screen is shown as another window saved
+// it, in the place of an older notice saying so: the newer tells what
+// happened last.
+func (w *windows) tell(refused bool) {
+	w.layers.Withdraw(otherWindowWords(true), otherWindowWords(false))
+	w.stage.Notify(otherWindowWords(refused))
 }
 
 // otherWindowWords tells the player that the game on the screen is shown
@@ -130,16 +141,4 @@ func otherWindowWords(refused bool) string {
 			" changed the game since. Here it is as it was left there; play on from here."
 	}
 	return "This game was changed in " + platform.OtherWindow + ". Here it is as it was left there."
-}
-
-// takeSaveNotices shows what the saves have to tell (a document of a
-// newer version kept, a store that cannot be read), once each.
-func (a *App) takeSaveNotices() {
-	for _, n := range a.saves.Notices {
-		if !a.told[n] {
-			a.told[n] = true
-			a.Notify(n)
-		}
-	}
-	a.saves.Notices = nil
 }

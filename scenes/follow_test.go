@@ -32,7 +32,7 @@ type window struct {
 func (w window) frames(n int) {
 	w.t.Helper()
 	for range n {
-		w.app.polledAt = math.Inf(-1) // a store without news is read again at every frame
+		w.app.s.windows.polledAt = math.Inf(-1) // a store without news is read again at every frame
 		if err := w.app.Update(); err != nil {
 			w.t.Fatal(err)
 		}
@@ -50,7 +50,7 @@ func (w window) session() *midend.Session {
 }
 
 func (w window) noticed(prefix string) bool {
-	return slices.ContainsFunc(w.app.notices, func(n string) bool { return strings.HasPrefix(n, prefix) })
+	return slices.ContainsFunc(w.app.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, prefix) })
 }
 
 // openWindow starts an App on store, as a new tab of the site would.
@@ -121,7 +121,7 @@ func windowsInStep(t *testing.T, open func() platform.Store) {
 		t.Fatalf("after A's move, B shows %q", got)
 	}
 	if !b.noticed("This game was changed in " + platform.OtherWindow) {
-		t.Errorf("B does not say why its game changed: %q", b.app.notices)
+		t.Errorf("B does not say why its game changed: %q", b.app.layers.Notices())
 	}
 
 	// A stale window's move is refused, said, and the saved game shown.
@@ -139,9 +139,9 @@ func windowsInStep(t *testing.T, open func() platform.Store) {
 		t.Errorf("after its refused move, B shows %q", got)
 	}
 	if !b.noticed("Your last change to this game was not saved") || b.noticed("This game was changed") {
-		t.Errorf("B does not say its move was not saved, in the place of the notice before: %q", b.app.notices)
+		t.Errorf("B does not say its move was not saved, in the place of the notice before: %q", b.app.layers.Notices())
 	}
-	for _, n := range b.app.notices {
+	for _, n := range b.app.layers.Notices() {
 		if strings.Contains(n, "could not be saved") {
 			t.Errorf("B words the refusal as a failure of the storage: %q", n)
 		}
@@ -188,7 +188,7 @@ func windowsInStep(t *testing.T, open func() platform.Store) {
 		after := storedMoves(t, store)
 		switch {
 		case slices.Equal(after, s.Match().MoveStrings()):
-		case slices.Equal(after, before) && len(w.app.refused) > 0:
+		case slices.Equal(after, before) && len(w.app.s.store.refused) > 0:
 			refusals++
 		default:
 			t.Fatalf("step %d: the save holds %q; the window that moved shows %q, the save before was %q", step, after, s.Match().MoveStrings(), before)
@@ -229,11 +229,11 @@ func TestWindowsSettingsAndPuzzles(t *testing.T) {
 			p.SetGame(harehounds.Spec, p.Game(harehounds.Spec).Result(id, p.Game(harehounds.Spec).Rating, true, ""))
 		}
 	}
-	a.app.RecordPuzzles(solve("one"))
-	b.app.RecordPuzzles(solve("two"))
+	a.app.s.store.RecordPuzzles(solve("one"))
+	b.app.s.store.RecordPuzzles(solve("two"))
 	a.frames(1)
 	for name, w := range map[string]window{"A": a, "B": b} {
-		if got := w.app.Puzzles().Game(harehounds.Spec); got.Solved != 2 {
+		if got := w.app.s.store.Puzzles().Game(harehounds.Spec); got.Solved != 2 {
 			t.Errorf("window %s: %d puzzles solved, want both windows' 2", name, got.Solved)
 		}
 	}
@@ -244,8 +244,8 @@ func TestWindowsSettingsAndPuzzles(t *testing.T) {
 func TestVolatileStoreSaid(t *testing.T) {
 	a := NewApp(Config{Store: platform.NewFallbackStore("the browser lets this page keep nothing"), Thinker: &fake.Thinker{}})
 	want := "Games can't be saved " + platform.SavePlace + ": the browser lets this page keep nothing."
-	if n := slices.IndexFunc(a.notices, func(n string) bool { return strings.HasPrefix(n, want) }); n < 0 {
-		t.Errorf("notices %q, want one starting %q", a.notices, want)
+	if n := slices.IndexFunc(a.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, want) }); n < 0 {
+		t.Errorf("notices %q, want one starting %q", a.layers.Notices(), want)
 	}
 }
 
@@ -265,21 +265,21 @@ func TestRefusedStoreSaidOnce(t *testing.T) {
 		}
 		w.frames(2)
 		if i == 1 {
-			a.dismissNotices()
+			a.layers.Dismiss()
 		}
 	}
 	want := platform.CantSave(platform.RefusedReason)
 	said := 0
-	for _, s := range a.told {
+	for _, s := range a.s.store.told {
 		if s {
 			said++
 		}
 	}
-	if !a.told[want] || said != 1 {
-		t.Errorf("told %v, want %q alone", a.told, want)
+	if !a.s.store.told[want] || said != 1 {
+		t.Errorf("told %v, want %q alone", a.s.store.told, want)
 	}
-	if slices.Contains(a.notices, want) {
-		t.Errorf("the notice came back after it was dismissed: %q", a.notices)
+	if slices.Contains(a.layers.Notices(), want) {
+		t.Errorf("the notice came back after it was dismissed: %q", a.layers.Notices())
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"parlour/game"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/internal/frames"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -20,6 +21,9 @@ import (
 // screen headless, the screen's parts found by the test hooks' names.
 
 var vsAI = []saves.Seat{saves.Human, {AI: true, Level: engine.Medium}}
+
+// tps is the App's rate of updates, a second, while it does not rest.
+const tps = frames.TPS
 
 // harness runs the App headless on a play screen: frames are fed by
 // hand, the engine is a fake.Thinker, and Draw draws offscreen.
@@ -45,7 +49,7 @@ func newHarnessOf(t *testing.T, m *game.Match, seats []saves.Seat) *harness {
 	h := &harness{t: t, store: platform.NewMemoryStore(), ai: &fake.Thinker{}}
 	h.app = NewApp(Config{Store: h.store, Thinker: h.ai, Announce: func(s string) { h.heard = append(h.heard, s) }})
 	h.c = &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
-	h.p = NewPlay(h.app, m, seats)
+	h.p = h.app.s.sessions.screen(m, seats)
 	h.p.Layout(h.c)
 	return h
 }
@@ -144,18 +148,19 @@ func (h *harness) dialogFrame(f ui.Frame) {
 	h.t.Helper()
 	h.c.Time += h.c.Dt
 	h.c.In = &f
-	if h.app.Dialog() == nil {
+	a := h.app
+	if a.layers.Dialog() == nil {
 		h.t.Fatal("no dialog is open")
 	}
-	h.app.ctx = *h.c
-	h.app.ctx.In = &f
-	h.app.updateDialog()
+	a.ctx = *h.c
+	a.ctx.In = &f
+	a.layers.Update(&a.ctx, a.cur, a.next)
 }
 
 // pressDialog presses the open dialog's button by the pointer.
 func (h *harness) pressDialog(label string) {
 	h.t.Helper()
-	d := h.app.Dialog()
+	d := h.app.layers.Dialog()
 	if d == nil {
 		h.t.Fatalf("no dialog is open to press %q", label)
 	}

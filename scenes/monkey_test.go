@@ -20,7 +20,9 @@ import (
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/menu"
 	"parlour/scenes/play"
+	"parlour/scenes/rules"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -163,7 +165,7 @@ func newMonkey(t *testing.T, r monkeyRun, master uint64) *monkey {
 	k.app = NewApp(Config{Store: k.store, Thinker: k.ai})
 	k.app.ctx = ui.Context{W: r.size[0], H: r.size[1], S: 1, DSF: 1, Dt: 1.0 / 60}
 	if demo >= 0 {
-		p, err := NewDemo(k.app, g, g.Demos[demo])
+		p, err := k.app.s.sessions.demo(g, g.Demos[demo])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +185,7 @@ func newMonkey(t *testing.T, r monkeyRun, master uint64) *monkey {
 		}
 	}
 	k.input = append(k.input, fmt.Sprintf("play, seats %v", midend.SeatStrings(seats)))
-	p := NewPlay(k.app, m, seats)
+	p := k.app.s.sessions.screen(m, seats)
 	p.Session().Save() // as the app does when it starts a game
 	k.show(p)
 	return k
@@ -250,13 +252,8 @@ func (k *monkey) run(n int) {
 func (k *monkey) frame(f ui.Frame) {
 	a := k.app
 	a.ctx.Time += a.ctx.Dt
-	a.frame = f
-	a.ctx.In = &a.frame
-	if a.updateDialog() {
-		a.frame = ui.Frame{X: -1, Y: -1}
-	} else {
-		a.updateNotices()
-	}
+	a.ctx.In = &f
+	a.layers.Update(&a.ctx, a.cur, a.next)
 	if err := a.cur.Update(&a.ctx); err != nil {
 		k.fail("Update: %v", err)
 	}
@@ -280,21 +277,21 @@ func (k *monkey) follow() {
 	case *play.Screen:
 		k.input[len(k.input)-1] += ", then the game opened"
 		k.show(s)
-	case *Rules:
+	case *rules.Screen:
 		k.input[len(k.input)-1] += ", then the rules and back"
 		a.cur.Layout(&a.ctx)
-	case *Menu:
+	case *menu.Screen:
 		k.input[len(k.input)-1] += ", then the menu and the game again"
-		m, seats, ok := a.saves.LoadMatch(k.g)
+		m, seats, ok := a.s.store.saves.LoadMatch(k.g)
 		if !ok {
-			p := a.newPlay(k.g)
+			p := a.s.sessions.start(k.g)
 			if p == nil {
 				k.fail("no new game after the menu")
 			}
 			k.show(p)
 			return
 		}
-		k.show(NewPlay(a, m, seats))
+		k.show(a.s.sessions.screen(m, seats))
 	default:
 		k.fail("the play screen went to %T", next)
 	}
@@ -315,16 +312,16 @@ func (k *monkey) tap(x, y float64) {
 // step gives one random input.
 func (k *monkey) step() {
 	a := k.app
-	if d := a.Dialog(); d != nil {
+	if d := a.layers.Dialog(); d != nil {
 		k.dialogStep(d)
 		return
 	}
 	p := k.play()
 	st := p.Session().State()
 	b := st.Board()
-	if len(a.notices) > 0 && k.rng.IntN(4) == 0 {
+	if len(a.layers.Notices()) > 0 && k.rng.IntN(4) == 0 {
 		k.input = append(k.input, "press \"Dismiss\"")
-		k.tap(a.dismiss.Rect.Center())
+		k.tap(a.layers.DismissButton().Rect.Center())
 		return
 	}
 	switch n := k.rng.IntN(100); {
@@ -384,7 +381,7 @@ func (k *monkey) step() {
 		k.input = append(k.input, fmt.Sprintf("turn the screen to %vx%v", k.size[0], k.size[1]))
 		a.ctx.W, a.ctx.H = k.size[0], k.size[1]
 		p.Layout(&a.ctx)
-		a.layoutNotices()
+		a.layers.Layout(&a.ctx, a.cur, a.next)
 	default:
 		n := 1 + k.rng.IntN(40)
 		k.input = append(k.input, fmt.Sprintf("wait %d frames", n))
@@ -483,7 +480,7 @@ func (k *monkey) open(p *play.Screen) {
 		text = text[:i] + []string{"", "zz", "\n", "%", "&moves=a1"}[k.rng.IntN(5)]
 	}
 	k.input = append(k.input, fmt.Sprintf("open %q", text))
-	k.app.openImported(text, false)
+	k.app.s.share.open(text, false)
 	k.follow()
 }
 
@@ -513,7 +510,7 @@ func (k *monkey) check() {
 
 		k.fail("Hint is offered in a finished game")
 	}
-	for _, n := range k.app.notices {
+	for _, n := range k.app.layers.Notices() {
 		if strings.Contains(n, "a bug") {
 			k.fail("a notice tells of a panic caught: %q", n)
 		}
@@ -561,7 +558,10 @@ func (k *monkey) draw() {
 		k.canvas = ebiten.NewImage(w, h)
 	}
 	a.drawStill(k.canvas)
-	if l, ok := a.cur.(liveDrawer); ok && len(l.LiveRects(&a.ctx)) > 0 {
+	if l, ok := a.cur.(interface {
+		LiveRects(c *ui.Context) []ui.Rect
+		DrawLive(dst *ebiten.Image, c *ui.Context)
+	}); ok && len(l.LiveRects(&a.ctx)) > 0 {
 		l.DrawLive(k.canvas, &a.ctx)
 	}
 }

@@ -35,13 +35,13 @@ func TestImportPaste(t *testing.T) {
 	}
 	t.Setenv("WAYLAND_DISPLAY", "")
 	t.Setenv("PATH", t.TempDir())
-	h.app.askImport()
+	h.app.s.share.askImport()
 	h.pressDialog("Paste")
-	if h.app.next != nil || !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.Contains(n, "install xclip or xsel") }) {
-		t.Fatalf("with no clipboard program: went to %T, notices %q", h.app.next, h.app.notices)
+	if h.app.next != nil || !slices.ContainsFunc(h.app.layers.Notices(), func(n string) bool { return strings.Contains(n, "install xclip or xsel") }) {
+		t.Fatalf("with no clipboard program: went to %T, notices %q", h.app.next, h.app.layers.Notices())
 	}
 	t.Setenv("PATH", dir)
-	h.app.askImport()
+	h.app.s.share.askImport()
 	h.pressDialog("Paste")
 	p, ok := h.app.next.(*play.Screen)
 	if !ok || !slices.Equal(p.Session().Match().MoveStrings(), []string{"b1-c1", "e2-d1"}) {

@@ -2,11 +2,15 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/game/puzzle/sets"
+	"parlour/scenes/menu"
+	"parlour/scenes/puzzles"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -22,13 +26,13 @@ func runFrames(t *testing.T, a *App, screen *ebiten.Image, n int) (rested int, s
 			t.Fatal(err)
 		}
 		a.Draw(screen)
-		if a.stirred != "" {
-			stirred = a.stirred
+		if a.rest.Stirred() != "" {
+			stirred = a.rest.Stirred()
 		}
-		if a.resting && rested < 0 {
+		if a.rest.Resting() && rested < 0 {
 			rested = i
 		}
-		if !a.resting {
+		if !a.rest.Resting() {
 			rested = -1
 		}
 	}
@@ -56,16 +60,16 @@ func TestAppRests(t *testing.T) {
 				seats[i] = saves.Human
 			}
 			a := NewApp(Config{})
-			a.cur = NewPlay(a, m, seats)
+			a.cur = a.s.sessions.screen(m, seats)
 			a.LayoutF(1280, 800)
 			rested, stirred := runFrames(t, a, screen, 8*tps)
 			if rested < 0 {
 				t.Fatalf("not at rest after %d frames with nothing moving; kept by %q", 8*tps, stirred)
 			}
-			redraws := a.redraws
+			redraws := a.picture.Redraws()
 			runFrames(t, a, screen, 2*tps)
-			if !a.resting || a.redraws != redraws {
-				t.Errorf("after 2 s more: resting %v, drawn %d more times (kept by %q)", a.resting, a.redraws-redraws, a.stirred)
+			if !a.rest.Resting() || a.picture.Redraws() != redraws {
+				t.Errorf("after 2 s more: resting %v, drawn %d more times (kept by %q)", a.rest.Resting(), a.picture.Redraws()-redraws, a.rest.Stirred())
 			}
 		})
 	}
@@ -86,12 +90,12 @@ func TestAppWakes(t *testing.T) {
 	}
 	a.ShowMenu()
 	runFrames(t, a, screen, 1)
-	if a.resting {
+	if a.rest.Resting() {
 		t.Errorf("still at rest on the frame a new screen fades in")
 	}
 	runFrames(t, a, screen, 8*tps)
-	if !a.resting || a.cur.Name() != "menu" {
-		t.Fatalf("on %s, resting %v (kept by %q); want the menu at rest", a.cur.Name(), a.resting, a.stirred)
+	if !a.rest.Resting() || a.cur.Name() != "menu" {
+		t.Fatalf("on %s, resting %v (kept by %q); want the menu at rest", a.cur.Name(), a.rest.Resting(), a.rest.Stirred())
 	}
 
 	// The computer to move: its search keeps the frames awake.
@@ -99,7 +103,7 @@ func TestAppWakes(t *testing.T) {
 	if err := m.PlayString("a2-b2"); err != nil {
 		t.Fatal(err)
 	}
-	a.cur, a.sized = NewPlay(a, m, vsAI), false // laid out at the next frame
+	a.cur, a.sized = a.s.sessions.screen(m, vsAI), false // laid out at the next frame
 	if rested, stirred := runFrames(t, a, screen, 8*tps); rested >= 0 {
 		t.Errorf("at rest while the computer is to move and its search has not answered (last kept by %q)", stirred)
 	}
@@ -117,12 +121,12 @@ func TestPulseSteps(t *testing.T) {
 	a.cur = h.p
 	a.LayoutF(1100, 760)
 	runFrames(t, a, screen, tps/2) // the screen fades in, and the pulse begins
-	redraws := a.redraws
+	redraws := a.picture.Redraws()
 	rested, _ := runFrames(t, a, screen, tps)
-	if n := a.redraws - redraws; n < 7 || n > 9 {
+	if n := a.picture.Redraws() - redraws; n < 7 || n > 9 {
 		t.Errorf("drawn %d times in a second of the pulse, want 7 to 9", n)
 	}
-	if rested >= 0 || a.resting {
+	if rested >= 0 || a.rest.Resting() {
 		t.Errorf("the frames came to rest while the pieces pulse (frame %d)", rested)
 	}
 }
@@ -141,46 +145,73 @@ func menuAtRest(t *testing.T, w, h int) (*App, *ebiten.Image) {
 	return a, screen
 }
 
-// TestInputDrawsItsFeedback wants the screen drawn at every frame just
-// after an input, while a clicked button flashes, and not for the rest of
-// InputGrace, through which the frames only keep coming.
-func TestInputDrawsItsFeedback(t *testing.T) {
-	a, screen := menuAtRest(t, 1100, 760)
-	for _, tt := range []struct {
-		ago  float64 // seconds since the last input
-		draw bool
-	}{{0, true}, {ui.PressFeedback / 2, true}, {(ui.PressFeedback + ui.InputGrace) / 2, false}} {
-		a.lastInput = a.ctx.Time - tt.ago
-		if got := a.needsRedraw(screen); got != tt.draw {
-			t.Errorf("%.2f s after an input: drawn again %v, want %v", tt.ago, got, tt.draw)
-		}
-		if a.stir() != "input" {
-			t.Errorf("%.2f s after an input the frames may rest (stirred by %q)", tt.ago, a.stir())
-		}
-	}
-}
-
 // TestGlideDrawn wants the menu drawn at every frame while its list
 // glides to where a key sent it (after the key's own frames, which
 // PressFeedback covers), and at rest once it has arrived.
 func TestGlideDrawn(t *testing.T) {
 	a, screen := menuAtRest(t, 390, 844)
-	m, ok := a.cur.(*Menu)
-	if !ok || m.scroll.Max <= 0 {
+	m, ok := a.cur.(*menu.Screen)
+	if !ok || m.Scroll().Max <= 0 {
 		t.Fatalf("want the menu, taller than a phone's screen; on %T", a.cur)
 	}
-	m.scroll.ScrollTo(m.scroll.Max)
-	for frames := 0; m.scroll.Offset != m.scroll.Max; frames++ {
+	sc := m.Scroll()
+	sc.ScrollTo(sc.Max)
+	for frames := 0; sc.Offset != sc.Max; frames++ {
 		if frames > tps {
 			t.Fatal("the glide did not end in a second")
 		}
-		at, redraws := m.scroll.Offset, a.redraws
+		at, redraws := sc.Offset, a.picture.Redraws()
 		runFrames(t, a, screen, 1)
-		if m.scroll.Offset != at && a.redraws == redraws {
-			t.Fatalf("frame %d of the glide moved the list from %.1f to %.1f and was not drawn", frames+1, at, m.scroll.Offset)
+		if sc.Offset != at && a.picture.Redraws() == redraws {
+			t.Fatalf("frame %d of the glide moved the list from %.1f to %.1f and was not drawn", frames+1, at, sc.Offset)
 		}
 	}
 	if rested, stirred := runFrames(t, a, screen, 2*tps); rested < 0 {
 		t.Errorf("not at rest after the glide; kept by %q", stirred)
+	}
+}
+
+// TestPuzzlesRest opens each game's puzzles and wants the App at rest
+// once the sets are loaded and the values of the moves found, as every
+// screen must (see TestAppRests), and the menu to offer them.
+func TestPuzzlesRest(t *testing.T) {
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	done := map[string]bool{}
+	for _, f := range sets.All() {
+		if done[f.Game] {
+			continue
+		}
+		done[f.Game] = true
+		g, err := game.Lookup(f.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(g.ID, func(t *testing.T) {
+			a := NewApp(Config{})
+			m := menu.New(a.s)
+			m.Layout(&ui.Context{W: 1280, H: 800, S: 1, DSF: 1})
+			offered := map[string]bool{}
+			m.Targets(func(n string, r ui.Rect) { offered[n] = !r.Empty() })
+			if !offered["button:Puzzles"] || !offered["puzzles:"+g.ID] {
+				t.Fatalf("the menu offers no puzzles of %s", g.Name)
+			}
+			a.cur = a.s.puzzles(g, m)
+			a.LayoutF(1280, 800)
+			// The engine finds the values of the moves in real time,
+			// which the frames here do not take: they are given up to a
+			// minute.
+			rested, stirred := runFrames(t, a, screen, 8*tps)
+			for deadline := time.Now().Add(time.Minute); rested < 0 && stirred == "waiting" && time.Now().Before(deadline); {
+				time.Sleep(50 * time.Millisecond)
+				rested, stirred = runFrames(t, a, screen, 8*tps)
+			}
+			if rested < 0 {
+				t.Fatalf("not at rest after %d frames; kept by %q", 8*tps, stirred)
+			}
+			if z := a.cur.(*puzzles.Screen); z.Puzzler() == nil {
+				t.Fatal("no puzzle on the board")
+			}
+		})
 	}
 }

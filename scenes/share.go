@@ -14,6 +14,7 @@ import (
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/internal/frames"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -28,6 +29,18 @@ import (
 // that names the move and why, and changes nothing. A good one opens in
 // the play screen in the place of its game's game in progress, which
 // Undo brings back until a person moves (midend.Replace).
+
+// sharing opens links and game records that come in, and hands out the
+// game shown as a link or a record.
+type sharing struct {
+	stage    stage
+	layers   *frames.Layers // the offer of the computer beside a link's notice
+	store    *store
+	sessions *sessions
+	letters  *letters
+	out      *outbox
+	dropped  imports // records from files dropped or chosen, to open
+}
 
 // maxImport is the largest text, in bytes, read as a record.
 const maxImport = 1 << 20
@@ -63,44 +76,45 @@ func (q *imports) take() []importedText {
 // openStartLink opens the link the app was started with, if it is one
 // to a game, and clears it from the page's address so that a reload
 // does not open it again.
-func (a *App) openStartLink() {
+func (sh *sharing) openStartLink() {
 	platform.LinkChanged() // from now on, a link followed is noticed
 	frag := platform.Link()
 	if !record.IsLink(frag) {
 		return
 	}
 	platform.ClearLink()
-	a.openImported(frag, true)
+	sh.open(frag, true)
 }
 
-// followShared opens what came in since the last frame: a link followed
-// while the app runs, a file dropped on the window, a file chosen in the
-// browser's chooser.
-func (a *App) followShared() {
+// follow opens what came in since the last frame: a link followed while
+// the app runs, a file dropped on the window, a file chosen in the
+// browser's chooser; and says in a copy's dialog whether the browser
+// copied the text.
+func (sh *sharing) follow() {
 	if platform.LinkChanged() {
 		if frag := platform.Link(); record.IsLink(frag) {
 			platform.ClearLink()
-			a.openImported(frag, false)
+			sh.open(frag, false)
 		}
 	}
 	if fsys := ebiten.DroppedFiles(); fsys != nil {
 		go func() {
 			for _, f := range readDropped(fsys) {
-				a.dropped.add(f)
+				sh.dropped.add(f)
 			}
 			platform.Wake()
 		}()
 	}
 	for _, f := range platform.Opened() {
-		a.dropped.add(importedText{name: f.Name, text: f.Text, err: f.Err})
+		sh.dropped.add(importedText{name: f.Name, text: f.Text, err: f.Err})
 	}
-	a.followCopy()
-	for _, f := range a.dropped.take() {
+	sh.out.follow()
+	for _, f := range sh.dropped.take() {
 		if f.err != nil {
-			a.Notify(fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
+			sh.stage.Notify(fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
 			continue
 		}
-		a.openImported(f.text, false)
+		sh.open(f.text, false)
 	}
 }
 
@@ -128,26 +142,26 @@ func readDropped(fsys fs.FS) []importedText {
 	return out
 }
 
-// openImported opens a link or a record in the play screen, in the
-// place of its game's game in progress (kept for Undo). At the start it
-// becomes the first screen at once. A bad one is reported in a notice
-// and changes nothing; it reports whether it opened.
-func (a *App) openImported(text string, atStart bool) bool {
+// open opens a link or a record in the play screen, in the place of its
+// game's game in progress (kept for Undo). At the start it becomes the
+// first screen at once. A bad one is reported in a notice and changes
+// nothing; it reports whether it opened.
+func (sh *sharing) open(text string, atStart bool) bool {
 	r, m, src, err := midend.ImportRecord(text)
 	var named []saves.Seat
 	if err == nil {
 		named, err = midend.SeatsOf(r, m)
 	}
 	if err != nil {
-		a.Notify(midend.Problem(src, err))
+		sh.stage.Notify(midend.Problem(src, err))
 		return false
 	}
 	if r.Message != nil {
-		return a.openLetter(r, m, atStart)
+		return sh.letters.receive(r, m, atStart)
 	}
 	g := m.Game()
-	old, oldSeats, _ := a.saves.InProgress(g)
-	if p, ok := a.cur.(*play.Screen); ok && p.Session().Game() == g {
+	old, oldSeats, _ := sh.store.saves.InProgress(g)
+	if p, ok := sh.stage.Current().(*play.Screen); ok && p.Session().Game() == g {
 		old, oldSeats = p.Session().Match(), p.Session().Seats()
 	}
 	// A shared position waits for the people looking at it: nobody's
@@ -156,17 +170,17 @@ func (a *App) openImported(text string, atStart bool) bool {
 	if named != nil { // a record says where the computer played
 		seats = named
 	}
-	s := midend.Replace(a.sessionConfig(), m, seats, old, oldSeats)
-	p := play.New(a, s)
+	s := midend.Replace(sh.sessions.config(), m, seats, old, oldSeats)
+	p := play.New(sh.stage, s)
 	if atStart {
-		a.cur = p
+		sh.stage.Replace(p)
 	} else {
-		a.Go(p)
+		sh.stage.Go(p)
 	}
 	if kept := midend.Kept(src, old); kept != "" && s.CanRestore() {
 		// In the message box, not a notice over New, Undo and Hint.
 		s.Tell(kept)
-		a.Announce(kept)
+		sh.stage.Announce(kept)
 	}
 	moves := "no moves"
 	switch n := m.Ply(); {
@@ -175,27 +189,68 @@ func (a *App) openImported(text string, atStart bool) bool {
 	case n > 1:
 		moves = fmt.Sprintf("%d moves", n)
 	}
-	a.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
+	sh.stage.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
 	if src == midend.FromLink {
-		a.offerComputer(p)
+		sh.offerComputer(p)
 	}
 	return true
 }
 
-// Share opens the Share dialog for match m: copy a link, export the
+// offerComputer offers, beside a notice, to let the computer take every
+// side but the one to move of the game on play screen p, which a link
+// opened with people in every seat.
+func (sh *sharing) offerComputer(p *play.Screen) {
+	s := p.Session()
+	m := s.Match()
+	pl := m.ToMove()
+	if len(m.Seats()) < 2 || s.Over() || pl < 0 {
+		return
+	}
+	var others []string
+	for i, n := range m.SeatNouns() {
+		if i != int(pl) {
+			others = append(others, "the "+strings.ToLower(n.Name))
+		}
+	}
+	var buttons []*ui.Button
+	for _, st := range midend.SeatChoices[1:4] {
+		b := ui.NewAction(ui.LevelLabel(m.Game(), st.Level), func() {
+			if sh.stage.Current() != p {
+				return
+			}
+			seats := make([]saves.Seat, len(m.Seats()))
+			for i := range seats {
+				if i != int(pl) {
+					seats[i] = st
+				}
+			}
+			s.SetSeats(seats)
+			sh.layers.Dismiss()
+			sh.stage.Announce(fmt.Sprintf("The computer plays %s at %s. %s", strings.Join(others, " and "), ui.LevelLabel(m.Game(), st.Level), ui.TurnSentence(m)))
+		})
+		b.Small = true
+		buttons = append(buttons, b)
+	}
+	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it takes %s, and you the %s. Dismiss to play every side here.",
+		strings.Join(others, " and "), strings.ToLower(m.SeatNouns()[pl].Name))
+	sh.layers.Offer(p, text, buttons)
+	sh.stage.Notify(text)
+}
+
+// ask opens the Share dialog for match m: copy a link, export the
 // record, or import one.
-func (a *App) Share(m *game.Match) {
-	a.Ask(ui.NewDialog("Share this game",
+func (sh *sharing) ask(m *game.Match) {
+	sh.stage.Ask(ui.NewDialog("Share this game",
 		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
-		ui.Choice{Label: "Copy link", Action: func() { a.copyLink(m) }, Primary: true},
-		ui.Choice{Label: "Export record", Action: func() { a.exportRecord(m) }},
-		ui.Choice{Label: "Import record", Action: a.askImport},
+		ui.Choice{Label: "Copy link", Action: func() { sh.copyLink(m) }, Primary: true},
+		ui.Choice{Label: "Export record", Action: func() { sh.exportRecord(m) }},
+		ui.Choice{Label: "Import record", Action: sh.askImport},
 		ui.Choice{Label: "Close"}))
 }
 
 // copyLink puts the link to the position shown of m on the clipboard
 // where the browser allows it, and shows it to be copied by hand.
-func (a *App) copyLink(m *game.Match) {
+func (sh *sharing) copyLink(m *game.Match) {
 	link := platform.LinkURL(record.Of(m).Fragment())
 	if platform.HasTextFields {
 		said := "The link is in the box below, selected, to copy by hand."
@@ -204,66 +259,28 @@ func (a *App) copyLink(m *game.Match) {
 		}
 		d := ui.NewDialog("Link to this game", said, ui.Choice{Label: "Close", Primary: true})
 		d.SetField(link, len(link)+1, 4, "The link is selected in the box, to copy.")
-		a.Ask(d)
-		a.copying = d
+		sh.out.copied(d)
 		return
 	}
-	a.Ask(ui.NewDialog("Link to this game",
+	sh.stage.Ask(ui.NewDialog("Link to this game",
 		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
-		ui.Choice{Label: "Save to a file", Action: func() { a.export(m.Game().Name+" link", link+"\n", "link") }},
+		ui.Choice{Label: "Save to a file", Action: func() { sh.out.export(m.Game().Name+" link", link+"\n", "link") }},
 		ui.Choice{Label: "Close", Primary: true}))
-}
-
-// followCopy says in the link's dialog, once the browser has answered,
-// whether the link was copied.
-func (a *App) followCopy() {
-	copied, known := platform.CopyResult()
-	d := a.copying
-	if !known || d == nil {
-		return
-	}
-	a.copying = nil
-	if d.Closed() {
-		return
-	}
-	if copied {
-		d.Text = "The link is copied. It is also in the box below, to copy by hand."
-		a.Announce("Link copied.")
-	} else {
-		d.Text = "The browser would not copy the link: copy it from the box below by hand."
-		a.Announce(d.Text)
-	}
-	a.invalid = true
 }
 
 // exportRecord hands the record of m over: the share sheet or a
 // download on the web, a file in the documents folder on the desktop.
-func (a *App) exportRecord(m *game.Match) {
+func (sh *sharing) exportRecord(m *game.Match) {
 	var seats []saves.Seat
-	if p, ok := a.cur.(*play.Screen); ok && p.Session().Match() == m {
+	if p, ok := sh.stage.Current().(*play.Screen); ok && p.Session().Match() == m {
 		seats = p.Session().Seats()
 	}
 	text, err := midend.RecordOf(m, seats).Text()
 	if err != nil {
-		a.Notify("The game record could not be written: " + err.Error())
+		sh.stage.Notify("The game record could not be written: " + err.Error())
 		return
 	}
-	a.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
-}
-
-// export hands text over as the file name.txt and says where it went.
-func (a *App) export(name, text, what string) {
-	where, err := platform.Export(name+".txt", text)
-	switch {
-	case err != nil:
-		a.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
-	case where == "shared":
-		a.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
-	case where == "downloaded":
-		a.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
-	default:
-		a.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
-	}
+	sh.out.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
 }
 
 // maxListed is how many saved records the desktop's Import lists.
@@ -272,25 +289,25 @@ const maxListed = 4
 // askImport asks for a record or a link to open: pasted into a box or
 // chosen as a file on the web; on the desktop one of the records saved
 // in the documents folder. A file dropped on the window opens too.
-func (a *App) askImport() {
+func (sh *sharing) askImport() {
 	if platform.HasTextFields {
 		var d *ui.Dialog
 		d = ui.NewDialog("Import a game",
 			"Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window.",
-			ui.Choice{Label: "Open", Primary: true, Action: func() { a.importPasted(d.Value()) }},
+			ui.Choice{Label: "Open", Primary: true, Action: func() { sh.importPasted(d.Value()) }},
 			ui.Choice{Label: "Choose file", Action: func() {
 				if !platform.ChooseFile() {
-					a.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
+					sh.stage.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
 				}
 			}},
 			ui.Choice{Label: "Cancel"})
 		d.SetField("", maxImport, 8, "Paste or type it in the box, then press Control+Enter.")
-		a.Ask(d)
+		sh.stage.Ask(d)
 		return
 	}
 	saved := platform.SavedRecords()
 	text := "Paste a game record or a link you copied, or drop a record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	choices := []ui.Choice{{Label: "Paste", Primary: true, Action: a.pasteImport}}
+	choices := []ui.Choice{{Label: "Paste", Primary: true, Action: sh.pasteImport}}
 	if len(saved) > 0 {
 		text = "Paste a game record or a link you copied, drop a record's file on this window, or open one of the records you exported, newest first:"
 	}
@@ -301,34 +318,34 @@ func (a *App) askImport() {
 		choices = append(choices, ui.Choice{Label: r.Name, Action: func() {
 			body, err := platform.ReadSavedRecord(r.Path)
 			if err != nil {
-				a.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
+				sh.stage.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
 				return
 			}
-			a.openImported(body, false)
+			sh.open(body, false)
 		}})
 	}
-	a.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
+	sh.stage.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
 }
 
 // pasteImport opens the game record or link on the clipboard, where the
 // program has no box to paste into (the desktop).
-func (a *App) pasteImport() {
+func (sh *sharing) pasteImport() {
 	text, err := platform.PasteText()
 	switch {
 	case err != nil:
-		a.Notify("Nothing was pasted: " + err.Error() + ". Nothing was changed.")
+		sh.stage.Notify("Nothing was pasted: " + err.Error() + ". Nothing was changed.")
 	case strings.TrimSpace(text) == "":
-		a.Notify("The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
+		sh.stage.Notify("The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
 	default:
-		a.openImported(text, false)
+		sh.open(text, false)
 	}
 }
 
 // importPasted opens what was pasted into the Import box.
-func (a *App) importPasted(text string) {
+func (sh *sharing) importPasted(text string) {
 	if strings.TrimSpace(text) == "" {
-		a.Notify("Nothing was pasted: paste a game record or a link into the box, then press Open.")
+		sh.stage.Notify("Nothing was pasted: paste a game record or a link into the box, then press Open.")
 		return
 	}
-	a.openImported(text, false)
+	sh.open(text, false)
 }

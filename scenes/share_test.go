@@ -56,13 +56,13 @@ func TestOpenImported(t *testing.T) {
 			h := newHarness(t, vsAI, "a2-b2")
 			h.p.Session().Save()
 			before := h.storeContents()
-			ok := h.app.openImported(tt.in, false)
+			ok := h.app.s.share.open(tt.in, false)
 			if tt.problem != "" {
 				if ok || h.app.next != nil {
 					t.Fatal("a bad one opened")
 				}
-				if !slices.ContainsFunc(h.app.notices, func(n string) bool { return strings.HasPrefix(n, tt.problem) }) {
-					t.Errorf("notices %q, want one beginning %q", h.app.notices, tt.problem)
+				if !slices.ContainsFunc(h.app.layers.Notices(), func(n string) bool { return strings.HasPrefix(n, tt.problem) }) {
+					t.Errorf("notices %q, want one beginning %q", h.app.layers.Notices(), tt.problem)
 				}
 				if after := h.storeContents(); !maps.Equal(after, before) {
 					t.Errorf("the store changed:\n%v\nwant\n%v", after, before)
@@ -82,11 +82,11 @@ func TestOpenImported(t *testing.T) {
 			// The game put away is said in the message box, covering no
 			// button; the only notice is the question whether the computer
 			// should take a side (see TestLinkOffersComputer).
-			others := slices.DeleteFunc(slices.Clone(h.app.notices), func(n string) bool { return strings.HasPrefix(n, "This link opened with people in every seat") })
+			others := slices.DeleteFunc(slices.Clone(h.app.layers.Notices()), func(n string) bool { return strings.HasPrefix(n, "This link opened with people in every seat") })
 			if !strings.Contains(p.Session().Note().Text, "Undo brings it back") || len(others) > 0 {
-				t.Errorf("note %q and notices %q, want the note saying Undo brings the game back, and no notice but the computer's offer", p.Session().Note().Text, h.app.notices)
+				t.Errorf("note %q and notices %q, want the note saying Undo brings the game back, and no notice but the computer's offer", p.Session().Note().Text, h.app.layers.Notices())
 			}
-			saved, _, _ := h.app.saves.LoadMatch(linked.Game())
+			saved, _, _ := h.app.s.store.saves.LoadMatch(linked.Game())
 			if saved == nil || !slices.Equal(saved.MoveStrings(), linked.MoveStrings()) {
 				t.Errorf("saved %v, want the opened game", saved)
 			}
@@ -106,7 +106,7 @@ func TestOpenImported(t *testing.T) {
 func TestShareDialog(t *testing.T) {
 	h := newHarness(t, vsAI, "a2-b2")
 	h.tapAt(h.target("button:Share"))
-	d := h.app.Dialog()
+	d := h.app.layers.Dialog()
 	if d == nil || d.Title != "Share this game" {
 		t.Fatalf("dialog %v, want Share this game", d)
 	}
@@ -215,8 +215,8 @@ func TestImportSavedRecord(t *testing.T) {
 	if _, err := platform.Export("Hare and Hounds", text); err != nil {
 		t.Fatal(err)
 	}
-	h.app.askImport()
-	d := h.app.Dialog()
+	h.app.s.share.askImport()
+	d := h.app.layers.Dialog()
 	if d == nil || !slices.Equal(d.State().Buttons, []string{"Paste", "Hare and Hounds", "Cancel"}) {
 		t.Fatalf("dialog %+v, want the saved record listed", d)
 	}

@@ -20,7 +20,9 @@ import (
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/learn"
+	"parlour/scenes/options"
 	"parlour/scenes/puzzles"
+	"parlour/scenes/stopped"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -142,9 +144,9 @@ func TestScreenShots(t *testing.T) {
 		for _, e := range catalog.Entries() {
 			add("options-"+e.ID, "options:"+e.ID, empty, nil)
 			add("options-foot-"+e.ID, "options:"+e.ID, empty, func(a *App) {
-				o := a.cur.(*Options)
+				o := a.cur.(*options.Screen)
 				o.Layout(&a.ctx)
-				o.scroll.Offset = o.scroll.Max
+				o.Scroll().Offset = o.Scroll().Max
 			})
 			add("rules-"+e.ID, "rules:"+e.ID, empty, nil)
 			add("play-"+e.ID, "play:"+e.ID, empty, nil)
@@ -176,7 +178,7 @@ func TestScreenShots(t *testing.T) {
 			shots[len(shots)-1].frames = 120
 		}
 		add("stopped", "menu", empty, func(a *App) {
-			a.cur = newStopped(a, "game")
+			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
 		})
 	}

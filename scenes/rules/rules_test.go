@@ -1,14 +1,22 @@
-package scenes
+package rules
 
 import (
 	"testing"
 
 	"parlour/game"
 	"parlour/game/catalog"
-	"parlour/platform"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
+
+// host is the rules' Host in their tests: it remembers where it was sent.
+type host struct {
+	shown   ui.Scene   // the screen Go switched to last
+	learned *game.Game // the game whose lesson Learn opened last
+}
+
+func (h *host) Go(s ui.Scene)                     { h.shown = s }
+func (h *host) Learn(g *game.Game, back ui.Scene) { h.learned = g }
 
 // TestRulesShowTheLegend checks that the rules of The Game of War list
 // every kind of piece with its look and how it moves.
@@ -17,8 +25,7 @@ func TestRulesShowTheLegend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewApp(Config{Store: platform.NewMemoryStore()})
-	r := NewRules(a, g, NewMenu(a))
+	r := New(&host{}, g, nil)
 	r.Layout(&ui.Context{W: 390, H: 844, S: 1, DSF: 1})
 	shown := map[string]bool{}
 	for _, ln := range r.lines {
@@ -41,8 +48,7 @@ func TestRulesShowTheLegend(t *testing.T) {
 func TestRulesDiagramReadable(t *testing.T) {
 	for _, e := range catalog.Entries() {
 		for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
-			a := NewApp(Config{Store: platform.NewMemoryStore()})
-			r := NewRules(a, e.Game, NewMenu(a))
+			r := New(&host{}, e.Game, nil)
 			r.Layout(&ui.Context{W: size[0], H: size[1], S: 1, DSF: 1})
 			area, _ := r.board.CutBottom(28)
 			v, look := r.diagram(area, 1)
@@ -58,5 +64,44 @@ func TestRulesDiagramReadable(t *testing.T) {
 				t.Errorf("%s at %v: the board is %.0f pixels wide beside text %.0f wide", e.ID, size, pl.W, r.board.W)
 			}
 		}
+	}
+}
+
+// TestRulesButtons checks the rules' way out: Back and Escape go back to
+// the screen the rules were opened from, and Learn opens the game's
+// lesson.
+func TestRulesButtons(t *testing.T) {
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &host{}
+	back := New(h, g, nil) // any screen to go back to
+	r := New(h, g, back)
+	c := &ui.Context{W: 1280, H: 800, S: 1, DSF: 1, Dt: 1.0 / 60}
+	r.Layout(c)
+	frame := func(f ui.Frame) {
+		c.In = &f
+		if err := r.Update(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tap := func(b *ui.Button) {
+		x, y := b.Rect.Center()
+		frame(ui.Frame{X: x, Y: y, Down: true, Pressed: true})
+		frame(ui.Frame{X: x, Y: y, Released: true})
+	}
+	tap(r.btn)
+	if h.shown != back {
+		t.Errorf("Back went to %v, want the screen before", h.shown)
+	}
+	h.shown = nil
+	frame(ui.Frame{Keys: []ui.Key{ui.KeyBack}})
+	if h.shown != back {
+		t.Errorf("Escape went to %v, want the screen before", h.shown)
+	}
+	tap(r.learn)
+	if h.learned != g {
+		t.Errorf("Learn opened the lesson of %v, want %s's", h.learned, g.Name)
 	}
 }

@@ -11,7 +11,9 @@ import (
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/menu"
 	"parlour/scenes/saves"
+	"parlour/scenes/stopped"
 	"parlour/scenes/ui"
 )
 
@@ -72,15 +74,15 @@ func TestFramePanicShowsStopped(t *testing.T) {
 				}
 				a.Draw(img)
 			}
-			st, ok := a.cur.(*Stopped)
+			st, ok := a.cur.(*stopped.Screen)
 			if !ok {
-				t.Fatalf("after a panic in %s the screen is %T, want *Stopped", phase, a.cur)
+				t.Fatalf("after a panic in %s the screen is %T, want the Stopped screen", phase, a.cur)
 			}
 			if !bad.left {
 				t.Error("the screen that panicked was not left: its engine work goes on")
 			}
-			if !strings.Contains(st.text, "The game screen stopped") || !slices.Contains(heard, st.text) {
-				t.Errorf("the Stopped screen says %q; heard %q", st.text, heard)
+			if !strings.Contains(st.Text(), "The game screen stopped") || !slices.Contains(heard, st.Text()) {
+				t.Errorf("the Stopped screen says %q; heard %q", st.Text(), heard)
 			}
 			if len(logged) != 1 || !strings.Contains(logged[0], "panic in the %s of the %s screen") {
 				t.Errorf("logged %q, want the panic once", logged)
@@ -93,19 +95,13 @@ func TestFramePanicShowsStopped(t *testing.T) {
 			}
 
 			// Back to the menu, by the button.
-			x, y := st.btn.Rect.Center()
-			for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
-				a.ctx.In = &f
-				if err := st.Update(&a.ctx); err != nil {
-					t.Fatal(err)
-				}
-			}
+			tapTarget(t, st, &a.ctx, "button:Back to the menu")
 			for range 40 {
 				if err := a.Update(); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if _, ok := a.cur.(*Menu); !ok {
+			if _, ok := a.cur.(*menu.Screen); !ok {
 				t.Errorf("after Back to the menu the screen is %T, want the menu", a.cur)
 			}
 		})
@@ -120,9 +116,7 @@ func TestStoppedPanicEndsTheProgram(t *testing.T) {
 	defer func() { guard.Logf = old }()
 	a := NewApp(Config{Scene: "menu"})
 	a.LayoutF(1100, 760)
-	st := newStopped(a, "game")
-	st.btn = nil // its Update panics
-	a.cur = st
+	a.cur = &stopped.Screen{} // without its button, its Update panics
 	if err := a.Update(); err == nil || !strings.Contains(err.Error(), "panic") {
 		t.Errorf("Update gives %v, want the panic as an error", err)
 	}

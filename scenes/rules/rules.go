@@ -1,4 +1,7 @@
-package scenes
+// Package rules is the screen of a game's rules: the text its game
+// package embeds, beside (or above) a drawing of its board at the start,
+// scrolled when it is long, with the way to the game's lesson.
+package rules
 
 import (
 	"math"
@@ -8,15 +11,24 @@ import (
 
 	"parlour/game"
 	"parlour/scenes/board"
+	"parlour/scenes/internal/scrollbar"
 	"parlour/scenes/ui"
 )
 
-// Rules shows a game's rules, from the text its game package embeds, beside (or above)
-// a drawing of its board at the start. Long text scrolls.
-type Rules struct {
-	app    *App
+// Host is what the rules ask of the app: to go back, and to open the
+// game's lesson.
+type Host interface {
+	// Go switches to screen s.
+	Go(s ui.Scene)
+	// Learn opens g's lesson, whose Back returns to back.
+	Learn(g *game.Game, back ui.Scene)
+}
+
+// Screen shows a game's rules, from the text its game package embeds,
+// beside (or above) a drawing of its board at the start. Long text
+// scrolls.
+type Screen struct {
 	g      *game.Game
-	back   ui.Scene
 	blocks []textBlock
 	start  game.State
 	lines  []textLine
@@ -28,7 +40,6 @@ type Rules struct {
 	btn    *ui.Button
 	learn  *ui.Button   // opens the game's lesson; nil when it has none
 	focus  ui.FocusRing // the Back button and Learn
-	sc     float64
 }
 
 type textLine struct {
@@ -40,12 +51,12 @@ type textLine struct {
 	kind   int // a kind of piece drawn before the line, for the legend; 0 for none
 }
 
-// NewRules returns the rules screen of g; Back returns to back.
-func NewRules(a *App, g *game.Game, back ui.Scene) *Rules {
-	r := &Rules{app: a, g: g, back: back}
-	r.btn = ui.NewAction("Back", func() { a.Go(back) })
+// New returns the rules screen of g; Back returns to back.
+func New(h Host, g *game.Game, back ui.Scene) *Screen {
+	r := &Screen{g: g}
+	r.btn = ui.NewAction("Back", func() { h.Go(back) })
 	if g.Lesson != nil {
-		r.learn = ui.NewAction("Learn", func() { a.Learn(g, r) })
+		r.learn = ui.NewAction("Learn", func() { h.Learn(g, r) })
 		r.learn.Primary = true
 	}
 	src := g.Rules
@@ -60,12 +71,11 @@ func NewRules(a *App, g *game.Game, back ui.Scene) *Rules {
 }
 
 // Name returns "rules".
-func (r *Rules) Name() string { return "rules" }
+func (r *Screen) Name() string { return "rules" }
 
 // Layout flows the text into the column beside or below the board.
-func (r *Rules) Layout(c *ui.Context) {
+func (r *Screen) Layout(c *ui.Context) {
 	s := c.S
-	r.sc = s
 	var pad float64
 	var learnAt ui.Rect
 	r.top, r.btn.Rect, learnAt, pad = ui.TopBar(c)
@@ -138,7 +148,7 @@ func (r *Rules) Layout(c *ui.Context) {
 // layoutLegend lays out the legend of the pieces, for games that have one,
 // from y in the column: each kind's look, its name and how it moves. It
 // returns the y below it.
-func (r *Rules) layoutLegend(col ui.Rect, y, s float64) float64 {
+func (r *Screen) layoutLegend(col ui.Rect, y, s float64) float64 {
 	if r.g.Legend == nil {
 		return y
 	}
@@ -163,10 +173,10 @@ func (r *Rules) layoutLegend(col ui.Rect, y, s float64) float64 {
 
 // Animating reports whether the text glides after a key (see
 // ui.Scroller.Gliding).
-func (r *Rules) Animating() bool { return r.scroll.Gliding() }
+func (r *Screen) Animating() bool { return r.scroll.Gliding() }
 
 // Update scrolls and goes back.
-func (r *Rules) Update(c *ui.Context) error {
+func (r *Screen) Update(c *ui.Context) error {
 	f := c.In
 	if r.btn.Click(f, c.Dt) || r.learn != nil && r.learn.Click(f, c.Dt) {
 		return nil
@@ -201,7 +211,7 @@ func (r *Rules) Update(c *ui.Context) error {
 }
 
 // buttons returns the screen's buttons in Tab order.
-func (r *Rules) buttons() []*ui.Button {
+func (r *Screen) buttons() []*ui.Button {
 	if r.learn == nil {
 		return []*ui.Button{r.btn}
 	}
@@ -209,26 +219,26 @@ func (r *Rules) buttons() []*ui.Button {
 }
 
 // Targets lists the buttons.
-func (r *Rules) Targets(add func(string, ui.Rect)) {
+func (r *Screen) Targets(add func(string, ui.Rect)) {
 	for _, b := range r.buttons() {
 		add(b.Target(), b.Rect)
 	}
 }
 
 // Hook tells the test hooks the game whose rules are shown.
-func (r *Rules) Hook(h *ui.HookState) { h.Game = r.g.ID }
+func (r *Screen) Hook(h *ui.HookState) { h.Game = r.g.ID }
 
 // diagram returns where the board at the start is drawn in area at UI
 // scale s, with room for its coordinates, and what is drawn on it: its
 // pieces, coordinates and hole numbers, which the text uses.
-func (r *Rules) diagram(area ui.Rect, s float64) (board.View, *board.Marks) {
+func (r *Screen) diagram(area ui.Rect, s float64) (board.View, *board.Marks) {
 	look := board.NoMarks()
 	look.State, look.Looks, look.Labels, look.Numbers = r.start, r.g.Looks, true, true
 	return board.FitLabelled(r.start.Board(), area, s), look
 }
 
 // Draw draws the board and the text.
-func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
+func (r *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 	view := ui.Clip(dst, r.view)
@@ -264,7 +274,7 @@ func (r *Rules) Draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		ui.DrawText(view, ln.text, ln.face, ln.x, y, ui.AlignLeft, fg)
 	}
-	drawScrollbar(dst, r.view, &r.scroll, s)
+	scrollbar.Draw(dst, r.view, &r.scroll, s)
 
 	ui.FillRoundRect(dst, r.top, 0, ui.WithAlpha(ui.ColBackground, 0.94))
 	ui.StrokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, ui.ColBorder)

@@ -1,4 +1,4 @@
-package scenes
+package options
 
 import (
 	"slices"
@@ -12,10 +12,6 @@ import (
 	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
 	"parlour/game/solitaire"
-	"parlour/midend"
-	"parlour/platform"
-	"parlour/scenes/internal/fake"
-	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/setup"
 	"parlour/scenes/ui"
@@ -25,12 +21,11 @@ import (
 // offered only with the coloured version, and comes back when it is
 // chosen.
 func TestOptionsHideWhatDoesNotApply(t *testing.T) {
-	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
 	g, err := game.Lookup(leapfrog.Spec.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := NewOptions(h.app, g)
+	o := New(newHost(), g)
 	layoutShown := func() bool {
 		shown := false
 		for _, r := range o.rows {
@@ -63,8 +58,7 @@ func TestPuzzleOptionsOfferNoHuman(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewApp(Config{Store: platform.NewMemoryStore()})
-	for _, r := range NewOptions(a, g).rows {
+	for _, r := range New(newHost(), g).rows {
 		for _, c := range r.chips {
 			if c.label == "Human" {
 				t.Errorf("the options offer a %q seat in %q", c.label, r.label)
@@ -73,61 +67,15 @@ func TestPuzzleOptionsOfferNoHuman(t *testing.T) {
 	}
 }
 
-// TestOptionsStartAsksFirst checks the Options screen's Start game with a
-// game of the same game in progress: it asks first, New game starts the
-// new game with the seats chosen, and Undo brings the old game back with
-// its own seats.
-func TestOptionsStartAsksFirst(t *testing.T) {
-	easy := midend.SeatChoices[1]
-	h := newHarness(t, []saves.Seat{saves.Human, easy}, "a2-b2", "e2-d1")
-	h.p.Session().Save()
-	o := NewOptions(h.app, harehounds.Spec)
-	if o.contM == nil || o.contM.Ply() != 2 {
-		t.Fatalf("the Options screen sees no game in progress: %v", o.contM)
-	}
-	o.seats = []saves.Seat{saves.Human, saves.Human}
-	o.Layout(h.c)
-	if !o.start.Activate() {
-		t.Fatal("Start game is disabled")
-	}
-	d := h.app.Dialog()
-	if d == nil {
-		t.Fatal("Start game put the game in progress away without asking")
-	}
-	want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
-	if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
-		t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
-	}
-	if h.app.next != nil {
-		t.Fatalf("the new game started before the answer: %T", h.app.next)
-	}
-	h.pressDialog("New game")
-	p, ok := h.app.next.(*play.Screen)
-	if !ok {
-		t.Fatalf("New game went to %T", h.app.next)
-	}
-	h.p = p
-	p.Layout(h.c)
-	h.wantMoves()
-	if p.Session().Seat(1) != saves.Human {
-		t.Errorf("the new game's Hare is %+v, want the seat chosen", p.Session().Seat(1))
-	}
-	h.key(ui.KeyUndo)
-	h.wantMoves("a2-b2", "e2-d1")
-	if p.Session().Seat(0) != saves.Human || p.Session().Seat(1) != easy {
-		t.Errorf("Undo brought the game back with seats %+v, %+v, want %+v, %+v", p.Session().Seat(0), p.Session().Seat(1), saves.Human, easy)
-	}
-}
-
 // TestHoleNumbersOption checks that the options screen offers the
 // numbers where the board has them, and remembers the choice.
 func TestHoleNumbersOption(t *testing.T) {
-	h := newHarness(t, vsAI)
+	h := newHost()
 	for _, tt := range []struct {
 		g    *game.Game
 		want bool
 	}{{foxgeese.Spec, true}, {solitaire.Spec, true}, {leapfrog.Spec, false}} {
-		o := NewOptions(h.app, tt.g)
+		o := New(h, tt.g)
 		var row *choiceRow
 		for i := range o.rows {
 			if o.rows[i].numbers {
@@ -144,8 +92,8 @@ func TestHoleNumbersOption(t *testing.T) {
 			t.Errorf("%s: numbers %q by default, want on", tt.g.ID, o.selected(row))
 		}
 		o.choose(row, "off")
-		if !h.app.Settings().HideNumbers || o.selected(row) != "off" {
-			t.Errorf("%s: choosing Hidden left HideNumbers %v", tt.g.ID, h.app.Settings().HideNumbers)
+		if !h.Settings().HideNumbers || o.selected(row) != "off" {
+			t.Errorf("%s: choosing Hidden left HideNumbers %v", tt.g.ID, h.Settings().HideNumbers)
 		}
 		o.choose(row, "on")
 	}
@@ -154,18 +102,18 @@ func TestHoleNumbersOption(t *testing.T) {
 // TestOptionsOpenSetupByKeyboard opens the set-up board of every game
 // and variant from its options screen by the keyboard, as a player would:
 // the arrows reach the set-up row, which says what Enter does, and Enter
-// opens the board on the options chosen, which says what it is for
-// (setup's tests then work the board itself).
+// asks for the board on the options chosen, which opens on their start
+// (the App's TestOpenSetup has the board say what it is for; setup's
+// tests then work the board itself).
 func TestOptionsOpenSetupByKeyboard(t *testing.T) {
 	for _, e := range catalog.Entries() {
 		if e.Game.Setup == nil {
 			continue
 		}
 		for _, opts := range optionVariants(e.Game) {
-			var heard []string
-			a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
-			c := &ui.Context{W: 1100, H: 760, S: 1, DSF: 1, Dt: 1.0 / 60}
-			o := NewOptions(a, e.Game)
+			h := newHost()
+			c := context(1100, 760)
+			o := New(h, e.Game)
 			for k, v := range opts {
 				o.opts[k] = v
 			}
@@ -184,16 +132,17 @@ func TestOptionsOpenSetupByKeyboard(t *testing.T) {
 			for range row + 1 {
 				press(ui.KeyDown)
 			}
-			if o.focus.At() != row || !slices.Contains(heard, "Set up a position button. Enter opens the set-up board.") {
-				t.Fatalf("%s %v: the arrows reached row %d of %d, heard %q", e.ID, opts, o.focus.At(), row, heard)
+			if o.focus.At() != row || !slices.Contains(h.Heard, "Set up a position button. Enter opens the set-up board.") {
+				t.Fatalf("%s %v: the arrows reached row %d of %d, heard %q", e.ID, opts, o.focus.At(), row, h.Heard)
 			}
 			press(ui.KeyActivate)
-			b, ok := a.next.(*setup.Board)
-			if !ok {
-				t.Fatalf("%s %v: Enter on the set-up row went to %T", e.ID, opts, a.next)
+			asked := h.setup
+			if asked == nil || asked.g != e.Game || asked.back != o {
+				t.Fatalf("%s %v: Enter on the set-up row asked for %+v", e.ID, opts, asked)
 			}
-			if last := heard[len(heard)-1]; last != b.Intro() || !strings.HasPrefix(last, "Set-up board for "+e.Game.Name+".") {
-				t.Errorf("%s %v: heard %q on opening the set-up board", e.ID, opts, last)
+			b, err := setup.New(h, asked.g, asked.opts, asked.seats, asked.names, asked.back)
+			if err != nil {
+				t.Fatal(err)
 			}
 			var hs ui.HookState
 			b.Hook(&hs)
@@ -225,8 +174,8 @@ func optionVariants(g *game.Game) []game.Options {
 // players, under the loop that found the chip, which once indexed past
 // the rows that were left.
 func TestOptionsChipThatRemovesRows(t *testing.T) {
-	h := newHarness(t, []saves.Seat{saves.Human, saves.Human})
-	o := NewOptions(h.app, leapfrog.Spec)
+	c := context(1100, 760)
+	o := New(newHost(), leapfrog.Spec)
 	players := func() *choiceRow {
 		for i := range o.rows {
 			if o.rows[i].option == leapfrog.OptPlayers {
@@ -237,7 +186,7 @@ func TestOptionsChipThatRemovesRows(t *testing.T) {
 		return nil
 	}
 	o.choose(players(), "8")
-	o.Layout(h.c)
+	o.Layout(c)
 	before := len(o.rows)
 	var at ui.Rect
 	for _, cp := range players().chips {
@@ -250,8 +199,8 @@ func TestOptionsChipThatRemovesRows(t *testing.T) {
 	}
 	x, y := at.X+at.W/2, at.Y+at.H/2
 	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
-		h.c.In = &f
-		if err := o.Update(h.c); err != nil {
+		c.In = &f
+		if err := o.Update(c); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -267,18 +216,18 @@ func TestOptionsChipThatRemovesRows(t *testing.T) {
 // game's lesson: first, to a player new to the game, until a game is
 // started; then last, saying how far the lesson went.
 func TestOptionsOfferTheLesson(t *testing.T) {
-	a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}})
+	h := newHost()
 	g := harehounds.Spec
-	o := NewOptions(a, g)
+	o := New(h, g)
 	if r := o.rows[0]; !r.learn || r.heading != "NEW TO HARE AND HOUNDS?" || r.chips[0].label != "Learn to play" {
 		t.Fatalf("a new player's first row is %+v, want the lesson offered", r)
 	}
 	o.startNew()
-	if !a.Settings().Lesson(g).Offered {
+	if !h.Settings().Lesson(g).Offered {
 		t.Fatal("starting a game did not mark the lesson as offered")
 	}
 	learnRow := func() choiceRow {
-		o := NewOptions(a, g)
+		o := New(h, g)
 		if o.rows[0].learn {
 			t.Fatal("the lesson is offered first again")
 		}
@@ -288,17 +237,58 @@ func TestOptionsOfferTheLesson(t *testing.T) {
 		t.Errorf("the last row is %+v, want the lesson", r)
 	}
 	n := len(g.Lesson.Steps)
-	a.Settings().SetLesson(g, saves.LessonProgress{Step: 3, Offered: true})
+	h.Settings().SetLesson(g, saves.LessonProgress{Step: 3, Offered: true})
 	if got, want := learnRow().chips[0].label, "Go on: step 4 of "+strconv.Itoa(n); got != want {
 		t.Errorf("with three steps passed the lesson reads %q, want %q", got, want)
 	}
-	a.Settings().SetLesson(g, saves.LessonProgress{Step: n, Done: true, Offered: true})
+	h.Settings().SetLesson(g, saves.LessonProgress{Step: n, Done: true, Offered: true})
 	if got := learnRow().chips[0].label; got != "Take the lesson again" {
 		t.Errorf("a finished lesson reads %q", got)
 	}
-	o = NewOptions(a, g)
+	o = New(h, g)
 	o.choose(&o.rows[len(o.rows)-1], "learn")
-	if a.next == nil || a.next.Name() != "learn" {
-		t.Errorf("the lesson's chip goes to %v, want the lesson", a.next)
+	if h.learned != g {
+		t.Errorf("the lesson's chip opens the lesson of %v, want %s's", h.learned, g.Name)
+	}
+}
+
+// TestOptionsRowsDoNotOverlap lays out the options of every game, wide and
+// narrow, and checks that no two choices share any space: the seats and
+// the recorded games (Peg Solitaire's) once drew over each other.
+func TestOptionsRowsDoNotOverlap(t *testing.T) {
+	h := newHost()
+	for _, e := range catalog.Entries() {
+		for _, size := range [][2]float64{{1100, 760}, {390, 844}} {
+			o := New(h, e.Game)
+			o.Layout(context(size[0], size[1]))
+			var rects []ui.Rect
+			var names []string
+			o.Targets(func(n string, r ui.Rect) {
+				if strings.HasPrefix(n, "option:") || strings.HasPrefix(n, "seat:") || strings.HasPrefix(n, "demo:") {
+					rects, names = append(rects, r), append(names, n)
+				}
+			})
+			for i := range rects {
+				for j := i + 1; j < len(rects); j++ {
+					if a, b := rects[i], rects[j]; a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom() {
+						t.Errorf("%s at %v: %s %v overlaps %s %v", e.Game.ID, size, names[i], a, names[j], b)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestOptionsTargets checks that the test hooks see the buttons and
+// choices of the options.
+func TestOptionsTargets(t *testing.T) {
+	o := New(newHost(), harehounds.Spec)
+	o.Layout(context(1100, 760))
+	names := map[string]bool{}
+	o.Targets(func(n string, r ui.Rect) { names[n] = true })
+	for _, n := range []string{"button:Start game", "button:Back", "button:Rules", "option:layout=alternative", "option:stalling=off", "seat:Hare=perfect", "seat:Hounds=human"} {
+		if !names[n] {
+			t.Errorf("options: no target %s in %v", n, names)
+		}
 	}
 }

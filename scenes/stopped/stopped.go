@@ -1,4 +1,8 @@
-package scenes
+// Package stopped is the screen shown in the place of one whose frame
+// panicked: what happened in a player's words, that the saved games are
+// kept, and a way back to the menu. The panic's stack went to the log
+// for a bug report.
+package stopped
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -6,12 +10,12 @@ import (
 	"parlour/scenes/ui"
 )
 
-// Stopped is the screen shown in the place of one whose frame panicked
-// (see App.Update): what happened in a player's words, that the saved
-// games are kept, and a way back to the menu. The panic's stack went to
-// the log for a bug report.
-type Stopped struct {
-	app   *App
+// Host is what the Stopped screen asks of the app: the way back to the
+// menu.
+type Host interface{ ShowMenu() }
+
+// Screen tells of a screen that stopped with an error.
+type Screen struct {
 	text  string
 	lines []string
 	title ui.Rect
@@ -20,16 +24,23 @@ type Stopped struct {
 	focus ui.FocusRing
 }
 
-// newStopped returns the screen that replaces the screen named screen.
-func newStopped(a *App, screen string) *Stopped {
-	st := &Stopped{app: a, text: stoppedText(screen)}
-	st.btn = ui.NewAction("Back to the menu", func() { a.Go(NewMenu(a)) })
+// screenWords names each screen for the player, by its Name.
+var screenWords = map[string]string{
+	"menu": "menu", "options": "options", "rules": "rules",
+	"play": "game", "setup": "set-up board",
+}
+
+// New returns the screen that replaces the screen called name (its
+// ui.Scene Name); its button goes back to the menu.
+func New(h Host, name string) *Screen {
+	st := &Screen{text: words(screenWords[name])}
+	st.btn = ui.NewAction("Back to the menu", h.ShowMenu)
 	st.btn.Primary = true
 	return st
 }
 
-// stoppedText words what happened to the screen named screen.
-func stoppedText(screen string) string {
+// words words what happened to the screen the player calls screen.
+func words(screen string) string {
 	what := "This screen"
 	if screen != "" {
 		what = "The " + screen + " screen"
@@ -39,11 +50,14 @@ func stoppedText(screen string) string {
 		"Go back to the menu to carry on."
 }
 
+// Text returns what the screen says happened, which the App also speaks.
+func (st *Screen) Text() string { return st.text }
+
 // Name is "stopped".
-func (st *Stopped) Name() string { return "stopped" }
+func (st *Screen) Name() string { return "stopped" }
 
 // Layout wraps the text and places the button in a column in the middle.
-func (st *Stopped) Layout(c *ui.Context) {
+func (st *Screen) Layout(c *ui.Context) {
 	s := c.S
 	w := min(c.W-40*s, 560*s)
 	x := (c.W - w) / 2
@@ -57,7 +71,7 @@ func (st *Stopped) Layout(c *ui.Context) {
 }
 
 // Update goes back to the menu on the button, Enter or Escape.
-func (st *Stopped) Update(c *ui.Context) error {
+func (st *Screen) Update(c *ui.Context) error {
 	f := c.In
 	if st.btn.Click(f, c.Dt) {
 		return nil
@@ -73,10 +87,10 @@ func (st *Stopped) Update(c *ui.Context) error {
 }
 
 // Targets lists the button.
-func (st *Stopped) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.btn.Rect) }
+func (st *Screen) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.btn.Rect) }
 
 // Draw draws the title, the text and the button.
-func (st *Stopped) Draw(dst *ebiten.Image, c *ui.Context) {
+func (st *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 	ui.DrawText(dst, "Something went wrong", ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)

@@ -1,4 +1,4 @@
-package scenes
+package options
 
 import (
 	"cmp"
@@ -6,8 +6,6 @@ import (
 
 	"parlour/game/catalog"
 	"parlour/game/solitaire"
-	"parlour/platform"
-	"parlour/scenes/internal/fake"
 	"parlour/scenes/ui"
 )
 
@@ -23,8 +21,7 @@ func TestEmptyHoleChipsAsBoard(t *testing.T) {
 	}
 	b := st.Board()
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
-		a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}})
-		o := NewOptions(a, solitaire.Spec)
+		o := New(newHost(), solitaire.Spec)
 		o.Layout(&ui.Context{W: size[0], H: size[1], S: 1, DSF: 1, Dt: 1.0 / 60})
 		var chips []chip
 		for _, r := range o.rows {
@@ -63,8 +60,7 @@ func TestEmptyHoleChipsAsBoard(t *testing.T) {
 		if e.Game == solitaire.Spec {
 			continue
 		}
-		a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}})
-		o := NewOptions(a, e.Game)
+		o := New(newHost(), e.Game)
 		o.Layout(&ui.Context{W: 390, H: 844, S: 1, DSF: 1, Dt: 1.0 / 60})
 		for _, r := range o.rows {
 			if r.option == "" {

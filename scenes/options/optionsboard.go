@@ -1,4 +1,4 @@
-package scenes
+package options
 
 import (
 	"math"
@@ -12,7 +12,7 @@ import (
 // the chips start in column col, at UI scale s. It returns where the row
 // ends, and false, leaving the chips alone, when the row's choices are not
 // points of the board.
-func (o *Options) layBoardChips(r *choiceRow, col ui.Rect, y, s float64) (float64, bool) {
+func (o *Screen) layBoardChips(r *choiceRow, col ui.Rect, y, s float64) (float64, bool) {
 	if r.option == "" {
 		return 0, false
 	}

@@ -1,4 +1,8 @@
-package scenes
+// Package options is the screen before a game: every option of the game,
+// drawn from its data, who plays each seat and under what name, the way
+// to its lesson, its set-up board and its recorded games. Choices are
+// remembered at once.
+package options
 
 import (
 	"fmt"
@@ -11,15 +15,32 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/internal/scrollbar"
 	"parlour/scenes/saves"
-	"parlour/scenes/setup"
 	"parlour/scenes/ui"
 )
 
-// Options is the screen before a game: every option of the game, drawn
-// from its data, and who plays each seat. Choices are remembered at once.
-type Options struct {
-	app   *App
+// Host is what the options ask of the app: ui.Host's services, and the
+// screens a game's choices lead to.
+type Host interface {
+	ui.Host
+	// Learn opens g's lesson, whose Back returns to back.
+	Learn(g *game.Game, back ui.Scene)
+	// Demo returns the play screen showing demo d of g from its start.
+	Demo(g *game.Game, d game.Demo) (ui.Scene, error)
+	// Resume goes back into the game in progress m, with its seats.
+	Resume(m *game.Match, seats []saves.Seat)
+	// StartByMessage starts game by message m, a friend in at least one
+	// of seats and the person here in exactly one.
+	StartByMessage(m *game.Match, seats []saves.Seat)
+	// OpenSetup opens the set-up board of g with the options, seats and
+	// names chosen; its Back returns to back.
+	OpenSetup(g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene)
+}
+
+// Screen is the options of one game.
+type Screen struct {
+	h     Host
 	g     *game.Game
 	opts  game.Options
 	seats []saves.Seat
@@ -36,7 +57,6 @@ type Options struct {
 	view    ui.Rect
 	top     ui.Rect
 	bottom  ui.Rect
-	title   string
 	pressed string   // target of the chip under a press
 	names   []string // players' own names for the seats, "" for the seat's name
 	stale   bool     // the rows were built again and wait for Layout
@@ -67,32 +87,35 @@ type chip struct {
 	r                    ui.Rect // in content coordinates
 }
 
-// NewOptions returns the options screen for g with the remembered choices.
-func NewOptions(a *App, g *game.Game) *Options {
-	o := &Options{app: a, g: g, title: g.Name}
-	o.opts, o.seats = a.Settings().For(g)
-	o.names = a.Settings().NamesFor(g, len(g.Seats(o.opts)))
-	o.back = ui.NewAction("Back", o.leave)
+// New returns the options screen for g with the remembered choices.
+func New(h Host, g *game.Game) *Screen {
+	o := &Screen{h: h, g: g}
+	o.opts, o.seats = h.Settings().For(g)
+	o.names = h.Settings().NamesFor(g, len(g.Seats(o.opts)))
+	o.back = ui.NewAction("Back", h.ShowMenu)
 	o.back.Name = "button:Back"
-	o.rules = ui.NewAction("Rules", func() { o.app.Go(NewRules(o.app, o.g, o)) })
+	o.rules = ui.NewAction("Rules", func() { h.ShowRules(o.g, o) })
 	o.start = ui.NewAction("Start game", o.begin)
 	o.start.Primary = true
 	o.cont = ui.NewAction("Continue game", o.resume)
-	if m, seats, ok := a.InProgress(g); ok {
+	if m, seats, ok := h.InProgress(g); ok {
 		o.contM, o.contS = m, seats
 	}
 	o.buildRows()
 	return o
 }
 
+// Scroll returns the scroller of the choices.
+func (o *Screen) Scroll() *ui.Scroller { return &o.scroll }
+
 // Animating reports whether the choices glide after a key (see
 // ui.Scroller.Gliding).
-func (o *Options) Animating() bool { return o.scroll.Gliding() }
+func (o *Screen) Animating() bool { return o.scroll.Gliding() }
 
 // Name returns "options".
-func (o *Options) Name() string { return "options" }
+func (o *Screen) Name() string { return "options" }
 
-func (o *Options) buildRows() {
+func (o *Screen) buildRows() {
 	o.rows = o.rows[:0]
 	var learn choiceRow
 	learnFirst := false
@@ -178,9 +201,9 @@ func (r *choiceRow) seatRow() bool {
 
 // learnRow returns the row that offers the game's lesson: first, for a
 // player new to the game; last otherwise.
-func (o *Options) learnRow() (row choiceRow, first bool) {
-	p := o.app.Settings().Lesson(o.g)
-	_, played := o.app.Settings().Games[o.g.ID]
+func (o *Screen) learnRow() (row choiceRow, first bool) {
+	p := o.h.Settings().Lesson(o.g)
+	_, played := o.h.Settings().Games[o.g.ID]
 	first = !p.Offered && !p.Done && p.Step == 0 && !played && o.contM == nil
 	n := len(o.g.Lesson.Steps)
 	row = choiceRow{heading: "LEARN", label: "The lesson", learn: true,
@@ -199,44 +222,44 @@ func (o *Options) learnRow() (row choiceRow, first bool) {
 }
 
 // openLesson opens the game's lesson; it is not offered first again.
-func (o *Options) openLesson() {
+func (o *Screen) openLesson() {
 	o.markOffered()
-	o.app.Learn(o.g, o)
+	o.h.Learn(o.g, o)
 }
 
 // markOffered records that the lesson was offered before a game.
-func (o *Options) markOffered() {
+func (o *Screen) markOffered() {
 	if o.g.Lesson == nil {
 		return
 	}
-	st := o.app.Settings()
+	st := o.h.Settings()
 	if p := st.Lesson(o.g); !p.Offered {
 		p.Offered = true
 		st.SetLesson(o.g, p)
-		o.app.SaveSettings()
+		o.h.SaveSettings()
 	}
 }
 
 // watch opens demo number value of the game.
-func (o *Options) watch(value string) {
+func (o *Screen) watch(value string) {
 	i, err := strconv.Atoi(value)
 	if err != nil || i < 0 || i >= len(o.g.Demos) {
 		return
 	}
-	p, err := NewDemo(o.app, o.g, o.g.Demos[i])
+	p, err := o.h.Demo(o.g, o.g.Demos[i])
 	if err != nil {
-		o.app.Notify("The recorded game could not be shown: " + err.Error())
+		o.h.Notify("The recorded game could not be shown: " + err.Error())
 		return
 	}
-	o.app.Go(p)
-	o.app.Announce("Showing " + o.g.Demos[i].Name + ".")
+	o.h.Go(p)
+	o.h.Announce("Showing " + o.g.Demos[i].Name + ".")
 }
 
-func (o *Options) selected(r *choiceRow) string {
+func (o *Screen) selected(r *choiceRow) string {
 	switch {
 	case r.demos, r.setup, r.learn:
 		return ""
-	case r.numbers && o.app.Settings().HideNumbers:
+	case r.numbers && o.h.Settings().HideNumbers:
 		return "off"
 	case r.numbers:
 		return "on"
@@ -247,7 +270,7 @@ func (o *Options) selected(r *choiceRow) string {
 	return o.seats[r.seat].String()
 }
 
-func (o *Options) choose(r *choiceRow, value string) {
+func (o *Screen) choose(r *choiceRow, value string) {
 	if r.demos {
 		o.watch(value)
 		return
@@ -261,12 +284,12 @@ func (o *Options) choose(r *choiceRow, value string) {
 		return
 	}
 	if r.numbers {
-		o.app.Settings().HideNumbers = value == "off"
-		o.app.SaveSettings()
+		o.h.Settings().HideNumbers = value == "off"
+		o.h.SaveSettings()
 		if value == "off" {
-			o.app.Announce("Hole numbers hidden.")
+			o.h.Announce("Hole numbers hidden.")
 		} else {
-			o.app.Announce("Hole numbers shown.")
+			o.h.Announce("Hole numbers shown.")
 		}
 		return
 	}
@@ -283,17 +306,17 @@ func (o *Options) choose(r *choiceRow, value string) {
 		}
 		o.seats[r.seat] = st
 	}
-	o.app.Settings().Set(o.g, o.opts, o.seats)
-	o.app.SaveSettings()
+	o.h.Settings().Set(o.g, o.opts, o.seats)
+	o.h.SaveSettings()
 	for _, c := range r.chips {
 		if c.value == value {
-			o.app.Announce(r.label + ": " + c.label + ".")
+			o.h.Announce(r.label + ": " + c.label + ".")
 		}
 	}
 }
 
 // Layout places the bars, the rows and their chips.
-func (o *Options) Layout(c *ui.Context) {
+func (o *Screen) Layout(c *ui.Context) {
 	s := c.S
 	o.scale = s
 	var pad float64
@@ -383,9 +406,9 @@ func (o *Options) Layout(c *ui.Context) {
 	o.scroll.SetContent(y+8*s, o.view.H)
 }
 
-func (o *Options) toScreen(r ui.Rect) ui.Rect { return r.Offset(0, o.view.Y-o.scroll.Offset) }
+func (o *Screen) toScreen(r ui.Rect) ui.Rect { return r.Offset(0, o.view.Y-o.scroll.Offset) }
 
-func (o *Options) buttons() []*ui.Button {
+func (o *Screen) buttons() []*ui.Button {
 	if o.contM != nil {
 		return []*ui.Button{o.cont, o.start}
 	}
@@ -393,7 +416,7 @@ func (o *Options) buttons() []*ui.Button {
 }
 
 // Update handles chips, buttons and keys.
-func (o *Options) Update(c *ui.Context) error {
+func (o *Screen) Update(c *ui.Context) error {
 	f := c.In
 	if o.stale {
 		o.stale = false
@@ -438,7 +461,7 @@ func (o *Options) Update(c *ui.Context) error {
 	return nil
 }
 
-func (o *Options) keys(c *ui.Context) {
+func (o *Screen) keys(c *ui.Context) {
 	f := c.In
 	btns := o.buttons()
 	n := len(o.rows) + len(btns)
@@ -448,7 +471,7 @@ func (o *Options) keys(c *ui.Context) {
 	}
 	switch {
 	case f.Consume(ui.KeyBack):
-		o.leave()
+		o.h.ShowMenu()
 	case o.focus.Tab(f, n, nil):
 		o.announceFocus(c, btns)
 	case f.Consume(ui.KeyDown):
@@ -499,7 +522,7 @@ func (o *Options) keys(c *ui.Context) {
 
 // announceFocus reveals the focused row and tells screen readers what the
 // focus is on.
-func (o *Options) announceFocus(c *ui.Context, btns []*ui.Button) {
+func (o *Screen) announceFocus(c *ui.Context, btns []*ui.Button) {
 	at := o.focus.At()
 	switch {
 	case at < 0:
@@ -507,24 +530,22 @@ func (o *Options) announceFocus(c *ui.Context, btns []*ui.Button) {
 		r := &o.rows[at]
 		o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
 		if r.setup {
-			o.app.Announce(r.chips[0].label + " button. Enter opens the set-up board.")
+			o.h.Announce(r.chips[0].label + " button. Enter opens the set-up board.")
 		}
 		if r.learn {
-			o.app.Announce(r.chips[0].label + " button. Enter opens the lesson.")
+			o.h.Announce(r.chips[0].label + " button. Enter opens the lesson.")
 		}
 		for _, cp := range r.chips {
 			if cp.value == o.selected(r) {
-				o.app.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
+				o.h.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
 			}
 		}
 	default:
-		o.app.Announce(btns[at-len(o.rows)].Label + " button.")
+		o.h.Announce(btns[at-len(o.rows)].Label + " button.")
 	}
 }
 
-func (o *Options) leave() { o.app.Go(NewMenu(o.app)) }
-
-func (o *Options) begin() {
+func (o *Screen) begin() {
 	if o.byMessage() {
 		o.startNew() // a game by message puts nothing away
 		return
@@ -533,30 +554,30 @@ func (o *Options) begin() {
 	if o.contM != nil {
 		n = o.contM.Ply()
 	}
-	ui.ConfirmNew(o.app, o.contM, n, o.startNew)
+	ui.ConfirmNew(o.h, o.contM, n, o.startNew)
 }
 
 // startNew starts a new game with the choices made; a game in progress
 // of the same game is kept for Undo.
-func (o *Options) startNew() {
+func (o *Screen) startNew() {
 	o.markOffered()
 	m, err := game.NewMatch(o.g, o.opts)
 	if err != nil {
-		o.app.Notify("The game could not be started: " + err.Error())
+		o.h.Notify("The game could not be started: " + err.Error())
 		return
 	}
 	m.SetNames(o.names)
 	if o.byMessage() {
-		o.app.StartByMessage(m, append([]saves.Seat(nil), o.seats...))
+		o.h.StartByMessage(m, append([]saves.Seat(nil), o.seats...))
 		return
 	}
-	o.app.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
-	o.app.Announce("New game. " + ui.TurnSentence(m))
+	o.h.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
+	o.h.Announce("New game. " + ui.TurnSentence(m))
 }
 
 // byMessage reports whether a friend plays a seat by message: Start game
 // starts a game by message.
-func (o *Options) byMessage() bool {
+func (o *Screen) byMessage() bool {
 	for _, st := range o.seats {
 		if st.Friend {
 			return true
@@ -566,25 +587,19 @@ func (o *Options) byMessage() bool {
 }
 
 // openSetup opens the set-up board with the choices made.
-func (o *Options) openSetup() {
-	b, err := setup.New(o.app, o.g, o.opts, o.seats, o.names, o)
-	if err != nil {
-		o.app.Notify("The set-up board could not be opened: " + err.Error())
-		return
-	}
-	o.app.Go(b)
-	o.app.Announce(b.Intro())
+func (o *Screen) openSetup() {
+	o.h.OpenSetup(o.g, o.opts, o.seats, o.names, o)
 }
 
-func (o *Options) resume() {
+func (o *Screen) resume() {
 	if o.contM == nil {
 		return
 	}
-	o.app.resume(o.contM, o.contS)
+	o.h.Resume(o.contM, o.contS)
 }
 
 // Targets lists the buttons and every chip.
-func (o *Options) Targets(add func(string, ui.Rect)) {
+func (o *Screen) Targets(add func(string, ui.Rect)) {
 	add(o.back.Target(), o.back.Rect)
 	add(o.rules.Target(), o.rules.Rect)
 	add(o.start.Target(), o.start.Rect)
@@ -606,10 +621,10 @@ func (o *Options) Targets(add func(string, ui.Rect)) {
 }
 
 // Hook tells the test hooks the game whose options are shown.
-func (o *Options) Hook(h *ui.HookState) { h.Game = o.g.ID }
+func (o *Screen) Hook(h *ui.HookState) { h.Game = o.g.ID }
 
 // Draw draws the options screen.
-func (o *Options) Draw(dst *ebiten.Image, c *ui.Context) {
+func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	f := c.In
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
@@ -673,14 +688,14 @@ func (o *Options) Draw(dst *ebiten.Image, c *ui.Context) {
 			board.Draw(view, board.Fit(st.Board(), pr), s, look)
 		}
 	}
-	drawScrollbar(dst, o.view, &o.scroll, s)
+	scrollbar.Draw(dst, o.view, &o.scroll, s)
 
 	// Top bar.
 	ui.FillRoundRect(dst, o.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
 	ui.StrokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, ui.ColBorder)
 	avail := o.rules.Rect.X - o.back.Rect.Right() - 16*s
-	titleF := ui.FitFace(o.title, true, 22*s, 15*s, avail)
-	ui.DrawText(dst, ui.Ellipsize(o.title, titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
+	titleF := ui.FitFace(o.g.Name, true, 22*s, 15*s, avail)
+	ui.DrawText(dst, ui.Ellipsize(o.g.Name, titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	o.back.Draw(dst, f, s)
 	o.rules.Draw(dst, f, s)
 

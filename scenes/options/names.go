@@ -1,4 +1,4 @@
-package scenes
+package options
 
 import (
 	"parlour/game"
@@ -11,7 +11,7 @@ import (
 // remembered with the game's settings and saved with the match.
 
 // seatName returns what the options screen calls seat i.
-func (o *Options) seatName(i int, seatNames []string) string {
+func (o *Screen) seatName(i int, seatNames []string) string {
 	if i < len(o.names) && o.names[i] != "" {
 		return o.names[i]
 	}
@@ -20,7 +20,7 @@ func (o *Options) seatName(i int, seatNames []string) string {
 
 // nameRect returns where seat row r's name is drawn, in content
 // coordinates: the target a tap renames.
-func (o *Options) nameRect(r *choiceRow, s float64) ui.Rect {
+func (o *Screen) nameRect(r *choiceRow, s float64) ui.Rect {
 	labelF := ui.Face(true, 17*s)
 	w := ui.TextWidth(r.label, labelF) + ui.TextWidth("Rename", ui.Face(false, 13*s)) + 40*s
 	if r.disc {
@@ -34,18 +34,18 @@ func (o *Options) nameRect(r *choiceRow, s float64) ui.Rect {
 const maxName = 24
 
 // rename asks for a new name for seat i in a dialog.
-func (o *Options) rename(i int, seatNames []string) {
+func (o *Screen) rename(i int, seatNames []string) {
 	current := o.seatName(i, seatNames)
-	o.app.Ask(ui.NewTextDialog("Name for "+seatNames[i],
+	o.h.Ask(ui.NewTextDialog("Name for "+seatNames[i],
 		"Type the name shown for "+seatNames[i]+"; leave it empty for the usual name.",
 		current, maxName, func(v string) {
 			o.setName(i, v)
-			o.app.Announce(seatNames[i] + " is now called " + o.seatName(i, seatNames) + ".")
+			o.h.Announce(seatNames[i] + " is now called " + o.seatName(i, seatNames) + ".")
 		}))
 }
 
 // setName sets seat i's name and remembers it.
-func (o *Options) setName(i int, v string) {
+func (o *Screen) setName(i int, v string) {
 	for len(o.names) <= i {
 		o.names = append(o.names, "")
 	}
@@ -54,8 +54,8 @@ func (o *Options) setName(i int, v string) {
 		v = ""
 	}
 	o.names[i] = v
-	o.app.Settings().SetNames(o.g, o.names)
-	o.app.SaveSettings()
+	o.h.Settings().SetNames(o.g, o.names)
+	o.h.SaveSettings()
 	o.buildRows()
 	o.stale = true
 }

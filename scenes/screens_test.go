@@ -14,99 +14,159 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/foxgeese"
-	"parlour/game/war"
+	"parlour/game/harehounds"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/menu"
+	"parlour/scenes/options"
 	"parlour/scenes/play"
+	"parlour/scenes/saves"
+	"parlour/scenes/setup"
 	"parlour/scenes/ui"
 )
 
-// screens are the sizes the wording is checked at: a phone upright, a
-// small phone, a tablet and a laptop.
-var screens = [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1280, 800}}
+// The screens through the App: what the menu and the options ask of it,
+// followed into the screens it opens (each screen's own tests run under
+// a fake host).
 
-// TestMenuBlurbsFit checks that every game's blurb fits its card whole,
-// without "…", on every screen.
-func TestMenuBlurbsFit(t *testing.T) {
-	a := NewApp(Config{Store: platform.NewMemoryStore()})
-	for _, size := range screens {
-		c := &ui.Context{W: size[0], H: size[1], S: ui.ScaleFor(size[0], size[1], 1), DSF: 1}
-		m := NewMenu(a)
-		m.Layout(c)
-		for i, e := range m.entries {
-			_, body := m.cardParts(m.cards[i], c.S)
-			f, lines, ok := cardBlurb(e.Game.Summary, body, c.S)
-			if !ok {
-				t.Errorf("%vx%v: the blurb of %s is cut: %q", size[0], size[1], e.Name, strings.Join(lines, " / "))
-			}
-			for _, ln := range lines {
-				if w := ui.TextWidth(ln, f); w > body.W {
-					t.Errorf("%vx%v: %s: %q is %.0f wide, in %.0f", size[0], size[1], e.Name, ln, w, body.W)
-				}
-			}
+// tapTarget presses and releases the pointer on screen sc's hit target
+// name, in the context c.
+func tapTarget(t *testing.T, sc ui.Scene, c *ui.Context, name string) {
+	t.Helper()
+	var at ui.Rect
+	sc.Targets(func(n string, r ui.Rect) {
+		if n == name {
+			at = r
+		}
+	})
+	if at.Empty() {
+		t.Fatalf("no target %s on the %s screen", name, sc.Name())
+	}
+	x, y := at.Center()
+	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
+		c.In = &f
+		if err := sc.Update(c); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
 
-// TestMenuContinuePerGame checks that every game with a game in progress
-// has its own Continue on the menu, which opens that game.
-func TestMenuContinuePerGame(t *testing.T) {
+// TestMenuContinue goes back into a game in progress by its Continue on
+// the menu (the menu's TestMenuContinuePerGame checks that every game in
+// progress has its own): the play screen opens on that game, and the
+// next start opens it too, though another game was saved after it.
+func TestMenuContinue(t *testing.T) {
 	h := newHarness(t, vsAI)
+	sv := h.app.s.store.saves
 	geese, err := game.NewMatch(foxgeese.Spec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := geese.State()
-	if err := geese.Play(st.LegalMoves(nil)[0]); err != nil {
+	if err := geese.Play(geese.State().LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	fresh, err := game.NewMatch(war.Spec, nil)
-	if err != nil {
+	if err := sv.SaveMatch(geese, midend.DefaultSeats(2)); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range []*game.Match{fake.Match(t, "a2-b2"), geese, fresh} {
-		if err := h.app.saves.SaveMatch(m, midend.DefaultSeats(len(m.Seats()))); err != nil {
-			t.Fatal(err)
-		}
+	if err := sv.SaveMatch(fake.Match(t, "a2-b2"), vsAI); err != nil {
+		t.Fatal(err)
 	}
-	m := NewMenu(h.app)
+	m := menu.New(h.app.s)
 	m.Layout(h.c)
-	targets := map[string]ui.Rect{}
-	m.Targets(func(n string, r ui.Rect) { targets[n] = r })
-	for _, want := range []string{"continue:harehounds", "continue:foxgeese"} {
-		if targets[want].Empty() {
-			t.Errorf("no target %s in %v", want, targets)
-		}
-	}
-	if _, ok := targets["continue:war"]; ok {
-		t.Error("a game saved before its first move has a Continue")
-	}
-	// The button counts moves as the move list numbers its lines: after
-	// one side's first move the game is still at move 1.
-	for i, e := range m.entries {
-		if e.Game == foxgeese.Spec && (m.conts[i] == nil || m.conts[i].Label != "Continue, move 1") {
-			t.Errorf("Fox and Geese's game after one move offers %+v, want Continue, move 1", m.conts[i])
-		}
-	}
-	x, y := targets["continue:foxgeese"].Center()
-	for _, f := range []ui.Frame{{X: x, Y: y, Down: true, Pressed: true}, {X: x, Y: y, Released: true}} {
-		h.c.In = &f
-		if err := m.Update(h.c); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tapTarget(t, m, h.c, "continue:foxgeese")
 	p, ok := h.app.next.(*play.Screen)
 	if !ok || p.Session().Game() != foxgeese.Spec || p.Session().Match().Ply() != 1 {
 		t.Fatalf("Continue went to %T, want Fox and Geese's game at move 2", h.app.next)
 	}
-	// The game continued is the one the next start opens, though The Game
-	// of War was saved after it.
-	if last, _, ok := h.app.saves.LoadLast(); !ok {
+	// The game continued is the one the next start opens, though Hare and
+	// Hounds' was saved after it.
+	if last, _, ok := h.app.s.store.saves.LoadLast(); !ok {
 		t.Error("after Continue the next start opens no game, want Fox and Geese")
 	} else if last.Game() != foxgeese.Spec {
 		t.Errorf("after Continue the next start opens %s, want Fox and Geese", last.Game().Name)
+	}
+}
+
+// TestOptionsStartAsksFirst checks the Options screen's Start game with a
+// game of the same game in progress: it asks first, New game starts the
+// new game with the seats chosen, and Undo brings the old game back with
+// its own seats.
+func TestOptionsStartAsksFirst(t *testing.T) {
+	easy := midend.SeatChoices[1]
+	h := newHarness(t, []saves.Seat{saves.Human, easy}, "a2-b2", "e2-d1")
+	h.p.Session().Save()
+	o := options.New(h.app.s, harehounds.Spec)
+	o.Layout(h.c)
+	cont := false
+	o.Targets(func(n string, r ui.Rect) { cont = cont || n == "button:Continue game" && !r.Empty() })
+	if !cont {
+		t.Fatal("the Options screen sees no game in progress")
+	}
+	tapTarget(t, o, h.c, "seat:Hounds=human")
+	tapTarget(t, o, h.c, "seat:Hare=human")
+	tapTarget(t, o, h.c, "button:Start game")
+	d := h.app.layers.Dialog()
+	if d == nil {
+		t.Fatal("Start game put the game in progress away without asking")
+	}
+	want := "Your game of Hare and Hounds (2 moves played) will be put away. Undo brings it back"
+	if d.Title != "Start a new game?" || !strings.HasPrefix(d.Text, want) {
+		t.Errorf("dialog %q: %q, want %q", d.Title, d.Text, want)
+	}
+	if h.app.next != nil {
+		t.Fatalf("the new game started before the answer: %T", h.app.next)
+	}
+	h.pressDialog("New game")
+	p, ok := h.app.next.(*play.Screen)
+	if !ok {
+		t.Fatalf("New game went to %T", h.app.next)
+	}
+	h.p = p
+	p.Layout(h.c)
+	h.wantMoves()
+	if p.Session().Seat(1) != saves.Human {
+		t.Errorf("the new game's Hare is %+v, want the seat chosen", p.Session().Seat(1))
+	}
+	h.key(ui.KeyUndo)
+	h.wantMoves("a2-b2", "e2-d1")
+	if p.Session().Seat(0) != saves.Human || p.Session().Seat(1) != easy {
+		t.Errorf("Undo brought the game back with seats %+v, %+v, want %+v, %+v", p.Session().Seat(0), p.Session().Seat(1), saves.Human, easy)
+	}
+}
+
+// TestOpenSetup opens the set-up board of every game that has one, as the
+// options screen asks for it (options' TestOptionsOpenSetupByKeyboard):
+// the App goes to the board, on the options given, which says what it is
+// for.
+func TestOpenSetup(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		if e.Game.Setup == nil {
+			continue
+		}
+		var heard []string
+		a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
+		opts, seats := a.Settings().For(e.Game)
+		back := options.New(a.s, e.Game)
+		a.s.OpenSetup(e.Game, opts, seats, nil, back)
+		b, ok := a.next.(*setup.Board)
+		if !ok {
+			t.Fatalf("%s: the set-up board asked for went to %T", e.ID, a.next)
+		}
+		if len(heard) == 0 || heard[len(heard)-1] != b.Intro() || !strings.HasPrefix(b.Intro(), "Set-up board for "+e.Game.Name+".") {
+			t.Errorf("%s: heard %q on opening the set-up board", e.ID, heard)
+		}
+		var hs ui.HookState
+		b.Hook(&hs)
+		want, _, err := e.Game.Start(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hs.Position != want.String() {
+			t.Errorf("%s: the set-up board opens on %q, want the start of the options given %q", e.ID, hs.Position, want.String())
+		}
 	}
 }
 
@@ -220,29 +280,5 @@ func TestMenuDrawingMemory(t *testing.T) {
 		rep.Frames, mb(rep.HeapSys0), mb(rep.HeapSysMax), mb(grew), mb(rep.HeapInuse), rep.FirstDraw.Round(time.Millisecond), rep.SlowestDraw.Round(time.Millisecond))
 	if grew > maxMenuHeapGrowth {
 		t.Errorf("drawing the menu grew the heap by %.1f MiB, want at most %.0f MiB", mb(grew), mb(maxMenuHeapGrowth))
-	}
-}
-
-// TestMenuWaitsForItsBoards checks that the menu keeps the App's frames
-// coming while its cards' boards are still to come, one a drawn frame,
-// and lets it rest once they all have: at rest a frame comes once a
-// second, and the boards stood blank for seconds.
-func TestMenuWaitsForItsBoards(t *testing.T) {
-	h := newHarness(t, vsAI)
-	m := NewMenu(h.app)
-	m.Layout(h.c)
-	h.c.In = &ui.Frame{}
-	w, ok := any(m).(waiter)
-	if !ok || !w.Waiting() {
-		t.Fatal("the menu does not wait for its boards: the App may rest before they are drawn")
-	}
-	for range 2 * len(m.entries) {
-		m.drawn = true // as Draw leaves it
-		if err := m.Update(h.c); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if m.shown != len(m.entries) || w.Waiting() {
-		t.Errorf("%d of %d boards shown, waiting %v: want all, and rest", m.shown, len(m.entries), w.Waiting())
 	}
 }

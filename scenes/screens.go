@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"strings"
+
+	"parlour/game"
+	"parlour/game/catalog"
+	"parlour/game/puzzle/sets"
+	"parlour/scenes/internal/frames"
+	"parlour/scenes/learn"
+	"parlour/scenes/menu"
+	"parlour/scenes/options"
+	"parlour/scenes/puzzles"
+	"parlour/scenes/rules"
+	"parlour/scenes/saves"
+	"parlour/scenes/setup"
+	"parlour/scenes/ui"
+)
+
+// screens wires the app: it holds the App's parts (the store, the games,
+// the games by message, sharing, the following of other windows) and
+// makes the screens, to which it is the host. What every screen asks of
+// the app (ui.Host) it passes on to the App; what the menu, the options
+// and the rules ask beyond that, each through an interface of its own,
+// it answers from those parts: the games kept, a game to resume, a
+// lesson, puzzles, a recorded game, the set-up board, a game by message.
+type screens struct {
+	stage
+	store    *store
+	sessions *sessions
+	letters  *letters
+	share    *sharing
+	windows  *windows
+	out      *outbox
+}
+
+// newScreens returns the screens of the App st, whose layers are l, on
+// the store and with the engine of cfg.
+func newScreens(st stage, l *frames.Layers, cfg Config) *screens {
+	s := &screens{stage: st, store: newStore(st, l, cfg.Store), out: &outbox{stage: st}}
+	s.sessions = &sessions{stage: st, thinker: cfg.Thinker, store: s.store}
+	s.letters = &letters{stage: st, store: s.store, sessions: s.sessions, out: s.out}
+	s.share = &sharing{stage: st, layers: l, store: s.store, sessions: s.sessions, letters: s.letters, out: s.out}
+	s.windows = &windows{stage: st, layers: l, shared: cfg.Store, store: s.store, sessions: s.sessions, letters: s.letters}
+	return s
+}
+
+// first opens what the store keeps and returns the screen the app opens
+// on: the game in progress if there is one, the menu otherwise, or the
+// screen cfg.Scene names.
+func (s *screens) first(cfg Config) ui.Scene {
+	m, seats, ok := s.store.open(cfg.Store)
+	var first ui.Scene = menu.New(s)
+	scene, id, _ := strings.Cut(cfg.Scene, ":")
+	switch scene {
+	case "options", "rules", "play", "setup", "learn", "puzzles":
+		g := firstGame()
+		if id != "" {
+			g, _ = game.Lookup(id)
+		}
+		if g == nil {
+			break
+		}
+		switch scene {
+		case "options":
+			first = options.New(s, g)
+		case "rules":
+			first = rules.New(s, g, menu.New(s))
+		case "learn":
+			if l, err := learn.New(s.stage, g, menu.New(s)); err == nil {
+				first = l
+			}
+		case "puzzles":
+			first = s.puzzles(g, menu.New(s))
+		case "setup":
+			opts, seats := s.store.settings.For(g)
+			if b, err := setup.New(s.stage, g, opts, seats, s.store.settings.NamesFor(g, len(g.Seats(opts))), options.New(s, g)); err == nil {
+				first = b
+			}
+		case "play":
+			if ok && m.Game() == g {
+				first = s.sessions.screen(m, seats)
+			} else if p := s.sessions.start(g); p != nil {
+				first = p
+			}
+		}
+	case "", "menu":
+		if ok && !m.Outcome().Over && cfg.Scene == "" {
+			first = s.sessions.screen(m, seats)
+		}
+	}
+	return first
+}
+
+// firstGame returns the first game of the menu.
+func firstGame() *game.Game {
+	if entries := catalog.Entries(); len(entries) > 0 {
+		return entries[0].Game
+	}
+	return nil
+}
+
+// play opens the play screen on the new match m with seats and saves it,
+// putting away replaced, g's game in progress with replacedSeats (nil for
+// none), which Undo brings back until a person moves: ui.Host's Play.
+func (s *screens) play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
+	for _, st := range seats {
+		if st.Friend {
+			// A friend plays by message (the set-up board's game): a game
+			// by message of its own, which puts nothing away.
+			s.letters.start(m, seats)
+			return
+		}
+	}
+	p := s.sessions.screen(m, seats)
+	p.Session().SetReplaced(replaced, replacedSeats)
+	p.Session().Save()
+	s.Go(p)
+}
+
+// Resume goes back into the game in progress m, which the next start then
+// opens too.
+func (s *screens) Resume(m *game.Match, seats []saves.Seat) { s.sessions.resume(m, seats) }
+
+// OpenOptions opens g's options.
+func (s *screens) OpenOptions(g *game.Game) { s.Go(options.New(s, g)) }
+
+// Learn opens g's lesson, whose Back returns to back; a lesson that
+// cannot be set up says why and leaves the screen as it is.
+func (s *screens) Learn(g *game.Game, back ui.Scene) {
+	l, err := learn.New(s.stage, g, back)
+	if err != nil {
+		s.Notify("The lesson could not be opened: " + err.Error())
+		return
+	}
+	s.Go(l)
+}
+
+// puzzles returns g's puzzle screen, whose Back returns to back; the
+// store keeps the player's records.
+func (s *screens) puzzles(g *game.Game, back ui.Scene) *puzzles.Screen {
+	cfg := s.sessions.config()
+	cfg.Store = nil
+	return puzzles.New(s.stage, s.store, cfg, g, back)
+}
+
+// OpenPuzzles opens g's puzzles, whose Back returns to back.
+func (s *screens) OpenPuzzles(g *game.Game, back ui.Scene) { s.Go(s.puzzles(g, back)) }
+
+// PuzzleGame returns the game the menu's Puzzles opens: the one whose
+// puzzles were played last, else the first that has puzzles.
+func (s *screens) PuzzleGame() *game.Game {
+	if g, err := game.Lookup(s.store.puzzles.Last); err == nil && len(sets.For(g.ID)) > 0 {
+		return g
+	}
+	for _, f := range sets.All() {
+		if g, err := game.Lookup(f.Game); err == nil {
+			return g
+		}
+	}
+	return nil
+}
+
+// Demo returns the play screen showing demo d of game g from its start,
+// running.
+func (s *screens) Demo(g *game.Game, d game.Demo) (ui.Scene, error) {
+	p, err := s.sessions.demo(g, d)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// OpenSetup opens the set-up board of g with the options, seats and names
+// chosen, whose Back returns to back, and says what it is for.
+func (s *screens) OpenSetup(g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene) {
+	b, err := setup.New(s.stage, g, opts, seats, names, back)
+	if err != nil {
+		s.Notify("The set-up board could not be opened: " + err.Error())
+		return
+	}
+	s.Go(b)
+	s.Announce(b.Intro())
+}
+
+// StartByMessage starts game by message m, with a friend in at least one
+// of seats and the person here in exactly one.
+func (s *screens) StartByMessage(m *game.Match, seats []saves.Seat) { s.letters.start(m, seats) }
+
+// Letters returns the games by message kept here.
+func (s *screens) Letters() []saves.Letter { return s.store.saves.Letters() }
+
+// ResumeLetter opens the game by message saved as l.
+func (s *screens) ResumeLetter(l saves.Letter) { s.letters.resume(l) }
+
+// RemoveLetter deletes the game by message of ID id.
+func (s *screens) RemoveLetter(id string) error { return s.store.saves.RemoveLetter(id) }
