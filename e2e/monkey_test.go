@@ -1138,6 +1138,20 @@ func (m *monkey) reloadCheck() {
 	for {
 		m.observe()
 		s := m.state
+		if before.Over && s.Scene == "menu" {
+			// A finished game is no game in progress: the start opens the
+			// menu, and the save keeps the game as it ended.
+			saved, err := m.d.Eval(fmt.Sprintf(`(s => s ? JSON.stringify(JSON.parse(s).moves.slice(0, JSON.parse(s).made)) : "[]")(localStorage.getItem("parlour.match.%s"))`, before.Game))
+			var moves []string
+			if err == nil {
+				err = json.Unmarshal([]byte(saved), &moves)
+			}
+			if err != nil || !slices.Equal(moves, before.Moves) {
+				m.fail("after the reload of a finished game the save holds %q (%v), want %q", moves, err, before.Moves)
+			}
+			m.t.Logf("%s: the game had ended; after the reload the menu, the game saved with its %d moves", m.name, len(moves))
+			return
+		}
 		if s.Scene == "play" && s.Game == before.Game && slices.Equal(s.Moves, before.Moves) && s.Position == before.Position {
 			m.t.Logf("%s: after the reload the game is back: %d moves, position %q", m.name, len(s.Moves), s.Position)
 			return
