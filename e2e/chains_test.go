@@ -8,7 +8,7 @@ import (
 )
 
 // boardState is what window.parlour.state() says a board shows of the
-// move being built (ui.BoardState).
+// move being built (board.HookState).
 type boardState struct {
 	Picked  []string `json:"picked"`
 	Piece   string   `json:"piece"`

@@ -76,7 +76,7 @@ func TestDesktopSmoke(t *testing.T) {
 	t.Logf("window drawn %v after start: %s", drawnAfter.Round(time.Second), verdict)
 
 	// At rest: the menu's boards are drawn one a frame, and the app rests
-	// half a second after the last (scenes.restAfter).
+	// half a second after the last (frames.restAfter).
 	window := 5 * time.Second
 	if s, err := strconv.ParseFloat(os.Getenv(idleWindowEnv), 64); err == nil && s > 5 {
 		window = time.Duration(s * float64(time.Second))

@@ -58,7 +58,7 @@ type idleCost struct {
 
 // restDeadline is how long a screen with nothing moving may take to come
 // to rest: the play screen's movable pieces pulse for 4 s after a change,
-// and then the app waits half a second (scenes.restAfter); the margin is
+// and then the app waits half a second (frames.restAfter); the margin is
 // for a busy machine.
 const restDeadline = 20 * time.Second
 

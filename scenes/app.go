@@ -23,10 +23,11 @@ const fadeTime = 0.12
 
 // App is the whole application as an ebiten.Game: a scene manager, one
 // screen at a time with a short fade between two, and every screen's
-// ui.Host. What it lays around the screen is package frames' (the
-// picture drawn on change, the frames' rest, the notices and dialogs over
-// every screen, the test hooks); what a screen asks beyond switching is
-// answered by the parts that screens wires.
+// host (ui.Host, and the settings, a game to open or share, the menu and
+// the rules of the Host a screen defines). What it lays around the
+// screen is package frames' (the picture drawn on change, the frames'
+// rest, the notices and dialogs over every screen, the test hooks); what
+// a screen asks beyond that is answered by the parts that screens wires.
 type App struct {
 	cfg       Config
 	cur, next ui.Scene
@@ -95,7 +96,8 @@ func (a *App) ShowMenu() { a.Go(menu.New(a.s)) }
 func (a *App) ShowRules(g *game.Game, back ui.Scene) { a.Go(rules.New(a.s, g, back)) }
 
 // Play opens the play screen on the new match m, saved, putting away
-// replaced for Undo to bring back (see ui.Host).
+// replaced for Undo to bring back (the options', the lesson's and the
+// set-up board's Host).
 func (a *App) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
 	a.s.play(m, seats, replaced, replacedSeats)
 }

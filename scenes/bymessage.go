@@ -14,6 +14,7 @@ import (
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // Games by message: a friend somewhere else plays a seat, and each move
@@ -81,7 +82,7 @@ func (ls *letters) start(m *game.Match, seats []saves.Seat) {
 	l := ls.play(midend.ByMessage{ID: newGameID(), Mine: mine}, m, seats)
 	l.p.Session().Save()
 	ls.show(l, false)
-	ls.stage.Announce(fmt.Sprintf("New game of %s by message: you play the %s. %s", m.Game().Name, strings.ToLower(m.SeatNouns()[mine].Name), ui.TurnSentence(m)))
+	ls.stage.Announce(fmt.Sprintf("New game of %s by message: you play the %s. %s", m.Game().Name, strings.ToLower(m.SeatNouns()[mine].Name), words.TurnSentence(m)))
 }
 
 // follow offers to send the game by message on the play screen once a
@@ -215,7 +216,7 @@ func (ls *letters) receive(r record.Record, m *game.Match, atStart bool) bool {
 	}
 	l.bm.Sent = s.Match().Ply()
 	s.Save()
-	s.Say(fmt.Sprintf("%s played %s. %s", from, strings.Join(added, ", "), ui.TurnSentence(s.Match())))
+	s.Say(fmt.Sprintf("%s played %s. %s", from, strings.Join(added, ", "), words.TurnSentence(s.Match())))
 	return true
 }
 
@@ -233,7 +234,7 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	if moves := m.MoveStrings(); len(moves) > 0 {
 		said += fmt.Sprintf(" %s played %s.", from, moves[len(moves)-1])
 	}
-	s.Say(said + " " + ui.TurnSentence(m))
+	s.Say(said + " " + words.TurnSentence(m))
 	return true
 }
 

@@ -138,8 +138,7 @@ func TestByMessage(t *testing.T) {
 	if _, err := ann.store.Get(saves.MatchKey("harehounds")); err == nil {
 		t.Error("the game by message was saved as the game in progress")
 	}
-	var listed ui.HookState
-	menu.New(ann.app.s).Hook(&listed)
+	listed := menu.New(ann.app.s).Hook().(menu.HookState)
 	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds with Bo · your move" {
 		t.Errorf("the menu lists %q", listed.Letters)
 	}

@@ -123,13 +123,6 @@ func (h *harness) wantMoves(want ...string) {
 	}
 }
 
-// hook returns what the test hooks report of the play screen.
-func (h *harness) hook() ui.HookState {
-	var st ui.HookState
-	h.p.Hook(&st)
-	return st
-}
-
 // buttonTargets returns the names of the play screen's buttons that have
 // a place.
 func (h *harness) buttonTargets() []string {

@@ -515,8 +515,7 @@ func (k *monkey) check() {
 			k.fail("a notice tells of a panic caught: %q", n)
 		}
 	}
-	var hs ui.HookState
-	p.Hook(&hs)
+	hs := p.Hook().(play.HookState)
 	if hs.Over != s.Over() || !slices.Equal(hs.Moves, m.MoveStrings()) {
 		k.fail("the test hooks say over %v after %v", hs.Over, hs.Moves)
 	}

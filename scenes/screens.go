@@ -20,10 +20,11 @@ import (
 // screens wires the app: it holds the App's parts (the store, the games,
 // the games by message, sharing, the following of other windows) and
 // makes the screens, to which it is the host. What every screen asks of
-// the app (ui.Host) it passes on to the App; what the menu, the options
-// and the rules ask beyond that, each through an interface of its own,
-// it answers from those parts: the games kept, a game to resume, a
-// lesson, puzzles, a recorded game, the set-up board, a game by message.
+// the app (ui.Host, the settings, a game to open or share) it passes on
+// to the App; what the menu, the options and the rules ask beyond that,
+// each through its Host, it answers from those parts: the games kept, a
+// game to resume, a lesson, puzzles, a recorded game, the set-up board,
+// a game by message.
 type screens struct {
 	stage
 	store    *store
@@ -102,7 +103,7 @@ func firstGame() *game.Game {
 
 // play opens the play screen on the new match m with seats and saves it,
 // putting away replaced, g's game in progress with replacedSeats (nil for
-// none), which Undo brings back until a person moves: ui.Host's Play.
+// none), which Undo brings back until a person moves: the App's Play.
 func (s *screens) play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
 	for _, st := range seats {
 		if st.Friend {

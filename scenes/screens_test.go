@@ -158,8 +158,7 @@ func TestOpenSetup(t *testing.T) {
 		if len(heard) == 0 || heard[len(heard)-1] != b.Intro() || !strings.HasPrefix(b.Intro(), "Set-up board for "+e.Game.Name+".") {
 			t.Errorf("%s: heard %q on opening the set-up board", e.ID, heard)
 		}
-		var hs ui.HookState
-		b.Hook(&hs)
+		hs := b.Hook().(setup.HookState)
 		want, _, err := e.Game.Start(opts)
 		if err != nil {
 			t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // Links and game records. A link to a game (the page's "#play=…") opens
@@ -189,7 +190,7 @@ func (sh *sharing) open(text string, atStart bool) bool {
 	case n > 1:
 		moves = fmt.Sprintf("%d moves", n)
 	}
-	sh.stage.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, ui.TurnSentence(m)))
+	sh.stage.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, words.TurnSentence(m)))
 	if src == midend.FromLink {
 		sh.offerComputer(p)
 	}
@@ -214,7 +215,7 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 	}
 	var buttons []*ui.Button
 	for _, st := range midend.SeatChoices[1:4] {
-		b := ui.NewAction(ui.LevelLabel(m.Game(), st.Level), func() {
+		b := ui.NewAction(words.LevelLabel(m.Game(), st.Level), func() {
 			if sh.stage.Current() != p {
 				return
 			}
@@ -226,7 +227,7 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 			}
 			s.SetSeats(seats)
 			sh.layers.Dismiss()
-			sh.stage.Announce(fmt.Sprintf("The computer plays %s at %s. %s", strings.Join(others, " and "), ui.LevelLabel(m.Game(), st.Level), ui.TurnSentence(m)))
+			sh.stage.Announce(fmt.Sprintf("The computer plays %s at %s. %s", strings.Join(others, " and "), words.LevelLabel(m.Game(), st.Level), words.TurnSentence(m)))
 		})
 		b.Small = true
 		buttons = append(buttons, b)

@@ -1,12 +1,27 @@
 package scenes
 
-import "parlour/scenes/ui"
+import (
+	"parlour/game"
+	"parlour/scenes/saves"
+	"parlour/scenes/ui"
+)
 
 // stage is what the App's parts (the store, the games, sharing, the games
-// by message, the following of other windows) ask of the App besides
-// ui.Host: the screen shown, and to show one at once.
+// by message, the following of other windows) ask of the App: ui.Host,
+// what the screens they make ask beyond it (the settings, a game to open
+// or to share, the menu, the rules), the screen shown, and to show one at
+// once.
 type stage interface {
 	ui.Host
+	// The settings, a game opened, the game in progress, sharing, the
+	// menu and the rules: what the screens' Hosts add to ui.Host.
+	Settings() *saves.Settings
+	SaveSettings()
+	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
+	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
+	Share(m *game.Match)
+	ShowMenu()
+	ShowRules(g *game.Game, back ui.Scene)
 	// Current returns the screen shown; Showing reports whether s is
 	// shown or on its way.
 	Current() ui.Scene

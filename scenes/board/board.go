@@ -338,40 +338,6 @@ func (w *Widget) marks(t float64, hint []int) *Marks {
 	return look
 }
 
-// Hook tells the test hooks what the board shows of the move being
-// built, or nil when a person may not move.
-func (w *Widget) Hook() *ui.BoardState {
-	if !w.Live() {
-		return nil
-	}
-	w.offer()
-	l := w.marks(0, nil)
-	b := w.src.State().Board()
-	names := func(ps []int) []string {
-		var out []string
-		for _, p := range ps {
-			out = append(out, b.Point(p).Name)
-		}
-		return out
-	}
-	h := &ui.BoardState{Picked: names(w.picker.Prefix()), Taken: names(l.Taken)}
-	switch pre := w.picker.Prefix(); {
-	case len(l.Chain) > 1:
-		h.Piece = b.Point(l.Chain[len(l.Chain)-1]).Name
-	case len(pre) > 0:
-		h.Piece = b.Point(pre[0]).Name
-	}
-	for _, t := range l.Targets {
-		if t != l.Stop {
-			h.Targets = append(h.Targets, b.Point(t).Name)
-		}
-	}
-	if l.Stop >= 0 {
-		h.Stop = b.Point(l.Stop).Name
-	}
-	return h
-}
-
 // jumped returns the pieces that the move being built, its points so far
 // pre, has jumped over: those a legal move going on from pre takes on its
 // steps so far. It knows no rule: it plays that move on a copy of the

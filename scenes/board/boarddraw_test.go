@@ -286,19 +286,19 @@ func TestChainShown(t *testing.T) {
 		opts       game.Options
 		moves      string
 		taps       []string
-		want       ui.BoardState
+		want       HookState
 		then, play string // a tap after, and the move it plays
 	}{
 		{foxgeese.Spec, nil, "9-4 17-10 11-5 15-9", []string{"5", "17"},
-			ui.BoardState{Picked: []string{"5", "17"}, Piece: "17", Taken: []string{"10"}, Targets: []string{"15"}, Stop: "17"}, "17", "5x17"},
+			HookState{Picked: []string{"5", "17"}, Piece: "17", Taken: []string{"10"}, Targets: []string{"15"}, Stop: "17"}, "17", "5x17"},
 		{foxgeese.Spec, nil, "9-4 17-10 11-5 15-9", []string{"5", "17", "15"},
-			ui.BoardState{Picked: []string{"5", "17", "15"}, Piece: "15", Taken: []string{"10", "16"}, Targets: []string{"5"}, Stop: "15"}, "5", "5x17x15x5"},
+			HookState{Picked: []string{"5", "17", "15"}, Piece: "15", Taken: []string{"10", "16"}, Targets: []string{"5"}, Stop: "15"}, "5", "5x17x15x5"},
 		{leapfrog.Spec, game.Options{leapfrog.OptSize: "6", leapfrog.OptPlayers: "2"},
 			"xa1 xc2 c4-c2 a4-c4 e3-c3 b6-b4 a2-a4 d1-d3 a5-a3 b3-b5 d4-d2 b1-d1", nil,
-			ui.BoardState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d3", "d1-d3"},
+			HookState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d3", "d1-d3"},
 		{leapfrog.Spec, game.Options{leapfrog.OptSize: "6", leapfrog.OptPlayers: "2"},
 			"xa1 xc2 c4-c2 a4-c4 e3-c3 b6-b4 a2-a4 d1-d3 a5-a3 b3-b5 d4-d2 b1-d1", []string{"a3"},
-			ui.BoardState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d1", "stop"},
+			HookState{Picked: []string{"d1"}, Piece: "d1", Targets: []string{"d3"}, Stop: "d1"}, "d1", "stop"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.g.ID+" "+strings.Join(tt.taps, ","), func(t *testing.T) {

@@ -101,7 +101,7 @@ func (t *Turn) pathless() []game.Move {
 	if c == nil || w == nil || !c.CanPlay() || w.Moving() {
 		return nil
 	}
-	return ui.Pathless(c.Session().State())
+	return Pathless(c.Session().State())
 }
 
 // Update names and enables both buttons for the position shown: the
@@ -111,7 +111,7 @@ func (t *Turn) pathless() []game.Move {
 func (t *Turn) Update(s float64, place func(w float64) ui.Rect) {
 	a := t.Action
 	if moves := t.pathless(); len(moves) > 0 {
-		a.Label = ui.ActionLabel(t.coach().Session().State(), moves[0])
+		a.Label = ActionLabel(t.coach().Session().State(), moves[0])
 		a.Enabled = true
 		a.Rect = place(max(110*s, ui.TextWidth(a.Label, ui.Face(true, 15*s))+28*s))
 	} else {

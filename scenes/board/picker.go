@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"parlour/game"
+	"parlour/scenes/ui"
 )
 
 // candidate is a legal move together with the points it touches, as
@@ -243,4 +244,26 @@ func (p *Picker) release(pt int, dragged bool) (game.Move, bool) {
 		return 0, false
 	}
 	return p.tap(pt)
+}
+
+// Pathless returns the legal moves of st that touch no point: a Picker
+// cannot make them by taps, so a screen offers them as buttons.
+func Pathless(st game.State) []game.Move {
+	var out []game.Move
+	for _, mv := range st.LegalMoves(nil) {
+		if len(st.MovePath(mv)) == 0 {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
+
+// ActionLabel is the button text for a move that touches no point, such
+// as ending a chain of jumps: the game's label for it
+// (game.ActionLabeller), else the move's text with a capital.
+func ActionLabel(st game.State, mv game.Move) string {
+	if l, ok := st.(game.ActionLabeller); ok {
+		return l.ActionLabel(mv)
+	}
+	return ui.Capitalize(st.MoveString(mv))
 }

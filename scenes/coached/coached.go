@@ -16,8 +16,18 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
+
+// Host is what a coached screen asks of the app: ui.Host's services, and
+// the settings.
+type Host interface {
+	ui.Host
+	// Settings returns the remembered settings, which say whether the
+	// board names its points.
+	Settings() *saves.Settings
+}
 
 // Coach is the Tutor or the Puzzler that judges the person's turns, as
 // the Shell runs it.
@@ -89,7 +99,7 @@ type Shell struct {
 	// on the board, to put it in words.
 	Moved func(midend.Step)
 
-	host      ui.Host
+	host      Host
 	g         *game.Game
 	coaching  Coaching
 	coach     Coach
@@ -103,7 +113,7 @@ type Shell struct {
 // New returns the shell of a coached screen of game g, which coaching
 // fills; Back goes to back. It has no tools (SetTools) and no position
 // (SetUp) yet.
-func New(h ui.Host, g *game.Game, back ui.Scene, coaching Coaching) *Shell {
+func New(h Host, g *game.Game, back ui.Scene, coaching Coaching) *Shell {
 	s := &Shell{host: h, g: g, coaching: coaching}
 	s.Back = ui.NewAction("Back", func() { h.Go(back) })
 	s.Turn = board.NewTurn(g, func() *board.Widget { return s.Board }, func() board.Coach { return s.coach })

@@ -20,11 +20,25 @@ import (
 	"parlour/scenes/ui"
 )
 
+// Host is what the lesson screen asks of the app: a coached screen's
+// services, the settings saved with the lesson's progress, and the game
+// against the computer a finished lesson opens.
+type Host interface {
+	coached.Host
+	// SaveSettings writes the settings, the lesson's progress in them.
+	SaveSettings()
+	// InProgress returns g's game in progress, if any, which Play puts
+	// away (replaced, with its seats) for Undo to bring back as it opens
+	// the play screen on the new match m with seats.
+	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
+	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
+}
+
 // Screen is the lesson screen of one game: the coached shell around the
 // Tutor of its lesson.
 type Screen struct {
 	*coached.Shell
-	host ui.Host
+	host Host
 	g    *game.Game
 	t    *midend.Tutor
 	btn  tools
@@ -47,7 +61,7 @@ type look struct {
 // New returns the lesson of g, at the step its progress says; Back
 // returns to back. It returns an error when g has no lesson or its step
 // cannot be set up.
-func New(h ui.Host, g *game.Game, back ui.Scene) (*Screen, error) {
+func New(h Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	p := h.Settings().Lesson(g)
 	at := p.Step
 	if p.Done || g.Lesson == nil || at >= len(g.Lesson.Steps) {
@@ -277,20 +291,5 @@ func (l *Screen) DrawHead(dst *ebiten.Image, r ui.Rect, s float64) {
 		if i == at {
 			ui.StrokeCircle(dst, x, y, rad+3*s, 1.5*s, ui.ColText)
 		}
-	}
-}
-
-// Hook tells the test hooks the game, the position and the lesson.
-func (l *Screen) Hook(h *ui.HookState) {
-	m := l.t.Session().Match()
-	h.Game = l.g.ID
-	h.Position = m.State().String()
-	h.Moves = m.MoveStrings()
-	h.Over = m.Outcome().Over
-	f := l.t.Feedback()
-	h.Lesson = &ui.LessonState{
-		Step: l.t.Index(), Steps: l.t.Len(), Title: l.t.Step().Title, Say: l.t.Step().Say,
-		Feedback: f.Text, Passed: l.t.Passed(), CanPlay: l.Board.Live(), Tries: l.t.Tries(),
-		Done: l.progress().Done, Reached: l.progress().Step,
 	}
 }

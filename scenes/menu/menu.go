@@ -16,7 +16,6 @@ import (
 	"parlour/game/puzzle/sets"
 	"parlour/platform"
 	"parlour/scenes/board"
-	"parlour/scenes/internal/scrollbar"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -697,13 +696,6 @@ func (m *Screen) Targets(add func(string, ui.Rect)) {
 	}
 }
 
-// Hook tells the test hooks the games by message listed.
-func (m *Screen) Hook(h *ui.HookState) {
-	for _, lr := range m.letters {
-		h.Letters = append(h.Letters, Line(lr.l))
-	}
-}
-
 // Draw draws the menu.
 func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
@@ -748,7 +740,7 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 		}
 	}
 	if m.scroll.Max > 0 {
-		scrollbar.Draw(dst, m.view, &m.scroll, s)
+		m.scroll.DrawBar(dst, m.view, s)
 	}
 	m.boards.drawn = true
 }

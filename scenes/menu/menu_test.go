@@ -195,8 +195,7 @@ func TestMenuLettersByKeyboard(t *testing.T) {
 // and that its line opens it and says which it is.
 func TestMenuLetterLine(t *testing.T) {
 	h, menu, _ := letterMenu(t)
-	var hs ui.HookState
-	menu.Hook(&hs)
+	hs := menu.Hook().(HookState)
 	if want := "Hare and Hounds with Bo · Bo's move"; len(hs.Letters) != 1 || hs.Letters[0] != want {
 		t.Fatalf("the menu lists %q, want %q", hs.Letters, want)
 	}

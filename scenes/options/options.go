@@ -15,15 +15,29 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
-	"parlour/scenes/internal/scrollbar"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
-// Host is what the options ask of the app: ui.Host's services, and the
+// Host is what the options ask of the app: ui.Host's services, the
+// settings the choices are remembered in, the game in progress, and the
 // screens a game's choices lead to.
 type Host interface {
 	ui.Host
+	// Settings returns the remembered settings, the choices among them;
+	// SaveSettings writes them.
+	Settings() *saves.Settings
+	SaveSettings()
+	// InProgress returns g's game in progress, if any; Play opens the
+	// play screen on the new match m with seats, putting away replaced
+	// (with its seats) for Undo to bring back.
+	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
+	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
+	// ShowMenu goes back to the menu; ShowRules shows g's rules, whose
+	// Back returns to back.
+	ShowMenu()
+	ShowRules(g *game.Game, back ui.Scene)
 	// Learn opens g's lesson, whose Back returns to back.
 	Learn(g *game.Game, back ui.Scene)
 	// Demo returns the play screen showing demo d of g from its start.
@@ -115,6 +129,18 @@ func (o *Screen) Animating() bool { return o.scroll.Gliding() }
 // Name returns "options".
 func (o *Screen) Name() string { return "options" }
 
+// seatLabel returns the seat's name on a choice button in game g:
+// "Human", "Hard AI".
+func seatLabel(g *game.Game, s saves.Seat) string {
+	if s.Friend {
+		return "Friend, by message"
+	}
+	if !s.AI {
+		return "Human"
+	}
+	return words.LevelLabel(g, s.Level) + " AI"
+}
+
 func (o *Screen) buildRows() {
 	o.rows = o.rows[:0]
 	var learn choiceRow
@@ -174,7 +200,7 @@ func (o *Screen) buildRows() {
 			choices = append(choices[:len(choices):len(choices)], midend.Friend)
 		}
 		for _, st := range choices {
-			label := ui.SeatLabel(o.g, st)
+			label := seatLabel(o.g, st)
 			if len(names) == 1 && !st.AI {
 				label = "You" // a puzzle: nobody else is at the table
 			}
@@ -554,7 +580,7 @@ func (o *Screen) begin() {
 	if o.contM != nil {
 		n = o.contM.Ply()
 	}
-	ui.ConfirmNew(o.h, o.contM, n, o.startNew)
+	words.ConfirmNew(o.h, o.contM, n, o.startNew)
 }
 
 // startNew starts a new game with the choices made; a game in progress
@@ -572,7 +598,7 @@ func (o *Screen) startNew() {
 		return
 	}
 	o.h.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
-	o.h.Announce("New game. " + ui.TurnSentence(m))
+	o.h.Announce("New game. " + words.TurnSentence(m))
 }
 
 // byMessage reports whether a friend plays a seat by message: Start game
@@ -620,8 +646,9 @@ func (o *Screen) Targets(add func(string, ui.Rect)) {
 	}
 }
 
-// Hook tells the test hooks the game whose options are shown.
-func (o *Screen) Hook(h *ui.HookState) { h.Game = o.g.ID }
+// Hook returns what the test hooks report of the options screen beside
+// what the App reports of every screen: the game whose options are shown.
+func (o *Screen) Hook() any { return map[string]string{"game": o.g.ID} }
 
 // Draw draws the options screen.
 func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
@@ -688,7 +715,7 @@ func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 			board.Draw(view, board.Fit(st.Board(), pr), s, look)
 		}
 	}
-	scrollbar.Draw(dst, o.view, &o.scroll, s)
+	o.scroll.DrawBar(dst, o.view, s)
 
 	// Top bar.
 	ui.FillRoundRect(dst, o.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))

@@ -6,16 +6,34 @@ import (
 	"strings"
 	"testing"
 
+	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
 	"parlour/game/leapfrog"
 	"parlour/game/solitaire"
+	"parlour/midend"
 	"parlour/scenes/saves"
 	"parlour/scenes/setup"
 	"parlour/scenes/ui"
 )
+
+// TestSeatLabel names the seats on the choices' buttons, a computer's
+// by its level in the game (words.LevelLabel).
+func TestSeatLabel(t *testing.T) {
+	big := &game.Game{ID: "big"} // a game the engine does not solve
+	for seat, want := range map[saves.Seat]string{
+		saves.Human:                       "Human",
+		midend.Friend:                     "Friend, by message",
+		{AI: true, Level: engine.Hard}:    "Hard AI",
+		{AI: true, Level: engine.Perfect}: "Expert AI",
+	} {
+		if got := seatLabel(big, seat); got != want {
+			t.Errorf("%v: label %q, want %q", seat, got, want)
+		}
+	}
+}
 
 // TestOptionsHideWhatDoesNotApply checks that Leapfrog's colour layout is
 // offered only with the coloured version, and comes back when it is
@@ -144,8 +162,7 @@ func TestOptionsOpenSetupByKeyboard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var hs ui.HookState
-			b.Hook(&hs)
+			hs := b.Hook().(setup.HookState)
 			want, _, err := e.Game.Start(o.opts)
 			if err != nil {
 				t.Fatal(err)

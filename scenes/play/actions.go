@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
 
@@ -16,7 +17,7 @@ func (p *Screen) pathless() []game.Move {
 	if !p.board.Live() {
 		return nil
 	}
-	return ui.Pathless(p.s.State())
+	return board.Pathless(p.s.State())
 }
 
 // updateAction shows the action button when a path-less move is legal.
@@ -27,7 +28,7 @@ func (p *Screen) updateAction() {
 		p.btn.action.Enabled = false
 		return
 	}
-	p.btn.action.Label = ui.ActionLabel(p.s.State(), moves[0])
+	p.btn.action.Label = board.ActionLabel(p.s.State(), moves[0])
 	p.btn.action.Enabled = true
 	t := p.btn.values.Rect
 	gap := 10 * (t.H / 36)

@@ -6,7 +6,7 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/midend"
-	"parlour/scenes/ui"
+	"parlour/scenes/board"
 )
 
 // TestActionButtonNamedByTheGame checks that the button for a move
@@ -24,8 +24,8 @@ func TestActionButtonNamedByTheGame(t *testing.T) {
 		switch moves := h.p.pathless(); {
 		case len(moves) == 0 && (b.Enabled || b.Label != ""):
 			t.Errorf("%s: no move without a path, yet the button reads %q (enabled %v)", e.ID, b.Label, b.Enabled)
-		case len(moves) > 0 && b.Label != ui.ActionLabel(m.State(), moves[0]):
-			t.Errorf("%s: the button reads %q, want the game's %q", e.ID, b.Label, ui.ActionLabel(m.State(), moves[0]))
+		case len(moves) > 0 && b.Label != board.ActionLabel(m.State(), moves[0]):
+			t.Errorf("%s: the button reads %q, want the game's %q", e.ID, b.Label, board.ActionLabel(m.State(), moves[0]))
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package play
 
-import "parlour/scenes/ui"
-
 // A game by message (see midend.ByMessage) is played on the play screen
 // like any other, with three differences: its Share button sends the
 // game to the next player, New is off (its friends' links belong to this
@@ -26,9 +24,6 @@ func (p *Screen) SetByMessage(id string, send func(), undo func(take func())) {
 // ByMessage returns the ID of the game by message the screen shows, ""
 // for any other game.
 func (p *Screen) ByMessage() string { return p.byMessage }
-
-// hookByMessage tells the test hooks the game by message shown.
-func (p *Screen) hookByMessage(h *ui.HookState) { h.ByMessage = p.byMessage }
 
 // friendLine returns the status strip's line while a friend is to move
 // in a game by message, "" otherwise.

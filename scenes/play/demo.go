@@ -1,9 +1,6 @@
 package play
 
-import (
-	"parlour/midend"
-	"parlour/scenes/ui"
-)
+import "parlour/midend"
 
 // A demo is a recorded game that comes with a game (game.Demo), such as a
 // leaflet's printed solution. The play screen shows it through a Session
@@ -13,7 +10,7 @@ import (
 
 // NewDemo returns the play screen of s, a Session replaying a demo,
 // shown by host h, running.
-func NewDemo(h ui.Host, s *midend.Session) *Screen {
+func NewDemo(h Host, s *midend.Session) *Screen {
 	p := New(h, s)
 	p.btn.newGame.Action = s.TogglePlay
 	p.btn.undo.Label, p.btn.redo.Label = "Back", "Step"

@@ -9,6 +9,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // The history of the game: the move list lists every turn, those kept
@@ -296,7 +297,7 @@ func (rv *review) keys(f *ui.Frame) bool {
 // playFromHere ends the review: the game goes on from the position shown.
 func (rv *review) playFromHere() {
 	rv.s.PlayFromHere()
-	rv.host.Announce("Playing from here. " + ui.TurnSentence(rv.s.Match()))
+	rv.host.Announce("Playing from here. " + words.TurnSentence(rv.s.Match()))
 }
 
 // redo plays again the move taken back last; at the end of the kept
@@ -332,7 +333,7 @@ func (rv *review) reviewSentence() string {
 			where = "Start of the game."
 		}
 	}
-	return where + " " + ui.TurnSentence(rv.s.Match())
+	return where + " " + words.TurnSentence(rv.s.Match())
 }
 
 // lineOf returns the values along the game, or nil.

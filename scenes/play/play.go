@@ -3,7 +3,7 @@
 // box, the analysis panel and the review panel (the move list, the graph
 // of the values along the game and the values of the moves on the board),
 // and plays the moves a person makes. It reaches the rest of the app
-// through its ui.Host.
+// through its Host.
 package play
 
 import (
@@ -14,8 +14,27 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
+
+// Host is what the play screen asks of the app: ui.Host's services, the
+// settings, sharing the match, and the ways to the menu and the rules.
+type Host interface {
+	ui.Host
+	// Settings returns the remembered settings (the analysis and the
+	// values on or off, the points' names); SaveSettings writes them.
+	Settings() *saves.Settings
+	SaveSettings()
+	// Share opens the Share dialog for match m: copy a link, export the
+	// record, or import one.
+	Share(m *game.Match)
+	// ShowMenu goes back to the menu, ShowRules to the rules of g, whose
+	// Back returns to the screen back.
+	ShowMenu()
+	ShowRules(g *game.Game, back ui.Scene)
+}
 
 // Screen is the game screen: the board, whose turn it is, the players, hints,
 // the analysis panel, the review panel and the buttons New, Undo, Redo,
@@ -25,7 +44,7 @@ import (
 // Session holds, and the screen lays them out, routes the input and
 // announces what the Session reports.
 type Screen struct {
-	host  ui.Host
+	host  Host
 	s     *midend.Session
 	g     *game.Game
 	board *board.Widget
@@ -82,7 +101,7 @@ type places struct {
 
 // New returns the play screen of session s, shown by host h: its
 // buttons play a live game.
-func New(h ui.Host, s *midend.Session) *Screen {
+func New(h Host, s *midend.Session) *Screen {
 	p := &Screen{host: h, s: s, g: s.Game()}
 	p.board = board.NewWidget(s, p.g.Looks, h.Announce)
 	p.seats = &players{s: s, g: p.g, board: p.board}
@@ -131,7 +150,7 @@ func (p *Screen) Leave() {
 // askNew starts a new game, first asking whether to when it puts away a
 // game with moves.
 func (p *Screen) askNew() {
-	ui.ConfirmNew(p.host, p.s.Match(), p.s.AtStake(), p.s.NewGame)
+	words.ConfirmNew(p.host, p.s.Match(), p.s.AtStake(), p.s.NewGame)
 }
 
 func (p *Screen) toMenu() { p.host.ShowMenu() }
@@ -212,14 +231,14 @@ func (p *Screen) follow() {
 		case midend.Moved:
 			st := e.Steps[0]
 			p.board.ShowStep(st, e.Animate)
-			p.host.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + ui.TurnSentence(m))
+			p.host.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + words.TurnSentence(m))
 		case midend.TakenBack:
 			p.board.StopMove()
 			what := "Move taken back."
 			if e.N > 1 {
 				what = fmt.Sprintf("%d moves taken back.", e.N)
 			}
-			p.host.Announce(what + " " + ui.TurnSentence(m))
+			p.host.Announce(what + " " + words.TurnSentence(m))
 		case midend.Replayed:
 			var said []string
 			for _, st := range e.Steps {
@@ -228,18 +247,18 @@ func (p *Screen) follow() {
 			last := e.Steps[len(e.Steps)-1]
 			p.board.StopMove()
 			p.board.ShowMove(last.Path, last.Piece)
-			p.host.Announce("Move replayed: " + strings.Join(said, " ") + " " + ui.TurnSentence(m))
+			p.host.Announce("Move replayed: " + strings.Join(said, " ") + " " + words.TurnSentence(m))
 		case midend.NewGame:
 			p.board.StopMove()
 			p.overAt = 0
-			p.host.Announce("New game. " + ui.TurnSentence(m))
+			p.host.Announce("New game. " + words.TurnSentence(m))
 		case midend.Restored:
 			p.board.StopMove()
 			p.overAt = 0
 			if p.s.Over() {
 				p.overAt = -10
 			}
-			p.host.Announce("Your game is back. " + ui.TurnSentence(m))
+			p.host.Announce("Your game is back. " + words.TurnSentence(m))
 		case midend.HintReady:
 			p.host.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
 		case midend.Explained:
@@ -343,27 +362,6 @@ func (p *Screen) Targets(add func(string, ui.Rect)) {
 	}
 	if !p.rev.moves.Empty() {
 		add("panel:moves", p.rev.moves)
-	}
-}
-
-// Hook tells the test hooks the game, the position, the moves, whose
-// turn it is, the analysis and the review.
-func (p *Screen) Hook(h *ui.HookState) {
-	m := p.s.Match()
-	h.Game = p.g.ID
-	h.Position = m.State().String()
-	h.Moves = m.MoveStrings()
-	h.Over = p.s.Over()
-	if !h.Over {
-		h.ToMove = p.s.Names()[m.ToMove()]
-	}
-	h.Thinking = p.s.Thinking()
-	h.Board = p.board.Hook()
-	p.hookByMessage(h)
-	p.rev.hook(h)
-	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
-		info := a.Info
-		h.Analysis = &info
 	}
 }
 

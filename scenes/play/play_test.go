@@ -151,8 +151,7 @@ func TestPlayEndOfGame(t *testing.T) {
 	if !strings.HasSuffix(last, "Hounds win: the hare is trapped.") {
 		t.Errorf("heard %q", last)
 	}
-	var st ui.HookState
-	h.p.Hook(&st)
+	st := h.p.hook()
 	if !st.Over || st.ToMove != "" || len(st.Moves) != 15 {
 		t.Errorf("hook state %+v", st)
 	}
@@ -276,8 +275,7 @@ func TestHelpersOnFinishedGame(t *testing.T) {
 			if _, ok := h.p.s.Line(); !ok {
 				t.Error("the values along the finished game are not shown")
 			}
-			var st ui.HookState
-			h.p.Hook(&st)
+			st := h.p.hook()
 			if !st.Over {
 				t.Errorf("hook state %+v, want the game over", st)
 			}

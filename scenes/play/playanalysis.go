@@ -11,6 +11,7 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // The analysis panel: the engine's latest report on the position (the
@@ -20,7 +21,7 @@ import (
 // analysis is the play screen's analysis panel, open or closed as the
 // settings remember.
 type analysis struct {
-	host ui.Host
+	host Host
 	s    *midend.Session
 	g    *game.Game
 	rect ui.Rect // the panel, when it has room of its own
@@ -71,7 +72,7 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	if a := an.report(); a.Have || a.Err != "" {
 		who = "Best play"
 		if a.ForMove {
-			who = "Computer · " + ui.LevelLabel(an.g, a.Level)
+			who = "Computer · " + words.LevelLabel(an.g, a.Level)
 		}
 	}
 	x := r.Right()

@@ -29,8 +29,7 @@ func TestPlayAnalysis(t *testing.T) {
 	h.ai.Queue = append(h.ai.Queue,
 		engine.Reply{ID: req.ID, Info: engine.Info{Depth: 3, Score: 12, Nodes: 500, PV: []string{"a2-b2", "e2-d3"}}})
 	h.idle(1)
-	var st ui.HookState
-	h.p.Hook(&st)
+	st := h.p.hook()
 	if !st.Thinking || st.Analysis == nil || st.Analysis.Depth != 3 {
 		t.Fatalf("progress is not shown: %+v", st)
 	}

@@ -16,6 +16,7 @@ import (
 	"parlour/scenes/board"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // checkStatusFits checks that the status strip's words fit whole: the
@@ -198,7 +199,7 @@ func TestPuzzleWording(t *testing.T) {
 	if line := h.p.seats.seatLine(0); line != "" {
 		t.Errorf("the seat is described as %q", line)
 	}
-	for _, said := range []string{h.p.seats.summary(), ui.TurnSentence(h.p.s.Match()), optionSummary(h.p.g, h.p.s.Match().Options(), h.p.s.HintOffered())} {
+	for _, said := range []string{h.p.seats.summary(), words.TurnSentence(h.p.s.Match()), optionSummary(h.p.g, h.p.s.Match().Options(), h.p.s.HintOffered())} {
 		if strings.Contains(said, "Human") || strings.Contains(said, "Player") {
 			t.Errorf("the puzzle says %q", said)
 		}

@@ -17,7 +17,7 @@ import (
 // announces what the Session holds; the play screen places it and its
 // buttons.
 type review struct {
-	host  ui.Host
+	host  Host
 	s     *midend.Session
 	g     *game.Game
 	board *board.Widget

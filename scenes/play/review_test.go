@@ -1,7 +1,6 @@
 package play
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -17,25 +16,14 @@ func (h *harness) answerValues() bool {
 	if len(h.ai.Reqs) == 0 {
 		return false
 	}
-	req := h.ai.Last()
-	r := engine.Reply{ID: req.ID, Final: true}
-	var err error
-	switch {
-	case req.Values:
-		var v engine.Values
-		v, err = engine.MoveValues(context.Background(), req)
-		r.Values = &v
-	case req.Line:
-		r.Line, err = engine.LineValues(context.Background(), req)
-	default:
-		return false
-	}
+	ok, err := h.ai.AnswerValues(h.ai.Last())
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.ai.Queue = append(h.ai.Queue, r)
-	h.idle(2)
-	return true
+	if ok {
+		h.idle(2)
+	}
+	return ok
 }
 
 // TestPlayReview turns the values on, reviews the game by a tap on the
@@ -53,8 +41,7 @@ func TestPlayReview(t *testing.T) {
 	}
 	for i := 0; i < 3 && h.answerValues(); i++ {
 	}
-	var st ui.HookState
-	h.p.Hook(&st)
+	st := h.p.hook()
 	if st.Review == nil || st.Review.Values == nil || len(st.Review.Marks) == 0 || len(st.Review.Line) != 5 {
 		t.Fatalf("hook after the values came: %+v", st.Review)
 	}
@@ -183,8 +170,7 @@ func TestReviewAnalysisOfPositionShown(t *testing.T) {
 	}
 	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "e2-d1", Info: engine.Info{Depth: 7, PV: []string{"e2-d1"}}})
 	h.idle(2)
-	var st ui.HookState
-	h.p.Hook(&st)
+	st := h.p.hook()
 	if a := h.p.an.report(); !a.Have || a.Info.PV[0] != "e2-d1" || st.Analysis == nil || st.Analysis.PV[0] != "e2-d1" {
 		t.Errorf("reviewing move 1, the panel shows %+v, the hook %+v", a, st.Analysis)
 	}

@@ -12,6 +12,7 @@ import (
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // players is the play screen's list of the players: each seat's token,
@@ -171,7 +172,7 @@ func (ps *players) shortSeatLines(pl game.Player) []string {
 	if !seat.AI {
 		return nil
 	}
-	level := ui.LevelLabel(ps.g, seat.Level)
+	level := words.LevelLabel(ps.g, seat.Level)
 	return []string{"AI · " + level, level}
 }
 
@@ -193,13 +194,25 @@ func (ps *players) seatLine(pl game.Player) string {
 	seat := ps.s.Seat(pl)
 	switch {
 	case seat.AI || seat.Friend:
-		return ui.SeatDescription(ps.g, seat)
+		return seatDescription(ps.g, seat)
 	case len(ps.s.Names()) == 1:
 		return ""
 	case ps.s.Mixed() || ps.s.HasFriend():
 		return "You"
 	}
-	return ui.SeatDescription(ps.g, seat)
+	return seatDescription(ps.g, seat)
+}
+
+// seatDescription returns who plays seat s in game g, for the players
+// list: "Human", "Computer · Hard", "Friend · by message".
+func seatDescription(g *game.Game, s midend.Seat) string {
+	if s.Friend {
+		return "Friend · by message"
+	}
+	if !s.AI {
+		return "Human"
+	}
+	return "Computer · " + words.LevelLabel(g, s.Level)
 }
 
 // summary describes the match: who plays which side.

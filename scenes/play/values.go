@@ -532,9 +532,9 @@ func (rv *review) sayPicked() {
 	}
 }
 
-// hook publishes the history and the values.
-func (rv *review) hook(h *ui.HookState) {
-	r := &ui.ReviewState{Reviewing: rv.s.Reviewing(), Legend: rv.valuesLegend()}
+// hook returns what the test hooks report of the history and the values.
+func (rv *review) hook() *ReviewState {
+	r := &ReviewState{Reviewing: rv.s.Reviewing(), Legend: rv.valuesLegend()}
 	r.Moves, r.Shown = rv.s.Moves()
 	marks, vals, _ := rv.currentMarks()
 	if _, ok := rv.s.Values(); ok {
@@ -542,8 +542,8 @@ func (rv *review) hook(h *ui.HookState) {
 	}
 	b := rv.s.State().Board()
 	for _, m := range marks {
-		r.Marks = append(r.Marks, ui.MarkState{Point: b.Point(m.Point).Name, Move: vals.Moves[m.Move].Move, Text: m.Text})
+		r.Marks = append(r.Marks, MarkState{Point: b.Point(m.Point).Name, Move: vals.Moves[m.Move].Move, Text: m.Text})
 	}
 	r.Line = rv.lineOf()
-	h.Review = r
+	return r
 }

@@ -62,7 +62,7 @@ type loaded struct {
 // Puzzler of the puzzle on the board.
 type Screen struct {
 	*coached.Shell
-	host  ui.Host
+	host  coached.Host
 	rec   Records
 	cfg   midend.Config
 	g     *game.Game
@@ -99,7 +99,7 @@ type look struct {
 // New returns the puzzle screen of g: its sets load (in the browser, a
 // download the first time) while the screen says so; Back returns to
 // back. cfg gives the Puzzler its engine, for the values of wrong moves.
-func New(h ui.Host, rec Records, cfg midend.Config, g *game.Game, back ui.Scene) *Screen {
+func New(h coached.Host, rec Records, cfg midend.Config, g *game.Game, back ui.Scene) *Screen {
 	z := &Screen{host: h, rec: rec, cfg: cfg, g: g, cur: -1,
 		today: func() string { return time.Now().Format(time.DateOnly) },
 		seed:  uint64(time.Now().UnixNano())}
@@ -469,32 +469,6 @@ func (z *Screen) prompt() string {
 		return who + ". Themes: " + strings.Join(themes, ", ") + "."
 	}
 	return who + "."
-}
-
-// Hook tells the test hooks the game, the position and the puzzle.
-func (z *Screen) Hook(h *ui.HookState) {
-	h.Game = z.g.ID
-	rec := z.record()
-	st := &ui.PuzzleState{Loading: z.loading != nil, Problem: z.problem,
-		Rating: rec.Rating.R, Streak: rec.Streak, Solved: rec.Solved, Failed: rec.Failed}
-	h.Puzzle = st
-	if z.z == nil {
-		return
-	}
-	m := z.z.Session().Match()
-	h.Position = m.State().String()
-	h.Moves = m.MoveStrings()
-	h.Over = m.Outcome().Over
-	p := z.z.Puzzle()
-	st.ID, st.Goal, st.Start, st.Solution, st.Daily = z.pool[z.cur].id, p.Goal, p.Position, p.Solution, z.daily
-	st.Options = z.pool[z.cur].opts
-	st.Feedback, st.CanPlay, st.Done = z.Words().Answer.Text, z.Board.Live(), z.z.Done()
-	switch z.z.Outcome() {
-	case midend.Solved:
-		st.Outcome = "solved"
-	case midend.Unsolved:
-		st.Outcome = "failed"
-	}
 }
 
 // Waiting reports whether the screen will change with no input: the sets

@@ -88,11 +88,8 @@ func (h *harness) play(text string) {
 	h.idle()
 }
 
-func (h *harness) hook() *ui.PuzzleState {
-	var st ui.HookState
-	h.z.Hook(&st)
-	return st.Puzzle
-}
+// hook returns what the test hooks report of the puzzle.
+func (h *harness) hook() *PuzzleState { return h.z.hook().Puzzle }
 
 // TestPuzzleScreen solves the daily puzzle by taps, fails the next with a
 // wrong move, and checks the ratings moved and were kept; opened again on

@@ -11,7 +11,6 @@ import (
 
 	"parlour/game"
 	"parlour/scenes/board"
-	"parlour/scenes/internal/scrollbar"
 	"parlour/scenes/ui"
 )
 
@@ -225,8 +224,9 @@ func (r *Screen) Targets(add func(string, ui.Rect)) {
 	}
 }
 
-// Hook tells the test hooks the game whose rules are shown.
-func (r *Screen) Hook(h *ui.HookState) { h.Game = r.g.ID }
+// Hook returns what the test hooks report of the rules screen beside
+// what the App reports of every screen: the game whose rules are shown.
+func (r *Screen) Hook() any { return map[string]string{"game": r.g.ID} }
 
 // diagram returns where the board at the start is drawn in area at UI
 // scale s, with room for its coordinates, and what is drawn on it: its
@@ -274,7 +274,7 @@ func (r *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		ui.DrawText(view, ln.text, ln.face, ln.x, y, ui.AlignLeft, fg)
 	}
-	scrollbar.Draw(dst, r.view, &r.scroll, s)
+	r.scroll.DrawBar(dst, r.view, s)
 
 	ui.FillRoundRect(dst, r.top, 0, ui.WithAlpha(ui.ColBackground, 0.94))
 	ui.StrokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, ui.ColBorder)

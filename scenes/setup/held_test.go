@@ -34,8 +34,7 @@ func TestSetupHeld(t *testing.T) {
 	b := h.b
 	held := func(who string, white, black int) {
 		t.Helper()
-		var hs ui.HookState
-		b.Hook(&hs)
+		hs := b.Hook().(HookState)
 		if len(hs.Held) != 2 || hs.Held[war.White] != white || hs.Held[war.Black] != black {
 			t.Fatalf("%s: held %v, want [%d %d]", who, hs.Held, white, black)
 		}

@@ -1,19 +1,33 @@
 // Package setup is the set-up board: a person puts pieces from the game's
 // palette on the board and chooses the side to move, the game's
 // Setup.Arrange says whether the position can be played, and Play opens
-// the play screen on it through the ui.Host.
+// the play screen on it through its Host.
 package setup
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"parlour/game"
 	"parlour/scenes/board"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
+
+// Host is what the set-up board asks of the app: ui.Host's services, the
+// settings, and the game Play starts from the position built.
+type Host interface {
+	ui.Host
+	// Settings returns the remembered settings, which say whether the
+	// board names its points.
+	Settings() *saves.Settings
+	// InProgress returns g's game in progress, if any: Play puts it away
+	// (replaced, with its seats) for Undo to bring back, and opens the
+	// play screen on the new match m with seats.
+	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
+	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
+}
 
 // Board is the set-up board: the board of the chosen options, where a
 // player puts pieces from a palette on points and takes them off, chooses
@@ -22,7 +36,7 @@ import (
 // Play waits until it is right. Its board is a board.Pane, the play
 // screen's: the same cursor, taps and drags, and zoom on big boards.
 type Board struct {
-	host  ui.Host
+	host  Host
 	g     *game.Game
 	opts  game.Options // resolved
 	seats []saves.Seat
@@ -66,7 +80,7 @@ type Board struct {
 // by the game) and seats, starting from the start position; Back returns
 // to back. It fails when the game offers no set-up board or the options
 // are not the game's.
-func New(h ui.Host, g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene) (*Board, error) {
+func New(h Host, g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene) (*Board, error) {
 	if g.Setup == nil {
 		return nil, fmt.Errorf("%s has no set-up board", g.Name)
 	}
@@ -286,7 +300,7 @@ func (b *Board) play() {
 	if cur != nil {
 		n = cur.Ply()
 	}
-	ui.ConfirmNew(b.host, cur, n, func() { b.startMatch(cur, curSeats) })
+	words.ConfirmNew(b.host, cur, n, func() { b.startMatch(cur, curSeats) })
 }
 
 // startMatch opens the play screen on a match from the position built;
@@ -303,7 +317,7 @@ func (b *Board) startMatch(replaced *game.Match, seats []saves.Seat) {
 	}
 	m.SetNames(b.names)
 	b.host.Play(m, append([]saves.Seat(nil), b.seats...), replaced, seats)
-	b.host.Announce("New game from your position. " + ui.TurnSentence(m))
+	b.host.Announce("New game from your position. " + words.TurnSentence(m))
 }
 
 func (b *Board) leave() { b.host.Go(b.back) }
@@ -496,18 +510,6 @@ func (b *Board) Targets(add func(string, ui.Rect)) {
 	}
 	for _, bt := range b.buttons() {
 		add(bt.Target(), bt.Rect)
-	}
-}
-
-// Hook tells the test hooks the game, the position built, why it cannot
-// be played, if it cannot, and the pieces each side holds off the board.
-func (b *Board) Hook(h *ui.HookState) {
-	h.Game = b.g.ID
-	h.ToMove = b.sideName(b.toMove)
-	h.Problem = b.problem
-	h.Held = slices.Clone(b.held)
-	if b.arrange != nil {
-		h.Position = b.arrange.String()
 	}
 }
 

@@ -188,8 +188,7 @@ func (h *setupHarness) refused(bad []game.Piece) {
 	if want == nil || b.problem != ui.Capitalize(want.Error()) || b.bPlay.Enabled {
 		t.Fatalf("problem %q, Play enabled %v; want %v", b.problem, b.bPlay.Enabled, want)
 	}
-	var hs ui.HookState
-	b.Hook(&hs)
+	hs := b.Hook().(HookState)
 	if hs.Problem != b.problem || hs.Position != "" {
 		t.Errorf("hook state %+v", hs)
 	}

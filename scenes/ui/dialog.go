@@ -1,15 +1,11 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 	"strings"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"parlour/game"
-	"parlour/platform"
 )
 
 // Dialog is a modal box over the screen: a title, a text, perhaps a line
@@ -18,7 +14,7 @@ import (
 // (and the arrows) move the focus between them through a FocusRing, Enter
 // presses the focused button (the first when none is), Escape the cancel
 // button. Opening it announces it to screen readers. The App shows one at
-// a time (App.Ask); pressing a button closes it, then does its action.
+// a time (Host.Ask); pressing a button closes it, then does its action.
 type Dialog struct {
 	Title, Text string
 	Buttons     []*Button
@@ -30,7 +26,7 @@ type Dialog struct {
 	field  *dialogField // the line typed, or nil
 	focus  FocusRing    // the field first when there is one, then the buttons
 	closed bool
-	host   Host
+	opener Opener // what opened it, which speaks for it
 
 	box, fieldRect Rect
 	lines          []string
@@ -74,6 +70,38 @@ func (d *Dialog) SetField(text string, max, rows int, hint string) {
 	d.Focus = -1
 }
 
+// Opener is what opens a dialog (the App's layers over the screen): it
+// speaks for the dialog, and gives its field a native box where the
+// platform has one.
+type Opener interface {
+	// Announce passes a sentence to screen readers.
+	Announce(sentence string)
+	// OpenField returns a native box for a field of rows lines (1 for a
+	// line of at most max characters) labelled label and holding value,
+	// or nil where the dialog takes typed text itself (the desktop).
+	OpenField(label, value string, max, rows int) TextField
+}
+
+// TextField is a native box a player types into, shown over the screen
+// where a dialog draws its field: on the web an <input> or a <textarea>,
+// which brings up a phone's on-screen keyboard and which screen readers
+// know as a text box.
+type TextField interface {
+	// Place puts the box at x, y (its top-left corner) with size w×h, in
+	// CSS pixels of the app's screen.
+	Place(x, y, w, h float64)
+	// Text returns what the box holds; SetText replaces it.
+	Text() string
+	SetText(s string)
+	// Focus gives the box the keyboard again.
+	Focus()
+	// Read adds to f the keys pressed in the box since the last call that
+	// the dialog acts on: Enter, Escape, Tab and Shift+Tab.
+	Read(f *Frame)
+	// Close removes the box.
+	Close()
+}
+
 // dialogField is the line of a text dialog: typed in place on the desktop,
 // or held by a native box where the platform has one (the web page's
 // <input>, for a phone's on-screen keyboard).
@@ -82,7 +110,7 @@ type dialogField struct {
 	max    int
 	rows   int    // lines shown; more than 1 for a box of several lines (a <textarea>)
 	hint   string // what to do in the box, said when the dialog opens; "" for "Type it, then press Enter."
-	native platform.TextField
+	native TextField
 	placed Rect // where the native box was last put, in CSS pixels
 }
 
@@ -132,17 +160,13 @@ func (d *Dialog) button() int {
 func (d *Dialog) editing() bool { return d.field != nil && d.focus.At() <= 0 }
 
 // Open shows the dialog: the focus on its first place, the native box
-// opened, and the dialog announced.
-func (d *Dialog) Open(h Host) {
-	d.host = h
+// opened by o, and the dialog announced.
+func (d *Dialog) Open(o Opener) {
+	d.opener = o
 	first := d.Focus
-	if d.field != nil {
+	if fl := d.field; fl != nil {
 		first++ // the field is place 0
-		if d.field.rows > 1 {
-			d.field.native = platform.OpenTextArea(d.Title, string(d.field.text))
-		} else {
-			d.field.native = platform.OpenTextField(d.Title, string(d.field.text), d.field.max)
-		}
+		fl.native = o.OpenField(d.Title, string(fl.text), fl.max, max(fl.rows, 1))
 	}
 	if first >= 0 {
 		d.focus.Set(first)
@@ -164,7 +188,7 @@ func (d *Dialog) Open(h Host) {
 	if i := d.button(); i >= 0 {
 		said += " " + d.Buttons[i].Label + " has the focus."
 	}
-	h.Announce(said)
+	o.Announce(said)
 }
 
 // close closes the dialog and does the action of button i, if any.
@@ -246,18 +270,7 @@ func (d *Dialog) Update(c *Context) {
 			fl.native.Place(css.X, css.Y, css.W, css.H)
 			fl.placed = css
 		}
-		for _, k := range fl.native.Keys() {
-			switch k {
-			case platform.FieldEnter:
-				f.Keys = append(f.Keys, KeyActivate)
-			case platform.FieldEscape:
-				f.Keys = append(f.Keys, KeyBack)
-			case platform.FieldTab:
-				f.Keys = append(f.Keys, KeyTab)
-			case platform.FieldBackTab:
-				f.Keys, f.Shift = append(f.Keys, KeyTab), true
-			}
-		}
+		fl.native.Read(f)
 	}
 	for i, b := range d.Buttons {
 		if b.update(f, c.Dt) {
@@ -331,13 +344,13 @@ func (d *Dialog) typeText(f *Frame) {
 
 // announceFocus tells screen readers what the focus is on.
 func (d *Dialog) announceFocus() {
-	if d.host == nil {
+	if d.opener == nil {
 		return
 	}
 	if i := d.button(); i >= 0 {
-		d.host.Announce(d.Buttons[i].Label + " button.")
+		d.opener.Announce(d.Buttons[i].Label + " button.")
 	} else if d.editing() {
-		d.host.Announce("Text field: " + d.Value() + ".")
+		d.opener.Announce("Text field: " + d.Value() + ".")
 	}
 }
 
@@ -419,20 +432,3 @@ func (d *Dialog) Animating() bool { return d.field != nil && d.field.native == n
 // box over the page takes the keys itself, unseen by the frames' input,
 // so the app keeps reading it every frame.
 func (d *Dialog) Typing() bool { return d.field != nil }
-
-// ConfirmNew runs start at once when a game of m, with n moves at stake,
-// has none; otherwise it asks first, saying what happens to the game.
-func ConfirmNew(a Host, m *game.Match, n int, start func()) {
-	if n == 0 {
-		start()
-		return
-	}
-	moves := "1 move"
-	if n > 1 {
-		moves = fmt.Sprintf("%d moves", n)
-	}
-	a.Ask(NewDialog("Start a new game?",
-		fmt.Sprintf("Your game of %s (%s played) will be put away. Undo brings it back, until you move in the new game.", m.Game().Name, moves),
-		Choice{Label: "New game", Action: start},
-		Choice{Label: "Keep playing", Primary: true}))
-}

@@ -51,6 +51,26 @@ func TestDialogKeyboard(t *testing.T) {
 	}
 }
 
+// TestDialogNativeField types into a platform's native box: the dialog
+// opens it with its text, reads what it holds and the keys pressed in
+// it, and closes it when answered.
+func TestDialogNativeField(t *testing.T) {
+	h := &testHost{native: &nativeBox{}}
+	c := &Context{W: 390, H: 844, S: 1, DSF: 2, Dt: 1.0 / 60}
+	got := ""
+	h.Ask(NewTextDialog("Your name", "As the other players see it.", "Ann", 20, func(s string) { got = s }))
+	if !h.native.open || h.native.text != "Ann" {
+		t.Fatalf("the native box: open %v, holding %q", h.native.open, h.native.text)
+	}
+	h.native.text = "Bo" // typed in the box, unseen by the frames
+	h.dialogFrame(c, Frame{})
+	h.native.pressed = []Key{KeyActivate}
+	h.dialogFrame(c, Frame{})
+	if h.dialog() != nil || got != "Bo" || h.native.open {
+		t.Errorf("after Enter in the box: dialog %v, value %q, box open %v", h.dialog(), got, h.native.open)
+	}
+}
+
 // TestDialogFits lays dialogs out at desktop and phone sizes: the box on
 // the screen, every button inside it and apart from the others, the
 // field above the buttons, and every line of text inside the box.

@@ -332,7 +332,7 @@ func Clip(dst *ebiten.Image, r Rect) *ebiten.Image {
 	return dst.SubImage(rr.Intersect(dst.Bounds())).(*ebiten.Image)
 }
 
-// DrawSection draws a panel section of the play screen: a heading in r's
+// DrawSection draws a titled section of a panel: a heading in r's
 // top line and a rounded box below it, whose place it returns.
 func DrawSection(dst *ebiten.Image, r Rect, title string, s float64) Rect {
 	DrawText(dst, title, Face(true, 12.5*s), r.X, r.Y+8*s, AlignLeft, ColAccent)

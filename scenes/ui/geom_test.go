@@ -1,9 +1,8 @@
 package ui
 
 import (
+	"slices"
 	"testing"
-
-	"parlour/game/harehounds"
 )
 
 func TestRectCuts(t *testing.T) {
@@ -33,18 +32,22 @@ func TestRectCuts(t *testing.T) {
 	}
 }
 
-// TestNearest moves a keyboard cursor on the Hare and Hounds board, its
-// points placed on their columns and rows as a board view places them.
+// TestNearest moves a keyboard cursor on points placed as a board view
+// places those of Hare and Hounds, a wide board of three rows with a
+// point at each end.
 func TestNearest(t *testing.T) {
-	b := harehounds.Board
-	xs, ys := make([]float64, b.Len()), make([]float64, b.Len())
-	for p := range xs {
-		pt := b.Point(p)
-		xs[p], ys[p] = 40+110*float64(pt.Col), 30+110*float64(pt.Row)
+	type point struct {
+		name     string
+		col, row int
+	}
+	points := []point{{"a2", 0, 1}, {"b1", 1, 0}, {"c1", 2, 0}, {"d1", 3, 0}, {"b2", 1, 1}, {"c2", 2, 1}, {"d2", 3, 1}, {"b3", 1, 2}, {"c3", 2, 2}, {"d3", 3, 2}, {"e2", 4, 1}}
+	xs, ys := make([]float64, len(points)), make([]float64, len(points))
+	for p, pt := range points {
+		xs[p], ys[p] = 40+110*float64(pt.col), 30+110*float64(pt.row)
 	}
 	at := func(name string) int {
-		p, ok := b.Lookup(name)
-		if !ok {
+		p := slices.IndexFunc(points, func(pt point) bool { return pt.name == name })
+		if p < 0 {
 			t.Fatalf("no point %s", name)
 		}
 		return p
@@ -71,7 +74,7 @@ func TestNearest(t *testing.T) {
 		got := Nearest(xs, ys, at(tt.from), tt.dx, tt.dy)
 		name := ""
 		if got >= 0 {
-			name = b.Point(got).Name
+			name = points[got].name
 		}
 		if name != tt.want {
 			t.Errorf("from %s by (%v,%v): got %q, want %q", tt.from, tt.dx, tt.dy, name, tt.want)

@@ -1,32 +1,49 @@
 package ui
 
-import (
-	"parlour/game"
-	"parlour/scenes/saves"
-)
-
 // testHost is the Host of the widgets' tests: it records what is
-// announced and keeps the dialogs asked, the first open, as the App does.
+// announced and keeps the dialogs asked, the first open, as the App does;
+// it opens dialogs too, their fields typed in place, as on the desktop,
+// unless it has a native box to give them.
 type testHost struct {
-	heard    []string
-	dialogs  []*Dialog
-	settings saves.Settings
+	heard   []string
+	dialogs []*Dialog
+	native  *nativeBox
 }
 
-func (h *testHost) Announce(s string)                                         { h.heard = append(h.heard, s) }
-func (h *testHost) Notify(msg string)                                         { h.Announce(msg) }
-func (h *testHost) Invalidate()                                               {}
-func (h *testHost) InvalidateRect(Rect)                                       {}
-func (h *testHost) Settings() *saves.Settings                                 { return &h.settings }
-func (h *testHost) SaveSettings()                                             {}
-func (h *testHost) Go(Scene)                                                  {}
-func (h *testHost) ShowMenu()                                                 {}
-func (h *testHost) ShowRules(*game.Game, Scene)                               {}
-func (h *testHost) Play(*game.Match, []saves.Seat, *game.Match, []saves.Seat) {}
-func (h *testHost) InProgress(*game.Game) (*game.Match, []saves.Seat, bool) {
-	return nil, nil, false
+func (h *testHost) Announce(s string)   { h.heard = append(h.heard, s) }
+func (h *testHost) Notify(msg string)   { h.Announce(msg) }
+func (h *testHost) Invalidate()         {}
+func (h *testHost) InvalidateRect(Rect) {}
+func (h *testHost) Go(Scene)            {}
+
+// OpenField gives a field the host's native box, if it has one.
+func (h *testHost) OpenField(label, value string, max, rows int) TextField {
+	if h.native == nil {
+		return nil
+	}
+	h.native.text, h.native.open = value, true
+	return h.native
 }
-func (h *testHost) Share(*game.Match) {}
+
+// nativeBox is a TextField as a platform's: it holds its own text and
+// reports Enter, Escape and Tab as they are pressed in it.
+type nativeBox struct {
+	text    string
+	open    bool
+	pressed []Key
+}
+
+func (b *nativeBox) Place(x, y, w, h float64) {}
+func (b *nativeBox) Text() string             { return b.text }
+func (b *nativeBox) SetText(s string)         { b.text = s }
+func (b *nativeBox) Focus()                   {}
+func (b *nativeBox) Close()                   { b.open = false }
+
+// Read hands the keys pressed in the box to the frame, once.
+func (b *nativeBox) Read(f *Frame) {
+	f.Keys = append(f.Keys, b.pressed...)
+	b.pressed = nil
+}
 
 // Ask opens d, or queues it behind the dialog open.
 func (h *testHost) Ask(d *Dialog) {

@@ -1,6 +1,10 @@
 package ui
 
-import "math"
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Scroller scrolls content taller than its view with the wheel, by
 // dragging (touch or mouse) and with keys. A drag that scrolls marks the
@@ -91,4 +95,17 @@ func (s *Scroller) Reveal(top, bottom, viewH float64) {
 	case bottom > s.Offset+viewH:
 		s.ScrollTo(bottom - viewH)
 	}
+}
+
+// DrawBar draws the thin indicator of where the view stands in the
+// content, at the right of view, at UI scale sc; nothing when the content
+// fits the view.
+func (s *Scroller) DrawBar(dst *ebiten.Image, view Rect, sc float64) {
+	if s.Max <= 0 {
+		return
+	}
+	total := view.H + s.Max
+	h := math.Max(view.H*view.H/total, 32*sc)
+	y := view.Y + (view.H-h)*s.Offset/s.Max
+	FillRoundRect(dst, Rect{X: view.Right() - 7*sc, Y: y, W: 4 * sc, H: h}, 2*sc, WithAlpha(ColMuted, 0.45))
 }

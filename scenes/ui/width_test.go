@@ -6,27 +6,15 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"parlour/game/catalog"
 )
 
 // TestTextWidthIsShaped holds TextWidth to text.Advance, to the bit, on
-// every text the games show, on random lines of the alphabet and other
-// plain characters, and on lines that must be shaped whole, in both fonts
-// at the sizes the screens use. A font with kerning or ligatures fails it.
+// random lines of the alphabet and other plain characters, and on lines
+// that must be shaped whole, in both fonts at the sizes the screens use.
+// A font with kerning or ligatures fails it. (Package scenes holds it to
+// every text the games show.)
 func TestTextWidthIsShaped(t *testing.T) {
 	var lines []string
-	for _, e := range catalog.Entries() {
-		g := e.Game
-		lines = append(lines, g.Name, g.Summary)
-		lines = append(lines, strings.Fields(g.Rules)...)
-		lines = append(lines, strings.Split(g.Rules, "\n")...)
-		if g.Lesson != nil {
-			for _, st := range g.Lesson.Steps {
-				lines = append(lines, st.Title, st.Say, st.Hint, st.Done)
-			}
-		}
-	}
 	var letters []rune
 	for r := rune(0x20); r < 0x2400; r++ {
 		if plain(r) {

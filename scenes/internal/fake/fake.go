@@ -7,6 +7,7 @@
 package fake
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -46,6 +47,29 @@ func (f *Thinker) Poll() (engine.Reply, bool) {
 // Last returns the last request.
 func (f *Thinker) Last() engine.Request { return f.Reqs[len(f.Reqs)-1] }
 
+// AnswerValues queues the real engine's answer to req when it asks for
+// the values of the moves or along the game, and reports whether it
+// did: the values are worked out exactly, which a test cannot make up.
+func (f *Thinker) AnswerValues(req engine.Request) (bool, error) {
+	r := engine.Reply{ID: req.ID, Final: true}
+	var err error
+	switch {
+	case req.Values:
+		var v engine.Values
+		v, err = engine.MoveValues(context.Background(), req)
+		r.Values = &v
+	case req.Line:
+		r.Line, err = engine.LineValues(context.Background(), req)
+	default:
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	f.Queue = append(f.Queue, r)
+	return true, nil
+}
+
 // Store is a memory store whose writes fail, as a full browser storage's
 // do, while Full is set.
 type Store struct {
@@ -69,11 +93,14 @@ type Start struct {
 	ReplacedSeats []saves.Seat
 }
 
-// Host is a ui.Host that remembers what it was asked: the sentences
-// announced, the notices, the dialogs (which a test answers through
-// DialogFrame), the screens it was sent to and the games it was asked to
-// open. Its settings and saves are kept in Saves, on the store it was
-// made with.
+// Host is the screens' host in their tests: it answers ui.Host and what
+// the play, set-up, lesson and puzzle screens' Hosts add (the settings, a
+// game to open or share, the menu and the rules), and the menu's and the
+// options' tests build their Hosts on it. It remembers what it was asked:
+// the sentences announced, the notices, the dialogs (which a test answers
+// through DialogFrame), the screens it was sent to and the games it was
+// asked to open. Its settings and saves are kept in Saves, on the store it
+// was made with.
 type Host struct {
 	Saves   *saves.Saves
 	Thinker *Thinker
@@ -141,6 +168,10 @@ func (h *Host) Ask(d *ui.Dialog) {
 		d.Open(h)
 	}
 }
+
+// OpenField gives a dialog's field no native box: it is typed in place,
+// as on the desktop.
+func (h *Host) OpenField(label, value string, max, rows int) ui.TextField { return nil }
 
 // Dialog returns the dialog open, or nil.
 func (h *Host) Dialog() *ui.Dialog {

@@ -20,7 +20,7 @@ type noticeSpacer interface{ NoticeSpace(c *ui.Context) ui.Rect }
 // waiting their turn. Methods that take cur and next are given the
 // screen shown and the one on its way, if any.
 type Layers struct {
-	host    ui.Host  // the dialogs open on it
+	host    voice    // speaks for the dialogs
 	pic     *Picture // drawn again when the layers change
 	notices []string
 	lines   []string // the notices, wrapped to their box
@@ -29,6 +29,9 @@ type Layers struct {
 	offer   *offer       // the choice shown with the notices, if any
 	dialogs []*ui.Dialog // the open dialog first, then those waiting
 }
+
+// voice is what passes a sentence to screen readers: the App.
+type voice interface{ Announce(sentence string) }
 
 // offer is a choice shown with the notices, for as long as its screen
 // is shown: a button for each answer; Dismiss declines it.
@@ -39,7 +42,7 @@ type offer struct {
 }
 
 // NewLayers returns the layers of the App h, whose picture is p.
-func NewLayers(h ui.Host, p *Picture) *Layers {
+func NewLayers(h voice, p *Picture) *Layers {
 	l := &Layers{host: h, pic: p}
 	l.dismiss = ui.NewAction("Dismiss", l.Dismiss)
 	return l
@@ -182,7 +185,7 @@ func (l *Layers) Update(c *ui.Context, cur, next ui.Scene) {
 		if d.Closed() {
 			l.dialogs = l.dialogs[1:]
 			if len(l.dialogs) > 0 {
-				l.dialogs[0].Open(l.host)
+				l.dialogs[0].Open(l)
 			}
 			l.pic.Invalidate()
 		}
@@ -213,7 +216,7 @@ func (l *Layers) Update(c *ui.Context, cur, next ui.Scene) {
 func (l *Layers) Ask(d *ui.Dialog) {
 	l.dialogs = append(l.dialogs, d)
 	if len(l.dialogs) == 1 {
-		d.Open(l.host)
+		d.Open(l)
 	}
 	l.pic.Invalidate()
 }
