@@ -138,22 +138,38 @@ func TestBrowserTwoTabs(t *testing.T) {
 		tab.click("button:Menu")
 		tab.waitState("the menu", func(s appState) bool { return s.Scene == "menu" })
 		tab.click("puzzles:harehounds")
-		p := tab.waitPuzzle("a puzzle", func(p *puzzleState) bool { return p.CanPlay })
 		g, err := game.Lookup("harehounds")
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, _, err := g.Position(p.Options, p.Start)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, mv := range st.LegalMoves(nil) {
-			if st.MoveString(mv) != p.Solution[0] && len(st.MovePath(mv)) > 0 {
-				for _, pt := range st.MovePath(mv) {
-					tab.click("point:" + st.Board().Point(pt).Name)
-				}
-				break
+		// A puzzle whose first move is forced has no wrong one to play:
+		// the next puzzle then.
+		for try := 0; ; try++ {
+			p := tab.waitPuzzle("a puzzle", func(p *puzzleState) bool { return p.CanPlay })
+			st, _, err := g.Position(p.Options, p.Start)
+			if err != nil {
+				t.Fatal(err)
 			}
+			var wrong []int
+			for _, mv := range st.LegalMoves(nil) {
+				if st.MoveString(mv) != p.Solution[0] && len(st.MovePath(mv)) > 0 {
+					wrong = st.MovePath(mv)
+					break
+				}
+			}
+			if wrong == nil && try < 5 {
+				id := p.ID
+				tab.click("button:Next")
+				tab.waitPuzzle("the next puzzle", func(p *puzzleState) bool { return p.ID != id && p.CanPlay })
+				continue
+			}
+			if wrong == nil {
+				t.Fatalf("six puzzles in a row had a forced first move")
+			}
+			for _, pt := range wrong {
+				tab.click("point:" + st.Board().Point(pt).Name)
+			}
+			break
 		}
 		tab.waitPuzzle("the puzzle failed", func(p *puzzleState) bool { return p.Outcome == "failed" })
 	}
