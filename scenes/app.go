@@ -23,11 +23,9 @@ const fadeTime = 0.12
 
 // App is the whole application as an ebiten.Game: a scene manager, one
 // screen at a time with a short fade between two, and every screen's
-// host (ui.Host, and the settings, a game to open or share, the menu and
-// the rules of the Host a screen defines). What it lays around the
-// screen is package frames' (the picture drawn on change, the frames'
-// rest, the notices and dialogs over every screen, the test hooks); what
-// a screen asks beyond that is answered by the parts that screens wires.
+// host. What it lays around the screen is package frames' (the picture
+// drawn on change, the rest, the notices and dialogs, the test hooks);
+// what a screen asks beyond that is answered by the parts screens wires.
 type App struct {
 	cfg       Config
 	cur, next ui.Scene
