@@ -7,12 +7,12 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"parlour/engine"
 	"parlour/game"
-	_ "parlour/game/catalog"      // every game
+	_ "parlour/game/catalog" // every game
+	"parlour/game/gametest"
 	_ "parlour/game/gametest/toy" // and the seventh, registered from tests alone
 )
 
@@ -98,7 +98,7 @@ func readAssertions(t *testing.T) map[string]map[string]bool {
 			if !ok || len(vs.Names) != 1 || vs.Names[0].Name != "_" || vs.Type == nil || len(vs.Values) != 1 {
 				return true
 			}
-			iface, ok := qualified(vs.Type)
+			iface, ok := gametest.Qualified(vs.Type)
 			pkg := valuePackage(vs.Values[0])
 			if ok && pkg != "" {
 				if out[pkg] == nil {
@@ -130,19 +130,6 @@ func valuePackage(e ast.Expr) string {
 	return pkg
 }
 
-// qualified returns "pkg.Name" for a selector expression pkg.Name.
-func qualified(e ast.Expr) (string, bool) {
-	sel, ok := e.(*ast.SelectorExpr)
-	if !ok {
-		return "", false
-	}
-	x, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return "", false
-	}
-	return x.Name + "." + sel.Sel.Name, true
-}
-
 // TestOptionalListed checks that optional lists every exported interface
 // of package engine but those of notOptional, so that a new optional
 // interface cannot go unasserted by the games that implement it.
@@ -151,33 +138,13 @@ func TestOptionalListed(t *testing.T) {
 	for _, o := range optional {
 		listed[o.name] = true
 	}
-	files, err := filepath.Glob(filepath.Join("..", "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no sources of the engine (%v)", err)
+	names, err := gametest.Interfaces("..", "engine")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no interfaces read from the sources of the engine (%v)", err)
 	}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				if _, ok := ts.Type.(*ast.InterfaceType); !ok || !ts.Name.IsExported() {
-					continue
-				}
-				if name := "engine." + ts.Name.Name; !listed[name] && !notOptional[name] {
-					t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
-				}
-			}
+	for _, name := range names {
+		if !listed[name] && !notOptional[name] {
+			t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
 		}
 	}
 }

@@ -384,12 +384,12 @@ func readTests(t *testing.T, dir string) (calls, asserted map[string]bool) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				if name, ok := qualified(n.Fun); ok {
+				if name, ok := gametest.Qualified(n.Fun); ok {
 					calls[name] = true
 				}
 			case *ast.ValueSpec:
 				if len(n.Names) == 1 && n.Names[0].Name == "_" && n.Type != nil {
-					if name, ok := qualified(n.Type); ok {
+					if name, ok := gametest.Qualified(n.Type); ok {
 						asserted[name] = true
 					}
 				}
@@ -398,19 +398,6 @@ func readTests(t *testing.T, dir string) (calls, asserted map[string]bool) {
 		})
 	}
 	return calls, asserted
-}
-
-// qualified returns "pkg.Name" for a selector expression pkg.Name.
-func qualified(e ast.Expr) (string, bool) {
-	sel, ok := e.(*ast.SelectorExpr)
-	if !ok {
-		return "", false
-	}
-	x, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return "", false
-	}
-	return x.Name + "." + sel.Sel.Name, true
 }
 
 // notOptional names the exported interfaces of package game that are not
@@ -428,33 +415,13 @@ func TestOptionalListed(t *testing.T) {
 	for _, o := range optional {
 		listed[o.name] = true
 	}
-	files, err := filepath.Glob(filepath.Join("..", "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no sources of package game (%v)", err)
+	names, err := gametest.Interfaces("..", "game")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no interfaces read from the sources of package game (%v)", err)
 	}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				if _, ok := ts.Type.(*ast.InterfaceType); !ok || !ts.Name.IsExported() {
-					continue
-				}
-				if name := "game." + ts.Name.Name; !listed[name] && !notOptional[name] {
-					t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
-				}
-			}
+	for _, name := range names {
+		if !listed[name] && !notOptional[name] {
+			t.Errorf("%s is an interface but neither in optional nor in notOptional", name)
 		}
 	}
 }
