@@ -1,51 +1,10 @@
 package war_test
 
 import (
-	"strings"
 	"testing"
 
-	"parlour/game/war"
+	"parlour/game/war/wartest"
 )
-
-// place writes position text with the given pieces (square to symbol, as in
-// position text) and side to move; no machines are left to place.
-func place(pieces map[string]byte, side string) string {
-	rows := make([]string, war.Ranks)
-	for r := range rows {
-		row := []byte(strings.Repeat(".", war.Files))
-		for sq, ch := range pieces {
-			if int(sq[1]-'1') == r && len(sq) == 2 || sq[1:] == "10" && r == 9 {
-				row[sq[0]-'a'] = ch
-			}
-		}
-		rows[war.Ranks-1-r] = string(row)
-	}
-	return strings.Join(rows, "/") + " " + side + " 0 0 - 0"
-}
-
-// placed reads the position that place writes.
-func placed(t *testing.T, pieces map[string]byte, side string) *war.State {
-	t.Helper()
-	s, _, err := war.Spec.Position(nil, place(pieces, side))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*war.State)
-}
-
-// Kings far from the action, so that every test position has both.
-var kings = map[string]byte{"a1": 'K', "a10": 'k'}
-
-func with(pieces map[string]byte) map[string]byte {
-	out := map[string]byte{}
-	for sq, ch := range kings {
-		out[sq] = ch
-	}
-	for sq, ch := range pieces {
-		out[sq] = ch
-	}
-	return out
-}
 
 // TestExchange checks the static exchange evaluation against exchanges
 // worked out by hand.
@@ -64,7 +23,7 @@ func TestExchange(t *testing.T) {
 		{"a quiet step", map[string]byte{"d4": 'V'}, "d4-d5", 0},
 	}
 	for _, tc := range tests {
-		s := placed(t, with(tc.pieces), "white")
+		s := wartest.State(t, tc.pieces, "white")
 		m, err := s.ParseMove(tc.move)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -91,7 +50,7 @@ func TestExtends(t *testing.T) {
 		{"a Troop's step far away", map[string]byte{"d4": 'V'}, "d4-d5", false},
 	}
 	for _, tc := range tests {
-		s := placed(t, with(tc.pieces), "white")
+		s := wartest.State(t, tc.pieces, "white")
 		m, err := s.ParseMove(tc.move)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -117,13 +76,13 @@ func TestNullMove(t *testing.T) {
 		{"the enemy holds the citadel", map[string]byte{"c1": 'M', "d1": 'H', "f1": 'h'}, false},
 	}
 	for _, tc := range tests {
-		s := placed(t, with(tc.pieces), "white")
+		s := wartest.State(t, tc.pieces, "white")
 		if got := s.NullSafe(); got != tc.want {
 			t.Errorf("%s: NullSafe() = %v, want %v", tc.name, got, tc.want)
 		}
 		before, hash := s.String(), s.Hash()
 		s.ApplyNull()
-		if other := placed(t, with(tc.pieces), "black"); s.Hash() != other.Hash() || s.Side() != other.Side() {
+		if other := wartest.State(t, tc.pieces, "black"); s.Hash() != other.Hash() || s.Side() != other.Side() {
 			t.Errorf("%s: after a pass the hash is %#x and %v moves, want %#x and %v", tc.name, s.Hash(), s.Side(), other.Hash(), other.Side())
 		}
 		s.UndoNull()

@@ -3,60 +3,19 @@ package baseline_test
 import (
 	"context"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/war"
+	"parlour/game/war/wartest"
 	"parlour/lab/baseline"
 )
 
 // The Game of War is where the refined search and the frozen baseline
 // part most (Tactical, with null moves, exchanges and extensions): these
 // tests and benchmarks compare the two on it.
-
-// place writes position text with the given pieces (square to symbol, as in
-// position text) and side to move; no machines are left to place.
-func place(pieces map[string]byte, side string) string {
-	rows := make([]string, war.Ranks)
-	for r := range rows {
-		row := []byte(strings.Repeat(".", war.Files))
-		for sq, ch := range pieces {
-			if int(sq[1]-'1') == r && len(sq) == 2 || sq[1:] == "10" && r == 9 {
-				row[sq[0]-'a'] = ch
-			}
-		}
-		rows[war.Ranks-1-r] = string(row)
-	}
-	return strings.Join(rows, "/") + " " + side + " 0 0 - 0"
-}
-
-// placed reads the position that place writes.
-func placed(t *testing.T, pieces map[string]byte, side string) *war.State {
-	t.Helper()
-	s, _, err := war.Spec.Position(nil, place(pieces, side))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.(*war.State)
-}
-
-// Kings far from the action, so that every test position has both.
-var kings = map[string]byte{"a1": 'K', "a10": 'k'}
-
-// with adds the kings to pieces.
-func with(pieces map[string]byte) map[string]byte {
-	out := map[string]byte{}
-	for sq, ch := range kings {
-		out[sq] = ch
-	}
-	for sq, ch := range pieces {
-		out[sq] = ch
-	}
-	return out
-}
 
 // benchPosition reads one of war.BenchPositions.
 func benchPosition(tb testing.TB, text string) game.State {
@@ -192,7 +151,7 @@ func TestSearchCitadel(t *testing.T) {
 	}
 	for _, tc := range tests {
 		for _, player := range players {
-			s := placed(t, with(tc.pieces), "white")
+			s := wartest.State(t, tc.pieces, "white")
 			_, info, err := player.search(context.Background(), s, nil, engine.Params{Depth: 6}, 1, nil)
 			if err != nil {
 				t.Fatal(err)
