@@ -167,7 +167,7 @@ func (m *Match) initial() State {
 func (m *Match) Ply() int { return m.made }
 
 // Outcome returns the outcome of the current position, repetition
-// included; a puzzle that counts its moves (MoveCounter) says how many it
+// included; a solo game that counts its moves (MoveCounter) says how many it
 // took.
 func (m *Match) Outcome() Outcome {
 	if o := m.state.Outcome(); o.Over {
@@ -182,7 +182,7 @@ func (m *Match) Outcome() Outcome {
 	return Ongoing
 }
 
-// withMoves adds to the reason a puzzle ended the moves it took: "one peg
+// withMoves adds to the reason a solo game ended the moves it took: "one peg
 // left, in hole 17, after 18 moves".
 func withMoves(reason string, n int) string {
 	moves := fmt.Sprintf("after %d moves", n)

@@ -50,7 +50,7 @@ func nounOf(who []Noun, p Player) Noun {
 
 // Headline is the short form of a finished game's result, as the banner
 // shows it: "Hounds win", "Chris wins", "Draw", "Ann and Bob share the
-// win"; with a single seat (a puzzle), "Solved" or "Game over".
+// win"; with a single seat (a solo game), "Solved" or "Game over".
 func Headline(o Outcome, who []Noun) string {
 	if len(who) == 1 {
 		if o.Won(0) {
@@ -83,7 +83,7 @@ func Sentence(o Outcome, who []Noun) string {
 	return s + "."
 }
 
-// Status says who is to move ("Hare to move."; "Your move." in a puzzle,
+// Status says who is to move ("Hare to move."; "Your move." in a solo game,
 // where nobody else is at the table), or how the game ended.
 func Status(o Outcome, toMove Player, who []Noun) string {
 	switch {
@@ -167,19 +167,19 @@ func (u ScoreUnit) amount(score int) string {
 // the values of the moves say it on the screen, aloud and on the command
 // line: "wins in 9 moves, counting both sides", "draws", "loses in 5
 // moves, counting both sides", "ahead by about 2.5 Troops", "not known";
-// in a puzzle, "solvable in 3 moves" or "a dead end". Result is the
+// in a solo game, "solvable in 3 moves" or "a dead end". Result is the
 // engine's name of the value ("win", "loss", "draw", "estimate"; anything
 // else is not known); plies counts the moves of both sides to the end of
 // a won or lost game, this one included (0 when not counted); moves, in
-// a puzzle, the fewest moves left (0 when not found); score is an
+// a solo game, the fewest moves left (0 when not found); score is an
 // estimate in the game's points, which u turns into pieces.
-func MoveValue(result string, plies, moves, score int, puzzle bool, u ScoreUnit) string {
+func MoveValue(result string, plies, moves, score int, solo bool, u ScoreUnit) string {
 	switch {
-	case puzzle && result == "win" && moves > 0:
+	case solo && result == "win" && moves > 0:
 		return "solvable in " + Count(moves, "move", "moves")
-	case puzzle && result == "win":
+	case solo && result == "win":
 		return "solvable"
-	case puzzle && result == "loss":
+	case solo && result == "loss":
 		return "a dead end"
 	case result == "win" || result == "loss":
 		verb := "wins"

@@ -97,13 +97,13 @@ func TestAdvantage(t *testing.T) {
 }
 
 // TestMoveValue checks the one wording of a move's value: counted moves
-// of both sides, estimates in the game's pieces, a puzzle's moves left.
+// of both sides, estimates in the game's pieces, a solo game's moves left.
 func TestMoveValue(t *testing.T) {
 	troops := game.ScoreUnit{Per: 100, One: "Troop", Many: "Troops"}
 	tests := []struct {
 		result              string
 		plies, moves, score int
-		puzzle              bool
+		solo                bool
 		unit                game.ScoreUnit
 		want                string
 	}{
@@ -122,8 +122,8 @@ func TestMoveValue(t *testing.T) {
 		{"loss", 0, 0, 0, true, game.ScoreUnit{}, "a dead end"},
 	}
 	for _, tt := range tests {
-		if got := game.MoveValue(tt.result, tt.plies, tt.moves, tt.score, tt.puzzle, tt.unit); got != tt.want {
-			t.Errorf("MoveValue(%q, %d, %d, %d, %v) = %q, want %q", tt.result, tt.plies, tt.moves, tt.score, tt.puzzle, got, tt.want)
+		if got := game.MoveValue(tt.result, tt.plies, tt.moves, tt.score, tt.solo, tt.unit); got != tt.want {
+			t.Errorf("MoveValue(%q, %d, %d, %d, %v) = %q, want %q", tt.result, tt.plies, tt.moves, tt.score, tt.solo, got, tt.want)
 		}
 	}
 }

@@ -145,7 +145,7 @@ type Describer interface {
 // moves made, counted their own way (Peg Solitaire counts a chain of
 // jumps by one peg as one move); a finished match's result says how many.
 type MoveCounter interface {
-	// Moves returns the moves made since the start, as the puzzle counts
+	// Moves returns the moves made since the start, as a solo game counts
 	// them.
 	Moves() int
 }

@@ -119,7 +119,7 @@ func (s *Session) wantValues() bool {
 // same on the screen, aloud and on the command line: "wins in 9 moves,
 // counting both sides", "ahead by about 2.5 Troops". An estimate that the
 // search found forced is said as the win or loss it is.
-func ValuePhrase(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+func ValuePhrase(v engine.Valuation, solo bool, u game.ScoreUnit) string {
 	result, plies := v.Kind.String(), v.Plies
 	if v.Kind == engine.Estimate && engine.Decisive(v.Score) {
 		result, plies = "win", engine.MateScore-v.Score
@@ -127,5 +127,5 @@ func ValuePhrase(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
 			result, plies = "loss", engine.MateScore+v.Score
 		}
 	}
-	return game.MoveValue(result, plies, v.Moves, v.Score, puzzle, u)
+	return game.MoveValue(result, plies, v.Moves, v.Score, solo, u)
 }

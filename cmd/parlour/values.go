@@ -114,8 +114,8 @@ func toValueJSON(v engine.Valuation) valueJSON {
 // screen ("wins in 21 moves, counting both sides", "draws", "solvable in
 // 3 moves"), an estimate followed by its score and depth: "ahead by about
 // 0.5 Troops (score +45, depth 7)".
-func valueText(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
-	s := midend.ValuePhrase(v, puzzle, u)
+func valueText(v engine.Valuation, solo bool, u game.ScoreUnit) string {
+	s := midend.ValuePhrase(v, solo, u)
 	if v.Kind == engine.Estimate {
 		s += fmt.Sprintf(" (score %s, depth %d)", engine.ScoreString(v.Score), v.Depth)
 	}

@@ -46,7 +46,7 @@ next:
 // groups, the radius of their pieces and where the seat line may start.
 func (ps *players) capturedLayout(pl game.Player, x, right float64, row ui.Rect, f *text.GoTextFace, desc string, s float64) (groups []capturedGroup, r float64, more int, start float64) {
 	if len(ps.s.Names()) < 2 {
-		return nil, 0, 0, x // a puzzle's removed pieces are counted by its description
+		return nil, 0, 0, x // a solo game's removed pieces are counted by its description
 	}
 	all := groupCaptured(ps.s.Match().Captured(pl))
 	if len(all) == 0 {

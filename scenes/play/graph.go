@@ -12,12 +12,12 @@ import (
 
 // The graph of the game under the move list: the value of the position
 // after every ply (Session.Line), high when the first seat wins with best
-// play (in a puzzle, while the board can still be cleared), low when the
+// play (in a solo game, while the board can still be cleared), low when the
 // other does, the middle a draw; each mistake marked by a ring with a
 // "?" and the position shown by an upright line.
 
 // graphLevel returns where value v stands in the graph, from -1 (the
-// second seat wins; a puzzle's dead end) to 1 (the first seat wins), a
+// second seat wins; a solo game's dead end) to 1 (the first seat wins), a
 // quicker win further out; ok is false when the value is not known.
 // maxPlies is the longest exact game length along the line.
 func graphLevel(v engine.PlyValue, maxPlies int, u game.ScoreUnit) (level float64, ok bool) {

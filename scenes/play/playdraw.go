@@ -177,7 +177,7 @@ func (p *Screen) overWords(s float64) stripWords {
 func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) {
 	toMove := p.s.Match().ToMove()
 	title = p.s.Names()[toMove] + " to move"
-	if len(p.s.Names()) == 1 { // a puzzle: nobody else is at the table
+	if len(p.s.Names()) == 1 { // a solo game: nobody else is at the table
 		title = "Your move"
 		if p.s.Watched() {
 			title = "Watch"

@@ -189,7 +189,7 @@ func firstFitting(texts []string, f *text.GoTextFace, width float64) string {
 
 // seatLine says who plays seat pl in the players list: "Human",
 // "Computer · Medium", "You" against the computer, and nothing for the
-// one seat of a puzzle that a person plays, where it goes without saying.
+// one seat of a solo game that a person plays, where it goes without saying.
 func (ps *players) seatLine(pl game.Player) string {
 	seat := ps.s.Seat(pl)
 	switch {

@@ -27,11 +27,11 @@ import (
 type valueMark struct {
 	Point int
 	Move  int
-	Text  string           // "W23", "D", "L5", "~+0.4", "?", or a puzzle's count of moves
+	Text  string           // "W23", "D", "L5", "~+0.4", "?", or a solo game's count of moves
 	Kind  engine.ValueKind // what the mark says
 }
 
-// valueIcon is the shape a mark of a puzzle's move carries: a tick for a
+// valueIcon is the shape a mark of a solo game's move carries: a tick for a
 // board that can still be cleared, a cross for a dead end.
 type valueIcon int
 
@@ -59,16 +59,16 @@ func (rv *review) toggleValues() {
 	}
 }
 
-// puzzle reports whether the game is played alone.
-func (rv *review) puzzle() bool { return len(rv.s.Names()) == 1 }
+// solo reports whether the game is played alone.
+func (rv *review) solo() bool { return len(rv.s.Names()) == 1 }
 
 // valueRank orders values for the player making the move: higher is
 // better. A quicker win is better, a longer loss less bad.
-func valueRank(v engine.Valuation, puzzle bool) int {
+func valueRank(v engine.Valuation, solo bool) int {
 	const big = 1 << 40
 	switch v.Kind {
 	case engine.Win:
-		if puzzle {
+		if solo {
 			if v.Moves == 0 {
 				return 3*big - 10_000
 			}
@@ -87,15 +87,15 @@ func valueRank(v engine.Valuation, puzzle bool) int {
 
 // valueText writes a move's mark: "W23" (a win in 23 moves counting both
 // sides), "D", "L5", "~+0.4" (an estimate in the game's unit), "?" (not
-// known here); in a puzzle the fewest moves left, or nothing.
-func valueText(v engine.Valuation, puzzle bool, u game.ScoreUnit) string {
+// known here); in a solo game the fewest moves left, or nothing.
+func valueText(v engine.Valuation, solo bool, u game.ScoreUnit) string {
 	switch {
-	case puzzle && v.Kind == engine.Win:
+	case solo && v.Kind == engine.Win:
 		if v.Moves > 0 {
 			return strconv.Itoa(v.Moves)
 		}
 		return ""
-	case puzzle && v.Kind == engine.Loss:
+	case solo && v.Kind == engine.Loss:
 		return ""
 	case v.Kind == engine.Win:
 		return "W" + strconv.Itoa(v.Plies)
@@ -143,11 +143,11 @@ func abs(x int) int {
 }
 
 // iconOf returns the shape a mark carries.
-func iconOf(k engine.ValueKind, puzzle bool) valueIcon {
+func iconOf(k engine.ValueKind, solo bool) valueIcon {
 	switch {
-	case puzzle && k == engine.Win:
+	case solo && k == engine.Win:
 		return iconTick
-	case puzzle && k == engine.Loss:
+	case solo && k == engine.Loss:
 		return iconCross
 	}
 	return iconNone
@@ -165,7 +165,7 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, placing bool, u
 	if len(moves) != len(vals.Moves) {
 		return nil
 	}
-	puzzle := st.NumPlayers() == 1
+	solo := st.NumPlayers() == 1
 	best := map[int]int{} // point: index of the best move ending there
 	for i, mv := range moves {
 		if st.MoveString(mv) != vals.Moves[i].Move {
@@ -179,14 +179,14 @@ func valueMarks(st game.State, vals engine.Values, prefix []int, placing bool, u
 			continue
 		}
 		end := path[len(path)-1]
-		if j, ok := best[end]; !ok || valueRank(vals.Moves[i], puzzle) > valueRank(vals.Moves[j], puzzle) {
+		if j, ok := best[end]; !ok || valueRank(vals.Moves[i], solo) > valueRank(vals.Moves[j], solo) {
 			best[end] = i
 		}
 	}
 	out := make([]valueMark, 0, len(best))
 	for pt, i := range best {
 		v := vals.Moves[i]
-		out = append(out, valueMark{Point: pt, Move: i, Text: valueText(v, puzzle, u), Kind: v.Kind})
+		out = append(out, valueMark{Point: pt, Move: i, Text: valueText(v, solo, u), Kind: v.Kind})
 	}
 	slices.SortFunc(out, func(a, b valueMark) int { return a.Point - b.Point })
 	return out
@@ -223,18 +223,18 @@ func (rv *review) currentMarks() (marks []valueMark, vals engine.Values, few boo
 	if len(prefix) > 0 || placing || vals.Source != "search" && !rv.crowded(marks) {
 		return marks, vals, false
 	}
-	return bestOf(marks, vals, rv.puzzle(), bestMarks), vals, true
+	return bestOf(marks, vals, rv.solo(), bestMarks), vals, true
 }
 
 // bestOf returns the n marks of the best moves, in the order of their
 // points.
-func bestOf(marks []valueMark, vals engine.Values, puzzle bool, n int) []valueMark {
+func bestOf(marks []valueMark, vals engine.Values, solo bool, n int) []valueMark {
 	if len(marks) <= n {
 		return marks
 	}
 	out := slices.Clone(marks)
 	slices.SortStableFunc(out, func(a, b valueMark) int {
-		return valueRank(vals.Moves[b.Move], puzzle) - valueRank(vals.Moves[a.Move], puzzle)
+		return valueRank(vals.Moves[b.Move], solo) - valueRank(vals.Moves[a.Move], solo)
 	})
 	out = out[:n]
 	slices.SortFunc(out, func(a, b valueMark) int { return a.Point - b.Point })
@@ -326,7 +326,7 @@ func (rv *review) drawValueMarks(dst *ebiten.Image, v board.View) {
 	st := rv.s.State()
 	numbered := board.Numbered(v.Board)
 	for _, m := range marks {
-		icon := iconOf(m.Kind, rv.puzzle())
+		icon := iconOf(m.Kind, rv.solo())
 		tw := ui.TextWidth(m.Text, f)
 		// On numbered holes the number stands above and to the right of
 		// the point: a mark on an empty hole goes below it.
@@ -431,8 +431,8 @@ func (rv *review) hasPlacements() bool {
 // valuesSentence says the values of the moves for the live region, best
 // first, in midend.ValuePhrase's words: "Values: a2-b2 wins in 9 moves,
 // counting both sides; b1-c1 draws; …".
-func valuesSentence(vals engine.Values, puzzle bool, u game.ScoreUnit) string {
-	list := valuesList(vals, puzzle, u, 8)
+func valuesSentence(vals engine.Values, solo bool, u game.ScoreUnit) string {
+	list := valuesList(vals, solo, u, 8)
 	if list == "" {
 		return ""
 	}
@@ -474,13 +474,13 @@ func pickedValues(st game.State, vals engine.Values, prefix []int) (engine.Value
 
 // valuesList names the values of vals' moves, best first, at most most of
 // them and then how many more.
-func valuesList(vals engine.Values, puzzle bool, u game.ScoreUnit, most int) string {
+func valuesList(vals engine.Values, solo bool, u game.ScoreUnit, most int) string {
 	idx := make([]int, len(vals.Moves))
 	for i := range idx {
 		idx[i] = i
 	}
 	slices.SortStableFunc(idx, func(a, b int) int {
-		ra, rb := valueRank(vals.Moves[a], puzzle), valueRank(vals.Moves[b], puzzle)
+		ra, rb := valueRank(vals.Moves[a], solo), valueRank(vals.Moves[b], solo)
 		switch {
 		case ra > rb:
 			return -1
@@ -496,7 +496,7 @@ func valuesList(vals engine.Values, puzzle bool, u game.ScoreUnit, most int) str
 			break
 		}
 		v := vals.Moves[i]
-		parts = append(parts, v.Move+" "+midend.ValuePhrase(v, puzzle, u))
+		parts = append(parts, v.Move+" "+midend.ValuePhrase(v, solo, u))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -506,7 +506,7 @@ func valuesList(vals engine.Values, puzzle bool, u game.ScoreUnit, most int) str
 func (rv *review) sayValues() {
 	if vals, ok := rv.s.Values(); ok && rv.saidVals != rv.s.Version() {
 		rv.saidVals = rv.s.Version()
-		rv.host.Announce(valuesSentence(vals, rv.puzzle(), rv.g.Unit))
+		rv.host.Announce(valuesSentence(vals, rv.solo(), rv.g.Unit))
 	}
 }
 
