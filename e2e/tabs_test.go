@@ -62,7 +62,9 @@ func (s appState) hasNotice(prefix string) bool {
 func TestBrowserTwoTabs(t *testing.T) {
 	t.Parallel()
 	srv := newSiteServer(t, builtSite(t))
-	a := newBrowser(t)
+	// Two pages drawn in software: each at 800×600, two thirds of the
+	// pixels of the usual window, as drawing is most of a test's time.
+	a := newBrowserSize(t, 800, 600)
 	watchA := watchPage(t, a, srv.URL)
 	a.open(srv.URL + "/#play=harehounds&moves=a2-b2")
 	a.waitState("the game from the link", func(s appState) bool { return s.Scene == "play" && len(s.Moves) == 1 })
