@@ -12,39 +12,6 @@ import (
 	"parlour/game/gametest/toy"
 )
 
-// playOut plays a match to its end, asking choose for each move, and
-// returns the outcome and the number of plies played.
-func playOut(t *testing.T, req engine.Request, choose func(ply int, req engine.Request) string) (game.Outcome, int) {
-	t.Helper()
-	m, err := req.Match()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ply := 0; !m.Outcome().Over; ply++ {
-		if ply > m.Game().MaxPlies {
-			t.Fatalf("%s: no end after %d plies", req.Options, ply)
-		}
-		req.Moves = m.MoveStrings()
-		mv := choose(ply, req)
-		if err := m.PlayString(mv); err != nil {
-			t.Fatalf("%s: ply %d: %v", req.Options, ply+1, err)
-		}
-	}
-	return m.Outcome(), m.Ply()
-}
-
-// ai returns a chooser that asks Choose at a level.
-func ai(t *testing.T, level engine.Level, seed uint64) func(int, engine.Request) string {
-	return func(ply int, req engine.Request) string {
-		req.Level, req.Seed = level, seed*1000+uint64(ply)
-		r, err := engine.Choose(context.Background(), req, nil)
-		if err != nil {
-			t.Fatalf("%s at ply %d: %v", level, ply+1, err)
-		}
-		return r.Move
-	}
-}
-
 // TestPerfectPlayEndsAsPredicted plays Perfect against itself in a solved
 // game: each game ends as the solver says, the winner within the solved
 // number of plies.
@@ -56,7 +23,7 @@ func TestPerfectPlayEndsAsPredicted(t *testing.T) {
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
 			req := engine.Request{Game: tttGame.ID, Options: opts}
-			o, plies := playOut(t, req, ai(t, engine.Perfect, seed))
+			o, plies := enginetest.PlayOut(t, req, enginetest.AI(t, engine.Perfect, seed))
 			want := tb.Root()
 			if o.Winner() != want.Winner || (!want.Draw() && plies != want.Plies) {
 				t.Errorf("%s %s seed %d: %v after %d plies, want %+v", tttGame.ID, opts, seed, o, plies, want)

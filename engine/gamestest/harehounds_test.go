@@ -50,39 +50,6 @@ func TestHareHoundsSolved(t *testing.T) {
 	}
 }
 
-// playOut plays a match to its end, asking choose for each move, and
-// returns the outcome and the number of plies played.
-func playOut(t *testing.T, req engine.Request, choose func(ply int, req engine.Request) string) (game.Outcome, int) {
-	t.Helper()
-	m, err := req.Match()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ply := 0; !m.Outcome().Over; ply++ {
-		if ply > m.Game().MaxPlies {
-			t.Fatalf("%s: no end after %d plies", req.Options, ply)
-		}
-		req.Moves = m.MoveStrings()
-		mv := choose(ply, req)
-		if err := m.PlayString(mv); err != nil {
-			t.Fatalf("%s: ply %d: %v", req.Options, ply+1, err)
-		}
-	}
-	return m.Outcome(), m.Ply()
-}
-
-// ai returns a chooser that asks Choose at a level.
-func ai(t *testing.T, level engine.Level, seed uint64) func(int, engine.Request) string {
-	return func(ply int, req engine.Request) string {
-		req.Level, req.Seed = level, seed*1000+uint64(ply)
-		r, err := engine.Choose(context.Background(), req, nil)
-		if err != nil {
-			t.Fatalf("%s at ply %d: %v", level, ply+1, err)
-		}
-		return r.Move
-	}
-}
-
 // randomMover returns a chooser that plays uniformly random legal moves.
 func randomMover(t *testing.T, seed uint64) func(int, engine.Request) string {
 	rng := rand.New(rand.NewPCG(seed, 2))
@@ -128,7 +95,7 @@ func TestPerfectPlayEndsAsPredicted(t *testing.T) {
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
 			req := engine.Request{Game: g.ID, Options: opts}
-			o, plies := playOut(t, req, ai(t, engine.Perfect, seed))
+			o, plies := enginetest.PlayOut(t, req, enginetest.AI(t, engine.Perfect, seed))
 			want := tb.Root()
 			if o.Winner() != want.Winner || (!want.Draw() && plies != want.Plies) {
 				t.Errorf("%s %s seed %d: %v after %d plies, want %+v", g.ID, opts, seed, o, plies, want)
@@ -153,7 +120,7 @@ func TestHardHoundsBeatRandomHare(t *testing.T) {
 	for _, opts := range variants {
 		for seed := uint64(1); seed <= uint64(games); seed++ {
 			req := engine.Request{Game: harehounds.Spec.ID, Options: opts}
-			o, plies := playOut(t, req, bySeat(t, ai(t, engine.Hard, seed), randomMover(t, seed)))
+			o, plies := enginetest.PlayOut(t, req, bySeat(t, enginetest.AI(t, engine.Hard, seed), randomMover(t, seed)))
 			if !o.Won(harehounds.Hounds) {
 				t.Errorf("%s seed %d: Hard hounds did not win against a random hare: %v after %d plies", opts, seed, o.Reason, plies)
 			}
@@ -218,9 +185,9 @@ func TestPerfectNeverLosesAWonPosition(t *testing.T) {
 		for _, level := range engine.Levels {
 			req := engine.Request{Game: harehounds.Spec.ID, Options: st.opts, Start: st.text}
 			seats := make([]func(int, engine.Request) string, 2)
-			seats[st.winner] = ai(t, engine.Perfect, 5)
-			seats[1-st.winner] = ai(t, level, 5)
-			o, plies := playOut(t, req, bySeat(t, seats...))
+			seats[st.winner] = enginetest.AI(t, engine.Perfect, 5)
+			seats[1-st.winner] = enginetest.AI(t, level, 5)
+			o, plies := enginetest.PlayOut(t, req, bySeat(t, seats...))
 			m, _ := req.Match()
 			want, _ := tb.Lookup(m.State())
 			if o.Winner() != st.winner || plies > want.Plies {
