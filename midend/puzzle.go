@@ -296,7 +296,12 @@ func (z *Puzzler) Hint() {
 	z.fail()
 	want := z.line[z.at]
 	if z.hint == 1 {
-		z.say = Feedback{Instruct, "Hint: move the piece marked on the board."}
+		// The point's name too, for whoever does not see the ring.
+		where := ""
+		if path := z.s.State().MovePath(want); len(path) > 0 {
+			where = " on " + z.s.State().Board().Point(path[0]).Name
+		}
+		z.say = Feedback{Instruct, "Hint: move the piece" + where + ", ringed on the board."}
 		return
 	}
 	z.say = Feedback{Instruct, "Hint: play " + z.moveText(want) + "."}

@@ -172,6 +172,11 @@ func TestScreenShots(t *testing.T) {
 			}
 			name, scene := "puzzles-"+e.ID, "puzzles:"+e.ID
 			add(name, scene, empty, func(a *App) { a.cur.(*puzzles.Screen).Wait() })
+			add(name+"-hint", scene, empty, func(a *App) {
+				z := a.cur.(*puzzles.Screen)
+				z.Wait()
+				z.Puzzler().Hint()
+			})
 			add(name+"-solved", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), true) })
 			shots[len(shots)-1].frames = 120
 			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })

@@ -135,7 +135,10 @@ func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
 		ui.FillCircle(dst, x, y, r, ui.WithAlpha(ui.ColTarget, a))
 		ui.StrokeCircle(dst, x, y, 0.22*sp, 0.025*sp, ui.WithAlpha(ui.ColTarget, 0.45+0.3*pulse))
 	}
-	if len(l.HintPath) > 1 {
+	// A hint's first point is the piece to move, ringed, and its path
+	// arrows from there: a hint of the piece alone (a puzzle's first)
+	// is the ring, drawn wider, with nothing beside it to show it.
+	if len(l.HintPath) > 0 {
 		for i := 0; i+1 < len(l.HintPath); i++ {
 			x0, y0 := v.At(l.HintPath[i])
 			x1, y1 := v.At(l.HintPath[i+1])
@@ -144,7 +147,11 @@ func Draw(dst *ebiten.Image, v View, s float64, l *Marks) {
 			ui.DrawArrow(dst, sx, sy, x1, y1, 0.075*sp, ui.WithAlpha(ui.ColHint, 0.88))
 		}
 		x, y := v.At(l.HintPath[0])
-		ui.StrokeCircle(dst, x, y, pr+0.07*sp, 0.04*sp, ui.WithAlpha(ui.ColHint, 0.9))
+		w := 0.04 * sp
+		if len(l.HintPath) == 1 {
+			w = math.Max(3*s, 0.07*sp)
+		}
+		ui.StrokeCircle(dst, x, y, pr+0.05*sp+w/2, w, ui.WithAlpha(ui.ColHint, 0.9))
 	}
 	if l.Numbers {
 		f := numberFace(sp, s)
