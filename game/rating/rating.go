@@ -164,3 +164,33 @@ func volatility(delta, phi, v, sigma float64) float64 {
 	}
 	return math.Exp(A / 2)
 }
+
+// MaxMove bounds what one game played as a rating period of its own
+// (Play) may move a rating, as a share of the rating's deviation before
+// the game.
+//
+// Glicko-2 is meant for periods of many games; rated one game at a time,
+// a new rating (deviation 350) that loses to a far weaker opponent falls
+// by over 600 points, as far as the opponent is below it, on one result
+// that may be a slip or a hint asked out of curiosity. Half the
+// deviation is what a single even result moves a new rating anyway
+// (about 175 points), and it shrinks as the rating settles: from a
+// deviation of about 90 down, no single result reaches it (a settled
+// rating, at MinRD, moves at most about 12 points a game), so the bound
+// changes nothing once the rating is known.
+const MaxMove = 0.5
+
+// Play returns r after one game against opponent with the given score,
+// as a rating period of its own (Update), its rating moved by at most
+// MaxMove times r's deviation: see MaxMove. The deviation and volatility
+// are Update's.
+func (r Rating) Play(opponent Rating, score float64) (Rating, error) {
+	out, err := r.Update([]Result{{Opponent: opponent, Score: score}})
+	if err != nil {
+		return out, err
+	}
+	bound := MaxMove * r.RD
+	out.R = math.Max(math.Min(out.R, r.R+bound), r.R-bound)
+	out.R = math.Max(math.Min(out.R, MaxR), MinR)
+	return out, nil
+}

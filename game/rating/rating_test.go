@@ -159,3 +159,52 @@ func TestUpdateStaysValid(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayBounded checks Play, one game rated as a period of its own: a
+// new rating moves by at most half its deviation however surprising the
+// result, and a settled one exactly as Update moves it.
+func TestPlayBounded(t *testing.T) {
+	settled := Rating{R: 1500, RD: MinRD, Vol: StartVol}
+	puzzle := func(r float64) Rating { return Rating{R: r, RD: 100, Vol: StartVol} }
+	tests := []struct {
+		name     string
+		me, opp  Rating
+		score    float64
+		min, max float64 // the change allowed
+	}{
+		{"new, fails an easy puzzle", New(), puzzle(700), 0, -175, -175},
+		{"new, fails the easiest", New(), puzzle(100), 0, -175, -175},
+		{"new, solves the hardest", New(), puzzle(4000), 1, 175, 175},
+		{"new, solves an easy puzzle", New(), puzzle(700), 1, 7.5, 8.5},
+		{"new, even", New(), puzzle(1500), 0, -175, -174},
+		{"part-settled, fails an easy puzzle", Rating{R: 1200, RD: 150, Vol: StartVol}, puzzle(500), 0, -75, -75},
+		{"settled, fails an easy puzzle", settled, puzzle(700), 0, -12, -11},
+		{"settled, solves the hardest", settled, puzzle(4000), 1, 11, 12},
+		{"at the bottom", Rating{R: 50, RD: 350, Vol: StartVol}, puzzle(100), 0, -50, -50},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.me.Play(tt.opp, tt.score)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := got.R - tt.me.R
+			if d < tt.min-0.05 || d > tt.max+0.05 {
+				t.Errorf("the rating moved %+.2f, want %+.1f to %+.1f", d, tt.min, tt.max)
+			}
+			if math.Abs(d) > MaxMove*tt.me.RD+1e-9 {
+				t.Errorf("the rating moved %+.2f, more than half its deviation %.0f", d, tt.me.RD)
+			}
+			up, _ := tt.me.Update([]Result{{Opponent: tt.opp, Score: tt.score}})
+			if got.RD != up.RD || got.Vol != up.Vol {
+				t.Errorf("deviation %.2f volatility %.5f, want Update's %.2f %.5f", got.RD, got.Vol, up.RD, up.Vol)
+			}
+			if !got.Valid() {
+				t.Errorf("%+v is not a valid rating", got)
+			}
+		})
+	}
+	if _, err := (Rating{}).Play(New(), 1); err != ErrInvalid {
+		t.Errorf("a rating not valid plays: %v", err)
+	}
+}

@@ -17,7 +17,8 @@ import (
 const KeyPuzzles = "puzzles"
 
 // PuzzlesVersion is the newest format of the puzzle ratings written.
-const PuzzlesVersion = 1
+// Version 2 added HintTold; version 1 is read as not told.
+const PuzzlesVersion = 2
 
 // RecentPuzzles is how many of the puzzles played last are remembered
 // per game, so that the next one chosen is none of them.
@@ -27,8 +28,12 @@ const RecentPuzzles = 30
 type Puzzles struct {
 	Version int                    `json:"version"`
 	Games   map[string]PuzzleGames `json:"games,omitempty"`
-	// Last is the ID of the game whose puzzles were played last.
+	// Last is the ID of the game whose puzzles were played or chosen
+	// last.
 	Last string `json:"last,omitempty"`
+	// HintTold records that the player was told that a hint counts the
+	// puzzle as failed, before their first hint: told once, in any game.
+	HintTold bool `json:"hintTold,omitempty"`
 }
 
 // PuzzleGames is the player's record in one game's puzzles: a Glicko-2
@@ -73,17 +78,18 @@ func (p *Puzzles) SetGame(g *game.Game, r PuzzleGames) {
 // Result records a puzzle played: id, its rating before (from its
 // difficulty when it was never played here), whether it was solved, and
 // whether it was the daily puzzle of date. Both ratings move by one game
-// of Glicko-2; the streak grows or ends. It returns the record after.
+// of Glicko-2, bounded while a rating is new (rating.Rating.Play); the
+// streak grows or ends. It returns the record after.
 func (r PuzzleGames) Result(id string, puzzle rating.Rating, solved bool, daily string) PuzzleGames {
 	score := 0.0
 	if solved {
 		score = 1
 	}
 	before := r.Rating
-	if mine, err := before.Update([]rating.Result{{Opponent: puzzle, Score: score}}); err == nil {
+	if mine, err := before.Play(puzzle, score); err == nil {
 		r.Rating = mine
 	}
-	if theirs, err := puzzle.Update([]rating.Result{{Opponent: before, Score: 1 - score}}); err == nil {
+	if theirs, err := puzzle.Play(before, 1-score); err == nil {
 		if r.Puzzles == nil {
 			r.Puzzles = map[string]rating.Rating{}
 		} else {
@@ -120,6 +126,7 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 		Version json.RawMessage            `json:"version"`
 		Games   map[string]json.RawMessage `json:"games"`
 		Last    json.RawMessage            `json:"last"`
+		Told    json.RawMessage            `json:"hintTold"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Puzzles{}, nil, fmt.Errorf("puzzle ratings are not valid JSON: %w", err)
@@ -137,6 +144,9 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 	p.Version = v
 	if raw.Last != nil {
 		_ = json.Unmarshal(raw.Last, &p.Last) // a game not named is no loss
+	}
+	if raw.Told != nil {
+		_ = json.Unmarshal(raw.Told, &p.HintTold) // told again is no loss
 	}
 	ids := make([]string, 0, len(raw.Games))
 	for id := range raw.Games {

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -152,4 +153,66 @@ func FuzzPuzzles(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPuzzleResultBounded checks what one puzzle can cost or earn a new
+// player: failing the easiest puzzle (a slip, or a hint) or solving the
+// hardest moves the rating by at most half its deviation (175 points at
+// the start), not the 636 Glicko-2 alone takes for an easy puzzle failed;
+// a settled rating moves as Glicko-2 moves it.
+func TestPuzzleResultBounded(t *testing.T) {
+	easy := rating.Rating{R: 700, RD: 100, Vol: rating.StartVol}
+	hard := rating.Rating{R: 2300, RD: 100, Vol: rating.StartVol}
+	settled := rating.Rating{R: 1500, RD: rating.MinRD, Vol: rating.StartVol}
+	tests := []struct {
+		name   string
+		me     rating.Rating
+		puzzle rating.Rating
+		solved bool
+		most   float64 // the largest change allowed, either way
+	}{
+		{"new, fails an easy one", rating.New(), easy, false, 175},
+		{"new, solves a hard one", rating.New(), hard, true, 175},
+		{"settled, fails an easy one", settled, easy, false, 12},
+		{"settled, solves a hard one", settled, hard, true, 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			after := PuzzleGames{Rating: tt.me}.Result("x", tt.puzzle, tt.solved, "")
+			d := after.Rating.R - tt.me.R
+			if math.Abs(d) > tt.most+0.01 || math.Abs(d) < 1 || (d > 0) != tt.solved {
+				t.Errorf("the rating moved %+.1f, want a change of at most %.0f, %s", d, tt.most, map[bool]string{true: "up", false: "down"}[tt.solved])
+			}
+		})
+	}
+}
+
+// TestHintTold checks that the records remember the player was told what
+// a hint costs: saved, read back, kept when another window saves its
+// own change, and read as not told from a document of version 1.
+func TestHintTold(t *testing.T) {
+	store := platform.NewMemoryStore()
+	store.Put(KeyPuzzles, []byte(`{"version":1,"last":"harehounds"}`))
+	w := windows(store, 2)
+	a, b := w[0], w[1]
+	pa, pb := a.LoadPuzzles(), b.LoadPuzzles()
+	if pa.HintTold || pa.Last != "harehounds" {
+		t.Fatalf("a version 1 document reads %+v", pa)
+	}
+	if _, err := a.UpdatePuzzles(pa, func(p *Puzzles) { p.HintTold = true }); err != nil {
+		t.Fatal(err)
+	}
+	pb, err := b.UpdatePuzzles(pb, func(p *Puzzles) {
+		p.SetGame(foxgeese.Spec, p.Game(foxgeese.Spec).Result("y", rating.New(), true, ""))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := NewSaves(store).LoadPuzzles()
+	if !got.HintTold || !pb.HintTold || got.Game(foxgeese.Spec).Solved != 1 {
+		t.Errorf("after one window told and the other played: %+v", got)
+	}
+	if data, _ := store.Get(KeyPuzzles); !strings.Contains(string(data), `"version":2`) {
+		t.Errorf("written as %s, want version 2", data)
+	}
 }
