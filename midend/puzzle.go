@@ -307,6 +307,19 @@ func (z *Puzzler) Hint() {
 	z.say = Feedback{Instruct, "Hint: play " + z.moveText(want) + "."}
 }
 
+// HintWarning is what a player is told before their first hint: a hint
+// costs the puzzle, as a wrong move does.
+const HintWarning = "A hint counts the puzzle as failed: press Hint again to see it."
+
+// WarnHint says HintWarning in place of a hint, failing nothing: the
+// screen says it before the player's first hint ever, and the next Hint
+// gives the hint.
+func (z *Puzzler) WarnHint() {
+	if z.CanPlay() && z.hint < 2 {
+		z.say = Feedback{Instruct, HintWarning}
+	}
+}
+
 // HintPath returns the points the hint marks: the first point of the
 // wanted move's path after one hint, its whole path after two, none
 // before.

@@ -295,10 +295,19 @@ func (z *Screen) Leave() {
 	}
 }
 
+// hint gives the next hint; before the player's first hint ever, while
+// the puzzle can still be solved, it says instead that a hint fails the
+// puzzle, and the records remember it was said.
 func (z *Screen) hint() {
-	if z.z != nil {
-		z.z.Hint()
+	if z.z == nil {
+		return
 	}
+	if !z.rec.Puzzles().HintTold && !z.z.Failed() && z.z.Hints() == 0 {
+		z.z.WarnHint()
+		z.rec.RecordPuzzles(func(p *saves.Puzzles) { p.HintTold = true })
+		return
+	}
+	z.z.Hint()
 }
 
 func (z *Screen) show() {

@@ -5,6 +5,7 @@ import (
 
 	"parlour/game"
 	_ "parlour/game/catalog"
+	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/saves"
@@ -145,5 +146,43 @@ func TestPuzzleScreen(t *testing.T) {
 	again := newHarness(t, store, g, "2026-11-27")
 	if p := again.hook(); p.Daily != "" || p.Rating != h.hook().Rating {
 		t.Errorf("opened again on the same day: %+v", p)
+	}
+}
+
+// TestHintWarned presses Hint on a new player's first puzzle: the first
+// press says that a hint counts the puzzle as failed and fails nothing;
+// the second gives the hint, ringing the piece, and fails the puzzle. The
+// records remember it was said: on the next puzzle, and on a puzzle
+// screen opened afresh, Hint gives the hint at once.
+func TestHintWarned(t *testing.T) {
+	g, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := platform.NewMemoryStore()
+	h := newHarness(t, store, g, "2026-11-27")
+	press := func() {
+		h.tapAt(h.z.btn.hint.Rect.Center())
+		h.idle()
+	}
+	press()
+	if p := h.hook(); p.Feedback != midend.HintWarning || p.Outcome != "" || h.z.Puzzler().HintPath() != nil {
+		t.Fatalf("the first Hint ever: %q, outcome %q, marks %v", p.Feedback, p.Outcome, h.z.Puzzler().HintPath())
+	}
+	if !saves.NewSaves(store).LoadPuzzles().HintTold {
+		t.Error("the records do not remember the warning")
+	}
+	press()
+	if p := h.hook(); p.Outcome != "failed" || len(h.z.Puzzler().HintPath()) != 1 {
+		t.Fatalf("Hint again: %q, outcome %q, marks %v", p.Feedback, p.Outcome, h.z.Puzzler().HintPath())
+	}
+	if p := h.hook(); p.Rating < 1500-175-0.01 {
+		t.Errorf("one hint took the rating to %.0f", p.Rating)
+	}
+	again := newHarness(t, store, g, "2026-11-28")
+	again.tapAt(again.z.btn.hint.Rect.Center())
+	again.idle()
+	if p := again.hook(); p.Outcome != "failed" || len(again.z.Puzzler().HintPath()) != 1 {
+		t.Errorf("Hint on a screen opened afresh: %q, outcome %q", p.Feedback, p.Outcome)
 	}
 }
