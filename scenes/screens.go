@@ -5,7 +5,6 @@ import (
 
 	"parlour/game"
 	"parlour/game/catalog"
-	"parlour/game/puzzle/sets"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/learn"
 	"parlour/scenes/menu"
@@ -142,22 +141,28 @@ func (s *screens) Learn(g *game.Game, back ui.Scene) {
 func (s *screens) puzzles(g *game.Game, back ui.Scene) *puzzles.Screen {
 	cfg := s.sessions.config()
 	cfg.Store = nil
-	return puzzles.New(s.stage, s.store, cfg, g, back)
+	z := puzzles.New(s.stage, s.store, cfg, g, back)
+	z.SetChooser(func(g *game.Game) { s.OpenPuzzles(g, back) })
+	return z
 }
 
 // OpenPuzzles opens g's puzzles, whose Back returns to back.
 func (s *screens) OpenPuzzles(g *game.Game, back ui.Scene) { s.Go(s.puzzles(g, back)) }
 
 // PuzzleGame returns the game the menu's Puzzles opens: the one whose
-// puzzles were played last, else the first that has puzzles.
+// puzzles were played or chosen last, else the game played last, else
+// the menu's first game that has puzzles.
 func (s *screens) PuzzleGame() *game.Game {
-	if g, err := game.Lookup(s.store.puzzles.Last); err == nil && len(sets.For(g.ID)) > 0 {
-		return g
-	}
-	for _, f := range sets.All() {
-		if g, err := game.Lookup(f.Game); err == nil {
-			return g
+	all := puzzles.Games()
+	for _, id := range []string{s.store.puzzles.Last, s.store.saves.LastGame()} {
+		for _, g := range all {
+			if g.ID == id {
+				return g
+			}
 		}
+	}
+	if len(all) > 0 {
+		return all[0]
 	}
 	return nil
 }

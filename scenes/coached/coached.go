@@ -104,6 +104,7 @@ type Shell struct {
 	coaching  Coaching
 	coach     Coach
 	tools     []*ui.Button // laid out in two rows of two
+	corner    *ui.Button   // at the top bar's right end, or nil
 	shortcuts []Shortcut
 	all       []*ui.Button // in Tab order
 	gen       int          // the positions set up so far: the board's versions differ by it
@@ -126,13 +127,25 @@ func New(h Host, g *game.Game, back ui.Scene, coaching Coaching) *Shell {
 // or the turn's buttons, in the order they are tried.
 func (s *Shell) SetTools(tools []*ui.Button, keys []Shortcut) {
 	s.tools, s.shortcuts = tools, keys
-	s.all = append([]*ui.Button{s.Turn.Action, s.Turn.Reserve, s.Back}, tools...)
+	s.all = []*ui.Button{s.Turn.Action, s.Turn.Reserve, s.Back}
+	if s.corner != nil {
+		s.all = append(s.all, s.corner)
+	}
+	s.all = append(s.all, tools...)
 	if s.Board != nil {
 		s.all = append(s.all, s.Board.ZoomButton())
 	}
 	for _, b := range s.all {
-		b.Small = b != s.Back
+		b.Small = b != s.Back && b != s.corner
 	}
+}
+
+// SetCorner puts b at the right end of the top bar, facing Back, next
+// after it in Tab order: the puzzle screen's choice of game. A lesson has
+// none.
+func (s *Shell) SetCorner(b *ui.Button) {
+	s.corner = b
+	s.SetTools(s.tools, s.shortcuts)
 }
 
 // SetUp shows a position set up afresh, judged by c: a lesson's step, a

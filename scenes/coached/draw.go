@@ -93,7 +93,11 @@ func (s *Shell) Layout(c *ui.Context) {
 	s.relayout = false
 	sc := c.S
 	var pad float64
-	s.At.Top, s.Back.Rect, _, pad = ui.TopBar(c)
+	var corner ui.Rect
+	s.At.Top, s.Back.Rect, corner, pad = ui.TopBar(c)
+	if s.corner != nil {
+		s.corner.Rect = corner
+	}
 	portrait := c.Portrait()
 	area := ui.Rect{X: pad, Y: s.At.Top.Bottom() + 4*sc, W: c.W - 2*pad, H: c.H - s.At.Top.Bottom() - 4*sc - pad}
 	words := s.coaching.Words()

@@ -21,6 +21,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/puzzle"
 	"parlour/game/puzzle/sets"
 	"parlour/game/rating"
@@ -80,11 +81,15 @@ type Screen struct {
 
 	btn  tools
 	seen look
+	// open opens the puzzles of another game, the one chosen; nil
+	// offers no choice (SetChooser).
+	open func(g *game.Game)
 }
 
 // tools are the puzzle screen's own buttons, under its words.
 type tools struct {
 	hint, show, retry, next *ui.Button
+	games                   *ui.Button // the choice of game, or nil
 }
 
 // look is what the screen shows that changes without input.
@@ -123,6 +128,49 @@ func New(h coached.Host, rec Records, cfg midend.Config, g *game.Game, back ui.S
 	z.load()
 	h.Announce(g.Name + " puzzles: loading.")
 	return z
+}
+
+// Games returns the games that have puzzles, in the menu's order.
+func Games() []*game.Game {
+	var out []*game.Game
+	for _, e := range catalog.Entries() {
+		if e.Game != nil && len(sets.For(e.ID)) > 0 {
+			out = append(out, e.Game)
+		}
+	}
+	return out
+}
+
+// SetChooser lets the player change game from the screen: Games, at the
+// top bar's right end, lists the games that have puzzles, and open opens
+// the one chosen (the records remember it, as the game whose puzzles the
+// menu's Puzzles opens next).
+func (z *Screen) SetChooser(open func(g *game.Game)) {
+	z.open = open
+	z.btn.games = ui.NewAction("Games", z.chooseGame)
+	z.SetCorner(z.btn.games)
+}
+
+// chooseGame asks which game's puzzles to show, the one on screen first
+// in the menu's order as the others, marked.
+func (z *Screen) chooseGame() {
+	var choices []ui.Choice
+	for _, g := range Games() {
+		choices = append(choices, ui.Choice{Label: g.Name, Primary: g == z.g, Action: func() { z.switchTo(g) }})
+	}
+	choices = append(choices, ui.Choice{Label: "Cancel"})
+	z.host.Ask(ui.NewDialog("Puzzles of which game?",
+		"Now "+z.g.Name+". Each game keeps its own rating and streak.", choices...))
+}
+
+// switchTo opens g's puzzles in place of these, remembered as the game
+// chosen last.
+func (z *Screen) switchTo(g *game.Game) {
+	if g == z.g || z.open == nil {
+		return
+	}
+	z.rec.RecordPuzzles(func(p *saves.Puzzles) { p.Last = g.ID })
+	z.open(g)
 }
 
 // load reads the game's shipped sets off the drawing: in the browser a
@@ -485,13 +533,13 @@ func (z *Screen) prompt() string {
 func (z *Screen) Waiting() bool { return z.loading != nil || z.Shell.Waiting() }
 
 // Title returns the game's name and "puzzles", or on the daily puzzle
-// its name and the game's, shortened when it would not fit in avail at UI
-// scale s: the game's name is in the screen reader's words and on the
-// board.
+// "Daily puzzle" and the game's name, shortened to the game's name when
+// it would not fit in avail at UI scale s (the prompt then says it is the
+// daily puzzle).
 func (z *Screen) Title(avail, s float64) string {
-	title, short := z.g.Name+" puzzles", "Puzzles"
+	title, short := z.g.Name+" puzzles", z.g.Name
 	if z.daily != "" {
-		title, short = "Daily puzzle · "+z.g.Name, "Daily puzzle"
+		title = "Daily puzzle · " + z.g.Name
 	}
 	if ui.TextWidth(title, ui.Face(true, 15*s)) > avail {
 		return short

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -184,5 +185,58 @@ func TestHintWarned(t *testing.T) {
 	again.idle()
 	if p := again.hook(); p.Outcome != "failed" || len(again.z.Puzzler().HintPath()) != 1 {
 		t.Errorf("Hint on a screen opened afresh: %q, outcome %q", p.Feedback, p.Outcome)
+	}
+}
+
+// TestGameChosen changes game from the puzzle screen by the keyboard:
+// Tab reaches Games after Back, Enter lists the games that have puzzles
+// in the menu's order, and the one chosen opens and is remembered. The
+// top bar names the game at phone and desktop sizes.
+func TestGameChosen(t *testing.T) {
+	g, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := platform.NewMemoryStore()
+	h := newHarness(t, store, g, "2026-11-27")
+	var opened *game.Game
+	h.z.SetChooser(func(g *game.Game) { opened = g })
+	h.z.Layout(h.c)
+	for _, wh := range [][2]float64{{390, 844}, {1280, 800}} {
+		s := ui.ScaleFor(wh[0], wh[1], 1)
+		_, back, _, _ := ui.TopBar(&ui.Context{W: wh[0], H: wh[1], S: s})
+		if title := h.z.Title(wh[0]-2*(back.Right()+8*s), s); !strings.Contains(title, g.Name) {
+			t.Errorf("at %v×%v the title %q does not name the game", wh[0], wh[1], title)
+		}
+	}
+	if h.z.btn.games.Rect.Empty() {
+		t.Fatal("Games is not on the screen")
+	}
+	for i := 0; !h.z.btn.games.Focused; i++ {
+		if i > len(h.z.Buttons()) {
+			t.Fatal("Tab never reaches Games")
+		}
+		h.frame(ui.Frame{Keys: []ui.Key{ui.KeyTab}})
+	}
+	if heard := h.host.LastHeard(); heard != "Games button." {
+		t.Errorf("Games is announced as %q", heard)
+	}
+	h.frame(ui.Frame{Keys: []ui.Key{ui.KeyActivate}})
+	d := h.host.Dialog()
+	if d == nil {
+		t.Fatal("Games asks nothing")
+	}
+	var labels []string
+	for _, b := range d.Buttons {
+		labels = append(labels, b.Label)
+	}
+	if got := strings.Join(labels, ", "); got != "Hare and Hounds, Catch the Hare, Fox and Geese, Peg Solitaire, Leapfrog, The Game of War, Cancel" {
+		t.Errorf("Games offers %s", got)
+	}
+	if !h.host.PressDialog(h.c, "Leapfrog") || opened == nil || opened.ID != "leapfrog" {
+		t.Fatalf("choosing Leapfrog opened %v", opened)
+	}
+	if last := saves.NewSaves(store).LoadPuzzles().Last; last != "leapfrog" {
+		t.Errorf("the records remember %q as the game chosen last", last)
 	}
 }

@@ -262,6 +262,12 @@ func (s *Saves) putLast(id string) {
 	s.last = id
 }
 
+// LastGame returns the ID of the game saved last, "" when none was.
+func (s *Saves) LastGame() string {
+	s.migrate()
+	return s.last
+}
+
 // LoadLast returns the game saved last and its seats, if it can be read.
 func (s *Saves) LoadLast() (*game.Match, []Seat, bool) {
 	s.migrate()
