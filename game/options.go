@@ -163,3 +163,16 @@ func ParseOption(arg string) (key, value string, err error) {
 	}
 	return k, v, nil
 }
+
+// Differences words the options of opts that differ from spec's defaults
+// and apply, in spec's order: "Hunters: 10", "Goal: Escape". None means
+// the standard rules.
+func Differences(spec []Option, opts Options) []string {
+	var out []string
+	for _, o := range spec {
+		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
+			out = append(out, o.Label+": "+o.ChoiceLabel(v))
+		}
+	}
+	return out
+}

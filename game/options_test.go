@@ -100,3 +100,25 @@ func TestOptionDefault(t *testing.T) {
 		t.Errorf("Variants = %v, want 3 with at=9 first", vs)
 	}
 }
+
+// TestDifferences words the options that differ from the defaults and
+// apply, and nothing for the standard rules.
+func TestDifferences(t *testing.T) {
+	spec := []Option{
+		{Key: "size", Label: "Size", Choices: []Choice{{Value: "5", Label: "5 by 5"}, {Value: "7", Label: "7 by 7"}}},
+		{Key: "goal", Label: "Goal", Choices: []Choice{{Value: "reach", Label: "Reach"}, {Value: "escape", Label: "Escape"}}},
+	}
+	tests := []struct {
+		opts Options
+		want string
+	}{
+		{Options{"size": "5", "goal": "reach"}, ""},
+		{Options{"size": "7", "goal": "reach"}, "Size: 7 by 7"},
+		{Options{"size": "7", "goal": "escape"}, "Size: 7 by 7|Goal: Escape"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(Differences(spec, tt.opts), "|"); got != tt.want {
+			t.Errorf("Differences(%v) = %q, want %q", tt.opts, got, tt.want)
+		}
+	}
+}

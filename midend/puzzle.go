@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"parlour/engine"
+	"parlour/engine/proof"
 	"parlour/game"
 	"parlour/game/puzzle"
 )
@@ -412,4 +413,74 @@ func (z *Puzzler) Update(now float64, idle bool) {
 		z.at++
 		z.since = now
 	}
+}
+
+// Explanation says the puzzle's line and why it reaches the goal, in a
+// player's words, from its proof: the moves with who plays them, then
+// the game's own result at the line's end ("Hounds win after 5 moves,
+// counting both sides: the hare is trapped."), or what the line gains
+// against any defence, or that the win holds from there on. The screen
+// shows it once the puzzle is over.
+func (z *Puzzler) Explanation() string {
+	st, _, err := z.g.Position(z.s.Match().Options(), z.p.Position)
+	if err != nil {
+		return ""
+	}
+	who := z.s.Match().Nouns()
+	solo := st.NumPlayers() == 1
+	var turns []string
+	mover := game.NoPlayer
+	before := st.Clone()
+	for _, mv := range z.line {
+		text := st.MoveString(mv)
+		if p := st.ToMove(); p != mover || solo {
+			mover = p
+			if !solo && int(p) < len(who) {
+				text = who[p].Name + " " + text
+			}
+			turns = append(turns, text)
+		} else {
+			turns[len(turns)-1] += ", " + text
+		}
+		st.Apply(mv)
+	}
+	line := "The line: " + strings.Join(turns, "; ") + "."
+	if solo {
+		line = "The line: " + strings.Join(turns, ", ") + "."
+	}
+	return line + " " + z.why(before, st, who)
+}
+
+// why says why the line from start to end reaches the goal.
+func (z *Puzzler) why(start, end game.State, who []game.Noun) string {
+	if o := end.Outcome(); o.Over {
+		n := len(z.line)
+		s := game.Headline(o, who) + " after "
+		if len(who) == 1 {
+			s += game.Count(n, "move", "moves")
+		} else {
+			s += game.Plies(n)
+		}
+		if o.Reason != "" {
+			s += ": " + strings.TrimSuffix(o.Reason, ".")
+		}
+		return s + "."
+	}
+	goal, err := proof.ParseGoal(z.p.Goal, who)
+	if err != nil {
+		return ""
+	}
+	switch goal.Kind {
+	case proof.TakeIn, proof.MostTakes:
+		if sc, ok := end.(game.Scorer); ok {
+			return goal.Reached(who, sc.Score(z.solver)-start.(game.Scorer).Score(z.solver))
+		}
+	case proof.MaterialIn:
+		return goal.Reached(who, proof.Lead(end, z.solver)-proof.Lead(start, z.solver))
+	case proof.Win, proof.WinIn:
+		if int(z.solver) < len(who) {
+			return who[z.solver].Says("wins", "win") + " from there with best play: more than one move keeps the win, so the line stops."
+		}
+	}
+	return ""
 }

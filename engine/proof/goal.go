@@ -160,3 +160,31 @@ func most(seats []game.Noun, p game.Player) string {
 	}
 	return "score as many points as you can this turn"
 }
+
+// Reached says in a player's words why the end of a puzzle's line meets
+// the goal, for the kinds whose line need not end the game, with gain
+// the solver's score (TakeIn, MostTakes) or piece lead (MaterialIn)
+// gained along it: "Foxes take 3 geese: no other way to move takes as
+// many.", "White ends 1 piece further ahead whatever the defence: …". It
+// returns "" for the kinds whose line ends the game or whose end is
+// judged by the game's own result (Win, WinIn, Clear).
+func (g Goal) Reached(seats []game.Noun, gain int) string {
+	side := game.Singular(seatName(seats, g.Side))
+	if g.Side >= 0 && int(g.Side) < len(seats) {
+		side = seats[g.Side]
+	}
+	switch g.Kind {
+	case TakeIn:
+		return side.Says("takes", "take") + " " + taken(seats, g.Side, gain) + " whatever the defence: " +
+			"no other first move makes sure of it."
+	case MostTakes:
+		if victims(seats, g.Side) == "" {
+			return side.Says("scores", "score") + " " + taken(seats, g.Side, gain) + " in one turn: no other way to move scores as many."
+		}
+		return side.Says("takes", "take") + " " + taken(seats, g.Side, gain) + " in one turn: no other way to move takes as many."
+	case MaterialIn:
+		return side.Says("ends", "end") + " " + game.Count(gain, "piece", "pieces") + " further ahead whatever the defence: " +
+			"no other first move makes sure of it."
+	}
+	return ""
+}

@@ -397,12 +397,7 @@ func (p *Screen) drawPanel(dst *ebiten.Image, c *ui.Context) {
 // defaults, leaving out those that do not apply, and says what Hint does
 // when it is offered.
 func optionSummary(g *game.Game, opts game.Options, hintOffered bool) string {
-	var parts []string
-	for _, o := range g.Options {
-		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
-			parts = append(parts, o.Label+": "+o.ChoiceLabel(v))
-		}
-	}
+	parts := game.Differences(g.Options, opts)
 	hint := ""
 	if hintOffered {
 		hint = "Hint shows the best move."

@@ -324,6 +324,9 @@ func (z *Screen) start(i int, daily string) {
 	if daily != "" {
 		said = "The daily " + said
 	}
+	if r := z.rules(); r != "" {
+		said += " " + r
+	}
 	z.host.Announce(said + " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + ".")
 	z.host.Invalidate()
 }
@@ -471,7 +474,7 @@ func (z *Screen) NoteLook() {
 			said += " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + "."
 		}
 		if z.z.Done() {
-			said += " Press Next for another puzzle."
+			said = z.explained(said) + " Press Next for another puzzle."
 		}
 		z.host.Announce(said)
 	}
@@ -511,7 +514,37 @@ func (z *Screen) Words() coached.Words {
 	if f.Text == "" {
 		f = midend.Feedback{Kind: midend.Instruct, Text: z.prompt()}
 	}
-	return coached.Words{Answer: f}
+	if z.z.Done() {
+		f.Text = z.explained(f.Text)
+	}
+	return coached.Words{Say: z.rules(), Answer: f}
+}
+
+// explained returns the Puzzler's last words with the explanation of the
+// puzzle played to its end: its line and why it reaches the goal. The
+// solution shown is said by the explanation alone.
+func (z *Screen) explained(said string) string {
+	ex := z.z.Explanation()
+	switch {
+	case ex == "":
+		return said
+	case strings.HasPrefix(said, "The solution:"):
+		return ex
+	}
+	return said + " " + ex
+}
+
+// rules says the rules the puzzle is played under where they differ
+// from the game's defaults, "" where they do not.
+func (z *Screen) rules() string {
+	if z.z == nil {
+		return ""
+	}
+	diff := game.Differences(z.g.Options, z.z.Session().Match().Options())
+	if len(diff) == 0 {
+		return ""
+	}
+	return "Rules: " + strings.Join(diff, "; ") + "."
 }
 
 // prompt says what to do before the first move.
@@ -521,9 +554,8 @@ func (z *Screen) prompt() string {
 	if pl := z.z.Solver(); pl >= 0 && int(pl) < len(side) && len(side) > 1 {
 		who = "You play " + side[pl]
 	}
-	themes := z.z.Puzzle().Themes
-	if len(themes) > 0 {
-		return who + ". Themes: " + strings.Join(themes, ", ") + "."
+	if z.daily != "" {
+		return "Today's daily puzzle. " + who + "."
 	}
 	return who + "."
 }

@@ -240,3 +240,52 @@ func TestGameChosen(t *testing.T) {
 		t.Errorf("the records remember %q as the game chosen last", last)
 	}
 }
+
+// TestPuzzleExplained solves a puzzle and fails another: once played to
+// its end, each says its line and why it works, aloud too; a puzzle of
+// rules other than the game's defaults says them from the start; the
+// prompt speaks of no themes.
+func TestPuzzleExplained(t *testing.T) {
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, platform.NewMemoryStore(), g, "2026-11-27")
+	if w := h.z.Words(); strings.Contains(w.Answer.Text, "Themes") {
+		t.Errorf("the prompt: %+v", w)
+	}
+	p := h.hook()
+	for i := 0; !h.z.Puzzler().Done(); i++ {
+		if i > 20 {
+			t.Fatal("the solution did not end the puzzle")
+		}
+		h.play(p.Solution[h.z.Puzzler().Session().Match().Ply()])
+	}
+	w := h.z.Words().Answer.Text
+	if !strings.HasPrefix(w, "Solved! The line: ") || !strings.Contains(w, p.Solution[0]) || !strings.Contains(w, "win") {
+		t.Errorf("a solved puzzle says %q", w)
+	}
+	if heard := h.host.LastHeard(); !strings.Contains(heard, "The line: ") {
+		t.Errorf("a solved puzzle is announced as %q", heard)
+	}
+	escape := -1
+	for i, it := range h.z.pool {
+		if it.opts["goal"] == "escape" {
+			escape = i
+			break
+		}
+	}
+	if escape < 0 {
+		t.Fatal("no puzzle of the escape goal")
+	}
+	h.z.start(escape, "")
+	h.idle()
+	if w := h.z.Words(); w.Say != "Rules: Hare's goal: Get past every hound (Gardner)." {
+		t.Errorf("a puzzle of the escape goal says %q", w.Say)
+	}
+	h.tapAt(h.z.btn.show.Rect.Center())
+	h.idle()
+	if w := h.z.Words().Answer.Text; !strings.HasPrefix(w, "The line: ") || strings.Contains(w, "The solution:") {
+		t.Errorf("the solution shown says %q", w)
+	}
+}
