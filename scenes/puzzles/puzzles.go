@@ -544,7 +544,7 @@ func (z *Screen) rules() string {
 	if len(diff) == 0 {
 		return ""
 	}
-	return "Rules: " + strings.Join(diff, "; ") + "."
+	return "Not the usual rules. " + strings.Join(diff, "; ") + "."
 }
 
 // prompt says what to do before the first move.

@@ -280,7 +280,7 @@ func TestPuzzleExplained(t *testing.T) {
 	}
 	h.z.start(escape, "")
 	h.idle()
-	if w := h.z.Words(); w.Say != "Rules: Hare's goal: Get past every hound (Gardner)." {
+	if w := h.z.Words(); w.Say != "Not the usual rules. Hare's goal: Get past every hound (Gardner)." {
 		t.Errorf("a puzzle of the escape goal says %q", w.Say)
 	}
 	h.tapAt(h.z.btn.show.Rect.Center())
