@@ -172,6 +172,22 @@ func TestScreenShots(t *testing.T) {
 			}
 			name, scene := "puzzles-"+e.ID, "puzzles:"+e.ID
 			add(name, scene, empty, func(a *App) { a.cur.(*puzzles.Screen).Wait() })
+			if e.ID == "harehounds" {
+				add(name+"-games", scene, empty, func(a *App) {
+					z := a.cur.(*puzzles.Screen)
+					z.Wait()
+					for _, b := range z.Buttons() {
+						if b.Label == "Games" {
+							b.Activate()
+						}
+					}
+				})
+			}
+			add(name+"-warned", scene, empty, func(a *App) {
+				z := a.cur.(*puzzles.Screen)
+				z.Wait()
+				z.Puzzler().WarnHint()
+			})
 			add(name+"-hint", scene, empty, func(a *App) {
 				z := a.cur.(*puzzles.Screen)
 				z.Wait()

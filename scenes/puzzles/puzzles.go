@@ -160,7 +160,7 @@ func (z *Screen) chooseGame() {
 	}
 	choices = append(choices, ui.Choice{Label: "Cancel"})
 	z.host.Ask(ui.NewDialog("Puzzles of which game?",
-		"Now "+z.g.Name+". Each game keeps its own rating and streak.", choices...))
+		z.g.Name+" is open. Each game keeps its own rating and streak.", choices...))
 }
 
 // switchTo opens g's puzzles in place of these, remembered as the game
