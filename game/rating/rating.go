@@ -5,7 +5,8 @@
 // move), updated after each rating period from the results against
 // opponents of known ratings. Parlour rates a player's puzzles with it,
 // each puzzle an opponent with a rating of its own, and every puzzle
-// solved or failed a period of one game. Plain Go, no game.
+// solved or failed a period of one game, whose change is bounded while a
+// rating is new (Play, MaxMove). Plain Go, no game.
 package rating
 
 import (

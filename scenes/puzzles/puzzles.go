@@ -5,10 +5,13 @@
 // player's puzzle rating and streak, and the Puzzler's answer to each
 // move; Hint marks the piece to move and then the move, Show solution
 // plays the rest, Try again sets the puzzle up afresh and Next chooses
-// another near the player's rating. The first puzzle of a day is the
-// daily puzzle, the same for everyone. Each result moves the player's
-// rating and the puzzle's (Glicko-2, game/rating), kept on the device in
-// scenes/saves.
+// another near the player's rating; Games changes game. A puzzle played
+// to its end explains its line (midend.Puzzler.Explanation), and one
+// played under rules other than the game's defaults says them. The first
+// Hint ever says first that a hint fails the puzzle. The first puzzle of
+// a day is the daily puzzle, the same for everyone. Each result moves the
+// player's rating and the puzzle's (Glicko-2, game/rating, bounded while
+// a rating is new), kept on the device in scenes/saves.
 package puzzles
 
 import (
