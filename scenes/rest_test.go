@@ -9,7 +9,10 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
+	"parlour/platform"
+	"parlour/scenes/internal/fake"
 	"parlour/scenes/menu"
+	"parlour/scenes/play"
 	"parlour/scenes/puzzles"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -70,6 +73,67 @@ func TestAppRests(t *testing.T) {
 			runFrames(t, a, screen, 2*tps)
 			if !a.rest.Resting() || a.picture.Redraws() != redraws {
 				t.Errorf("after 2 s more: resting %v, drawn %d more times (kept by %q)", a.rest.Resting(), a.picture.Redraws()-redraws, a.rest.Stirred())
+			}
+		})
+	}
+}
+
+// TestLateValuesDrawnOnce opens the play screens of The Game of War,
+// Hare and Hounds and Leapfrog with people in every seat and the values
+// of the moves on, as a player who turned them on in an earlier game
+// finds them. The values of the moves, and then the values along the
+// game, come from the engine after the movable pieces' pulse has ended;
+// each is drawn once, and the App rests again at once: news that does
+// not move a piece is no reason to set the pieces pulsing again.
+func TestLateValuesDrawnOnce(t *testing.T) {
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	for _, id := range []string{"war", "harehounds", "leapfrog"} {
+		t.Run(id, func(t *testing.T) {
+			g, err := game.Lookup(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := game.NewMatch(g, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats := make([]saves.Seat, m.State().NumPlayers())
+			for i := range seats {
+				seats[i] = saves.Human
+			}
+			store := platform.NewMemoryStore()
+			store.Put("settings", []byte(`{"version":1,"games":{},"values":true}`))
+			ai := &fake.Thinker{}
+			a := NewApp(Config{Store: store, Thinker: ai})
+			a.cur = a.s.sessions.screen(m, seats)
+			a.LayoutF(1280, 800)
+			// The pulse after the screen opens ends; only the search for
+			// the values keeps the frames awake.
+			runFrames(t, a, screen, 6*tps)
+			if a.rest.Stirred() != "waiting" {
+				t.Fatalf("kept by %q before the values came, want waiting for them", a.rest.Stirred())
+			}
+			for _, what := range []string{"the values of the moves", "the values along the game"} {
+				if len(ai.Reqs) == 0 {
+					t.Fatalf("no search for %s", what)
+				}
+				req := ai.Last()
+				req.Budget = 50 * time.Millisecond // values that come in time, not good ones
+				if ok, err := ai.AnswerValues(req); !ok || err != nil {
+					t.Fatalf("%s: the last search is not for values (%v)", what, err)
+				}
+				redraws := a.picture.Redraws()
+				runFrames(t, a, screen, tps)
+				if n := a.picture.Redraws() - redraws; n != 1 {
+					t.Errorf("%s came: drawn %d times in the next second, want once", what, n)
+				}
+			}
+			if _, ok := a.cur.(*play.Screen).Session().Line(); !ok {
+				t.Fatal("the values along the game are not known")
+			}
+			if !a.rest.Resting() {
+				t.Errorf("not at rest a second after the values came; kept by %q", a.rest.Stirred())
 			}
 		})
 	}

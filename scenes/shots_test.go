@@ -18,11 +18,14 @@ import (
 	"parlour/game/puzzle/sets"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/board"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/learn"
 	"parlour/scenes/options"
+	"parlour/scenes/play"
 	"parlour/scenes/puzzles"
 	"parlour/scenes/stopped"
+	"parlour/scenes/ui"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -198,6 +201,11 @@ func TestScreenShots(t *testing.T) {
 			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })
 			shots[len(shots)-1].frames = 120
 		}
+		// A touch on Leapfrog's 18×18 board, between a3, which can jump,
+		// and a4, which cannot, nearer a4: a3 is picked up.
+		add("touch-leapfrog", "play:leapfrog", bigLeapfrog(t), func(a *App) {
+			touchBelow(a.cur.(*play.Screen).Board(), "a3", 0.6)
+		})
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
@@ -257,4 +265,43 @@ func solvePuzzle(t *testing.T, z *puzzles.Screen, solve bool) {
 		pz.Play(mv, false)
 		run()
 	}
+}
+
+// bigLeapfrog returns a store holding a game of coloured Leapfrog on
+// 18×18 between two people, each of whom has taken a piece.
+func bigLeapfrog(t *testing.T) func() platform.Store {
+	return func() platform.Store {
+		g, err := game.Lookup("leapfrog")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := game.NewMatch(g, game.Options{"size": "18", "version": "coloured"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mv := range []string{"xa1", "xb1"} {
+			if err := m.PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := midend.MarshalMatch(m, make([]midend.Seat, len(m.Seats())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := platform.NewMemoryStore()
+		st.Put("match.leapfrog", data)
+		st.Put("last", []byte(strconv.Quote("leapfrog")))
+		return st
+	}
+}
+
+// touchBelow touches board w dy spacings below the centre of the point
+// named, and lifts the finger.
+func touchBelow(w *board.Widget, name string, dy float64) {
+	v := w.View()
+	q, _ := v.Board.Lookup(name)
+	x, y := v.At(q)
+	y += dy * v.Spacing
+	w.Input(&ui.Frame{X: x, Y: y, Down: true, Pressed: true})
+	w.Input(&ui.Frame{X: x, Y: y, Released: true})
 }

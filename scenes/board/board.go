@@ -85,6 +85,7 @@ func NewWidget(src boardSource, looks []look.Look, announce func(string)) *Widge
 	w := &Widget{src: src, looks: looks, offered: -1}
 	w.Init(func() *game.Board { return src.State().Board() }, announce)
 	w.selected = w.picker.Selected
+	w.meant = w.meaningful
 	w.lastPath = src.LastPath()
 	return w
 }
@@ -186,6 +187,17 @@ func (w *Widget) offer() {
 		w.picker.reset(cands)
 	}
 	w.offered = w.src.Version()
+}
+
+// meaningful returns the points where a tap means something now: the
+// pieces that can move, the one picked up and where it may go on or stop
+// (the points a touch is drawn to; see Pane.hitAt).
+func (w *Widget) meaningful() []int {
+	pts := append(w.picker.Movable(), w.picker.Targets()...)
+	if s := w.picker.Selected(); s >= 0 {
+		pts = append(pts, s)
+	}
+	return pts
 }
 
 // placement reports whether mv puts a piece from off the board on an

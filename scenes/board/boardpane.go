@@ -1,6 +1,9 @@
 package board
 
 import (
+	"math"
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
@@ -17,6 +20,10 @@ type Pane struct {
 	board    func() *game.Board // the board shown
 	announce func(string)       // tells screen readers what the pane did
 	selected func() int         // the point to zoom in around, or -1; nil for the board's centre
+	// meant, when set, lists the points where a tap means something now
+	// (the pieces that can move, where the selected one may go): a touch
+	// is drawn to the nearest of them within touchReach (see hitAt).
+	meant func() []int
 
 	view  View    // where the board is drawn
 	room  ui.Rect // the room it was given
@@ -33,6 +40,7 @@ type Pane struct {
 	hover    int
 	cursor   int
 	changed  bool // the view changed by itself (a zoom), to be drawn again
+	touch    bool // the pointer is a finger, not a mouse
 }
 
 // Touch is what the pointer did on a pane in one frame.
@@ -135,9 +143,44 @@ func (p *Pane) TakeChanged() bool {
 	return c
 }
 
+// touchReach is how far from a point, in design pixels, a finger may
+// land and still be taken for it: half the touch target phones ask for
+// (44 points on Apple's, 48 dp on Android's). On a big board on a phone
+// (Leapfrog's 18×18, its points 18.5 px apart) a finger covers two or
+// three points, so the one under its centre is often not the one meant.
+const touchReach = 22
+
+// hitAt returns the point a press at (x,y) is for. The mouse is precise:
+// the point under it. A finger is not: when the point under it means
+// nothing now (a piece that cannot move, an empty square that is no
+// target), the nearest point within touchReach where a tap means
+// something is taken instead (see meant), so a touch a few pixels off,
+// or between a piece that can move and one that cannot, lands on the
+// point the player meant. Where the points are a finger's width apart
+// the point under the finger is always the nearest, and nothing changes.
+func (p *Pane) hitAt(x, y float64) int {
+	hit := p.view.Hit(x, y)
+	if !p.touch || p.meant == nil {
+		return hit
+	}
+	pts := p.meant()
+	if slices.Contains(pts, hit) {
+		return hit
+	}
+	best, bestD := hit, touchReach*p.scale
+	for _, q := range pts {
+		qx, qy := p.view.At(q)
+		if d := math.Hypot(x-qx, y-qy); d < bestD {
+			best, bestD = q, d
+		}
+	}
+	return best
+}
+
 // track notes the point under the pointer of frame f, and returns it.
 func (p *Pane) track(f *ui.Frame) int {
-	hit := p.view.Hit(f.X, f.Y)
+	p.touch = !f.Hover
+	hit := p.hitAt(f.X, f.Y)
 	p.hover = -1
 	if f.Hover {
 		p.hover = hit
@@ -229,7 +272,7 @@ func (p *Pane) Targets(add func(string, ui.Rect)) {
 func (p *Pane) Decorate(l *Marks) {
 	l.Hover, l.Cursor = p.hover, p.cursor
 	if p.dragging {
-		l.Hide, l.Hover = p.held, p.view.Hit(p.dragX, p.dragY)
+		l.Hide, l.Hover = p.held, p.hitAt(p.dragX, p.dragY)
 	}
 }
 

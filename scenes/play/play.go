@@ -103,6 +103,7 @@ type places struct {
 // buttons play a live game.
 func New(h Host, s *midend.Session) *Screen {
 	p := &Screen{host: h, s: s, g: s.Game()}
+	p.seen.version = -1 // the position is new to the screen: its pieces pulse
 	p.board = board.NewWidget(s, p.g.Looks, h.Announce)
 	p.seats = &players{s: s, g: p.g, board: p.board}
 	p.rev = &review{host: h, s: s, g: p.g, board: p.board, token: p.seats.token, saidVals: -1}
@@ -393,7 +394,11 @@ type anLook struct {
 }
 
 // noteLook invalidates the screen when what it shows has changed, and
-// keeps the movable pieces pulsing for a while after every change or input.
+// keeps the movable pieces pulsing for a while after every change of the
+// position or input. News that moves no piece (the values of the moves
+// or along the game, a search begun or ended, a hint) is drawn once: the
+// pulse, a whole screen drawn eight times a second, would follow every
+// late reply of the engine with four seconds of drawing at rest.
 func (p *Screen) noteLook(c *ui.Context) {
 	a, n := p.s.Analysis(), p.s.Note()
 	l := playLook{
@@ -414,7 +419,9 @@ func (p *Screen) noteLook(c *ui.Context) {
 			p.host.InvalidateRect(r)
 		} else {
 			p.host.Invalidate()
-			p.calmAt, p.calmWall = p.now+pulseTime, p.wall+pulseTime
+			if prev.version != l.version || prev.moving != l.moving {
+				p.calmAt, p.calmWall = p.now+pulseTime, p.wall+pulseTime
+			}
 		}
 	}
 	if c.Time-c.LastInput < ui.InputGrace {

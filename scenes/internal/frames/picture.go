@@ -55,8 +55,13 @@ type Picture struct {
 	news bool
 	told bool // FirstDrawn said so
 	// input is the Time of the last input, x and y where the pointer
-	// stood then.
+	// stood then; hadInput says there was one. Before the first, no
+	// input is recent: a page opened and left alone is not one just
+	// touched, whose frames are all drawn and whose pieces keep pulsing
+	// for as long as its first frames take (seconds where the page draws
+	// slowly).
 	input, x, y float64
+	hadInput    bool
 }
 
 // Over is what the App shows over its screen in a frame, as far as the
@@ -91,9 +96,18 @@ func (p *Picture) InvalidateRect(r ui.Rect) {
 // last one: a press, a release, the wheel, a key, or the pointer moved.
 func (p *Picture) Input(c *ui.Context) {
 	if f := c.In; f.Down || f.Pressed || f.Released || f.WheelY != 0 || len(f.Keys) > 0 || f.X != p.x || f.Y != p.y {
-		p.input, p.x, p.y = c.Time, f.X, f.Y
+		p.input, p.x, p.y, p.hadInput = c.Time, f.X, f.Y, true
 	}
-	c.LastInput = p.input
+	c.LastInput = p.lastInput()
+}
+
+// lastInput returns the Time of the last input, minus infinity before
+// the first.
+func (p *Picture) lastInput() float64 {
+	if !p.hadInput {
+		return math.Inf(-1)
+	}
+	return p.input
 }
 
 // FirstDrawn reports true once, in the update after the first frame was
@@ -118,7 +132,7 @@ func (p *Picture) needsRedraw(screen *ebiten.Image, c *ui.Context, cur ui.Scene,
 	if w, h := screen.Bounds().Dx(), screen.Bounds().Dy(); p.canvas.Bounds().Dx() != w || p.canvas.Bounds().Dy() != h {
 		return true
 	}
-	if c.Time-p.input < ui.PressFeedback {
+	if c.Time-p.lastInput() < ui.PressFeedback {
 		return true
 	}
 	an, ok := cur.(animator)

@@ -83,7 +83,7 @@ func (r *Rest) stir(c *ui.Context, p *Picture, cur ui.Scene, b Busy) string {
 		return "fading"
 	case b.Copying:
 		return "copying"
-	case c.Time-p.input < ui.InputGrace:
+	case c.Time-p.lastInput() < ui.InputGrace:
 		return "input"
 	case b.Dialog:
 		return "dialog"
