@@ -111,8 +111,17 @@ func (a *App) Announce(s string) {
 }
 
 // Notify shows a message over every scene until the player dismisses it.
-func (a *App) Notify(msg string) {
-	if !a.layers.Notify(msg) {
+func (a *App) Notify(msg string) { a.Tell(frames.Lasting, msg) }
+
+// Tell shows a notice of kind k: a lasting one as Notify does, news in
+// the place of the older news of its kind, for as long as the screen
+// shown, or the one on its way, is shown.
+func (a *App) Tell(k frames.Kind, msg string) {
+	on := a.cur
+	if a.next != nil {
+		on = a.next
+	}
+	if !a.layers.Tell(k, msg, on) {
 		return
 	}
 	if a.ctx.W > 0 {
@@ -120,6 +129,10 @@ func (a *App) Notify(msg string) {
 	}
 	a.Announce(msg)
 }
+
+// Forget takes back the notice of kind k: newer news of its kind is told
+// on the screen (a link's move said in the play screen's message box).
+func (a *App) Forget(k frames.Kind) { a.layers.Forget(k) }
 
 // Ask opens dialog d over every scene, or after those open are answered.
 func (a *App) Ask(d *ui.Dialog) { a.layers.Ask(d) }

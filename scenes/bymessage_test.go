@@ -341,3 +341,79 @@ func TestByMessageShots(t *testing.T) {
 		t.Fatal(l.err)
 	}
 }
+
+// TestLinkNewsReplaced checks that the news of links is the newest alone:
+// a link turned away says so in a notice, which the next link's move,
+// said in the play screen's message box, takes the place of; a second
+// link turned away replaces the first's notice rather than joining it;
+// and news stays with its screen, not following the player to the menu.
+// A notice the player must read (a save that failed) stays throughout.
+func TestLinkNewsReplaced(t *testing.T) {
+	ann, bo := newDevice(t), newDevice(t)
+	m := fake.Match(t)
+	m.SetNames([]string{"Ann", "Bo"})
+	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	link1 := ann.play("b1-c1")
+	if !bo.app.s.share.open(link1, false) {
+		t.Fatalf("the first link did not open: %q", bo.app.layers.Notices())
+	}
+	link2 := bo.play("e2-d1")
+	if !ann.app.s.share.open(link2, false) {
+		t.Fatalf("the answer did not open: %q", ann.app.layers.Notices())
+	}
+	link3 := ann.play("a2-b1")
+	if !bo.app.s.share.open(link3, false) {
+		t.Fatalf("the third link did not open: %q", bo.app.layers.Notices())
+	}
+	link4 := bo.play("d1-e2")
+
+	const failed = "Your games could not be saved here: the storage is full."
+	ann.app.Notify(failed)
+	notices := func(want ...string) {
+		t.Helper()
+		got := ann.app.layers.Notices()
+		ok := len(got) == len(want)
+		for i := 0; ok && i < len(want); i++ {
+			ok = strings.Contains(got[i], want[i])
+		}
+		if !ok {
+			t.Errorf("notices %q, want ones with %q", got, want)
+		}
+	}
+	// The link already seen, twice: one notice, not two.
+	for range 2 {
+		if ann.app.s.share.open(link2, false) {
+			t.Fatal("a link already seen opened")
+		}
+	}
+	notices(failed, "already seen")
+	if !ann.app.s.share.open(link4, false) || !slices.Equal(ann.moves(), []string{"b1-c1", "e2-d1", "a2-b1", "d1-e2"}) {
+		t.Fatalf("the next link: moves %v, notices %q", ann.moves(), ann.app.layers.Notices())
+	}
+	if n := ann.screen().Session().Note().Text; !strings.HasPrefix(n, "Bo played d1-e2.") {
+		t.Errorf("the next link says %q", n)
+	}
+	notices(failed)
+
+	// A damaged link, then the damaged link again after a diverging one:
+	// the newest alone.
+	diverging := strings.Replace(link4, "d1-e2", "d1-d2", 1)
+	if ann.app.s.share.open(diverging, false) || ann.app.s.share.open(link4[:strings.Index(link4, "msg=")+6], false) {
+		t.Fatal("a bad link opened")
+	}
+	notices(failed, "could not be opened")
+
+	// The news of the play screen stays there.
+	a := ann.app
+	a.LayoutF(1280, 800)
+	a.ShowMenu()
+	for range 2 * tps {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.cur.Name() != "menu" {
+		t.Fatalf("the %s screen is shown, not the menu", a.cur.Name())
+	}
+	notices(failed)
+}
