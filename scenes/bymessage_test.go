@@ -332,6 +332,8 @@ func TestByMessageShots(t *testing.T) {
 			}
 		})
 		add("link-offer", "menu", empty, func(a *App) { a.s.share.open("#play=harehounds&moves=b1-c1", false) })
+		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&moves=xa1", false) })
+		add("link-offer-foxgeese", "menu", empty, func(a *App) { a.s.share.open("#play=foxgeese", false) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
 	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -176,6 +177,16 @@ func TestScreenShots(t *testing.T) {
 			shots[len(shots)-1].frames = 120
 			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })
 			shots[len(shots)-1].frames = 120
+		}
+		// A long notice over the screens that show a board, and over
+		// the options with their Start button.
+		for _, sc := range []string{"play:foxgeese", "play:leapfrog", "learn:foxgeese", "setup:war", "options:foxgeese", "puzzles:catchhare"} {
+			add("notice-"+strings.ReplaceAll(sc, ":", "-"), sc, empty, func(a *App) {
+				if z, ok := a.cur.(*puzzles.Screen); ok {
+					z.Wait()
+				}
+				a.Notify(longNotice)
+			})
 		}
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")

@@ -246,6 +246,21 @@ func (l *Layers) Layout(c *ui.Context, cur, next ui.Scene) {
 	}
 }
 
+// Room returns the height the screen shown keeps clear of the notices,
+// laid out for c: all of it without notices, else what stands above
+// their box. A screen keeps at least minRoom of its height, under which
+// a long notice on a low window covers its foot rather than leave it no
+// room at all.
+func (l *Layers) Room(c *ui.Context) float64 {
+	if len(l.notices) == 0 || l.box.Empty() {
+		return c.H
+	}
+	return math.Max(l.box.Y-4*c.S, minRoom*c.H)
+}
+
+// minRoom is the least part of the screen's height the notices leave it.
+const minRoom = 0.45
+
 // Update gives the frame's input to the dialog open, if any, and leaves
 // the screen a frame without it; else to the notices, which take the
 // input on their box.
