@@ -119,10 +119,10 @@ func TestBrowserByMessage(t *testing.T) {
 		p.click("button:Menu")
 	}
 	for i, p := range players {
-		friend := []string{"Hare", "Hounds"}[i]
+		standing := []string{"You play Hounds · you won", "You play Hare · Hounds won"}[i]
 		s := p.waitState("the menu's games by message", func(s appState) bool { return s.Scene == "menu" })
 		got := eval[[]string](p, `JSON.parse(window.parlour.state()).letters || []`)
-		if want := []string{"Hare and Hounds with " + friend + " · over"}; !slices.Equal(got, want) {
+		if want := []string{"Hare and Hounds · " + standing}; !slices.Equal(got, want) {
 			t.Errorf("the menu lists %q, want %q (%+v)", got, want, s)
 		}
 	}

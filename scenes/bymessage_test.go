@@ -139,7 +139,7 @@ func TestByMessage(t *testing.T) {
 		t.Error("the game by message was saved as the game in progress")
 	}
 	listed := menu.New(ann.app.s).Hook().(menu.HookState)
-	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds with Bo · your move" {
+	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds · You play Hounds against Bo · your move" {
 		t.Errorf("the menu lists %q", listed.Letters)
 	}
 
@@ -322,10 +322,10 @@ func TestByMessageShots(t *testing.T) {
 		add("bymessage-received", "menu", empty, func(a *App) { a.s.share.open(first, false) })
 		add("bymessage-menu", "menu", listed, nil)
 		add("bymessage-menu-focus", "menu", listed, func(a *App) {
-			// Back from no focus: the last game's Remove, its line, then
-			// the first game's Remove.
+			// On from no focus: the header's Puzzles, the first game's
+			// line, then its Remove.
 			for range 3 {
-				a.ctx.In = &ui.Frame{X: -1, Y: -1, Keys: []ui.Key{ui.KeyTab}, Shift: true}
+				a.ctx.In = &ui.Frame{X: -1, Y: -1, Keys: []ui.Key{ui.KeyTab}}
 				if err := a.cur.Update(&a.ctx); err != nil {
 					t.Fatal(err)
 				}
