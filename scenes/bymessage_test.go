@@ -307,6 +307,26 @@ func TestByMessageShots(t *testing.T) {
 		}
 		return "#" + midend.Outgoing(midend.ByMessage{ID: "abcd1234", Mine: 0}, m).Fragment()
 	}()
+	// Ann's third move, after Bo's answer, sent to Bo.
+	third := func() string {
+		m := named()
+		for _, mv := range []string{"b1-c1", "e2-d1", "a2-b1"} {
+			if err := m.PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return "#" + midend.Outgoing(midend.ByMessage{ID: "abcd1234", Mine: 0}, m).Fragment()
+	}()
+	// news plays Bo's side: the first link, Bo's answer, the first link
+	// again (already seen), then Ann's next move.
+	news := func(a *App) {
+		a.s.share.open(first, false)
+		if err := a.next.(*play.Screen).Session().PlayString("e2-d1"); err != nil {
+			t.Fatal(err)
+		}
+		a.s.share.open(first, false)
+		a.s.share.open(third, false)
+	}
 	var shots []appShot
 	for _, sz := range [][2]int{{1280, 800}, {390, 844}} {
 		add := func(name, scene string, store func() platform.Store, change func(*App)) {
@@ -330,6 +350,12 @@ func TestByMessageShots(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+		})
+		add("bymessage-news", "menu", empty, news)
+		add("bymessage-news-menu", "menu", empty, func(a *App) {
+			news(a)
+			a.s.share.open(first, false) // already seen, then to the menu
+			a.ShowMenu()
 		})
 		add("link-offer", "menu", empty, func(a *App) { a.s.share.open("#play=harehounds&moves=b1-c1", false) })
 		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&moves=xa1", false) })
