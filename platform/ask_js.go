@@ -16,6 +16,8 @@ type webField struct {
 	funcs []js.Func
 	keys  []FieldKey
 	lines bool // a <textarea>: its font keeps its size
+	// placed is set once the box has been placed over its dialog.
+	placed bool
 }
 
 // HasTextFields reports whether OpenTextField and OpenTextArea give native
@@ -55,7 +57,13 @@ func OpenTextArea(label, value string) (f TextField) {
 	el.Set("id", "parlour-text-area")
 	w := openField(el, label, value, true)
 	w.lines = true
+	// Selected with its caret at the start, and scrolled there: a box
+	// shorter than its text (a game by message's words and link, on a
+	// phone) otherwise opens scrolled to the caret at the end, the first
+	// words out of sight.
 	el.Call("select")
+	el.Call("setSelectionRange", 0, el.Get("selectionEnd"), "backward")
+	el.Set("scrollTop", 0)
 	return w
 }
 
@@ -129,7 +137,11 @@ func (w *webField) Place(x, y, width, height float64) {
 	st.Call("setProperty", "height", fmt.Sprintf("%.1fpx", height))
 	if !w.lines {
 		st.Call("setProperty", "font-size", fmt.Sprintf("%.1fpx", height*0.45))
+	} else if !w.placed {
+		// Its first size is known only now: it opens at its start.
+		w.el.Set("scrollTop", 0)
 	}
+	w.placed = true
 }
 
 // Text returns what the box holds.

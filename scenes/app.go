@@ -33,13 +33,19 @@ type App struct {
 	fading    int     // 0 none, 1 fading out to next, 2 fading in
 	sized     bool    // cur is laid out for ctx
 	ctx       ui.Context
-	reader    ui.PointerReader
-	out       layout
-	picture   *frames.Picture
-	rest      *frames.Rest
-	layers    *frames.Layers
-	hooks     *frames.Hooks
-	s         *screens
+	// room is the height the screen is laid out in: the whole screen's,
+	// less the notices' at its foot while they show, so that a notice
+	// never hides the board or a button (see fit); sctx is the screen's
+	// context, ctx with that height.
+	room    float64
+	sctx    ui.Context
+	reader  ui.PointerReader
+	out     layout
+	picture *frames.Picture
+	rest    *frames.Rest
+	layers  *frames.Layers
+	hooks   *frames.Hooks
+	s       *screens
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -83,7 +89,7 @@ func (a *App) Showing(s ui.Scene) bool { return a.cur == s || a.next == s }
 func (a *App) Replace(s ui.Scene) {
 	a.cur = s
 	if a.sized {
-		s.Layout(&a.ctx)
+		s.Layout(a.screenCtx())
 	}
 }
 
@@ -111,8 +117,17 @@ func (a *App) Announce(s string) {
 }
 
 // Notify shows a message over every scene until the player dismisses it.
-func (a *App) Notify(msg string) {
-	if !a.layers.Notify(msg) {
+func (a *App) Notify(msg string) { a.Tell(frames.Lasting, msg) }
+
+// Tell shows a notice of kind k: a lasting one as Notify does, news in
+// the place of the older news of its kind, for as long as the screen
+// shown, or the one on its way, is shown.
+func (a *App) Tell(k frames.Kind, msg string) {
+	on := a.cur
+	if a.next != nil {
+		on = a.next
+	}
+	if !a.layers.Tell(k, msg, on) {
 		return
 	}
 	if a.ctx.W > 0 {
@@ -120,6 +135,10 @@ func (a *App) Notify(msg string) {
 	}
 	a.Announce(msg)
 }
+
+// Forget takes back the notice of kind k: newer news of its kind is told
+// on the screen (a link's move said in the play screen's message box).
+func (a *App) Forget(k frames.Kind) { a.layers.Forget(k) }
 
 // Ask opens dialog d over every scene, or after those open are answered.
 func (a *App) Ask(d *ui.Dialog) { a.layers.Ask(d) }
@@ -185,7 +204,9 @@ func (a *App) update() error {
 		}
 		a.sized = true
 		a.picture.Invalidate()
-		a.cur.Layout(&a.ctx)
+		a.layers.Layout(&a.ctx, a.cur, a.next)
+		a.room = a.layers.Room(&a.ctx)
+		a.cur.Layout(a.screenCtx())
 		a.layers.Layout(&a.ctx, a.cur, a.next)
 	}
 	if a.picture.FirstDrawn() && a.cfg.Drawn != nil {
@@ -208,7 +229,7 @@ func (a *App) update() error {
 				l.Leave()
 			}
 			a.cur, a.next = a.next, nil
-			a.cur.Layout(&a.ctx)
+			a.cur.Layout(a.screenCtx())
 			a.fade, a.fading = 1, 2
 		}
 	case 2:
@@ -222,16 +243,43 @@ func (a *App) update() error {
 			a.Notify(n.Notice())
 		}
 		a.layers.Update(&a.ctx, a.cur, a.next)
-		if err := a.cur.Update(&a.ctx); err != nil {
+		a.fit()
+		if err := a.cur.Update(a.screenCtx()); err != nil {
 			return err
 		}
 		a.s.letters.follow(a.fading == 0 && a.layers.Dialog() == nil)
 	}
+	a.fit()
 	a.rest.Settle(&a.ctx, a.picture, a.cur, frames.Busy{Fading: a.fading != 0, Copying: a.s.out.copying != nil, Dialog: a.layers.Busy()})
 	if fadingOut || a.hooks.Due(&a.ctx, a.fading != 0) {
 		a.hooks.Publish(&a.ctx, a.cur, a.next, a.fading == 1)
 	}
 	return nil
+}
+
+// screenCtx returns the context of the screen shown: the App's, its
+// height the room the notices leave it.
+func (a *App) screenCtx() *ui.Context {
+	a.sctx = a.ctx
+	if a.room > 0 && a.room < a.ctx.H {
+		a.sctx.H = a.room
+	}
+	return &a.sctx
+}
+
+// fit lays the screen out again when the room the notices leave it
+// changed: a notice came or was dismissed. The notices stand at the foot
+// of the screen, which is laid out above them, its board smaller while
+// they show, rather than hidden in part under them.
+func (a *App) fit() {
+	room := a.layers.Room(&a.ctx)
+	if room == a.room || !a.sized {
+		return
+	}
+	a.room = room
+	a.cur.Layout(a.screenCtx())
+	a.layers.Layout(&a.ctx, a.cur, a.next) // beside the screen's panel as it now stands
+	a.picture.Invalidate()
 }
 
 // Draw draws the scene, the layers over it and the fade's veil, on change
@@ -244,13 +292,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	over := frames.Over{Veiled: a.fade != 0, Moving: a.fading != 0 || a.cfg.ShowFPS || a.layers.Animating(), Covered: a.layers.Covers}
-	a.picture.Draw(screen, &a.ctx, a.cur, over, a.drawStill)
+	a.picture.Draw(screen, a.screenCtx(), a.cur, over, a.drawStill)
 }
 
 // drawStill draws everything but the scene's live parts.
 func (a *App) drawStill(screen *ebiten.Image) {
 	screen.Fill(ui.ColBackground)
-	a.cur.Draw(screen, &a.ctx)
+	sc := a.screenCtx()
+	if sc.H < a.ctx.H {
+		// Under the screen, the notices stand on the colour its
+		// background ends in.
+		ui.FillRoundRect(screen, ui.Rect{Y: sc.H, W: a.ctx.W, H: a.ctx.H - sc.H}, 0, ui.ColBackground2)
+	}
+	a.cur.Draw(screen, sc)
 	a.layers.Draw(screen, &a.ctx, a.cur, a.next)
 	if a.fade > 0 {
 		ui.FillRoundRect(screen, ui.Rect{X: 0, Y: 0, W: a.ctx.W, H: a.ctx.H}, 0, ui.WithAlpha(ui.ColBackground2, ui.EaseInOut(a.fade)))

@@ -11,6 +11,7 @@ import (
 	"parlour/game/record"
 	"parlour/midend"
 	"parlour/platform"
+	"parlour/scenes/internal/frames"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -76,7 +77,7 @@ func (ls *letters) play(bm midend.ByMessage, m *game.Match, seats []saves.Seat) 
 func (ls *letters) start(m *game.Match, seats []saves.Seat) {
 	mine, ok := midend.ByMessageSeat(seats)
 	if !ok {
-		ls.stage.Notify("A game by message has one player on each device: choose Human for your own seat and Friend, by message, for every other.")
+		ls.stage.Tell(frames.Sharing, "A game by message has one player on each device: choose Human for your own seat and Friend, by message, for every other.")
 		return
 	}
 	l := ls.play(midend.ByMessage{ID: newGameID(), Mine: mine}, m, seats)
@@ -126,7 +127,7 @@ func (ls *letters) send(l *letter) {
 		if platform.CanShareText() {
 			choices = append(choices, ui.Choice{Label: "Share", Primary: true, Action: func() {
 				if !platform.ShareText(title, words, link) {
-					ls.stage.Notify("The browser would not open its share sheet: copy the message from the box instead.")
+					ls.stage.Tell(frames.Sharing, "The browser would not open its share sheet: copy the message from the box instead.")
 				}
 			}})
 		}
@@ -203,19 +204,22 @@ func (ls *letters) receive(r record.Record, m *game.Match, atStart bool) bool {
 	}
 	added, err := midend.Receive(l.bm, s.Match(), r)
 	if err != nil {
-		ls.stage.Notify(strings.TrimRight(err.Error(), ".") + ". Your game is unchanged.")
+		ls.stage.Tell(frames.Sharing, strings.TrimRight(err.Error(), ".")+". Your game is unchanged.")
 		return false
 	}
 	ls.show(l, atStart)
 	from := s.Match().Names()[r.Message.From]
 	for _, mv := range added {
 		if err := s.PlayString(mv); err != nil {
-			ls.stage.Notify("This link's move could not be played: " + err.Error())
+			ls.stage.Tell(frames.Sharing, "This link's move could not be played: "+err.Error())
 			return false
 		}
 	}
 	l.bm.Sent = s.Match().Ply()
 	s.Save()
+	// The news is said in the play screen's message box, in the place of
+	// what an earlier link said in a notice ("Your game is unchanged").
+	ls.stage.Forget(frames.Sharing)
 	s.Say(fmt.Sprintf("%s played %s. %s", from, strings.Join(added, ", "), words.TurnSentence(s.Match())))
 	return true
 }
@@ -229,6 +233,7 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	s := l.p.Session()
 	s.Save()
 	ls.show(l, atStart)
+	ls.stage.Forget(frames.Sharing)
 	from := m.Names()[r.Message.From]
 	said := fmt.Sprintf("A game of %s by message from %s: you play the %s.", m.Game().Name, from, strings.ToLower(m.SeatNouns()[mine].Name))
 	if moves := m.MoveStrings(); len(moves) > 0 {

@@ -139,7 +139,7 @@ func TestByMessage(t *testing.T) {
 		t.Error("the game by message was saved as the game in progress")
 	}
 	listed := menu.New(ann.app.s).Hook().(menu.HookState)
-	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds with Bo · your move" {
+	if len(listed.Letters) != 1 || listed.Letters[0] != "Hare and Hounds · You play Hounds against Bo · your move" {
 		t.Errorf("the menu lists %q", listed.Letters)
 	}
 
@@ -307,6 +307,26 @@ func TestByMessageShots(t *testing.T) {
 		}
 		return "#" + midend.Outgoing(midend.ByMessage{ID: "abcd1234", Mine: 0}, m).Fragment()
 	}()
+	// Ann's third move, after Bo's answer, sent to Bo.
+	third := func() string {
+		m := named()
+		for _, mv := range []string{"b1-c1", "e2-d1", "a2-b1"} {
+			if err := m.PlayString(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return "#" + midend.Outgoing(midend.ByMessage{ID: "abcd1234", Mine: 0}, m).Fragment()
+	}()
+	// news plays Bo's side: the first link, Bo's answer, the first link
+	// again (already seen), then Ann's next move.
+	news := func(a *App) {
+		a.s.share.open(first, false)
+		if err := a.next.(*play.Screen).Session().PlayString("e2-d1"); err != nil {
+			t.Fatal(err)
+		}
+		a.s.share.open(first, false)
+		a.s.share.open(third, false)
+	}
 	var shots []appShot
 	for _, sz := range [][2]int{{1280, 800}, {390, 844}} {
 		add := func(name, scene string, store func() platform.Store, change func(*App)) {
@@ -322,16 +342,24 @@ func TestByMessageShots(t *testing.T) {
 		add("bymessage-received", "menu", empty, func(a *App) { a.s.share.open(first, false) })
 		add("bymessage-menu", "menu", listed, nil)
 		add("bymessage-menu-focus", "menu", listed, func(a *App) {
-			// Back from no focus: the last game's Remove, its line, then
-			// the first game's Remove.
+			// On from no focus: the header's Puzzles, the first game's
+			// line, then its Remove.
 			for range 3 {
-				a.ctx.In = &ui.Frame{X: -1, Y: -1, Keys: []ui.Key{ui.KeyTab}, Shift: true}
+				a.ctx.In = &ui.Frame{X: -1, Y: -1, Keys: []ui.Key{ui.KeyTab}}
 				if err := a.cur.Update(&a.ctx); err != nil {
 					t.Fatal(err)
 				}
 			}
 		})
+		add("bymessage-news", "menu", empty, news)
+		add("bymessage-news-menu", "menu", empty, func(a *App) {
+			news(a)
+			a.s.share.open(first, false) // already seen, then to the menu
+			a.ShowMenu()
+		})
 		add("link-offer", "menu", empty, func(a *App) { a.s.share.open("#play=harehounds&moves=b1-c1", false) })
+		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&moves=xa1", false) })
+		add("link-offer-foxgeese", "menu", empty, func(a *App) { a.s.share.open("#play=foxgeese", false) })
 	}
 	l := &appLoop{dir: dir, shots: shots}
 	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
@@ -340,4 +368,80 @@ func TestByMessageShots(t *testing.T) {
 	if l.err != nil {
 		t.Fatal(l.err)
 	}
+}
+
+// TestLinkNewsReplaced checks that the news of links is the newest alone:
+// a link turned away says so in a notice, which the next link's move,
+// said in the play screen's message box, takes the place of; a second
+// link turned away replaces the first's notice rather than joining it;
+// and news stays with its screen, not following the player to the menu.
+// A notice the player must read (a save that failed) stays throughout.
+func TestLinkNewsReplaced(t *testing.T) {
+	ann, bo := newDevice(t), newDevice(t)
+	m := fake.Match(t)
+	m.SetNames([]string{"Ann", "Bo"})
+	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	link1 := ann.play("b1-c1")
+	if !bo.app.s.share.open(link1, false) {
+		t.Fatalf("the first link did not open: %q", bo.app.layers.Notices())
+	}
+	link2 := bo.play("e2-d1")
+	if !ann.app.s.share.open(link2, false) {
+		t.Fatalf("the answer did not open: %q", ann.app.layers.Notices())
+	}
+	link3 := ann.play("a2-b1")
+	if !bo.app.s.share.open(link3, false) {
+		t.Fatalf("the third link did not open: %q", bo.app.layers.Notices())
+	}
+	link4 := bo.play("d1-e2")
+
+	const failed = "Your games could not be saved here: the storage is full."
+	ann.app.Notify(failed)
+	notices := func(want ...string) {
+		t.Helper()
+		got := ann.app.layers.Notices()
+		ok := len(got) == len(want)
+		for i := 0; ok && i < len(want); i++ {
+			ok = strings.Contains(got[i], want[i])
+		}
+		if !ok {
+			t.Errorf("notices %q, want ones with %q", got, want)
+		}
+	}
+	// The link already seen, twice: one notice, not two.
+	for range 2 {
+		if ann.app.s.share.open(link2, false) {
+			t.Fatal("a link already seen opened")
+		}
+	}
+	notices(failed, "already seen")
+	if !ann.app.s.share.open(link4, false) || !slices.Equal(ann.moves(), []string{"b1-c1", "e2-d1", "a2-b1", "d1-e2"}) {
+		t.Fatalf("the next link: moves %v, notices %q", ann.moves(), ann.app.layers.Notices())
+	}
+	if n := ann.screen().Session().Note().Text; !strings.HasPrefix(n, "Bo played d1-e2.") {
+		t.Errorf("the next link says %q", n)
+	}
+	notices(failed)
+
+	// A damaged link, then the damaged link again after a diverging one:
+	// the newest alone.
+	diverging := strings.Replace(link4, "d1-e2", "d1-d2", 1)
+	if ann.app.s.share.open(diverging, false) || ann.app.s.share.open(link4[:strings.Index(link4, "msg=")+6], false) {
+		t.Fatal("a bad link opened")
+	}
+	notices(failed, "could not be opened")
+
+	// The news of the play screen stays there.
+	a := ann.app
+	a.LayoutF(1280, 800)
+	a.ShowMenu()
+	for range 2 * tps {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.cur.Name() != "menu" {
+		t.Fatalf("the %s screen is shown, not the menu", a.cur.Name())
+	}
+	notices(failed)
 }

@@ -127,10 +127,7 @@ func (w *windows) letter(id string, refused bool) {
 // tell says that the game on the screen is shown as another window saved
 // it, in the place of an older notice saying so: the newer tells what
 // happened last.
-func (w *windows) tell(refused bool) {
-	w.layers.Withdraw(otherWindowWords(true), otherWindowWords(false))
-	w.stage.Notify(otherWindowWords(refused))
-}
+func (w *windows) tell(refused bool) { w.stage.Tell(frames.Windows, otherWindowWords(refused)) }
 
 // otherWindowWords tells the player that the game on the screen is shown
 // as another window saved it; refused says that this window's last change

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlour/platform"
+	"parlour/scenes/internal/frames"
 	"parlour/scenes/ui"
 )
 
@@ -51,12 +52,12 @@ func (o *outbox) export(name, text, what string) {
 	where, err := platform.Export(name+".txt", text)
 	switch {
 	case err != nil:
-		o.stage.Notify(fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
+		o.stage.Tell(frames.Sharing, fmt.Sprintf("The %s could not be exported: %s. Your game is unchanged.", what, platform.PlayerReason(err)))
 	case where == "shared":
-		o.stage.Notify(fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
+		o.stage.Tell(frames.Sharing, fmt.Sprintf("The %s was handed to the share sheet, as “%s.txt”.", what, name))
 	case where == "downloaded":
-		o.stage.Notify(fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
+		o.stage.Tell(frames.Sharing, fmt.Sprintf("The %s was downloaded as “%s.txt”, into your browser's downloads.", what, name))
 	default:
-		o.stage.Notify(fmt.Sprintf("The %s was saved as %s.", what, where))
+		o.stage.Tell(frames.Sharing, fmt.Sprintf("The %s was saved as %s.", what, where))
 	}
 }

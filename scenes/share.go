@@ -112,7 +112,7 @@ func (sh *sharing) follow() {
 	sh.out.follow()
 	for _, f := range sh.dropped.take() {
 		if f.err != nil {
-			sh.stage.Notify(fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
+			sh.stage.Tell(frames.Sharing, fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
 			continue
 		}
 		sh.open(f.text, false)
@@ -154,12 +154,14 @@ func (sh *sharing) open(text string, atStart bool) bool {
 		named, err = midend.SeatsOf(r, m)
 	}
 	if err != nil {
-		sh.stage.Notify(midend.Problem(src, err))
+		sh.stage.Tell(frames.Sharing, midend.Problem(src, err))
 		return false
 	}
 	if r.Message != nil {
 		return sh.letters.receive(r, m, atStart)
 	}
+	// What an earlier link or record said is outdated by this one.
+	sh.stage.Forget(frames.Sharing)
 	g := m.Game()
 	old, oldSeats, _ := sh.store.saves.InProgress(g)
 	if p, ok := sh.stage.Current().(*play.Screen); ok && p.Session().Game() == g {
@@ -235,7 +237,7 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it takes %s, and you the %s. Dismiss to play every side here.",
 		strings.Join(others, " and "), strings.ToLower(m.SeatNouns()[pl].Name))
 	sh.layers.Offer(p, text, buttons)
-	sh.stage.Notify(text)
+	sh.stage.Tell(frames.Sharing, text)
 }
 
 // ask opens the Share dialog for match m: copy a link, export the
@@ -278,7 +280,7 @@ func (sh *sharing) exportRecord(m *game.Match) {
 	}
 	text, err := midend.RecordOf(m, seats).Text()
 	if err != nil {
-		sh.stage.Notify("The game record could not be written: " + err.Error())
+		sh.stage.Tell(frames.Sharing, "The game record could not be written: "+err.Error())
 		return
 	}
 	sh.out.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
@@ -298,7 +300,7 @@ func (sh *sharing) askImport() {
 			ui.Choice{Label: "Open", Primary: true, Action: func() { sh.importPasted(d.Value()) }},
 			ui.Choice{Label: "Choose file", Action: func() {
 				if !platform.ChooseFile() {
-					sh.stage.Notify("This browser would not open its file chooser. Paste the record into the box instead.")
+					sh.stage.Tell(frames.Sharing, "This browser would not open its file chooser. Paste the record into the box instead.")
 				}
 			}},
 			ui.Choice{Label: "Cancel"})
@@ -319,7 +321,7 @@ func (sh *sharing) askImport() {
 		choices = append(choices, ui.Choice{Label: r.Name, Action: func() {
 			body, err := platform.ReadSavedRecord(r.Path)
 			if err != nil {
-				sh.stage.Notify(fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
+				sh.stage.Tell(frames.Sharing, fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
 				return
 			}
 			sh.open(body, false)
@@ -334,9 +336,9 @@ func (sh *sharing) pasteImport() {
 	text, err := platform.PasteText()
 	switch {
 	case err != nil:
-		sh.stage.Notify("Nothing was pasted: " + err.Error() + ". Nothing was changed.")
+		sh.stage.Tell(frames.Sharing, "Nothing was pasted: "+err.Error()+". Nothing was changed.")
 	case strings.TrimSpace(text) == "":
-		sh.stage.Notify("The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
+		sh.stage.Tell(frames.Sharing, "The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
 	default:
 		sh.open(text, false)
 	}
@@ -345,7 +347,7 @@ func (sh *sharing) pasteImport() {
 // importPasted opens what was pasted into the Import box.
 func (sh *sharing) importPasted(text string) {
 	if strings.TrimSpace(text) == "" {
-		sh.stage.Notify("Nothing was pasted: paste a game record or a link into the box, then press Open.")
+		sh.stage.Tell(frames.Sharing, "Nothing was pasted: paste a game record or a link into the box, then press Open.")
 		return
 	}
 	sh.open(text, false)

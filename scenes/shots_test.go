@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -206,6 +207,16 @@ func TestScreenShots(t *testing.T) {
 		add("touch-leapfrog", "play:leapfrog", bigLeapfrog(t), func(a *App) {
 			touchBelow(a.cur.(*play.Screen).Board(), "a3", 0.6)
 		})
+		// A long notice over the screens that show a board, and over
+		// the options with their Start button.
+		for _, sc := range []string{"play:foxgeese", "play:leapfrog", "learn:foxgeese", "setup:war", "options:foxgeese", "puzzles:catchhare"} {
+			add("notice-"+strings.ReplaceAll(sc, ":", "-"), sc, empty, func(a *App) {
+				if z, ok := a.cur.(*puzzles.Screen); ok {
+					z.Wait()
+				}
+				a.Notify(longNotice)
+			})
+		}
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic

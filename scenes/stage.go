@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlour/game"
+	"parlour/scenes/internal/frames"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -26,6 +27,10 @@ type stage interface {
 	// shown or on its way.
 	Current() ui.Scene
 	Showing(s ui.Scene) bool
+	// Tell shows a notice of kind k, news in the place of the older news
+	// of its kind; Forget takes that news back (see frames.Kind).
+	Tell(k frames.Kind, msg string)
+	Forget(k frames.Kind)
 	// Replace shows s at once in the place of the screen shown, without a
 	// fade.
 	Replace(s ui.Scene)

@@ -48,11 +48,14 @@ func (h *host) RemoveLetter(id string) error { return h.Saves.RemoveLetter(id) }
 
 // keepLetter keeps a game of Hare and Hounds by message between Ann,
 // here, and Bo, whose move it is.
-func keepLetter(t *testing.T, h *host) {
+func keepLetter(t *testing.T, h *host) { keepLetterID(t, h, "abcd1234") }
+
+// keepLetterID is keepLetter for the game of ID id.
+func keepLetterID(t *testing.T, h *host, id string) {
 	t.Helper()
 	m := fake.Match(t, "b1-c1")
 	m.SetNames([]string{"Ann", "Bo"})
-	if err := h.Saves.SaveLetter(midend.ByMessage{ID: "abcd1234", Mine: 0, Sent: 1}, m, midend.FriendSeats(2, 0)); err != nil {
+	if err := h.Saves.SaveLetter(midend.ByMessage{ID: id, Mine: 0, Sent: 1}, m, midend.FriendSeats(2, 0)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -6,6 +6,7 @@ package menu
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,8 +62,9 @@ type Screen struct {
 	// focus has perCard places a card: the card (4i), its Learn (4i+1),
 	// when its game has a lesson, its Continue (4i+2), when a game is in
 	// progress, and its Puzzles (4i+3); then the header's Puzzles; then
-	// two places a game by message, its line and its Remove. The ring
-	// wraps, so Tab goes header, games by message, cards, as they stand.
+	// two places a game by message, its line and its Remove. Tab goes
+	// round them as they stand on the screen (tabOrder): the header, the
+	// games by message, the cards.
 	focus  ui.FocusRing
 	cols   int
 	scroll ui.Scroller
@@ -92,6 +94,7 @@ type letterRow struct {
 	l      saves.Letter
 	open   placed
 	remove placed
+	lines  []string // the line's words under the game's name, wrapped to the button
 }
 
 // placed is a button of the scrolled list and where it stands in the
@@ -229,25 +232,57 @@ func (m *Screen) remove(l saves.Letter) {
 		ui.Choice{Label: "Keep it", Primary: true}))
 }
 
-// Line names a game by message in the menu's list: "Hare and Hounds
-// with Ann · your move".
-func Line(l saves.Letter) string {
+// Line names a game by message in the menu's list: the game, then where
+// it stands (Standing): "Hare and Hounds · You play Hare against Bo · Bo
+// to move".
+func Line(l saves.Letter) string { return l.Match.Game().Name + " · " + Standing(l) }
+
+// Standing says, of a game by message, which side the player here plays,
+// against whom when the friends gave their names, and whose move it is
+// or who won: "You play Hounds · Hare to move", "You play Hare against
+// Bo · you won". Sides are named as the game names them everywhere
+// ("Hounds to move."); a seat's name is never taken for a person's.
+func Standing(l saves.Letter) string {
 	m := l.Match
-	names := m.Names()
+	seats, nouns, own := m.SeatNouns(), m.Nouns(), m.OwnNames()
+	said := "You play"
+	if l.Mine >= 0 && l.Mine < len(seats) {
+		said += " " + seats[l.Mine].Name
+	}
 	var friends []string
-	for i, n := range names {
-		if i != l.Mine {
+	for i, n := range own {
+		if i != l.Mine && n != "" {
 			friends = append(friends, n)
 		}
 	}
-	turn := "your move"
-	switch pl := m.ToMove(); {
-	case m.Outcome().Over:
-		turn = "over"
-	case int(pl) != l.Mine && pl >= 0 && int(pl) < len(names):
-		turn = names[pl] + "'s move"
+	if len(friends) > 0 {
+		said += " against " + joinAnd(friends)
 	}
-	return fmt.Sprintf("%s with %s · %s", m.Game().Name, strings.Join(friends, ", "), turn)
+	o := m.Outcome()
+	switch w, pl := o.Winner(), m.ToMove(); {
+	case o.Over && o.IsDraw():
+		return said + " · a draw"
+	case o.Over && w >= 0 && int(w) == l.Mine:
+		return said + " · you won"
+	case o.Over && w >= 0 && int(w) < len(nouns):
+		return said + " · " + nouns[w].Name + " won"
+	case o.Over:
+		return said + " · " + game.Headline(o, nouns)
+	case int(pl) == l.Mine:
+		return said + " · your move"
+	case pl >= 0 && int(pl) < len(nouns):
+		return said + " · " + nouns[pl].Name + " to move"
+	}
+	return said
+}
+
+// joinAnd joins names as a sentence lists them: "Ann", "Ann and Bo",
+// "Ann, Bo and Cy".
+func joinAnd(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // untouched reports whether m is a game nobody has played yet from the
@@ -298,11 +333,17 @@ func (m *Screen) Layout(c *ui.Context) {
 		if inner.W < 540*s {
 			rw = 92 * s
 		}
+		top, bottom := letterFaces(s)
 		for i := range m.letters {
 			lr := &m.letters[i]
-			lr.open.at = ui.Rect{X: inner.X, Y: y, W: inner.W - rw - 10*s, H: 56 * s}
-			lr.remove.at = ui.Rect{X: inner.Right() - rw, Y: y + 6*s, W: rw, H: 44 * s}
-			y += 56*s + 8*s
+			w := inner.W - rw - 10*s
+			// The line wraps rather than cut a name or the result: its
+			// button grows a line at a time.
+			lr.lines = standingLines(Standing(lr.l), bottom, w-28*s)
+			h := math.Max(56*s, 10*s+ui.LineHeight(top)+float64(len(lr.lines))*ui.LineHeight(bottom)+10*s)
+			lr.open.at = ui.Rect{X: inner.X, Y: y, W: w, H: h}
+			lr.remove.at = ui.Rect{X: inner.Right() - rw, Y: y + (h-44*s)/2, W: rw, H: 44 * s}
+			y += h + 8*s
 		}
 		y += 12 * s
 	}
@@ -322,8 +363,16 @@ func (m *Screen) Layout(c *ui.Context) {
 		ch = ui.Clamp(avail/float64(rows), 200*s, 280*s)
 	}
 	inner.Y = y
-	for i, r := range inner.Grid(len(m.cards), m.cols, gap, ch) {
-		m.cards[i].r = r
+	// The cards grow until every game's summary fits its card whole
+	// (the list above them may have taken their room on a short screen).
+	for range 40 {
+		for i, r := range inner.Grid(len(m.cards), m.cols, gap, ch) {
+			m.cards[i].r = r
+		}
+		if m.blurbsFit(s) {
+			break
+		}
+		ch += 4 * s
 	}
 	if len(m.cards) > 0 {
 		if sz := [2]float64{m.cards[0].r.W, m.cards[0].r.H}; sz != m.boards.size {
@@ -350,7 +399,10 @@ func (m *Screen) Layout(c *ui.Context) {
 // cardParts splits card r into its board and its words.
 func (m *Screen) cardParts(r ui.Rect, s float64) (thumb, body ui.Rect) {
 	if m.cols == 1 {
-		thumb, body = r.Inset(10 * s).CutLeft(r.H - 20*s)
+		// The board keeps its size when a card grows for its words.
+		side := math.Min(r.H, 128*s) - 20*s
+		thumb, body = r.Inset(10 * s).CutLeft(side)
+		thumb.Y, thumb.H = thumb.Y+(thumb.H-side)/2, side
 		body.X += 14 * s
 		body.W -= 14 * s
 		return thumb, body
@@ -577,41 +629,124 @@ func (m *Screen) keys(c *ui.Context) {
 			m.focus.Move(n, -1, m.focusable)
 		}
 	}
-	toCard := func(d int) {
-		ci := m.focusEntry()
-		switch {
-		case ci < 0:
-			ci = 0
-		case ci+d >= 0 && ci+d < len(m.cards):
-			ci += d
-		}
-		m.focus.Set(perCard * ci)
-		m.reveal(c)
-		m.announceFocus()
-	}
+	moved := true
 	switch {
-	case m.focus.Tab(f, n, m.focusable):
+	case f.Consume(ui.KeyTab):
+		d := 1
+		if f.Shift {
+			d = -1
+		}
+		m.tab(d)
+	case f.Consume(ui.KeyRight):
+		m.arrow(1, 0)
+	case f.Consume(ui.KeyLeft):
+		m.arrow(-1, 0)
+	case f.Consume(ui.KeyDown):
+		m.arrow(0, 1)
+	case f.Consume(ui.KeyUp):
+		m.arrow(0, -1)
+	default:
+		moved = false
+	}
+	if moved {
 		m.reveal(c)
 		m.announceFocus()
-	case f.Consume(ui.KeyRight):
-		toCard(1)
-	case f.Consume(ui.KeyLeft):
-		toCard(-1)
-	case f.Consume(ui.KeyDown):
-		toCard(m.cols)
-	case f.Consume(ui.KeyUp):
-		toCard(-m.cols)
-	case f.Consume(ui.KeyActivate):
+		return
+	}
+	if f.Consume(ui.KeyActivate) {
 		switch ci := m.focusEntry(); {
 		case ci < 0 && m.focusButton() != nil:
 			m.focusButton().Activate()
 		case ci < 0:
-			toCard(0)
+			m.arrow(0, 0)
+			m.reveal(c)
+			m.announceFocus()
 		case m.focusCard() >= 0:
 			m.open(ci)
 		default:
 			m.focusButton().Activate()
 		}
+	}
+}
+
+// tabOrder lists the places that can take the focus in the order they
+// stand on the screen: the header's Puzzles, each game by message's line
+// and its Remove, then each card and its buttons.
+func (m *Screen) tabOrder() []int {
+	cards := perCard * len(m.cards)
+	var order []int
+	for i := cards; i < m.focusPlaces(); i++ {
+		order = append(order, i)
+	}
+	for i := range cards {
+		order = append(order, i)
+	}
+	return slices.DeleteFunc(order, func(i int) bool { return !m.focusable(i) })
+}
+
+// tab moves the focus d places along tabOrder, round it; from none, a
+// step on lands on the first place and a step back on the last.
+func (m *Screen) tab(d int) {
+	order := m.tabOrder()
+	if len(order) == 0 {
+		m.focus.Clear()
+		return
+	}
+	at := slices.Index(order, m.focus.At())
+	switch {
+	case at < 0 && d < 0:
+		at = len(order) - 1
+	case at < 0:
+		at = 0
+	default:
+		at = (at + d + len(order)) % len(order)
+	}
+	m.focus.Set(order[at])
+}
+
+// letterPlace returns the focus place of game by message l's line, or
+// of its Remove.
+func (m *Screen) letterPlace(l int, remove bool) int {
+	i := perCard*len(m.cards) + 1 + 2*l
+	if remove {
+		i++
+	}
+	return i
+}
+
+// arrow moves the focus by an arrow key, dx across and dy down: among
+// the cards by their grid; from the cards' first row up to the games by
+// message, and down from the last of those to the cards; across a game
+// by message between its line and its Remove. From no focus, or the
+// header's, any arrow lands on the first of the list.
+func (m *Screen) arrow(dx, dy int) {
+	at := m.focus.At()
+	if l := m.focusLetter(at); l >= 0 {
+		remove := at == m.letterPlace(l, true)
+		switch {
+		case dx != 0:
+			m.focus.Set(m.letterPlace(l, dx > 0))
+		case dy < 0 && l > 0:
+			m.focus.Set(m.letterPlace(l-1, remove))
+		case dy > 0 && l+1 < len(m.letters):
+			m.focus.Set(m.letterPlace(l+1, remove))
+		case dy > 0 && len(m.cards) > 0:
+			m.focus.Set(0)
+		}
+		return
+	}
+	ci := m.focusEntry()
+	switch d := dx + dy*m.cols; {
+	case ci < 0 && len(m.letters) > 0:
+		m.focus.Set(m.letterPlace(0, false))
+	case ci < 0:
+		m.focus.Set(0)
+	case dy < 0 && ci < m.cols && len(m.letters) > 0:
+		m.focus.Set(m.letterPlace(len(m.letters)-1, false))
+	case ci+d >= 0 && ci+d < len(m.cards):
+		m.focus.Set(perCard * (ci + d))
+	default:
+		m.focus.Set(perCard * ci)
 	}
 }
 
@@ -723,7 +858,7 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 			open.Focused = open == m.focusButton()
 			remove.Focused = remove == m.focusButton()
 			open.Draw(view, c.In, s)
-			m.drawLetter(view, lr.l, open.Rect, s)
+			m.drawLetter(view, lr, open.Rect, s)
 			remove.Draw(view, c.In, s)
 		}
 	}
@@ -745,14 +880,40 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	m.boards.drawn = true
 }
 
-// drawLetter writes a game by message's two lines on its button r: the
-// game, then the friends and whose move it is.
-func (m *Screen) drawLetter(dst *ebiten.Image, l saves.Letter, r ui.Rect, s float64) {
-	game, rest, _ := strings.Cut(Line(l), " with ")
+// drawLetter writes a game by message's lines on its button r: the
+// game, then where it stands, wrapped (Standing).
+func (m *Screen) drawLetter(dst *ebiten.Image, lr letterRow, r ui.Rect, s float64) {
 	w := r.W - 28*s
-	top, bottom := ui.Face(true, 15*s), ui.Face(false, 13.5*s)
-	ui.DrawText(dst, ui.Ellipsize(game, top, w), top, r.X+14*s, r.Y+r.H*0.32, ui.AlignLeft, ui.ColText)
-	ui.DrawText(dst, ui.Ellipsize("with "+rest, bottom, w), bottom, r.X+14*s, r.Y+r.H*0.7, ui.AlignLeft, ui.ColMuted)
+	top, bottom := letterFaces(s)
+	name := lr.l.Match.Game().Name
+	lines := float64(len(lr.lines))
+	y := r.Y + (r.H-ui.LineHeight(top)-lines*ui.LineHeight(bottom))/2 + ui.LineHeight(top)/2
+	ui.DrawText(dst, ui.Ellipsize(name, top, w), top, r.X+14*s, y, ui.AlignLeft, ui.ColText)
+	y += (ui.LineHeight(top) + ui.LineHeight(bottom)) / 2
+	for _, ln := range lr.lines {
+		ui.DrawText(dst, ln, bottom, r.X+14*s, y, ui.AlignLeft, ui.ColMuted)
+		y += ui.LineHeight(bottom)
+	}
+}
+
+// standingLines wraps where a game by message stands to width in f: on
+// one line when it fits, else each of its parts ("You play Hare against
+// Ann", "your move") on lines of its own.
+func standingLines(standing string, f *text.GoTextFace, width float64) []string {
+	if lines := ui.Wrap(standing, f, width); len(lines) <= 1 {
+		return lines
+	}
+	var lines []string
+	for _, part := range strings.Split(standing, " · ") {
+		lines = append(lines, ui.Wrap(part, f, width)...)
+	}
+	return lines
+}
+
+// letterFaces are the faces of a game by message's lines: the game's
+// name, and where it stands.
+func letterFaces(s float64) (top, bottom *text.GoTextFace) {
+	return ui.Face(true, 15*s), ui.Face(false, 13.5*s)
 }
 
 // drawCard draws card i, standing at r on the screen.
@@ -804,11 +965,7 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	fitF := ui.FitFace(e.Name, true, 19*s, 15*s, nameW)
 	ui.DrawText(dst, ui.Ellipsize(e.Name, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
-	blurbBody := body
-	if cd.puzzles.b != nil {
-		blurbBody.W -= learnWidth(s) + 8*s // beside the Puzzles button
-	}
-	blurbF, lines, _ := cardBlurb(e.Game.Summary, blurbBody, s)
+	blurbF, lines, _ := cardBlurb(e.Game.Summary, blurbBody(cd, body, s), s)
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
 		y += ui.LineHeight(blurbF)
@@ -817,6 +974,28 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	pill := playPill(body, s)
 	ui.FillRoundRect(dst, pill, pill.H/2, ui.ColAccent)
 	ui.DrawText(dst, "Play", pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
+}
+
+// blurbBody returns the part of card cd's words, standing in body, that
+// its summary may take: beside its Puzzles button when it has one.
+func blurbBody(cd *card, body ui.Rect, s float64) ui.Rect {
+	if cd.puzzles.b != nil {
+		body.W -= learnWidth(s) + 8*s
+	}
+	return body
+}
+
+// blurbsFit reports whether every card, as laid out, holds its game's
+// summary whole.
+func (m *Screen) blurbsFit(s float64) bool {
+	for i := range m.cards {
+		cd := &m.cards[i]
+		_, body := m.cardParts(cd.r, s)
+		if _, _, ok := cardBlurb(cd.entry.Game.Summary, blurbBody(cd, body, s), s); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // cardBlurb fits a game's summary between the name and the Play pill of

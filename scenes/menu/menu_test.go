@@ -12,6 +12,7 @@ import (
 	"parlour/game/war"
 	"parlour/midend"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
 
@@ -20,23 +21,32 @@ import (
 var screens = [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1280, 800}}
 
 // TestMenuBlurbsFit checks that every game's blurb fits its card whole,
-// without "…", on every screen.
+// without "…", in the part of the card it is drawn in (beside the
+// Puzzles button), on every screen, with and without games by message
+// listed above the cards (which took the cards' room on a laptop).
 func TestMenuBlurbsFit(t *testing.T) {
-	h := newHost()
-	for _, size := range screens {
-		c := &ui.Context{W: size[0], H: size[1], S: ui.ScaleFor(size[0], size[1], 1), DSF: 1}
-		m := New(h)
-		m.Layout(c)
-		for _, cd := range m.cards {
-			e := cd.entry
-			_, body := m.cardParts(cd.r, c.S)
-			f, lines, ok := cardBlurb(e.Game.Summary, body, c.S)
-			if !ok {
-				t.Errorf("%vx%v: the blurb of %s is cut: %q", size[0], size[1], e.Name, strings.Join(lines, " / "))
-			}
-			for _, ln := range lines {
-				if w := ui.TextWidth(ln, f); w > body.W {
-					t.Errorf("%vx%v: %s: %q is %.0f wide, in %.0f", size[0], size[1], e.Name, ln, w, body.W)
+	for _, letters := range []int{0, 2} {
+		h := newHost()
+		for i := range letters {
+			keepLetterID(t, h, "abcd123"+string(rune('0'+i)))
+		}
+		for _, size := range screens {
+			c := &ui.Context{W: size[0], H: size[1], S: ui.ScaleFor(size[0], size[1], 1), DSF: 1}
+			m := New(h)
+			m.Layout(c)
+			for i := range m.cards {
+				cd := &m.cards[i]
+				e := cd.entry
+				_, body := m.cardParts(cd.r, c.S)
+				area := blurbBody(cd, body, c.S)
+				f, lines, ok := cardBlurb(e.Game.Summary, area, c.S)
+				if !ok {
+					t.Errorf("%vx%v, %d games by message: the blurb of %s is cut: %q", size[0], size[1], letters, e.Name, strings.Join(lines, " / "))
+				}
+				for _, ln := range lines {
+					if w := ui.TextWidth(ln, f); w > area.W {
+						t.Errorf("%vx%v: %s: %q is %.0f wide, in %.0f", size[0], size[1], e.Name, ln, w, area.W)
+					}
 				}
 			}
 		}
@@ -167,7 +177,7 @@ func TestMenuLettersByKeyboard(t *testing.T) {
 	if !line.open.b.Focused || line.remove.b.Focused {
 		t.Errorf("the game's line focused: drawn focused %v, its Remove %v", line.open.b.Focused, line.remove.b.Focused)
 	}
-	if !strings.Contains(h.LastHeard(), "Game by message: Hare and Hounds with Bo") {
+	if !strings.Contains(h.LastHeard(), "Game by message: Hare and Hounds · You play Hounds against Bo") {
 		t.Errorf("the line was announced as %q", h.Heard)
 	}
 	press(ui.KeyTab)
@@ -196,11 +206,90 @@ func TestMenuLettersByKeyboard(t *testing.T) {
 func TestMenuLetterLine(t *testing.T) {
 	h, menu, _ := letterMenu(t)
 	hs := menu.Hook().(HookState)
-	if want := "Hare and Hounds with Bo · Bo's move"; len(hs.Letters) != 1 || hs.Letters[0] != want {
+	if want := "Hare and Hounds · You play Hounds against Bo · Bo to move"; len(hs.Letters) != 1 || hs.Letters[0] != want {
 		t.Fatalf("the menu lists %q, want %q", hs.Letters, want)
 	}
 	menu.letters[0].open.b.Activate()
-	if h.letter == nil || h.letter.ID != "abcd1234" || h.LastHeard() != "Hare and Hounds with Bo · Bo's move." {
+	if h.letter == nil || h.letter.ID != "abcd1234" || h.LastHeard() != "Hare and Hounds · You play Hounds against Bo · Bo to move." {
 		t.Errorf("the line opened %+v, heard %q", h.letter, h.Heard)
+	}
+}
+
+// TestMenuLetterStanding checks how the list words where a game by
+// message stands: the player's side by the game's name for it, the
+// friends by theirs when they gave one (a seat's name is not a person's),
+// whose move it is without a possessive, and who won once it is over.
+func TestMenuLetterStanding(t *testing.T) {
+	hounds := func(moves ...string) *game.Match { return fake.Match(t, moves...) }
+	named := func(m *game.Match) *game.Match {
+		m.SetNames([]string{"Ann", "Bo"})
+		return m
+	}
+	// The hounds trap the hare at their fourth move.
+	won := []string{"b1-c1", "e2-d1", "a2-b1", "d1-c2", "c1-d1", "c2-c1", "b3-c2"}
+	for _, tt := range []struct {
+		m    *game.Match
+		mine int
+		want string
+	}{
+		{hounds("b1-c1"), 0, "Hare and Hounds · You play Hounds · Hare to move"},
+		{hounds("b1-c1"), 1, "Hare and Hounds · You play Hare · your move"},
+		{named(hounds("b1-c1")), 0, "Hare and Hounds · You play Hounds against Bo · Bo to move"},
+		{hounds(won...), 0, "Hare and Hounds · You play Hounds · you won"},
+		{hounds(won...), 1, "Hare and Hounds · You play Hare · Hounds won"},
+		{named(hounds(won...)), 1, "Hare and Hounds · You play Hare against Ann · Ann won"},
+	} {
+		got := Line(saves.Letter{ByMessage: midend.ByMessage{ID: "abcd1234", Mine: tt.mine}, Match: tt.m})
+		if got != tt.want {
+			t.Errorf("listed as %q, want %q", got, tt.want)
+		}
+	}
+}
+
+// TestMenuLettersByArrows reaches the games by message from the cards
+// with the arrows, and with Tab in the order they stand on the screen:
+// the header's Puzzles, then the games by message, then the cards.
+func TestMenuLettersByArrows(t *testing.T) {
+	h := newHost()
+	keepLetterID(t, h, "abcd1230")
+	keepLetterID(t, h, "abcd1231")
+	menu := New(h)
+	c := context(1100, 760)
+	menu.Layout(c)
+	press := func(k ui.Key) {
+		c.In = &ui.Frame{Keys: []ui.Key{k}}
+		if err := menu.Update(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	on := func(what string, want *ui.Button) {
+		t.Helper()
+		if b := menu.focusButton(); b != want {
+			t.Errorf("%s: the focus is on %v (place %d), want %s", what, b, menu.focus.At(), want.Target())
+		}
+	}
+	first, second := menu.letters[0], menu.letters[1]
+	press(ui.KeyTab)
+	on("the first Tab", menu.allPuz)
+	press(ui.KeyTab)
+	on("the second Tab", first.open.b)
+	press(ui.KeyDown)
+	on("Down from the first game by message", second.open.b)
+	press(ui.KeyRight)
+	on("Right", second.remove.b)
+	press(ui.KeyUp)
+	on("Up from its Remove", first.remove.b)
+	press(ui.KeyLeft)
+	on("Left", first.open.b)
+	press(ui.KeyDown)
+	press(ui.KeyDown)
+	if menu.focusCard() != 0 {
+		t.Errorf("Down from the last game by message: focus on place %d, want the first card", menu.focus.At())
+	}
+	press(ui.KeyRight)
+	press(ui.KeyUp)
+	on("Up from the second card", second.open.b)
+	if !strings.HasPrefix(h.LastHeard(), "Game by message: Hare and Hounds") {
+		t.Errorf("the game by message was announced as %q", h.LastHeard())
 	}
 }

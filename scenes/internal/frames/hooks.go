@@ -196,7 +196,7 @@ func (h *Hooks) Publish(c *ui.Context, cur, next ui.Scene, fadingOut bool) {
 			}
 		}
 	}
-	st := HookState{Scene: cur.Name(), Notices: l.notices, Redraws: h.pic.redraws, Partials: h.pic.partials,
+	st := HookState{Scene: cur.Name(), Notices: l.Notices(), Redraws: h.pic.redraws, Partials: h.pic.partials,
 		LiveRate: h.pic.pacer.Rate(), Resting: h.rest.resting, Stirred: h.rest.stirred}
 	if len(l.dialogs) > 0 {
 		st.Dialog = l.dialogs[0].State()

@@ -22,12 +22,41 @@ type noticeSpacer interface{ NoticeSpace(c *ui.Context) ui.Rect }
 type Layers struct {
 	host    voice    // speaks for the dialogs
 	pic     *Picture // drawn again when the layers change
-	notices []string
+	notices []notice
 	lines   []string // the notices, wrapped to their box
 	box     ui.Rect  // the notices' box
 	dismiss *ui.Button
 	offer   *offer       // the choice shown with the notices, if any
 	dialogs []*ui.Dialog // the open dialog first, then those waiting
+}
+
+// Kind sorts the notices by what they tell: a newer notice of a kind
+// takes the place of the older one, so that the player never reads an
+// outdated message beside the one that replaced it ("Your game is
+// unchanged" beside the move a later link played).
+type Kind int
+
+const (
+	// Lasting notices stay, beside any other, until the player dismisses
+	// them: a save that failed, an engine that could not start, a screen
+	// that could not open. The player must read them.
+	Lasting Kind = iota
+	// Sharing notices tell what became of a link, a game record or a game
+	// by message that came in or went out. They are news of the screen
+	// they came on: the newest alone is shown, and it goes when the
+	// player leaves that screen.
+	Sharing
+	// Windows notices tell that another window changed the game shown,
+	// news of the screen too.
+	Windows
+)
+
+// notice is a message shown over the screens, of its kind; on is the
+// screen a notice of news belongs to, nil for a lasting one.
+type notice struct {
+	text string
+	kind Kind
+	on   ui.Scene
 }
 
 // voice is what passes a sentence to screen readers: the App.
@@ -48,25 +77,65 @@ func NewLayers(h voice, p *Picture) *Layers {
 	return l
 }
 
-// Notify adds a notice, unless it is shown already or empty, and reports
-// whether it did; the App lays the notices out and speaks it.
-func (l *Layers) Notify(msg string) bool {
-	if msg == "" || slices.Contains(l.notices, msg) {
+// Notify adds a lasting notice, unless it is shown already or empty, and
+// reports whether it did; the App lays the notices out and speaks it.
+func (l *Layers) Notify(msg string) bool { return l.Tell(Lasting, msg, nil) }
+
+// Tell adds a notice of kind k, unless it is shown already or empty, and
+// reports whether it did. A notice of news (any kind but Lasting) takes
+// the place of the older one of its kind, and belongs to screen on: it
+// goes when that screen is neither shown nor on its way.
+func (l *Layers) Tell(k Kind, msg string, on ui.Scene) bool {
+	if msg == "" || slices.ContainsFunc(l.notices, func(n notice) bool { return n.text == msg && n.kind == k }) {
 		return false
 	}
-	l.notices = append(l.notices, msg)
+	if k == Lasting {
+		on = nil
+	} else {
+		l.Forget(k)
+	}
+	l.notices = append(l.notices, notice{text: msg, kind: k, on: on})
 	l.pic.Invalidate()
 	return true
 }
 
-// Withdraw takes back the notices that read as one of texts, which a
-// newer notice is to replace.
-func (l *Layers) Withdraw(texts ...string) {
-	l.notices = slices.DeleteFunc(l.notices, func(n string) bool { return slices.Contains(texts, n) })
+// Forget takes back the notice of kind k, if any: newer news of its kind
+// was told elsewhere (a link's move, said on the play screen). An offer
+// shown with it goes with it.
+func (l *Layers) Forget(k Kind) {
+	if k == Lasting {
+		return
+	}
+	l.drop(func(n notice) bool { return n.kind == k })
 }
 
-// Notices returns the notices shown.
-func (l *Layers) Notices() []string { return l.notices }
+// drop takes back the notices gone says are, and the offer whose notice
+// is among them.
+func (l *Layers) drop(gone func(notice) bool) {
+	n := len(l.notices)
+	if l.offer != nil && slices.ContainsFunc(l.notices, func(n notice) bool { return n.text == l.offer.text && gone(n) }) {
+		l.offer = nil
+	}
+	l.notices = slices.DeleteFunc(l.notices, gone)
+	if len(l.notices) != n {
+		l.pic.Invalidate()
+	}
+}
+
+// leave takes back the news of screens neither shown (cur) nor on their
+// way (next): the player has left them.
+func (l *Layers) leave(cur, next ui.Scene) {
+	l.drop(func(n notice) bool { return n.on != nil && n.on != cur && n.on != next })
+}
+
+// Notices returns the texts of the notices shown.
+func (l *Layers) Notices() []string {
+	out := make([]string, len(l.notices))
+	for i, n := range l.notices {
+		out[i] = n.text
+	}
+	return out
+}
 
 // Box returns where the notices stand.
 func (l *Layers) Box() ui.Rect { return l.box }
@@ -109,8 +178,9 @@ func (l *Layers) dropOffer() {
 	if l.offer == nil {
 		return
 	}
-	l.Withdraw(l.offer.text)
+	text := l.offer.text
 	l.offer = nil
+	l.drop(func(n notice) bool { return n.text == text })
 	l.pic.Invalidate()
 }
 
@@ -129,6 +199,7 @@ func (l *Layers) shownOffer(cur, next ui.Scene) *offer {
 // Layout places the notices' box at the foot of the screen, clear of what
 // screen cur keeps clear of them, and their buttons in it.
 func (l *Layers) Layout(c *ui.Context, cur, next ui.Scene) {
+	l.leave(cur, next)
 	if len(l.notices) == 0 {
 		l.box = ui.Rect{}
 		l.dismiss.Rect = ui.Rect{}
@@ -143,7 +214,7 @@ func (l *Layers) Layout(c *ui.Context, cur, next ui.Scene) {
 	}
 	w := math.Min(area.W-24*s, 620*s)
 	f := ui.Face(false, 15*s)
-	l.lines = ui.Wrap(strings.Join(l.notices, "\n"), f, w-32*s)
+	l.lines = ui.Wrap(strings.Join(l.Notices(), "\n"), f, w-32*s)
 	h := float64(len(l.lines))*ui.LineHeight(f) + 16*s + 44*s + 20*s
 	offer := l.shownOffer(cur, next)
 	// An offer's choices share Dismiss's row when all fit at a width a
@@ -174,6 +245,21 @@ func (l *Layers) Layout(c *ui.Context, cur, next ui.Scene) {
 		b.Rect = ui.Rect{X: l.box.X + 16*s + float64(i)*(bw+8*s), Y: y, W: bw, H: 44 * s}
 	}
 }
+
+// Room returns the height the screen shown keeps clear of the notices,
+// laid out for c: all of it without notices, else what stands above
+// their box. A screen keeps at least minRoom of its height, under which
+// a long notice on a low window covers its foot rather than leave it no
+// room at all.
+func (l *Layers) Room(c *ui.Context) float64 {
+	if len(l.notices) == 0 || l.box.Empty() {
+		return c.H
+	}
+	return math.Max(l.box.Y-4*c.S, minRoom*c.H)
+}
+
+// minRoom is the least part of the screen's height the notices leave it.
+const minRoom = 0.45
 
 // Update gives the frame's input to the dialog open, if any, and leaves
 // the screen a frame without it; else to the notices, which take the
