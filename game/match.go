@@ -119,7 +119,7 @@ func (m *Match) Nouns() []Noun {
 	out := m.SeatNouns()
 	for i, n := range m.names {
 		if i < len(out) && n != "" {
-			out[i] = Singular(n)
+			out[i] = Proper(n)
 		}
 	}
 	return out

@@ -13,14 +13,30 @@ import (
 
 // Noun is what a sentence calls a player: a seat's name ("Hounds", "Hare")
 // or a name a player gave, with its grammatical number so that verbs agree.
+// Proper says the name is a name ("White", "Player 2", "Chris"), which a
+// sentence writes as it is, rather than a common noun ("the hare").
 type Noun struct {
 	Name   string
 	Plural bool
+	Proper bool
 }
 
-// Singular returns the singular noun of a name: a seat with one piece
-// ("Hare") or a player's own name ("Chris").
+// Singular returns the singular noun of a seat named after its one piece
+// ("Hare").
 func Singular(name string) Noun { return Noun{Name: name} }
+
+// Proper returns the noun of a name: a seat called by a name ("White",
+// "Player 2") or a player's own name ("Chris"), always singular.
+func Proper(name string) Noun { return Noun{Name: name, Proper: true} }
+
+// Phrase returns the noun as the middle of a sentence writes it: "the
+// hounds", "the hare", but "White", "Player 2", "Chris".
+func (n Noun) Phrase() string {
+	if n.Proper {
+		return n.Name
+	}
+	return "the " + strings.ToLower(n.Name)
+}
 
 // Plural returns the plural noun of a name: a seat of several pieces
 // ("Hounds", "Geese").
@@ -45,7 +61,16 @@ func nounOf(who []Noun, p Player) Noun {
 	if p >= 0 && int(p) < len(who) {
 		return who[p]
 	}
-	return Singular("Player " + strconv.Itoa(int(p)+1))
+	return Proper("Player " + strconv.Itoa(int(p)+1))
+}
+
+// List joins names as a sentence lists them: "the hounds", "Ann and
+// Bob", "Player 1, Player 3 and Player 4".
+func List(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Headline is the short form of a finished game's result, as the banner
@@ -70,7 +95,7 @@ func Headline(o Outcome, who []Noun) string {
 			names = append(names, nounOf(who, p).Name)
 		}
 	}
-	return strings.Join(names, " and ") + " share the win"
+	return List(names) + " share the win"
 }
 
 // Sentence is the whole result of a finished game, with its reason:

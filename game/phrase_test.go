@@ -72,6 +72,43 @@ func TestOwnNamesAreSingular(t *testing.T) {
 	}
 }
 
+// TestPhraseInSentence checks how a sentence names a seat in its middle:
+// a piece with "the", a name as it is, so that a Leapfrog link never
+// says "the player 1"; and a list of three is written as one.
+func TestPhraseInSentence(t *testing.T) {
+	leapfrog, err := game.Lookup("leapfrog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(leapfrog, game.Options{"players": "4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []string
+	for _, n := range m.SeatNouns() {
+		seats = append(seats, n.Phrase())
+	}
+	hh, err := game.NewMatch(harehounds.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hh.SetNames([]string{"", "Chris"})
+	tests := []struct{ got, want string }{
+		{game.List(seats), "Player 1, Player 2, Player 3 and Player 4"},
+		{hh.Nouns()[0].Phrase(), "the hounds"},
+		{hh.SeatNouns()[1].Phrase(), "the hare"},
+		{hh.Nouns()[1].Phrase(), "Chris"},
+		{game.Proper("White").Phrase(), "White"},
+		{game.List([]string{"the hounds"}), "the hounds"},
+		{game.Headline(game.Outcome{Over: true, Winners: 0b111}, m.Nouns()), "Player 1, Player 2 and Player 3 share the win"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
 func TestAdvantage(t *testing.T) {
 	troops := game.ScoreUnit{Per: 100, One: "Troop", Many: "Troops"}
 	tests := []struct {
