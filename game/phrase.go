@@ -3,6 +3,8 @@ package game
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Sentences about a match, shared by the app, the command line and the
@@ -71,6 +73,30 @@ func List(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// AsSentence writes a clause as a sentence a player reads: its first
+// letter a capital, and a full stop at its end unless it ends with one
+// already (or with ! ? …, or one of those before a closing bracket or
+// quote). "" stays "".
+func AsSentence(clause string) string {
+	clause = strings.TrimSpace(clause)
+	if clause == "" {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(clause)
+	clause = string(unicode.ToUpper(r)) + clause[size:]
+	if !EndsSentence(clause) {
+		clause += "."
+	}
+	return clause
+}
+
+// EndsSentence reports whether text ends as a sentence does: with . ! ?
+// or …, possibly followed by a closing bracket or quote.
+func EndsSentence(text string) bool {
+	text = strings.TrimRight(strings.TrimSpace(text), ")\"'”’")
+	return strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") || strings.HasSuffix(text, "…")
 }
 
 // Headline is the short form of a finished game's result, as the banner
@@ -147,9 +173,10 @@ type ScoreUnit struct {
 	One, Many string
 }
 
-// Advantage phrases an evaluation for the player it is for: "White ahead
-// by 2.5 Troops", "Geese behind by 1 goose", "White level". Without a
-// unit it says only who is ahead.
+// Advantage phrases an evaluation for the player it is for, as the
+// estimate it is: "White ahead by about 2.5 Troops", "Foxes behind by
+// about 1 captured goose", "White level". Without a unit it says only who
+// is ahead.
 func Advantage(who string, score int, u ScoreUnit) string {
 	if u.Per <= 0 {
 		switch {
@@ -165,9 +192,9 @@ func Advantage(who string, score int, u ScoreUnit) string {
 	case amount == "":
 		return who + " level"
 	case score < 0:
-		return who + " behind by " + amount
+		return who + " behind by about " + amount
 	}
-	return who + " ahead by " + amount
+	return who + " ahead by about " + amount
 }
 
 // amount writes the size of a score in the unit, to a tenth: "2.5

@@ -116,13 +116,13 @@ func TestAdvantage(t *testing.T) {
 		unit  game.ScoreUnit
 		want  string
 	}{
-		{728, troops, "White ahead by 7.3 Troops"},
-		{-100, troops, "White behind by 1 Troop"},
-		{-96, troops, "White behind by 1 Troop"},
-		{250, troops, "White ahead by 2.5 Troops"},
+		{728, troops, "White ahead by about 7.3 Troops"},
+		{-100, troops, "White behind by about 1 Troop"},
+		{-96, troops, "White behind by about 1 Troop"},
+		{250, troops, "White ahead by about 2.5 Troops"},
 		{4, troops, "White level"},
 		{0, troops, "White level"},
-		{320, game.ScoreUnit{Per: 160, One: "hunter", Many: "hunters"}, "White ahead by 2 hunters"},
+		{320, game.ScoreUnit{Per: 160, One: "hunter", Many: "hunters"}, "White ahead by about 2 hunters"},
 		{23, game.ScoreUnit{}, "White ahead"},
 		{-5, game.ScoreUnit{}, "White behind"},
 	}
@@ -161,6 +161,24 @@ func TestMoveValue(t *testing.T) {
 	for _, tt := range tests {
 		if got := game.MoveValue(tt.result, tt.plies, tt.moves, tt.score, tt.solo, tt.unit); got != tt.want {
 			t.Errorf("MoveValue(%q, %d, %d, %d, %v) = %q, want %q", tt.result, tt.plies, tt.moves, tt.score, tt.solo, got, tt.want)
+		}
+	}
+}
+
+// TestAsSentence checks that a game's clause becomes a sentence a
+// player reads, once.
+func TestAsSentence(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"hole d4 has no peg", "Hole d4 has no peg."},
+		{"A Troop moves diagonally only to capture", "A Troop moves diagonally only to capture."},
+		{"Solved.", "Solved."},
+		{"Thinking…", "Thinking…"},
+		{"Win in one move. (Noughts may play first.)", "Win in one move. (Noughts may play first.)"},
+		{"  ", ""},
+	}
+	for _, tt := range tests {
+		if got := game.AsSentence(tt.in); got != tt.want {
+			t.Errorf("AsSentence(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -172,6 +172,8 @@ type ActionLabeller interface {
 // the UI shows the sentence when a tap or drag is refused.
 type Explainer interface {
 	// Explain returns why no legal move follows path (the points tapped,
-	// the piece's point first), or "" when there is nothing to add.
+	// the piece's point first), or "" when there is nothing to add. It is
+	// a clause, which a sentence of its own or of an error message
+	// takes in: the note a player reads makes it a sentence (AsSentence).
 	Explain(path []int) string
 }
