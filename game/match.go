@@ -172,7 +172,7 @@ func (m *Match) Ply() int { return m.made }
 func (m *Match) Outcome() Outcome {
 	if o := m.state.Outcome(); o.Over {
 		if c, ok := m.state.(MoveCounter); ok {
-			o.Reason = withMoves(o.Reason, c.Moves())
+			o.Reason = withMoves(o.Reason, c.MovesText())
 		}
 		return o
 	}
@@ -183,12 +183,9 @@ func (m *Match) Outcome() Outcome {
 }
 
 // withMoves adds to the reason a solo game ended the moves it took: "one peg
-// left, in hole 17, after 18 moves".
-func withMoves(reason string, n int) string {
-	moves := fmt.Sprintf("after %d moves", n)
-	if n == 1 {
-		moves = "after 1 move"
-	}
+// left, in hole 17, after 31 jumps in 18 moves".
+func withMoves(reason, moves string) string {
+	moves = "after " + moves
 	if reason == "" {
 		return moves
 	}

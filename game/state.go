@@ -134,7 +134,7 @@ type Reserver interface {
 }
 
 // Describer is implemented by states with something to say beyond whose
-// turn it is ("12 pegs left, 9 moves", "Opening: each player removes one
+// turn it is ("12 pegs left · 10 jumps in 9 moves", "Opening: each player removes one
 // piece"); the UI shows it under the turn line.
 type Describer interface {
 	// Describe returns a short sentence about the position, or "".
@@ -148,6 +148,11 @@ type MoveCounter interface {
 	// Moves returns the moves made since the start, as a solo game counts
 	// them.
 	Moves() int
+	// MovesText says how many moves were made, and how many entries of
+	// the move list they took where the two differ, so that the count
+	// shown agrees with the list's numbers: "18 moves", "31 jumps in 30
+	// moves".
+	MovesText() string
 }
 
 // Prompter is implemented by states whose moves a turn line would
