@@ -146,7 +146,7 @@ func (m *Match) Moves() []Move { return m.moves[:m.made] }
 
 // MoveStrings returns the text form of the moves on the board.
 func (m *Match) MoveStrings() []string {
-	s := m.initial()
+	s := m.Initial()
 	out := make([]string, m.made)
 	for i, mv := range m.moves[:m.made] {
 		out[i] = s.MoveString(mv)
@@ -155,7 +155,9 @@ func (m *Match) MoveStrings() []string {
 	return out
 }
 
-func (m *Match) initial() State {
+// Initial returns a copy of the position the match began at: the
+// game's start, or the position it was set up from.
+func (m *Match) Initial() State {
 	s := m.state.Clone()
 	for i := 0; i < m.made; i++ {
 		s.Undo()
@@ -365,7 +367,7 @@ type Save struct {
 
 // Snapshot returns the save form of the match.
 func (m *Match) Snapshot() Save {
-	s := m.initial()
+	s := m.Initial()
 	moves := make([]string, len(m.moves))
 	for i, mv := range m.moves {
 		moves[i] = s.MoveString(mv)

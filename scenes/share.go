@@ -208,14 +208,16 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 		return
 	}
 	var others []string
+	var theirs []game.Player
 	for i, n := range m.SeatNouns() {
 		if i != int(pl) {
 			others = append(others, n.Phrase())
+			theirs = append(theirs, game.Player(i))
 		}
 	}
 	var buttons []*ui.Button
 	for _, st := range midend.SeatChoices[1:4] {
-		b := ui.NewAction(words.LevelLabel(m.Game(), st.Level), func() {
+		b := ui.NewAction(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), func() {
 			if sh.stage.Current() != p {
 				return
 			}
@@ -227,7 +229,7 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 			}
 			s.SetSeats(seats)
 			sh.layers.Dismiss()
-			sh.stage.Announce(fmt.Sprintf("The computer plays for %s at %s. %s", game.List(others), words.LevelLabel(m.Game(), st.Level), words.TurnSentence(m)))
+			sh.stage.Announce(fmt.Sprintf("The computer plays for %s at %s. %s", game.List(others), words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), words.TurnSentence(m)))
 		})
 		b.Small = true
 		buttons = append(buttons, b)

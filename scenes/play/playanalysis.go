@@ -52,6 +52,16 @@ func (an *analysis) report() midend.Analysis {
 	return a
 }
 
+// moverSeat returns the seat a report's mover, by name, plays.
+func (an *analysis) moverSeat(name string) game.Player {
+	for i, n := range an.s.Names() {
+		if n == name {
+			return game.Player(i)
+		}
+	}
+	return game.NoPlayer
+}
+
 // spinner returns where the analysis panel's spinner turns, and
 // whether it turns.
 func (an *analysis) spinner(c *ui.Context) (x, y, r float64, on bool) {
@@ -72,7 +82,7 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	if a := an.report(); a.Have || a.Err != "" {
 		who = "Best play"
 		if a.ForMove {
-			who = "Computer · " + words.LevelLabel(an.g, a.Level)
+			who = "Computer · " + words.MatchLevelLabel(an.s.Match(), a.Level, an.moverSeat(a.Mover))
 		}
 	}
 	x := r.Right()
