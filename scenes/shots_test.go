@@ -13,9 +13,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
+	"parlour/game/solitaire"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/fake"
@@ -177,6 +179,34 @@ func TestScreenShots(t *testing.T) {
 			add(name+"-failed", scene, empty, func(a *App) { solvePuzzle(t, a.cur.(*puzzles.Screen), false) })
 			shots[len(shots)-1].frames = 120
 		}
+		// States the words of a few screens are about: a link's offer of
+		// the computer in a game of four, a wrong try in a lesson's step,
+		// Peg Solitaire solved with chains, Catch the Hare's hunters
+		// played by the book.
+		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&players=4", false) })
+		wrong := func(id string, step int, name, line string) {
+			at := func() platform.Store {
+				st := platform.NewMemoryStore()
+				st.Put("settings", []byte(`{"version":1,"games":{},"lessons":{"`+id+`":{"step":`+strconv.Itoa(step-1)+`}}}`))
+				return st
+			}
+			add("learn-"+id+"-"+strconv.Itoa(step)+"-"+name, "learn:"+id, at, func(a *App) {
+				tu := a.cur.(*learn.Screen).Tutor()
+				moves, err := game.ParseLine(tu.Session().State(), line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, mv := range moves {
+					tu.Play(mv, false)
+				}
+			})
+			shots[len(shots)-1].frames = 120
+		}
+		wrong("leapfrog", 8, "wrong-over", "d6-f6")
+		wrong("leapfrog", 8, "wrong-going", "e6-c6 stop")
+		wrong("war", 3, "wrong", "e7-c6")
+		add("solved-solitaire", "play:solitaire", playedOut("solitaire", solitaire.Spec.Demos[0].Moves, nil), nil)
+		add("perfect-catchhare", "play:catchhare", playedOut("catchhare", nil, []midend.Seat{{AI: true, Level: engine.Perfect}, midend.Human}), nil)
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
@@ -195,6 +225,38 @@ func TestScreenShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
+	}
+}
+
+// playedOut returns a store whose saved game of id has moves played,
+// with seats (every seat a person's when nil).
+func playedOut(id string, moves []string, seats []midend.Seat) func() platform.Store {
+	return func() platform.Store {
+		g, err := game.Lookup(id)
+		if err != nil {
+			panic(err)
+		}
+		m, err := game.NewMatch(g, nil)
+		if err != nil {
+			panic(err)
+		}
+		for _, mv := range moves {
+			if err := m.PlayString(mv); err != nil {
+				panic(err)
+			}
+		}
+		if seats == nil {
+			seats = make([]midend.Seat, len(m.Seats()))
+		}
+		data, err := midend.MarshalMatch(m, seats)
+		if err != nil {
+			panic(err)
+		}
+		st := platform.NewMemoryStore()
+		st.Put("settings", []byte(`{"version":1,"games":{},"analysis":true}`))
+		st.Put("match."+id, data)
+		st.Put("last", []byte(strconv.Quote(id)))
+		return st
 	}
 }
 

@@ -185,8 +185,9 @@ func (o *Screen) buildRows() {
 	if err == nil {
 		shared = board.SharedPieces(start)
 	}
+	nouns := o.g.SeatNouns(o.opts)
 	for i, n := range names {
-		help := "Who plays the " + strings.ToLower(n) + "."
+		help := "Who plays " + nouns[i].Phrase() + "."
 		switch {
 		case len(names) == 1:
 			help = "You, or the computer playing the solver's moves."

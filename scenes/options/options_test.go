@@ -39,7 +39,8 @@ func TestSeatLabel(t *testing.T) {
 // its hunters' strongest level plays the solved book from the standard
 // start, and is Perfect; its hare's searches, and is Expert, with a word
 // on what Expert is where it is chosen. With the hare winning at 8, which
-// the book does not cover, both are Expert.
+// the book does not cover, both are Expert. A seat called by a name is
+// named as it is: "Who plays White", not "the white".
 func TestStrongestLevelPerSeat(t *testing.T) {
 	g, err := game.Lookup("catchhare")
 	if err != nil {
@@ -74,7 +75,7 @@ func TestStrongestLevelPerSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if label, help := strongest(New(newHost(), war), 0); label != "Expert AI" || !strings.Contains(help, "Expert is the strongest search: this game is not solved.") {
+	if label, help := strongest(New(newHost(), war), 0); label != "Expert AI" || help != "Who plays White. Expert is the strongest search: this game is not solved." {
 		t.Errorf("the Game of War: %q, help %q", label, help)
 	}
 }
