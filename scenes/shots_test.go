@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,6 +45,9 @@ type appShot struct {
 	store  func() platform.Store
 	change func(a *App)
 	frames int // updates before the picture; 0 for 40
+	// engine, when set, plays and analyses with the real engine, each
+	// update a few milliseconds apart so that its replies come.
+	engine bool
 }
 
 // appLoop draws each shot through the App, as the program does, inside a
@@ -63,7 +67,11 @@ func (l *appLoop) Update() error {
 	}
 	sh := l.shots[l.done]
 	l.done++
-	a := NewApp(Config{Store: sh.store(), Thinker: &fake.Thinker{}, Scene: sh.scene})
+	var th engine.Thinker = &fake.Thinker{}
+	if sh.engine {
+		th = engine.NewLocalThinker()
+	}
+	a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene})
 	a.Layout(sh.w, sh.h)
 	frames := sh.frames
 	if frames == 0 {
@@ -76,6 +84,9 @@ func (l *appLoop) Update() error {
 		if err := a.Update(); err != nil {
 			l.err = err
 			return nil
+		}
+		if sh.engine {
+			time.Sleep(5 * time.Millisecond)
 		}
 	}
 	img := ebiten.NewImage(sh.w, sh.h)
@@ -207,6 +218,8 @@ func TestScreenShots(t *testing.T) {
 		wrong("war", 3, "wrong", "e7-c6")
 		add("solved-solitaire", "play:solitaire", playedOut("solitaire", solitaire.Spec.Demos[0].Moves, nil), nil)
 		add("perfect-catchhare", "play:catchhare", playedOut("catchhare", nil, []midend.Seat{{AI: true, Level: engine.Perfect}, midend.Human}), nil)
+		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
+		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
