@@ -24,6 +24,7 @@ import (
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/learn"
 	"parlour/scenes/options"
+	"parlour/scenes/play"
 	"parlour/scenes/puzzles"
 	"parlour/scenes/stopped"
 )
@@ -218,6 +219,12 @@ func TestScreenShots(t *testing.T) {
 		wrong("war", 3, "wrong", "e7-c6")
 		add("solved-solitaire", "play:solitaire", playedOut("solitaire", solitaire.Spec.Demos[0].Moves, nil), nil)
 		add("perfect-catchhare", "play:catchhare", playedOut("catchhare", nil, []midend.Seat{{AI: true, Level: engine.Perfect}, midend.Human}), nil)
+		add("refused-war", "play:war", empty, func(a *App) {
+			b := a.cur.(*play.Screen).Session().State().Board()
+			from, _ := b.Lookup("f1")
+			to, _ := b.Lookup("f4")
+			a.cur.(*play.Screen).Session().Explain([]int{from, to}) // the King, tapped three squares away
+		})
 		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
 		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
 		add("stopped", "menu", empty, func(a *App) {
