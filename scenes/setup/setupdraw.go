@@ -102,11 +102,10 @@ func (b *Board) Layout(c *ui.Context) {
 	} else {
 		panelW := ui.Clamp(c.W*0.3, 300*s, 400*s)
 		whole := ui.Rect{X: pad, Y: b.top.Bottom() + 12*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 12*s - pad}
-		// The board is about square: where the screen's height bounds it,
-		// the width it cannot use widens the panel, up to 400, so that the
-		// palette's longest names (War's "White Flying Machine" on a
-		// laptop) fit whole beside their pieces.
-		if spare := whole.W - pad - whole.H; spare > panelW {
+		// Where the palette's longest names (War's "White Flying Machine"
+		// on a laptop) would be cut, the panel takes the width a square
+		// board bound by the screen's height cannot use, up to 400.
+		if spare := whole.W - pad - whole.H; spare > panelW && !b.namesFit(n, panelW, s) {
 			panelW = min(spare, 400*s)
 		}
 		left, right := whole.CutRight(panelW)
@@ -270,6 +269,17 @@ func (b *Board) drawEntry(dst *ebiten.Image, i int, r ui.Rect, f *ui.Frame, s fl
 		ui.DrawText(dst, ln, tf, x, ty, ui.AlignLeft, fg)
 		ty += ui.LineHeight(tf)
 	}
+}
+
+// namesFit reports whether the names of the palette's n entries fit
+// whole beside their pieces in a panel w wide.
+func (b *Board) namesFit(n int, w, s float64) bool {
+	for i, r := range placePalette(n, ui.Rect{W: w}, s, false) {
+		if _, _, ok := b.entryLines(i, r, s); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // entryLines fits the name of palette entry i, drawn in r with its piece
