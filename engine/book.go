@@ -16,6 +16,31 @@ type BookMover interface {
 	BookMove() (game.Move, bool)
 }
 
+// BookCoverer is implemented by states of games whose book holds one
+// side's every move from some starts to the end of the game (Catch the
+// Hare's hunters from its standard starts), so that the strongest level
+// plays that side perfectly there. Asking needs no book data: a screen
+// may ask before the book is loaded, or where it is never loaded.
+type BookCoverer interface {
+	// BookCovers reports whether, from this position as a game's start,
+	// the book gives player p's every move to the end, whatever the
+	// others play.
+	BookCovers(p game.Player) bool
+}
+
+// PlaysPerfectly reports whether the strongest level (Perfect) plays
+// perfectly for seat p of a game of g begun at start: always in a game
+// the engine solves (game.Game.Solvable), and in a game solved in part
+// where its book covers the seat from that start (BookCoverer). Elsewhere
+// the level searches, and is called Expert.
+func PlaysPerfectly(g *game.Game, start game.State, p game.Player) bool {
+	if g != nil && g.Solvable {
+		return true
+	}
+	b, ok := start.(BookCoverer)
+	return ok && b.BookCovers(p)
+}
+
 // TableNoter is implemented by states that draw on a data file which may
 // be unavailable (a book or a table of positions that the browser
 // downloads when first needed). TableNote says, for the analysis panel,

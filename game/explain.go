@@ -31,11 +31,11 @@ func OnBoard(b *Board, path []int) bool {
 // sentence ("the hare", "the hounds") and piece one of its pieces ("the
 // hare", "a hound").
 func NotYourTurn(who, piece string) string {
-	return "It is " + possessive(who) + " turn: tap " + piece
+	return "It is " + Possessive(who) + " turn: tap " + piece
 }
 
-// possessive returns "the hare's" or "the hounds'".
-func possessive(noun string) string {
+// Possessive returns "the hare's" or "the hounds'".
+func Possessive(noun string) string {
 	if len(noun) > 0 && noun[len(noun)-1] == 's' {
 		return noun + "'"
 	}

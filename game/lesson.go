@@ -57,6 +57,9 @@ type Step struct {
 	// Hint answers a legal turn that does not pass; empty for a general
 	// word. An illegal try gets the game's own reason.
 	Hint string
+	// HintOver, when set, answers instead of Hint a turn that does not
+	// pass and ends the game, so that the learner hears which happened.
+	HintOver string
 	// Reply is the other side's scripted answer after a passing turn, its
 	// moves separated by spaces; empty for none.
 	Reply string

@@ -65,6 +65,7 @@ func TestLessonProblems(t *testing.T) {
 		{"unknown section", func(l *game.Lesson) { l.Steps[3].Covers = []string{"Stone"} }, `covers "Stone"`},
 		{"section not taught", func(l *game.Lesson) { l.Steps[4].Covers = nil }, `section "Options"`},
 		{"no words", func(l *game.Lesson) { l.Steps[4].Done = "" }, "words for success"},
+		{"no full stop", func(l *game.Lesson) { l.Steps[1].Hint = "Look again" }, "end as a sentence"},
 		{"too short", func(l *game.Lesson) { l.Steps = l.Steps[:4] }, "4 steps"},
 	}
 	for _, tt := range tests {

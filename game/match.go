@@ -119,7 +119,7 @@ func (m *Match) Nouns() []Noun {
 	out := m.SeatNouns()
 	for i, n := range m.names {
 		if i < len(out) && n != "" {
-			out[i] = Singular(n)
+			out[i] = Proper(n)
 		}
 	}
 	return out
@@ -146,7 +146,7 @@ func (m *Match) Moves() []Move { return m.moves[:m.made] }
 
 // MoveStrings returns the text form of the moves on the board.
 func (m *Match) MoveStrings() []string {
-	s := m.initial()
+	s := m.Initial()
 	out := make([]string, m.made)
 	for i, mv := range m.moves[:m.made] {
 		out[i] = s.MoveString(mv)
@@ -155,7 +155,9 @@ func (m *Match) MoveStrings() []string {
 	return out
 }
 
-func (m *Match) initial() State {
+// Initial returns a copy of the position the match began at: the
+// game's start, or the position it was set up from.
+func (m *Match) Initial() State {
 	s := m.state.Clone()
 	for i := 0; i < m.made; i++ {
 		s.Undo()
@@ -172,7 +174,7 @@ func (m *Match) Ply() int { return m.made }
 func (m *Match) Outcome() Outcome {
 	if o := m.state.Outcome(); o.Over {
 		if c, ok := m.state.(MoveCounter); ok {
-			o.Reason = withMoves(o.Reason, c.Moves())
+			o.Reason = withMoves(o.Reason, c.MovesText())
 		}
 		return o
 	}
@@ -183,12 +185,9 @@ func (m *Match) Outcome() Outcome {
 }
 
 // withMoves adds to the reason a solo game ended the moves it took: "one peg
-// left, in hole 17, after 18 moves".
-func withMoves(reason string, n int) string {
-	moves := fmt.Sprintf("after %d moves", n)
-	if n == 1 {
-		moves = "after 1 move"
-	}
+// left, in hole 17, after 31 jumps in 18 moves".
+func withMoves(reason, moves string) string {
+	moves = "after " + moves
 	if reason == "" {
 		return moves
 	}
@@ -368,7 +367,7 @@ type Save struct {
 
 // Snapshot returns the save form of the match.
 func (m *Match) Snapshot() Save {
-	s := m.initial()
+	s := m.Initial()
 	moves := make([]string, len(m.moves))
 	for i, mv := range m.moves {
 		moves[i] = s.MoveString(mv)

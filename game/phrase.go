@@ -3,6 +3,8 @@ package game
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Sentences about a match, shared by the app, the command line and the
@@ -13,14 +15,30 @@ import (
 
 // Noun is what a sentence calls a player: a seat's name ("Hounds", "Hare")
 // or a name a player gave, with its grammatical number so that verbs agree.
+// Proper says the name is a name ("White", "Player 2", "Chris"), which a
+// sentence writes as it is, rather than a common noun ("the hare").
 type Noun struct {
 	Name   string
 	Plural bool
+	Proper bool
 }
 
-// Singular returns the singular noun of a name: a seat with one piece
-// ("Hare") or a player's own name ("Chris").
+// Singular returns the singular noun of a seat named after its one piece
+// ("Hare").
 func Singular(name string) Noun { return Noun{Name: name} }
+
+// Proper returns the noun of a name: a seat called by a name ("White",
+// "Player 2") or a player's own name ("Chris"), always singular.
+func Proper(name string) Noun { return Noun{Name: name, Proper: true} }
+
+// Phrase returns the noun as the middle of a sentence writes it: "the
+// hounds", "the hare", but "White", "Player 2", "Chris".
+func (n Noun) Phrase() string {
+	if n.Proper {
+		return n.Name
+	}
+	return "the " + strings.ToLower(n.Name)
+}
 
 // Plural returns the plural noun of a name: a seat of several pieces
 // ("Hounds", "Geese").
@@ -45,7 +63,40 @@ func nounOf(who []Noun, p Player) Noun {
 	if p >= 0 && int(p) < len(who) {
 		return who[p]
 	}
-	return Singular("Player " + strconv.Itoa(int(p)+1))
+	return Proper("Player " + strconv.Itoa(int(p)+1))
+}
+
+// List joins names as a sentence lists them: "the hounds", "Ann and
+// Bob", "Player 1, Player 3 and Player 4".
+func List(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// AsSentence writes a clause as a sentence a player reads: its first
+// letter a capital, and a full stop at its end unless it ends with one
+// already (or with ! ? …, or one of those before a closing bracket or
+// quote). "" stays "".
+func AsSentence(clause string) string {
+	clause = strings.TrimSpace(clause)
+	if clause == "" {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(clause)
+	clause = string(unicode.ToUpper(r)) + clause[size:]
+	if !EndsSentence(clause) {
+		clause += "."
+	}
+	return clause
+}
+
+// EndsSentence reports whether text ends as a sentence does: with . ! ?
+// or …, possibly followed by a closing bracket or quote.
+func EndsSentence(text string) bool {
+	text = strings.TrimRight(strings.TrimSpace(text), ")\"'”’")
+	return strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") || strings.HasSuffix(text, "…")
 }
 
 // Headline is the short form of a finished game's result, as the banner
@@ -70,7 +121,7 @@ func Headline(o Outcome, who []Noun) string {
 			names = append(names, nounOf(who, p).Name)
 		}
 	}
-	return strings.Join(names, " and ") + " share the win"
+	return List(names) + " share the win"
 }
 
 // Sentence is the whole result of a finished game, with its reason:
@@ -122,9 +173,10 @@ type ScoreUnit struct {
 	One, Many string
 }
 
-// Advantage phrases an evaluation for the player it is for: "White ahead
-// by 2.5 Troops", "Geese behind by 1 goose", "White level". Without a
-// unit it says only who is ahead.
+// Advantage phrases an evaluation for the player it is for, as the
+// estimate it is: "White ahead by about 2.5 Troops", "Foxes behind by
+// about 1 captured goose", "White level". Without a unit it says only who
+// is ahead.
 func Advantage(who string, score int, u ScoreUnit) string {
 	if u.Per <= 0 {
 		switch {
@@ -140,9 +192,9 @@ func Advantage(who string, score int, u ScoreUnit) string {
 	case amount == "":
 		return who + " level"
 	case score < 0:
-		return who + " behind by " + amount
+		return who + " behind by about " + amount
 	}
-	return who + " ahead by " + amount
+	return who + " ahead by about " + amount
 }
 
 // amount writes the size of a score in the unit, to a tenth: "2.5

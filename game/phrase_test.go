@@ -72,6 +72,43 @@ func TestOwnNamesAreSingular(t *testing.T) {
 	}
 }
 
+// TestPhraseInSentence checks how a sentence names a seat in its middle:
+// a piece with "the", a name as it is, so that a Leapfrog link never
+// says "the player 1"; and a list of three is written as one.
+func TestPhraseInSentence(t *testing.T) {
+	leapfrog, err := game.Lookup("leapfrog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(leapfrog, game.Options{"players": "4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []string
+	for _, n := range m.SeatNouns() {
+		seats = append(seats, n.Phrase())
+	}
+	hh, err := game.NewMatch(harehounds.Spec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hh.SetNames([]string{"", "Chris"})
+	tests := []struct{ got, want string }{
+		{game.List(seats), "Player 1, Player 2, Player 3 and Player 4"},
+		{hh.Nouns()[0].Phrase(), "the hounds"},
+		{hh.SeatNouns()[1].Phrase(), "the hare"},
+		{hh.Nouns()[1].Phrase(), "Chris"},
+		{game.Proper("White").Phrase(), "White"},
+		{game.List([]string{"the hounds"}), "the hounds"},
+		{game.Headline(game.Outcome{Over: true, Winners: 0b111}, m.Nouns()), "Player 1, Player 2 and Player 3 share the win"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
 func TestAdvantage(t *testing.T) {
 	troops := game.ScoreUnit{Per: 100, One: "Troop", Many: "Troops"}
 	tests := []struct {
@@ -79,13 +116,13 @@ func TestAdvantage(t *testing.T) {
 		unit  game.ScoreUnit
 		want  string
 	}{
-		{728, troops, "White ahead by 7.3 Troops"},
-		{-100, troops, "White behind by 1 Troop"},
-		{-96, troops, "White behind by 1 Troop"},
-		{250, troops, "White ahead by 2.5 Troops"},
+		{728, troops, "White ahead by about 7.3 Troops"},
+		{-100, troops, "White behind by about 1 Troop"},
+		{-96, troops, "White behind by about 1 Troop"},
+		{250, troops, "White ahead by about 2.5 Troops"},
 		{4, troops, "White level"},
 		{0, troops, "White level"},
-		{320, game.ScoreUnit{Per: 160, One: "hunter", Many: "hunters"}, "White ahead by 2 hunters"},
+		{320, game.ScoreUnit{Per: 160, One: "hunter", Many: "hunters"}, "White ahead by about 2 hunters"},
 		{23, game.ScoreUnit{}, "White ahead"},
 		{-5, game.ScoreUnit{}, "White behind"},
 	}
@@ -124,6 +161,24 @@ func TestMoveValue(t *testing.T) {
 	for _, tt := range tests {
 		if got := game.MoveValue(tt.result, tt.plies, tt.moves, tt.score, tt.solo, tt.unit); got != tt.want {
 			t.Errorf("MoveValue(%q, %d, %d, %d, %v) = %q, want %q", tt.result, tt.plies, tt.moves, tt.score, tt.solo, got, tt.want)
+		}
+	}
+}
+
+// TestAsSentence checks that a game's clause becomes a sentence a
+// player reads, once.
+func TestAsSentence(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"hole d4 has no peg", "Hole d4 has no peg."},
+		{"A Troop moves diagonally only to capture", "A Troop moves diagonally only to capture."},
+		{"Solved.", "Solved."},
+		{"Thinking…", "Thinking…"},
+		{"Win in one move. (Noughts may play first.)", "Win in one move. (Noughts may play first.)"},
+		{"  ", ""},
+	}
+	for _, tt := range tests {
+		if got := game.AsSentence(tt.in); got != tt.want {
+			t.Errorf("AsSentence(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -134,7 +134,7 @@ type Reserver interface {
 }
 
 // Describer is implemented by states with something to say beyond whose
-// turn it is ("12 pegs left, 9 moves", "Opening: each player removes one
+// turn it is ("12 pegs left · 10 jumps in 9 moves", "Opening: each player removes one
 // piece"); the UI shows it under the turn line.
 type Describer interface {
 	// Describe returns a short sentence about the position, or "".
@@ -148,6 +148,11 @@ type MoveCounter interface {
 	// Moves returns the moves made since the start, as a solo game counts
 	// them.
 	Moves() int
+	// MovesText says how many moves were made, and how many entries of
+	// the move list they took where the two differ, so that the count
+	// shown agrees with the list's numbers: "18 moves", "31 jumps in 30
+	// moves".
+	MovesText() string
 }
 
 // Prompter is implemented by states whose moves a turn line would
@@ -172,6 +177,8 @@ type ActionLabeller interface {
 // the UI shows the sentence when a tap or drag is refused.
 type Explainer interface {
 	// Explain returns why no legal move follows path (the points tapped,
-	// the piece's point first), or "" when there is nothing to add.
+	// the piece's point first), or "" when there is nothing to add. It is
+	// a clause, which a sentence of its own or of an error message
+	// takes in: the note a player reads makes it a sentence (AsSentence).
 	Explain(path []int) string
 }

@@ -25,7 +25,7 @@ type Turn struct {
 // Turns returns the turns on the board, oldest first; the last may still
 // be under way.
 func (m *Match) Turns() []Turn {
-	return turnsFrom(m.initial(), m.moves[:m.made])
+	return turnsFrom(m.Initial(), m.moves[:m.made])
 }
 
 // LastTurn returns the last turn on the board, which may still be under

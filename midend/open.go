@@ -76,8 +76,9 @@ func SeatsOf(r record.Record, m *game.Match) ([]Seat, error) {
 	return seats, nil
 }
 
-// expert is what the strongest level is called in a game that is not
-// solved, as a record may write it.
+// expert is what the strongest level is called where it does not play
+// the seat perfectly (see engine.PlaysPerfectly), as a record may write
+// it.
 const expert = "Expert"
 
 // RecordOf returns the record of match m played by seats: its moves on
@@ -93,7 +94,7 @@ func RecordOf(m *game.Match, seats []Seat) record.Record {
 			r.Computers = make([]string, len(m.Seats()))
 		}
 		r.Computers[i] = st.Level.Label()
-		if st.Level == engine.Perfect && !m.Game().Solvable {
+		if st.Level == engine.Perfect && !engine.PlaysPerfectly(m.Game(), m.Initial(), game.Player(i)) {
 			r.Computers[i] = expert
 		}
 	}

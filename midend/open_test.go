@@ -146,7 +146,8 @@ func FuzzImport(f *testing.F) {
 }
 
 // TestImportSeats checks that a record keeps who played each seat: the
-// computer at its level (Expert for the strongest in a game not solved),
+// computer at its level (Expert for the strongest where it does not play
+// the seat perfectly),
 // a person elsewhere, and that an unknown level is refused with its seat.
 func TestImportSeats(t *testing.T) {
 	m := gametest.Played(t, "war", nil)
@@ -172,6 +173,16 @@ func TestImportSeats(t *testing.T) {
 	_, _, _, err = ImportSeated(strings.Replace(text, "Computer (Easy)", "Computer (Godlike)", 1))
 	if err == nil || !strings.Contains(Problem(FromRecord, err), `Hounds: unknown AI level "Godlike"`) {
 		t.Errorf("an unknown level: %v", err)
+	}
+	// Catch the Hare's hunters, played from the start, play the solved
+	// book: Perfect, as the players list names them; its hare is Expert.
+	ch := gametest.Played(t, "catchhare", nil)
+	text, err = RecordOf(ch, []Seat{{AI: true, Level: engine.Perfect}, {AI: true, Level: engine.Perfect}}).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "\nHunters: Computer (Perfect)\n") || !strings.Contains(text, "\nHare: Computer (Expert)\n") {
+		t.Errorf("Catch the Hare's record reads\n%s", text)
 	}
 	if _, seats, _, err := ImportSeated("#play=harehounds&moves=b1-c1"); err != nil || seats != nil {
 		t.Errorf("a link gives seats %v, %v", seats, err)

@@ -348,7 +348,7 @@ func (s *Session) play(mv game.Move, animate bool) {
 	step := stepOf(st, mv)
 	before := piecesOf(st)
 	if err := s.m.Play(mv); err != nil {
-		s.emit(Event{Kind: Failed, Text: "That move could not be played: " + err.Error()})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence("That move could not be played: " + err.Error())})
 		return
 	}
 	s.reviewing = false
@@ -482,7 +482,7 @@ func (s *Session) NewGame() {
 	}
 	m, err := game.NewMatch(s.m.Game(), s.m.Options())
 	if err != nil {
-		s.emit(Event{Kind: Failed, Text: "A new game could not be started: " + err.Error()})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence("A new game could not be started: " + err.Error())})
 		return
 	}
 	m.SetNames(s.m.OwnNames())
@@ -523,7 +523,7 @@ func (s *Session) Hint() {
 func (s *Session) showHint(move string, info engine.Info) {
 	mv, err := s.m.State().ParseMove(move)
 	if err != nil {
-		s.note = Note{Text: "No hint: " + err.Error()}
+		s.note = Note{Text: game.AsSentence("No hint: " + err.Error())}
 		return
 	}
 	text := "Hint: " + move
@@ -544,7 +544,8 @@ func (s *Session) Explain(path []int) {
 	if !ok {
 		return
 	}
-	if why := ex.Explain(path); why != "" {
+	// A game explains in a clause, which the note makes a sentence.
+	if why := game.AsSentence(ex.Explain(path)); why != "" {
 		s.note = Note{Text: why}
 		s.explained = why
 		s.emit(Event{Kind: Explained, Text: why})
@@ -644,7 +645,7 @@ func (s *Session) poll() {
 		s.emit(Event{Kind: ThinkingStopped})
 		switch {
 		case kind == searchHint && r.Err != "":
-			s.note = Note{Text: "No hint: " + r.Err}
+			s.note = Note{Text: game.AsSentence("No hint: " + r.Err)}
 		case kind == searchHint:
 			s.showHint(r.Move, r.Info)
 		case kind == searchAnalysis:
@@ -671,7 +672,7 @@ func (s *Session) noteValues(r engine.Reply) {
 	s.emit(Event{Kind: ThinkingStopped})
 	switch {
 	case r.Err != "" || kind == searchValues && r.Values == nil:
-		s.emit(Event{Kind: Failed, Text: "The values of the moves could not be found: " + r.Err})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence("The values of the moves could not be found: " + r.Err)})
 		s.valuesOn = false
 	case kind == searchLine:
 		s.line, s.lineKey = r.Line, s.pendingLine

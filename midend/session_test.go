@@ -382,7 +382,7 @@ func TestExplain(t *testing.T) {
 				}
 				return
 			}
-			if len(ev) != 1 || ev[0].Kind != Explained || ev[0].Text != ex.Explain(try) || r.Note().Text != ev[0].Text {
+			if len(ev) != 1 || ev[0].Kind != Explained || ev[0].Text != game.AsSentence(ex.Explain(try)) || r.Note().Text != ev[0].Text {
 				t.Errorf("events %v, note %q: want Explained %q", ev, r.Note().Text, ex.Explain(try))
 			}
 		})

@@ -167,10 +167,15 @@ func (t *Tutor) Play(mv game.Move, animate bool) {
 	}
 }
 
-// hint words a wrong but legal turn.
+// hint words a wrong but legal turn: the step's words for a turn that
+// ended the game, when it has them, else its hint.
 func (t *Tutor) hint() string {
-	if h := t.Step().Hint; h != "" {
-		return h
+	st := t.Step()
+	if st.HintOver != "" && t.s.State().Outcome().Over {
+		return st.HintOver
+	}
+	if st.Hint != "" {
+		return st.Hint
 	}
 	return "That move is allowed, but it is not what this step asks. Try again."
 }

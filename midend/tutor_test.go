@@ -1,10 +1,14 @@
 package midend
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"parlour/game"
+	_ "parlour/game/catalog"
 	"parlour/game/gametest/toy"
 )
 
@@ -127,4 +131,116 @@ func TestNewTutorErrors(t *testing.T) {
 	if err := tu.Go(-1); err == nil {
 		t.Error("Go(-1) succeeded")
 	}
+}
+
+// lessonOf returns the Tutor of a registered game's lesson at the step
+// titled title.
+func lessonOf(t *testing.T, id, title string) *Tutor {
+	t.Helper()
+	g, err := game.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range g.Lesson.Steps {
+		if st.Title == title {
+			tu, err := NewTutor(g, i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return tu
+		}
+	}
+	t.Fatalf("%s's lesson has no step %q", id, title)
+	return nil
+}
+
+// playTurn plays line, moves of the learner separated by spaces, on the
+// Tutor's board.
+func playTurn(t *testing.T, tu *Tutor, line string) {
+	t.Helper()
+	moves, err := game.ParseLine(tu.Session().State(), line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		tu.Play(mv, false)
+	}
+}
+
+// TestTutorSaysWhetherTheGameEnded plays two wrong turns in Leapfrog's
+// last step, one that ends the game and one that leaves it going: each
+// answer says which happened.
+func TestTutorSaysWhetherTheGameEnded(t *testing.T) {
+	clock := 0.0
+	tu := lessonOf(t, "leapfrog", "The end")
+	playTurn(t, tu, "d6-f6")
+	if f := tu.Feedback(); f.Kind != Refused || !strings.Contains(f.Text, "ends the game") || strings.Contains(f.Text, "goes on") {
+		t.Errorf("a turn that ended the game: %+v", f)
+	}
+	runTutor(t, tu, &clock)
+	playTurn(t, tu, "e6-c6 stop")
+	if f := tu.Feedback(); f.Kind != Refused || !strings.Contains(f.Text, "goes on") || strings.Contains(f.Text, "ends the game") {
+		t.Errorf("a turn that left the game going: %+v", f)
+	}
+}
+
+// TestTutorHintAfterTheRightPiece leaps with the Horse to the wrong square
+// in the Game of War's step on the King and the Horse: the answer tells
+// where the King is rather than to leap with the Horse, which the learner
+// just did.
+func TestTutorHintAfterTheRightPiece(t *testing.T) {
+	tu := lessonOf(t, "war", "King and Horse")
+	playTurn(t, tu, "e7-c6")
+	if f := tu.Feedback(); f.Kind != Refused || strings.HasPrefix(f.Text, "Leap with the Horse") || !strings.Contains(f.Text, "g8") {
+		t.Errorf("after the Horse leapt to c6: %+v", f)
+	}
+}
+
+// TestTutorRefusalsAreSentences taps, in every step of every game's
+// lesson, each piece of the learner and then each point it cannot reach:
+// the game's reason, as the learner reads it, is a sentence with a
+// capital and a full stop (the steps' own words are checked with the
+// lesson, by gametest.Lesson).
+func TestTutorRefusalsAreSentences(t *testing.T) {
+	for _, g := range game.All() {
+		if g.Lesson == nil {
+			continue
+		}
+		for i := range g.Lesson.Steps {
+			tu, err := NewTutor(g, i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := tu.Session().State()
+			b := s.Board()
+		points:
+			for p := 0; p < b.Len(); p++ {
+				for q := 0; q < b.Len(); q++ {
+					path := []int{p, q}
+					if p == q || game.Continues(s, path) || isMoveOf(s, path) {
+						continue
+					}
+					tu.Refuse(path)
+					f := tu.Feedback()
+					if f.Kind != Refused {
+						continue
+					}
+					if r, _ := utf8.DecodeRuneInString(f.Text); !unicode.IsUpper(r) || !game.EndsSentence(f.Text) {
+						t.Errorf("%s step %d, %s to %s: %q is not a sentence", g.ID, i+1, b.Point(p).Name, b.Point(q).Name, f.Text)
+						break points
+					}
+				}
+			}
+		}
+	}
+}
+
+// isMoveOf reports whether path is the whole path of a legal move of s.
+func isMoveOf(s game.State, path []int) bool {
+	for _, m := range s.LegalMoves(nil) {
+		if slices.Equal(s.MovePath(m), path) {
+			return true
+		}
+	}
+	return false
 }

@@ -83,7 +83,7 @@ func (ls *letters) start(m *game.Match, seats []saves.Seat) {
 	l := ls.play(midend.ByMessage{ID: newGameID(), Mine: mine}, m, seats)
 	l.p.Session().Save()
 	ls.show(l, false)
-	ls.stage.Announce(fmt.Sprintf("New game of %s by message: you play the %s. %s", m.Game().Name, strings.ToLower(m.SeatNouns()[mine].Name), words.TurnSentence(m)))
+	ls.stage.Announce(fmt.Sprintf("New game of %s by message: you play %s. %s", m.Game().Name, m.SeatNouns()[mine].Phrase(), words.TurnSentence(m)))
 }
 
 // follow offers to send the game by message on the play screen once a
@@ -235,7 +235,7 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	ls.show(l, atStart)
 	ls.stage.Forget(frames.Sharing)
 	from := m.Names()[r.Message.From]
-	said := fmt.Sprintf("A game of %s by message from %s: you play the %s.", m.Game().Name, from, strings.ToLower(m.SeatNouns()[mine].Name))
+	said := fmt.Sprintf("A game of %s by message from %s: you play %s.", m.Game().Name, from, m.SeatNouns()[mine].Phrase())
 	if moves := m.MoveStrings(); len(moves) > 0 {
 		said += fmt.Sprintf(" %s played %s.", from, moves[len(moves)-1])
 	}

@@ -182,7 +182,7 @@ func TestLinkOffersComputer(t *testing.T) {
 	}
 	p := d.screen()
 	o := a.layers.Offered(a.cur, a.next)
-	if o == nil || len(o) != 3 || len(d.app.layers.Notices()) != 1 || !strings.Contains(d.app.layers.Notices()[0], "it takes the hounds, and you the hare") {
+	if o == nil || len(o) != 3 || len(d.app.layers.Notices()) != 1 || !strings.Contains(d.app.layers.Notices()[0], "it plays for the hounds, and you for the hare.") {
 		t.Fatalf("offer %+v, notices %q", o, d.app.layers.Notices())
 	}
 	o[1].Activate()
@@ -208,13 +208,28 @@ func TestLinkOffersComputer(t *testing.T) {
 		}
 		return n
 	}
-	if o := a.layers.Offered(a.cur, a.next); o == nil || offered("This link opened") != 1 || offered("it takes the hare,") != 1 {
+	if o := a.layers.Offered(a.cur, a.next); o == nil || offered("This link opened") != 1 || offered("it plays for the hare,") != 1 {
 		t.Errorf("a second link: offer %+v, notices %q", o, d.app.layers.Notices())
 	}
 	d.app.s.share.open("#play=solitaire", false)
 	d.screen()
 	if o := a.layers.Offered(a.cur, a.next); o != nil || offered("This link opened") != 0 {
 		t.Errorf("a puzzle's link: offer %+v, notices %q", o, d.app.layers.Notices())
+	}
+}
+
+// TestLinkOfferNamesPlayers opens a link to a game of four, whose seats
+// are called by name: the offer names them as a person would, not "the
+// player 2".
+func TestLinkOfferNamesPlayers(t *testing.T) {
+	d := newDevice(t)
+	if !d.app.s.share.open("#play=leapfrog&players=4", false) {
+		t.Fatal(d.app.layers.Notices())
+	}
+	d.screen()
+	want := "it plays for Player 2, Player 3 and Player 4, and you for Player 1."
+	if n := d.app.layers.Notices(); len(n) != 1 || !strings.Contains(n[0], want) {
+		t.Errorf("notices %q, want one saying %q", n, want)
 	}
 }
 

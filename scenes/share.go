@@ -210,14 +210,16 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 		return
 	}
 	var others []string
+	var theirs []game.Player
 	for i, n := range m.SeatNouns() {
 		if i != int(pl) {
-			others = append(others, "the "+strings.ToLower(n.Name))
+			others = append(others, n.Phrase())
+			theirs = append(theirs, game.Player(i))
 		}
 	}
 	var buttons []*ui.Button
 	for _, st := range midend.SeatChoices[1:4] {
-		b := ui.NewAction(words.LevelLabel(m.Game(), st.Level), func() {
+		b := ui.NewAction(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), func() {
 			if sh.stage.Current() != p {
 				return
 			}
@@ -229,13 +231,13 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 			}
 			s.SetSeats(seats)
 			sh.layers.Dismiss()
-			sh.stage.Announce(fmt.Sprintf("The computer plays %s at %s. %s", strings.Join(others, " and "), words.LevelLabel(m.Game(), st.Level), words.TurnSentence(m)))
+			sh.stage.Announce(fmt.Sprintf("The computer plays for %s at %s. %s", game.List(others), words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), words.TurnSentence(m)))
 		})
 		b.Small = true
 		buttons = append(buttons, b)
 	}
-	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it takes %s, and you the %s. Dismiss to play every side here.",
-		strings.Join(others, " and "), strings.ToLower(m.SeatNouns()[pl].Name))
+	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
+		game.List(others), m.SeatNouns()[pl].Phrase())
 	sh.layers.Offer(p, text, buttons)
 	sh.stage.Tell(frames.Sharing, text)
 }

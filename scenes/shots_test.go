@@ -11,12 +11,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/engine"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
+	"parlour/game/solitaire"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/board"
@@ -46,6 +49,9 @@ type appShot struct {
 	store  func() platform.Store
 	change func(a *App)
 	frames int // updates before the picture; 0 for 40
+	// engine, when set, plays and analyses with the real engine, each
+	// update a few milliseconds apart so that its replies come.
+	engine bool
 }
 
 // appLoop draws each shot through the App, as the program does, inside a
@@ -65,7 +71,11 @@ func (l *appLoop) Update() error {
 	}
 	sh := l.shots[l.done]
 	l.done++
-	a := NewApp(Config{Store: sh.store(), Thinker: &fake.Thinker{}, Scene: sh.scene})
+	var th engine.Thinker = &fake.Thinker{}
+	if sh.engine {
+		th = engine.NewLocalThinker()
+	}
+	a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene})
 	a.Layout(sh.w, sh.h)
 	frames := sh.frames
 	if frames == 0 {
@@ -78,6 +88,9 @@ func (l *appLoop) Update() error {
 		if err := a.Update(); err != nil {
 			l.err = err
 			return nil
+		}
+		if sh.engine {
+			time.Sleep(5 * time.Millisecond)
 		}
 	}
 	img := ebiten.NewImage(sh.w, sh.h)
@@ -217,6 +230,42 @@ func TestScreenShots(t *testing.T) {
 				a.Notify(longNotice)
 			})
 		}
+		// States the words of a few screens are about: a link's offer of
+		// the computer in a game of four, a wrong try in a lesson's step,
+		// Peg Solitaire solved with chains, Catch the Hare's hunters
+		// played by the book.
+		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&players=4", false) })
+		wrong := func(id string, step int, name, line string) {
+			at := func() platform.Store {
+				st := platform.NewMemoryStore()
+				st.Put("settings", []byte(`{"version":1,"games":{},"lessons":{"`+id+`":{"step":`+strconv.Itoa(step-1)+`}}}`))
+				return st
+			}
+			add("learn-"+id+"-"+strconv.Itoa(step)+"-"+name, "learn:"+id, at, func(a *App) {
+				tu := a.cur.(*learn.Screen).Tutor()
+				moves, err := game.ParseLine(tu.Session().State(), line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, mv := range moves {
+					tu.Play(mv, false)
+				}
+			})
+			shots[len(shots)-1].frames = 120
+		}
+		wrong("leapfrog", 8, "wrong-over", "d6-f6")
+		wrong("leapfrog", 8, "wrong-going", "e6-c6 stop")
+		wrong("war", 3, "wrong", "e7-c6")
+		add("solved-solitaire", "play:solitaire", playedOut("solitaire", solitaire.Spec.Demos[0].Moves, nil), nil)
+		add("perfect-catchhare", "play:catchhare", playedOut("catchhare", nil, []midend.Seat{{AI: true, Level: engine.Perfect}, midend.Human}), nil)
+		add("refused-war", "play:war", empty, func(a *App) {
+			b := a.cur.(*play.Screen).Session().State().Board()
+			from, _ := b.Lookup("f1")
+			to, _ := b.Lookup("f4")
+			a.cur.(*play.Screen).Session().Explain([]int{from, to}) // the King, tapped three squares away
+		})
+		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
+		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
@@ -235,6 +284,38 @@ func TestScreenShots(t *testing.T) {
 	}
 	if l.err != nil {
 		t.Fatal(l.err)
+	}
+}
+
+// playedOut returns a store whose saved game of id has moves played,
+// with seats (every seat a person's when nil).
+func playedOut(id string, moves []string, seats []midend.Seat) func() platform.Store {
+	return func() platform.Store {
+		g, err := game.Lookup(id)
+		if err != nil {
+			panic(err)
+		}
+		m, err := game.NewMatch(g, nil)
+		if err != nil {
+			panic(err)
+		}
+		for _, mv := range moves {
+			if err := m.PlayString(mv); err != nil {
+				panic(err)
+			}
+		}
+		if seats == nil {
+			seats = make([]midend.Seat, len(m.Seats()))
+		}
+		data, err := midend.MarshalMatch(m, seats)
+		if err != nil {
+			panic(err)
+		}
+		st := platform.NewMemoryStore()
+		st.Put("settings", []byte(`{"version":1,"games":{},"analysis":true}`))
+		st.Put("match."+id, data)
+		st.Put("last", []byte(strconv.Quote(id)))
+		return st
 	}
 }
 

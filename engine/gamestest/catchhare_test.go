@@ -13,9 +13,10 @@ import (
 // The optional interfaces of the engine that Catch the Hare means to
 // implement.
 var (
-	_ engine.Evaluator  = (*catchhare.State)(nil)
-	_ engine.BookMover  = (*catchhare.State)(nil)
-	_ engine.TableNoter = (*catchhare.State)(nil)
+	_ engine.Evaluator   = (*catchhare.State)(nil)
+	_ engine.BookMover   = (*catchhare.State)(nil)
+	_ engine.BookCoverer = (*catchhare.State)(nil)
+	_ engine.TableNoter  = (*catchhare.State)(nil)
 )
 
 // value is a solved value for the player to move: 0 draw, d+1 won in d

@@ -31,6 +31,7 @@ var optional = []struct {
 	{"engine.Exchanger", reflect.TypeFor[engine.Exchanger]()},
 	{"engine.Extender", reflect.TypeFor[engine.Extender]()},
 	{"engine.BookMover", reflect.TypeFor[engine.BookMover]()},
+	{"engine.BookCoverer", reflect.TypeFor[engine.BookCoverer]()},
 	{"engine.TableNoter", reflect.TypeFor[engine.TableNoter]()},
 	{"engine.Symmetric", reflect.TypeFor[engine.Symmetric]()},
 	{"engine.Pruner", reflect.TypeFor[engine.Pruner]()},

@@ -202,6 +202,29 @@ func (s *State) BookMove() (game.Move, bool) {
 	return moves[e.move[at]], true
 }
 
+// BookCovers reports whether the book gives player p's every move from
+// this position, as a game's start, to the end of the game, whatever
+// the other side plays: the hunters' from a start of the book (the
+// standard start of the default rules, hare winning at 9, on every
+// board, leap rule and number of hunters). The hare's moves are in the
+// book only while the hunters play by it, and positions set up by hand
+// are not known to be in it, so neither is covered. It reads no book, so
+// that a screen can ask it before the book is ever loaded.
+func (s *State) BookCovers(p game.Player) bool {
+	r := s.rules
+	if p != Hunters || r.Threshold != bookThreshold || r.Hunters < 10 || r.Hunters > 12 {
+		return false
+	}
+	leaps := "single"
+	if r.Multi {
+		leaps = "multiple"
+	}
+	if !slices.ContainsFunc(BookVariants(), func(v BookVariant) bool { return v.Board == r.Layout.Name && v.Leaps == leaps }) {
+		return false
+	}
+	return s.hunters == StartHunters(r.Hunters) && int(s.hare) == StartHare && s.toMove == Hunters && s.quiet == 0
+}
+
 // TableNote says, when the book of this game's rules could not be had,
 // that the strongest level searches instead; it is "" otherwise.
 func (s *State) TableNote() string {

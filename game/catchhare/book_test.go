@@ -38,6 +38,9 @@ func TestBookWins(t *testing.T) {
 			}
 			for g := 0; g < 12; g++ {
 				s := gametest.Start[*State](t, Spec, opts)
+				if !s.BookCovers(Hunters) || s.BookCovers(Hare) {
+					t.Errorf("%v: the start covers the hunters %v, the hare %v; want the hunters alone", opts, s.BookCovers(Hunters), s.BookCovers(Hare))
+				}
 				byBook := g == 0 // the first game: the hare follows the book too
 				for ply := 0; !s.Outcome().Over; ply++ {
 					m, ok := s.BookMove()
@@ -65,12 +68,19 @@ func TestBookWins(t *testing.T) {
 
 func TestBookOnlyForItsRules(t *testing.T) {
 	s := gametest.Start[*State](t, Spec, game.Options{OptThreshold: "8"})
-	if _, ok := s.BookMove(); ok {
-		t.Error("a book move with the hare winning at 8 hunters")
+	if _, ok := s.BookMove(); ok || s.BookCovers(Hunters) {
+		t.Error("a book move, or the book covering the hunters, with the hare winning at 8 hunters")
 	}
 	s = gametest.Start[*State](t, Spec, nil)
 	if _, ok := s.BookMove(); !ok {
 		t.Error("no book move at the start")
+	}
+	// A game begun after the first move, or set up by hand, is not known
+	// to stay in the book, though this one does.
+	m, _ := s.BookMove()
+	s.Apply(m)
+	if s.BookCovers(Hunters) {
+		t.Errorf("%q, after the first move, is taken for a start of the book", s)
 	}
 }
 

@@ -90,8 +90,8 @@ func TestAdvantageWording(t *testing.T) {
 		score int
 		want  string
 	}{
-		{"Hare", -3 * evalHunter, "Hare behind by 3 captures"},
-		{"Hunters", evalHunter, "Hunters ahead by 1 capture"},
+		{"Hare", -3 * evalHunter, "Hare behind by about 3 captures"},
+		{"Hunters", evalHunter, "Hunters ahead by about 1 capture"},
 	} {
 		if got := game.Advantage(tt.who, tt.score, Spec.Unit); got != tt.want {
 			t.Errorf("Advantage(%q, %d) = %q, want %q", tt.who, tt.score, got, tt.want)

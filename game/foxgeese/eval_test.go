@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"parlour/game"
 )
 
 func TestEvaluate(t *testing.T) {
@@ -53,5 +55,23 @@ func TestTactical(t *testing.T) {
 	s.Apply(s.TacticalMoves(nil)[0])
 	if got := s.TacticalMoves(nil); len(got) != 0 {
 		t.Errorf("the geese have tactical moves %v", got)
+	}
+}
+
+// TestAdvantageWording checks that the analysis's estimate says what it
+// counts, the geese the foxes have captured, rather than "Foxes behind by
+// 2 geese", which reads as if the geese were pieces up.
+func TestAdvantageWording(t *testing.T) {
+	for _, tt := range []struct {
+		who   string
+		score int
+		want  string
+	}{
+		{"Foxes", -2 * wGoose, "Foxes behind by about 2 captured geese"},
+		{"Geese", wGoose, "Geese ahead by about 1 captured goose"},
+	} {
+		if got := game.Advantage(tt.who, tt.score, Spec.Unit); got != tt.want {
+			t.Errorf("Advantage(%q, %d) = %q, want %q", tt.who, tt.score, got, tt.want)
+		}
 	}
 }

@@ -66,7 +66,7 @@ var Spec = &game.Game{
 	},
 	Kinds:     []string{"", "fox", "goose"},
 	Looks:     looks,
-	Unit:      game.ScoreUnit{Per: wGoose, One: "goose", Many: "geese"},
+	Unit:      game.ScoreUnit{Per: wGoose, One: "captured goose", Many: "captured geese"},
 	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
 	New:       newState,
 	Parse:     parse,

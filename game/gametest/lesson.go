@@ -67,6 +67,11 @@ func stepProblems(g *game.Game, st *game.Step) []string {
 	if strings.TrimSpace(st.Title) == "" || strings.TrimSpace(st.Say) == "" || strings.TrimSpace(st.Done) == "" {
 		bad("a step needs a title, an instruction and words for success")
 	}
+	for _, text := range []string{st.Say, st.Hint, st.HintOver, st.Done} {
+		if text != "" && !game.EndsSentence(text) {
+			bad("%q does not end as a sentence does", text)
+		}
+	}
 	start, _, err := st.Start(g)
 	if err != nil {
 		bad("%v", err)

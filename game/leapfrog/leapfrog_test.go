@@ -218,3 +218,20 @@ func checkPlayout(t *testing.T, opts game.Options, rng *rand.Rand) {
 		s.Apply(moves[rng.IntN(len(moves))])
 	}
 }
+
+// TestLessonNamesStopButton checks that the lesson and the rules call the
+// button that ends a chain by its label, "Stop here", wherever they tell
+// the player to press it.
+func TestLessonNamesStopButton(t *testing.T) {
+	label := start(t, nil).ActionLabel(moveStop)
+	texts := []string{Spec.Rules}
+	for _, st := range lesson.Steps {
+		texts = append(texts, st.Say, st.Hint, st.HintOver, st.Done)
+	}
+	for _, text := range texts {
+		if strings.Count(text, "ress Stop") != strings.Count(text, "ress "+label) { // press, pressing
+			at := strings.Index(text, "ress Stop")
+			t.Errorf("%q names the button otherwise than %q", text[max(0, at-60):min(len(text), at+30)], label)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func seats(opts game.Options) []game.Noun {
 	n := playersOf(opts)
 	out := make([]game.Noun, n)
 	for i := range out {
-		out[i] = game.Singular(seatName(game.Player(i)))
+		out[i] = game.Proper(seatName(game.Player(i)))
 	}
 	return out
 }

@@ -57,20 +57,24 @@ func (s *State) Explain(path []int) string {
 }
 
 // Describe says how many pegs are left and how many classic moves were
-// made: "31 pegs left · 1 move".
+// made, with the jumps when a chain made them more, as the move list
+// numbers jumps: "31 pegs left · 1 move", "12 pegs left · 20 jumps in 18
+// moves".
 func (s *State) Describe() string {
 	n := s.Pegs()
 	pegs := fmt.Sprintf("%d pegs left", n)
 	if n == 1 {
 		pegs = "1 peg left"
 	}
-	return pegs + " · " + movesText(s.moves)
+	return pegs + " · " + s.MovesText()
 }
 
-// movesText counts classic moves: "1 move", "18 moves".
-func movesText(n int) string {
-	if n == 1 {
-		return "1 move"
+// MovesText counts the classic moves made, and the jumps when they are
+// more: "1 move", "18 moves", "31 jumps in 30 moves".
+func (s *State) MovesText() string {
+	moves := game.Count(s.moves, "move", "moves")
+	if jumps := len(s.undo); jumps != s.moves {
+		return game.Count(jumps, "jump", "jumps") + " in " + moves
 	}
-	return fmt.Sprintf("%d moves", n)
+	return moves
 }

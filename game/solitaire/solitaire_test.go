@@ -62,8 +62,8 @@ func TestLeafletKey(t *testing.T) {
 func TestShortestKey(t *testing.T) {
 	s := start(t, nil)
 	play(t, s, ShortestKey...)
-	if got := s.Describe(); got != "1 peg left · 18 moves" {
-		t.Errorf("after the shortest key: %q, want one peg after 18 moves", got)
+	if got := s.Describe(); got != "1 peg left · 31 jumps in 18 moves" {
+		t.Errorf("after the shortest key: %q, want one peg after 31 jumps in 18 moves", got)
 	}
 	if o := s.Outcome(); !o.Won(Player) || !strings.Contains(o.Reason, "hole 17") {
 		t.Errorf("outcome %+v", o)
@@ -85,7 +85,7 @@ func TestChainCountsOnce(t *testing.T) {
 		t.Errorf("after one jump: %q", got)
 	}
 	play(t, s, "16-18")
-	if got := s.Describe(); got != "1 peg left · 1 move" {
+	if got := s.Describe(); got != "1 peg left · 2 jumps in 1 move" {
 		t.Errorf("after a chain of two jumps: %q", got)
 	}
 	if o := s.Outcome(); !o.Over || o.Won(Player) || !strings.Contains(o.Reason, "hole 18 instead of hole 17") {

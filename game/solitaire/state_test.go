@@ -1,6 +1,8 @@
 package solitaire
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"parlour/game"
@@ -29,7 +31,9 @@ func TestOutcome(t *testing.T) {
 }
 
 // TestResultCountsMoves: a finished puzzle's result says how many moves
-// it took, its score, a chain of jumps by one peg counting once.
+// it took, its score, a chain of jumps by one peg counting once, and how
+// many jumps, which the move list numbers, so that its count and the
+// list's agree.
 func TestResultCountsMoves(t *testing.T) {
 	m, err := game.NewMatch(Spec, nil)
 	if err != nil {
@@ -40,10 +44,13 @@ func TestResultCountsMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if o, want := m.Outcome(), "one peg left, in hole 17, after 18 moves"; !o.Won(Player) || o.Reason != want {
+	if o, want := m.Outcome(), "one peg left, in hole 17, after 31 jumps in 18 moves"; !o.Won(Player) || o.Reason != want {
 		t.Errorf("the shortest solution ends %+v, want a win %q", o, want)
 	}
-	if got, want := game.Sentence(m.Outcome(), m.Nouns()), "Solved: one peg left, in hole 17, after 18 moves."; got != want {
+	if got, want := game.Sentence(m.Outcome(), m.Nouns()), "Solved: one peg left, in hole 17, after 31 jumps in 18 moves."; got != want {
 		t.Errorf("the result reads %q, want %q", got, want)
+	}
+	if listed := fmt.Sprintf("after %d jumps", len(m.Turns())); !strings.Contains(m.Outcome().Reason, listed) {
+		t.Errorf("the move list has %d entries, but the result says %q", len(m.Turns()), m.Outcome().Reason)
 	}
 }

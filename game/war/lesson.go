@@ -32,7 +32,7 @@ var lesson = &game.Lesson{Steps: []game.Step{
 		Position: "........../........../.....rkr../....Hvrv../........../........../........../........../........../K......... white 0 0 - 0",
 		Say:      "The King steps one square any way. The Horse leaps in an L, two squares one way and one to the side, over anything. There is no check: take the Black King.",
 		Pass:     []string{"e7xg8"},
-		Hint:     "Leap with the Horse: from e7, two files right and one rank up is g8, whatever stands between.",
+		Hint:     "The Black King is on g8. From e7 the Horse reaches it two files right and one rank up, whatever stands between.",
 		Done:     "The King can be captured like any other piece, and losing it does not end the game. There is no castling either.",
 	},
 	{

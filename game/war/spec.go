@@ -147,7 +147,7 @@ var Spec = &game.Game{
 		"steps forward; takes diagonally forward, or by jumping a Troop", "steps forward; takes diagonally forward, or by jumping a Troop",
 		"placed on any empty square but a citadel, blocks it for good",
 	},
-	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("White"), game.Singular("Black")} },
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Proper("White"), game.Proper("Black")} },
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,

@@ -129,16 +129,17 @@ func (o *Screen) Animating() bool { return o.scroll.Gliding() }
 // Name returns "options".
 func (o *Screen) Name() string { return "options" }
 
-// seatLabel returns the seat's name on a choice button in game g:
-// "Human", "Hard AI".
-func seatLabel(g *game.Game, s saves.Seat) string {
+// seatLabel returns the name on a choice button of who plays seat pl in
+// a game of g begun at start: "Human", "Hard AI", "Perfect AI" where the
+// strongest level plays the seat perfectly, else "Expert AI".
+func seatLabel(g *game.Game, start game.State, pl game.Player, s saves.Seat) string {
 	if s.Friend {
 		return "Friend, by message"
 	}
 	if !s.AI {
 		return "Human"
 	}
-	return words.LevelLabel(g, s.Level) + " AI"
+	return words.LevelLabel(g, start, s.Level, pl) + " AI"
 }
 
 func (o *Screen) buildRows() {
@@ -180,16 +181,21 @@ func (o *Screen) buildRows() {
 		copy(o.seats, old)
 	}
 	shared := false
-	if st, _, err := o.g.Start(o.opts); err == nil {
-		shared = board.SharedPieces(st)
+	start, _, err := o.g.Start(o.opts)
+	if err == nil {
+		shared = board.SharedPieces(start)
 	}
+	nouns := o.g.SeatNouns(o.opts)
 	for i, n := range names {
-		help := "Who plays the " + strings.ToLower(n) + "."
+		help := "Who plays " + nouns[i].Phrase() + "."
 		switch {
 		case len(names) == 1:
 			help = "You, or the computer playing the solver's moves."
 		case shared:
 			help = "Who plays as " + n + "."
+		}
+		if len(names) > 1 {
+			help += " " + words.StrongestHelp(o.g, o.opts, start, game.Player(i))
 		}
 		r := choiceRow{label: o.seatName(i, names), help: help, seat: i, disc: shared}
 		if i == 0 {
@@ -200,7 +206,7 @@ func (o *Screen) buildRows() {
 			choices = append(choices[:len(choices):len(choices)], midend.Friend)
 		}
 		for _, st := range choices {
-			label := seatLabel(o.g, st)
+			label := seatLabel(o.g, start, game.Player(i), st)
 			if len(names) == 1 && !st.AI {
 				label = "You" // a puzzle: nobody else is at the table
 			}

@@ -29,9 +29,54 @@ func TestSeatLabel(t *testing.T) {
 		{AI: true, Level: engine.Hard}:    "Hard AI",
 		{AI: true, Level: engine.Perfect}: "Expert AI",
 	} {
-		if got := seatLabel(big, seat); got != want {
+		if got := seatLabel(big, nil, 0, seat); got != want {
 			t.Errorf("%v: label %q, want %q", seat, got, want)
 		}
+	}
+}
+
+// TestStrongestLevelPerSeat checks Catch the Hare's choices of players:
+// its hunters' strongest level plays the solved book from the standard
+// start, and is Perfect; its hare's searches, and is Expert, with a word
+// on what Expert is where it is chosen. With the hare winning at 8, which
+// the book does not cover, both are Expert. A seat called by a name is
+// named as it is: "Who plays White", not "the white".
+func TestStrongestLevelPerSeat(t *testing.T) {
+	g, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	strongest := func(o *Screen, seat int) (label, help string) {
+		for _, r := range o.rows {
+			if r.seatRow() && r.seat == seat {
+				for _, c := range r.chips {
+					if c.value == (saves.Seat{AI: true, Level: engine.Perfect}).String() {
+						return c.label, r.help
+					}
+				}
+			}
+		}
+		t.Fatalf("no strongest level for seat %d", seat)
+		return "", ""
+	}
+	o := New(newHost(), g)
+	if label, help := strongest(o, 0); label != "Perfect AI" || !strings.Contains(help, "Perfect plays from the solved game") {
+		t.Errorf("the hunters: %q, help %q", label, help)
+	}
+	if label, help := strongest(o, 1); label != "Expert AI" || !strings.Contains(help, "Expert is the strongest search: from this start only the hunters' moves are solved.") {
+		t.Errorf("the hare: %q, help %q", label, help)
+	}
+	o.opts["threshold"] = "8"
+	o.buildRows()
+	if label, help := strongest(o, 0); label != "Expert AI" || !strings.Contains(help, "not solved from this start") {
+		t.Errorf("the hunters, the hare winning at 8: %q, help %q", label, help)
+	}
+	war, err := game.Lookup("war")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if label, help := strongest(New(newHost(), war), 0); label != "Expert AI" || help != "Who plays White. Expert is the strongest search: this game is not solved." {
+		t.Errorf("the Game of War: %q, help %q", label, help)
 	}
 }
 

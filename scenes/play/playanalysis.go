@@ -52,6 +52,16 @@ func (an *analysis) report() midend.Analysis {
 	return a
 }
 
+// moverSeat returns the seat a report's mover, by name, plays.
+func (an *analysis) moverSeat(name string) game.Player {
+	for i, n := range an.s.Names() {
+		if n == name {
+			return game.Player(i)
+		}
+	}
+	return game.NoPlayer
+}
+
 // spinner returns where the analysis panel's spinner turns, and
 // whether it turns.
 func (an *analysis) spinner(c *ui.Context) (x, y, r float64, on bool) {
@@ -72,7 +82,7 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 	if a := an.report(); a.Have || a.Err != "" {
 		who = "Best play"
 		if a.ForMove {
-			who = "Computer · " + words.LevelLabel(an.g, a.Level)
+			who = "Computer · " + words.MatchLevelLabel(an.s.Match(), a.Level, an.moverSeat(a.Mover))
 		}
 	}
 	x := r.Right()
@@ -93,21 +103,47 @@ func drawSpinner(dst *ebiten.Image, x, y, r, t, s float64) {
 	ui.DrawTurningArc(dst, x, y, r, 2*s, t*5, ui.ColAccent)
 }
 
+// analysisLine is one line the analysis panel writes.
+type analysisLine struct {
+	text string
+	f    *text.GoTextFace
+	col  color.Color
+}
+
 // lines writes the analysis into r: the verdict or score, the
 // depth, nodes and time, and the principal variation with move numbers.
 // Compact, for the small message box of narrow screens, it uses two lines.
 func (an *analysis) lines(dst *ebiten.Image, c *ui.Context, r ui.Rect, compact bool) {
 	s := c.S
+	lines, body := an.texts(r.W, s, compact)
+	y := r.Y
+	if compact {
+		y += max(0, (r.H-float64(len(lines))*ui.LineHeight(body))/2)
+	}
+	for k, ln := range lines {
+		lh := ui.LineHeight(ln.f)
+		if y+lh > r.Bottom()+2*s {
+			break
+		}
+		t := ln.text
+		if next := y + lh + ui.LineHeight(body); k < len(lines)-1 && next > r.Bottom()+2*s {
+			t += "…" // the last line that fits, with more to come
+		}
+		ui.DrawText(dst, ui.Ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, ui.AlignLeft, ln.col)
+		y += lh
+	}
+}
+
+// texts returns the lines of the analysis in width w, and the face of
+// its body: the verdict or score wraps rather than be cut.
+func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoTextFace) {
+	r := ui.Rect{W: w}
 	a := an.report()
 	big, detail, body := ui.Face(true, 17*s), ui.Face(false, 13*s), ui.Face(false, 14*s)
 	if compact {
 		big, body = ui.Face(true, 14*s), ui.Face(false, 13.5*s)
 	}
-	type line struct {
-		text string
-		f    *text.GoTextFace
-		col  color.Color
-	}
+	type line = analysisLine
 	var lines []line
 	stale := a.Version != an.s.Version() // a report on the position before
 	textCol, mutedCol := ui.ColText, ui.ColMuted
@@ -146,27 +182,15 @@ func (an *analysis) lines(dst *ebiten.Image, c *ui.Context, r ui.Rect, compact b
 			lines = append(lines, line{head, ui.FitFace(head, true, big.Size, 12*s, r.W), textCol}, line{wholeWords(pv, body, r.W), body, mutedCol})
 			break
 		}
-		lines = append(lines, line{head, big, textCol}, line{stats, detail, mutedCol})
+		for _, ln := range ui.Wrap(head, big, r.W) {
+			lines = append(lines, line{ln, big, textCol})
+		}
+		lines = append(lines, line{stats, detail, mutedCol})
 		for _, ln := range ui.Wrap(pv, body, r.W) {
 			lines = append(lines, line{ln, body, textCol})
 		}
 	}
-	y := r.Y
-	if compact {
-		y += max(0, (r.H-float64(len(lines))*ui.LineHeight(body))/2)
-	}
-	for k, ln := range lines {
-		lh := ui.LineHeight(ln.f)
-		if y+lh > r.Bottom()+2*s {
-			break
-		}
-		t := ln.text
-		if next := y + lh + ui.LineHeight(body); k < len(lines)-1 && next > r.Bottom()+2*s {
-			t += "…" // the last line that fits, with more to come
-		}
-		ui.DrawText(dst, ui.Ellipsize(t, ln.f, r.W), ln.f, r.X, y+lh/2, ui.AlignLeft, ln.col)
-		y += lh
-	}
+	return lines, body
 }
 
 // wholeWords returns the words of a line of play from the first that fit

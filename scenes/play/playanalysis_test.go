@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"parlour/engine"
+	"parlour/game/foxgeese"
+	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
 
@@ -118,5 +120,36 @@ func TestWholeWords(t *testing.T) {
 	}
 	if got := wholeWords(pv, f, 1000); got != pv {
 		t.Errorf("the whole line fits but %q is shown", got)
+	}
+}
+
+// TestAnalysisHeadWraps gives the analysis of Fox and Geese a long
+// estimate, "Foxes behind by about 1.7 captured geese", on every screen:
+// the head wraps onto a second line rather than be cut with "…".
+func TestAnalysisHeadWraps(t *testing.T) {
+	h := newHarnessOf(t, matchOf(t, foxgeese.Spec, nil), []saves.Seat{saves.Human, saves.Human})
+	h.host.Settings().Analysis = true
+	for _, size := range screens {
+		h.resize(size[0], size[1])
+		h.idle(1)
+		if req := h.ai.Last(); req.ID != 0 {
+			h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Info: engine.Info{Depth: 9, Score: -170, Nodes: 5000, PV: []string{"9-5"}}})
+		}
+		h.idle(1)
+		if h.p.an.rect.Empty() {
+			t.Fatalf("%v: no analysis panel", size)
+		}
+		w := h.p.an.rect.W - 24*h.c.S
+		lines, _ := h.p.an.texts(w, h.c.S, h.p.an.rect.H < 80*h.c.S)
+		var said []string
+		for _, ln := range lines {
+			if ui.TextWidth(ln.text, ln.f) > w+0.5 {
+				t.Errorf("%v: %q is wider than the panel's %.0f px", size, ln.text, w)
+			}
+			said = append(said, ln.text)
+		}
+		if all := strings.Join(said, " "); !strings.Contains(all, "Foxes behind by about 1.7 captured geese") {
+			t.Errorf("%v: the panel says %q", size, said)
+		}
 	}
 }

@@ -172,7 +172,7 @@ func (ps *players) shortSeatLines(pl game.Player) []string {
 	if !seat.AI {
 		return nil
 	}
-	level := words.LevelLabel(ps.g, seat.Level)
+	level := words.MatchLevelLabel(ps.s.Match(), seat.Level, pl)
 	return []string{"AI · " + level, level}
 }
 
@@ -194,25 +194,25 @@ func (ps *players) seatLine(pl game.Player) string {
 	seat := ps.s.Seat(pl)
 	switch {
 	case seat.AI || seat.Friend:
-		return seatDescription(ps.g, seat)
+		return seatDescription(ps.s.Match(), pl, seat)
 	case len(ps.s.Names()) == 1:
 		return ""
 	case ps.s.Mixed() || ps.s.HasFriend():
 		return "You"
 	}
-	return seatDescription(ps.g, seat)
+	return seatDescription(ps.s.Match(), pl, seat)
 }
 
-// seatDescription returns who plays seat s in game g, for the players
-// list: "Human", "Computer · Hard", "Friend · by message".
-func seatDescription(g *game.Game, s midend.Seat) string {
+// seatDescription returns who plays seat pl, as s, in match m, for the
+// players list: "Human", "Computer · Hard", "Friend · by message".
+func seatDescription(m *game.Match, pl game.Player, s midend.Seat) string {
 	if s.Friend {
 		return "Friend · by message"
 	}
 	if !s.AI {
 		return "Human"
 	}
-	return "Computer · " + words.LevelLabel(g, s.Level)
+	return "Computer · " + words.MatchLevelLabel(m, s.Level, pl)
 }
 
 // summary describes the match: who plays which side.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
@@ -100,7 +101,14 @@ func (b *Board) Layout(c *ui.Context) {
 		b.board.Layout(area, s)
 	} else {
 		panelW := ui.Clamp(c.W*0.3, 300*s, 400*s)
-		left, right := ui.Rect{X: pad, Y: b.top.Bottom() + 12*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 12*s - pad}.CutRight(panelW)
+		whole := ui.Rect{X: pad, Y: b.top.Bottom() + 12*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 12*s - pad}
+		// Where the palette's longest names (War's "White Flying Machine"
+		// on a laptop) would be cut, the panel takes the width a square
+		// board bound by the screen's height cannot use, up to 400.
+		if spare := whole.W - pad - whole.H; spare > panelW && !b.namesFit(n, panelW, s) {
+			panelW = min(spare, 400*s)
+		}
+		left, right := whole.CutRight(panelW)
 		left.W -= pad
 		b.board.Layout(left, s)
 		bh, gap := 46*s, 10*s
@@ -255,12 +263,31 @@ func (b *Board) drawEntry(dst *ebiten.Image, i int, r ui.Rect, f *ui.Frame, s fl
 		return
 	}
 	x := cx + rad + 8*s
-	tf, lines, _ := ui.FitLines(b.entryName(i), false, 14*s, 11*s, r.Right()-x-6*s, r.H-4*s)
+	tf, lines, _ := b.entryLines(i, r, s)
 	ty := cy - float64(len(lines)-1)*ui.LineHeight(tf)/2
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, tf, x, ty, ui.AlignLeft, fg)
 		ty += ui.LineHeight(tf)
 	}
+}
+
+// namesFit reports whether the names of the palette's n entries fit
+// whole beside their pieces in a panel w wide.
+func (b *Board) namesFit(n int, w, s float64) bool {
+	for i, r := range placePalette(n, ui.Rect{W: w}, s, false) {
+		if _, _, ok := b.entryLines(i, r, s); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// entryLines fits the name of palette entry i, drawn in r with its piece
+// on the left, to the room beside the piece: the face and lines, and
+// false when even the smallest face cuts it.
+func (b *Board) entryLines(i int, r ui.Rect, s float64) (*text.GoTextFace, []string, bool) {
+	x := r.X + 10*s + 2*13*s + 8*s // after the piece, as drawEntry places it
+	return ui.FitLines(b.entryName(i), false, 14*s, 11*s, r.Right()-x-6*s, r.H-4*s)
 }
 
 // heldHeight is the height of the steppers of the pieces held off the

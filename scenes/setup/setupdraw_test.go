@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlour/game"
+	"parlour/game/catalog"
 	"parlour/game/catchhare"
 	"parlour/game/foxgeese"
 	"parlour/game/harehounds"
@@ -75,7 +76,7 @@ func TestSetupShots(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h float64
-	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+	}{{"desktop", 1280, 800}, {"phone", 390, 844}, {"laptop", 1100, 760}} {
 		add := func(name string, scene func(*ui.Context) ui.Scene) {
 			shots = append(shots, fake.Shot{Name: name + "-" + size.name, W: size.w, H: size.h, Scene: scene})
 		}
@@ -97,5 +98,30 @@ func TestSetupShots(t *testing.T) {
 	}
 	if err := fake.Shoot(os.Getenv(setupShotsDir), shots); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestPaletteNamesWhole lays out every game's set-up board, in each
+// variant, on a laptop, a desktop and a phone: every name the palette
+// shows beside its piece fits whole, never cut with "…" (where the panel
+// is short the palette shows pieces alone, the chosen one named in its
+// heading).
+func TestPaletteNamesWhole(t *testing.T) {
+	for _, e := range catalog.Entries() {
+		for _, opts := range variants(e.Game) {
+			h := newSetupHarness(t, e.Game, opts, nil)
+			for _, size := range [][2]float64{{1100, 760}, {1280, 800}, {390, 844}, {1024, 700}} {
+				h.c.W, h.c.H = size[0], size[1]
+				h.b.Layout(h.c)
+				if h.b.compact {
+					continue
+				}
+				for i, r := range h.b.cells {
+					if _, lines, ok := h.b.entryLines(i, r, h.c.S); !ok {
+						t.Errorf("%s %v at %v: %q is cut to %q in %.0f px", e.ID, opts, size, h.b.entryName(i), lines, r.W)
+					}
+				}
+			}
+		}
 	}
 }

@@ -17,13 +17,62 @@ func TurnSentence(m *game.Match) string {
 	return game.Status(m.Outcome(), m.State().ToMove(), m.Nouns())
 }
 
-// LevelLabel names an AI level in game g. The strongest level plays
-// perfectly only where the game is solved; elsewhere it is called Expert.
-func LevelLabel(g *game.Game, l engine.Level) string {
-	if l == engine.Perfect && (g == nil || !g.Solvable) {
+// LevelLabel names level l of the computer playing seats in a game of g
+// begun at start (nil when not known). The strongest level is Perfect
+// where it plays each of those seats perfectly from that start
+// (engine.PlaysPerfectly: a game the engine solves, or a side an opening
+// book covers); elsewhere it searches, and is called Expert.
+func LevelLabel(g *game.Game, start game.State, l engine.Level, seats ...game.Player) string {
+	if l == engine.Perfect && !perfect(g, start, seats) {
 		return "Expert"
 	}
 	return l.Label()
+}
+
+// MatchLevelLabel is LevelLabel for seats of match m, from the position
+// it began at.
+func MatchLevelLabel(m *game.Match, l engine.Level, seats ...game.Player) string {
+	return LevelLabel(m.Game(), m.Initial(), l, seats...)
+}
+
+// perfect reports whether the strongest level plays every one of seats
+// perfectly in a game of g begun at start.
+func perfect(g *game.Game, start game.State, seats []game.Player) bool {
+	if g == nil {
+		return false
+	}
+	if start == nil || len(seats) == 0 {
+		return g.Solvable
+	}
+	for _, p := range seats {
+		if !engine.PlaysPerfectly(g, start, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// StrongestHelp says what the strongest level is for seat p in a game of
+// g with options opts begun at start, where a player chooses it:
+// "Perfect plays from the solved game…", or what Expert is and why it is
+// not Perfect.
+func StrongestHelp(g *game.Game, opts game.Options, start game.State, p game.Player) string {
+	if perfect(g, start, []game.Player{p}) {
+		return "Perfect plays from the solved game: it never misses the best move."
+	}
+	if _, ok := start.(engine.BookCoverer); !ok {
+		return "Expert is the strongest search: this game is not solved."
+	}
+	var covered []string
+	for i, n := range g.SeatNouns(opts) {
+		if engine.PlaysPerfectly(g, start, game.Player(i)) {
+			covered = append(covered, game.Possessive(n.Phrase()))
+		}
+	}
+	if len(covered) == 0 {
+		return "Expert is the strongest search: the game is not solved from this start."
+	}
+	return "Expert is the strongest search: from this start only " + game.List(covered) + " moves are solved."
 }
 
 // ConfirmNew runs start at once when a game of m, with n moves at stake,

@@ -6,27 +6,56 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	_ "parlour/game/catalog"
 	"parlour/game/harehounds"
 	"parlour/scenes/ui"
 )
 
 // TestLevelLabel names the computer's levels: the strongest is Perfect
-// only in a game the engine solves.
+// only where it plays the seat perfectly, in a game the engine solves or
+// from a start its book covers (Catch the Hare's hunters, not its hare,
+// and neither after the first move, where moves made by others may have
+// left the book).
 func TestLevelLabel(t *testing.T) {
+	ch, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(ch, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := m.State().Clone()
+	after := start.Clone()
+	after.Apply(after.LegalMoves(nil)[0])
 	tests := []struct {
 		g     *game.Game
+		start game.State
 		level engine.Level
+		seats []game.Player
 		want  string
 	}{
-		{harehounds.Spec, engine.Hard, "Hard"},
-		{harehounds.Spec, engine.Perfect, "Perfect"},
-		{&game.Game{ID: "big"}, engine.Perfect, "Expert"},
-		{nil, engine.Perfect, "Expert"},
+		{harehounds.Spec, nil, engine.Hard, nil, "Hard"},
+		{harehounds.Spec, nil, engine.Perfect, []game.Player{1}, "Perfect"},
+		{&game.Game{ID: "big"}, nil, engine.Perfect, nil, "Expert"},
+		{nil, nil, engine.Perfect, nil, "Expert"},
+		{ch, start, engine.Perfect, []game.Player{0}, "Perfect"},
+		{ch, start, engine.Perfect, []game.Player{1}, "Expert"},
+		{ch, start, engine.Perfect, []game.Player{0, 1}, "Expert"},
+		{ch, after, engine.Perfect, []game.Player{0}, "Expert"},
+		{ch, start, engine.Medium, []game.Player{0}, "Medium"},
 	}
 	for _, tc := range tests {
-		if got := LevelLabel(tc.g, tc.level); got != tc.want {
-			t.Errorf("%v, %v: label %q, want %q", tc.g, tc.level, got, tc.want)
+		if got := LevelLabel(tc.g, tc.start, tc.level, tc.seats...); got != tc.want {
+			t.Errorf("%v, %v, seats %v: label %q, want %q", tc.g, tc.level, tc.seats, got, tc.want)
 		}
+	}
+	// In a match, the seat is judged from the position it began at.
+	if err := m.PlayString(m.State().MoveString(m.State().LegalMoves(nil)[0])); err != nil {
+		t.Fatal(err)
+	}
+	if got := MatchLevelLabel(m, engine.Perfect, 0); got != "Perfect" {
+		t.Errorf("the hunters of a match begun at the start: %q, want Perfect", got)
 	}
 }
 
