@@ -234,7 +234,7 @@ func TestScreenShots(t *testing.T) {
 		// the computer in a game of four, a wrong try in a lesson's step,
 		// Peg Solitaire solved with chains, Catch the Hare's hunters
 		// played by the book.
-		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&players=4", false) })
+		add("link-offer-leapfrog-four", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&players=4", false) })
 		wrong := func(id string, step int, name, line string) {
 			at := func() platform.Store {
 				st := platform.NewMemoryStore()
