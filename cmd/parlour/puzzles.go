@@ -30,6 +30,7 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	tries := fs.String("tries", "3,2,1", "how often Easy, Medium and Hard try each puzzle to rate it")
 	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
 	play := fs.String("play", "random", "who plays the games the puzzles come from: random, or a level (three moves in four)")
+	seatName := fs.String("seat", "", "with --play: the one seat the level plays, every move of it, the others playing at random (default: every seat)")
 	retro := fs.Bool("retro", false, "prove wins from a retrograde solve of the whole variant where the game offers one (minutes and gigabytes)")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -64,19 +65,37 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	if gf.Position != "" {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
+	begin := time.Now()
 	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share}
+	// Each puzzle as it comes, on standard error, so that a long run
+	// shows how it goes.
+	cfg.Progress = func(pz puzzle.Puzzle, kept bool, found, examined int) {
+		aside := ""
+		if !kept {
+			aside = ", set aside"
+		}
+		fmt.Fprintf(os.Stderr, "%.0f s: %d found of %d positions: %s: %s (difficulty %.0f%s)\n", time.Since(begin).Seconds(), found, examined, pz.Goal, strings.Join(pz.Solution, " "), pz.Difficulty, aside)
+	}
 	if *play != "random" {
 		if cfg.Level, err = engine.ParseLevel(*play); err != nil {
 			return cli.UsageError{Err: err}
 		}
 		cfg.Play = true
+		seat, err := cli.SeatFlag(g, opts, *seatName)
+		if err != nil {
+			return err
+		}
+		if seat >= 0 {
+			cfg.Seats = 1 << seat
+		}
+	} else if *seatName != "" {
+		return cli.Usagef("--seat needs --play")
 	}
 	p, err := proof.NewProver(g, opts)
 	if err != nil {
 		return err
 	}
 	p.Retro = *retro
-	begin := time.Now()
 	ps, st, err := proof.Make(context.Background(), p, cfg)
 	if err != nil {
 		return err
