@@ -26,6 +26,7 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the puzzles as a JSON array")
 	out := fs.String("out", "", "write the set (game, options and puzzles) to this file")
 	verify := fs.String("verify", "", "prove the puzzle set in this file again (- for standard input)")
+	plies := fs.Int("plies", 15, "the longest line of a win from the exact tables or of clearing the board")
 	turns := fs.Int("turns", 2, "the most turns of the solver a goal \"in N\" may ask for")
 	tries := fs.String("tries", "3,2,1", "how often Easy, Medium and Hard try each puzzle to rate it")
 	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
@@ -44,6 +45,9 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	}
 	if *count < 1 {
 		return cli.Usagef("--count %d: want at least 1", *count)
+	}
+	if *plies < 1 || *plies > proof.DefaultMaxPlies {
+		return cli.Usagef("--plies %d: want 1 to %d", *plies, proof.DefaultMaxPlies)
 	}
 	if *turns < 1 || *turns > proof.MaxTurns {
 		return cli.Usagef("--turns %d: want 1 to %d", *turns, proof.MaxTurns)
@@ -66,7 +70,7 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
 	begin := time.Now()
-	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share}
+	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, WinPlies: *plies, Tries: n, Spread: *share}
 	// Each puzzle as it comes, on standard error, so that a long run
 	// shows how it goes.
 	cfg.Progress = func(pz puzzle.Puzzle, kept bool, found, examined int) {
