@@ -57,7 +57,8 @@ type Stats struct {
 // of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
 // proven and rated. In a one-player game the random moves are chosen
 // among those that keep the goal in reach, so that the positions are
-// worth solving. Positions are not repeated.
+// worth solving (see playable for moves the solver cannot judge at a
+// glance). Positions are not repeated.
 func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, error) {
 	if cfg.MaxTurns <= 0 {
 		cfg.MaxTurns = 2
