@@ -6,7 +6,7 @@ package sets
 var index = []entry{
 	{"catchhare-10.json", "catchhare", 15467, "eaebcdcd7203fa04ac8e7f2035e4cf5ba4931e6666d1321579a19952cc74a06e"},
 	{"catchhare-american.json", "catchhare", 18048, "2e1c235353b2f0dc38028e94b597a32f5c343d2b61be2c34ff90da49086e45b5"},
-	{"catchhare-modern.json", "catchhare", 18915, "8ea8b8911628436ed1e3a98c22058618f66880c3c2258ed824040797893174a9"},
+	{"catchhare-modern.json", "catchhare", 18230, "784e6d88743f700aeb75b627ec98c9193bdd8652083ff1e9d1a23fdcd8ea2f0d"},
 	{"catchhare.json", "catchhare", 18038, "c280e7f6a2828c2903a69979c69cbae43227dcc6162d4b93ee7d8cec039d18fa"},
 	{"foxgeese-orthogonal.json", "foxgeese", 19889, "d3ec5eec921140816f95ee8fa0a76bb25f6f3fbb8064cb640441f6d9f99bb9d1"},
 	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
