@@ -8,8 +8,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"slices"
-	"strings"
 	"time"
 
 	"parlour/cmd/internal/cli"
@@ -154,7 +152,7 @@ func parseAccuracy(args []string) (accuracy, error) {
 	if *games < 1 {
 		return accuracy{}, cli.Usagef("--games: want at least 1")
 	}
-	if a.seat, err = seatFlag(a.g, a.opts, *seatName); err != nil {
+	if a.seat, err = cli.SeatFlag(a.g, a.opts, *seatName); err != nil {
 		return accuracy{}, err
 	}
 	return a, nil
@@ -293,17 +291,4 @@ func oracleMove(o *engine.Oracle, m *game.Match, rng *rand.Rand) (game.Move, err
 		}
 	}
 	return best[rng.IntN(len(best))], nil
-}
-
-// seatFlag returns the seat a --seat flag names, any case, or -1 when it
-// is empty.
-func seatFlag(g *game.Game, opts game.Options, name string) (int, error) {
-	if name == "" {
-		return -1, nil
-	}
-	seats := g.Seats(opts)
-	if i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, name) }); i >= 0 {
-		return i, nil
-	}
-	return -1, cli.Usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
 }

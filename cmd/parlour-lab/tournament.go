@@ -111,7 +111,7 @@ func parseTournament(args []string) (tournament, error) {
 			t.against = append(t.against, group)
 		}
 	}
-	if t.seat, err = seatFlag(t.g, t.opts, *seatName); err != nil {
+	if t.seat, err = cli.SeatFlag(t.g, t.opts, *seatName); err != nil {
 		return tournament{}, err
 	}
 	if t.seat >= 0 && len(t.against) == 0 {

@@ -26,10 +26,12 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the puzzles as a JSON array")
 	out := fs.String("out", "", "write the set (game, options and puzzles) to this file")
 	verify := fs.String("verify", "", "prove the puzzle set in this file again (- for standard input)")
+	plies := fs.Int("plies", 15, "the longest line of a win from the exact tables or of clearing the board")
 	turns := fs.Int("turns", 2, "the most turns of the solver a goal \"in N\" may ask for")
 	tries := fs.String("tries", "3,2,1", "how often Easy, Medium and Hard try each puzzle to rate it")
 	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
 	play := fs.String("play", "random", "who plays the games the puzzles come from: random, or a level (three moves in four)")
+	seatName := fs.String("seat", "", "with --play: the one seat the level plays, every move of it, the others playing at random (default: every seat)")
 	retro := fs.Bool("retro", false, "prove wins from a retrograde solve of the whole variant where the game offers one (minutes and gigabytes)")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -43,6 +45,9 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	}
 	if *count < 1 {
 		return cli.Usagef("--count %d: want at least 1", *count)
+	}
+	if *plies < 1 || *plies > proof.DefaultMaxPlies {
+		return cli.Usagef("--plies %d: want 1 to %d", *plies, proof.DefaultMaxPlies)
 	}
 	if *turns < 1 || *turns > proof.MaxTurns {
 		return cli.Usagef("--turns %d: want 1 to %d", *turns, proof.MaxTurns)
@@ -64,19 +69,37 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	if gf.Position != "" {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
-	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, Tries: n, Spread: *share}
+	begin := time.Now()
+	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, WinPlies: *plies, Tries: n, Spread: *share}
+	// Each puzzle as it comes, on standard error, so that a long run
+	// shows how it goes.
+	cfg.Progress = func(pz puzzle.Puzzle, kept bool, found, examined int) {
+		aside := ""
+		if !kept {
+			aside = ", set aside"
+		}
+		fmt.Fprintf(os.Stderr, "%.0f s: %d found of %d positions: %s: %s (difficulty %.0f%s)\n", time.Since(begin).Seconds(), found, examined, pz.Goal, strings.Join(pz.Solution, " "), pz.Difficulty, aside)
+	}
 	if *play != "random" {
 		if cfg.Level, err = engine.ParseLevel(*play); err != nil {
 			return cli.UsageError{Err: err}
 		}
 		cfg.Play = true
+		seat, err := cli.SeatFlag(g, opts, *seatName)
+		if err != nil {
+			return err
+		}
+		if seat >= 0 {
+			cfg.Seats = 1 << seat
+		}
+	} else if *seatName != "" {
+		return cli.Usagef("--seat needs --play")
 	}
 	p, err := proof.NewProver(g, opts)
 	if err != nil {
 		return err
 	}
 	p.Retro = *retro
-	begin := time.Now()
 	ps, st, err := proof.Make(context.Background(), p, cfg)
 	if err != nil {
 		return err

@@ -41,6 +41,9 @@ func TestPuzzles(t *testing.T) {
 		{"no game", []string{"puzzles"}, 2, nil, []string{"want exactly one GAME"}},
 		{"bad tries", []string{"puzzles", "harehounds", "--tries", "1,2"}, 2, nil, []string{"three counts"}},
 		{"bad turns", []string{"puzzles", "harehounds", "--turns", "9"}, 2, nil, []string{"--turns 9"}},
+		{"bad plies", []string{"puzzles", "harehounds", "--plies", "0"}, 2, nil, []string{"--plies 0"}},
+		{"a seat without a level", []string{"puzzles", "catchhare", "--seat", "hunters"}, 2, nil, []string{"--seat needs --play"}},
+		{"no such seat", []string{"puzzles", "catchhare", "--play", "easy", "--seat", "hounds"}, 2, nil, []string{`"hounds" is not a seat of Catch the Hare`}},
 	})
 	if !strings.Contains(out.String(), `"solution": [`) {
 		t.Fatalf("--json printed %s", out.String())

@@ -194,20 +194,27 @@ func (f *forcer) done(k int) bool {
 
 // line proves the goal and returns the line: exactly one move forces it at
 // every turn of the solver; the defender plays the reply after which the
-// goal takes the most turns.
+// goal takes the most turns. A win, as with the exact tables' (proveWin),
+// stops after the solver's last move where, at a later turn, several
+// moves keep it: the win is then proven, and any of them would do.
 func (f *forcer) line() ([]game.Move, error) {
 	k := f.goal.N
 	var line []game.Move
+	mine := 0 // the line's length after the solver's last move
 	for ply := 0; ; ply++ {
 		if f.s.ToMove() == f.solver {
 			ms := f.forcing(k)
 			if f.err != nil {
 				return nil, f.err
 			}
+			if len(ms) > 1 && f.goal.Kind == WinIn && mine > 0 && mine < len(line) {
+				return line[:mine], nil
+			}
 			if len(ms) != 1 {
 				return nil, unproven("%d moves reach the goal at the %s (%s)", len(ms), which(ply), moveList(f.s, ms))
 			}
 			line = append(line, ms[0])
+			mine = len(line)
 			f.s.Apply(ms[0])
 			if f.done(k) {
 				return line, nil
@@ -220,7 +227,7 @@ func (f *forcer) line() ([]game.Move, error) {
 		for _, m := range f.s.LegalMoves(nil) {
 			f.s.Apply(m)
 			n := 0
-			for j := 1; j < k && n == 0 && f.err == nil; j++ {
+			for j := 1; j <= k && n == 0 && f.err == nil; j++ {
 				if f.afterDefender(j, 0) {
 					n = j
 				}

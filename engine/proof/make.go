@@ -36,8 +36,15 @@ type Config struct {
 	// such as players reach rather than the wilder ones of random play.
 	Play  bool
 	Level engine.Level
-	// Progress, when not nil, hears of every puzzle found.
-	Progress func(found, examined int)
+	// Seats, when not 0, are the seats Level plays with Play (bit i for
+	// seat i), every move of theirs; the others play at random, which
+	// makes the games differ. Catch the Hare's hunters, played so, close
+	// the net on a hare that wanders, and the positions before the trap
+	// are the hunters' puzzles.
+	Seats uint64
+	// Progress, when not nil, hears of every puzzle proven and rated,
+	// whether the set took it (kept) or left it aside for Spread.
+	Progress func(pz puzzle.Puzzle, kept bool, found, examined int)
 }
 
 // Stats tells how Make went.
@@ -50,7 +57,8 @@ type Stats struct {
 // of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
 // proven and rated. In a one-player game the random moves are chosen
 // among those that keep the goal in reach, so that the positions are
-// worth solving. Positions are not repeated.
+// worth solving (see playable for moves the solver cannot judge at a
+// glance). Positions are not repeated.
 func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, error) {
 	if cfg.MaxTurns <= 0 {
 		cfg.MaxTurns = 2
@@ -78,7 +86,7 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 			if err := ctx.Err(); err != nil {
 				return out, st, err
 			}
-			moves, err := p.playable(ctx, s)
+			moves, known, err := p.playable(ctx, s)
 			if err != nil {
 				return out, st, err
 			}
@@ -86,7 +94,7 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 				break
 			}
 			key := placing(s.String())
-			if ply >= 2 && !seen[key] && rng.IntN(3) == 0 {
+			if ply >= 2 && known && !seen[key] && rng.IntN(3) == 0 {
 				seen[key] = true
 				st.Examined++
 				pr, err := p.Find(ctx, s, cfg.MaxTurns)
@@ -96,21 +104,22 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 						return out, st, err
 					}
 					band := int(pz.Difficulty) / 200
-					if cfg.Spread > 0 && float64(bands[band]+1) > cfg.Spread*float64(cfg.Count) {
-						spare = append(spare, pz)
-					} else {
+					kept := cfg.Spread <= 0 || float64(bands[band]+1) <= cfg.Spread*float64(cfg.Count)
+					if kept {
 						bands[band]++
 						out = append(out, pz)
-						if cfg.Progress != nil {
-							cfg.Progress(len(out), st.Examined)
-						}
+					} else {
+						spare = append(spare, pz)
+					}
+					if cfg.Progress != nil {
+						cfg.Progress(pz, kept, len(out), st.Examined)
 					}
 				} else if ctx.Err() != nil {
 					return out, st, ctx.Err()
 				}
 			}
 			m := moves[rng.IntN(len(moves))]
-			if cfg.Play && rng.IntN(4) != 0 {
+			if cfg.Play && (cfg.Seats == 0 && rng.IntN(4) != 0 || cfg.Seats&(1<<s.ToMove()) != 0) {
 				if m, err = p.levelMove(ctx, s, cfg.Level, rng.Uint64()); err != nil {
 					return out, st, err
 				}
@@ -159,22 +168,37 @@ func (p *Prover) levelMove(ctx context.Context, s game.State, level engine.Level
 	return s.ParseMove(r.Move)
 }
 
+// playNodes bounds the solo solver's look at each move of a random game.
+// On a board without a table of live positions (Peg Solitaire's French
+// board) the first moves of a game take the solver millions of positions
+// to decide; a game cannot wait for that at every move, and a position
+// the solver cannot decide at a glance is far from any puzzle.
+const playNodes = 100_000
+
 // playable returns the moves a random game may play from s: all of them,
-// or in a one-player game those that keep the goal in reach.
-func (p *Prover) playable(ctx context.Context, s game.State) ([]game.Move, error) {
-	moves := s.LegalMoves(nil)
+// or in a one-player game those that keep the goal in reach. known is
+// false when the solver could not tell that of every move within
+// playNodes: the moves it could not decide are then played too when none
+// was found to keep the goal, and the position is not examined (a puzzle
+// needs every move decided).
+func (p *Prover) playable(ctx context.Context, s game.State) (moves []game.Move, known bool, err error) {
+	moves = s.LegalMoves(nil)
 	if s.NumPlayers() != 1 {
-		return moves, nil
+		return moves, true, nil
 	}
-	var live []game.Move
+	var live, unknown []game.Move
 	c := s.Clone()
 	for _, m := range moves {
 		c.Apply(m)
 		ok := c.Outcome().Won(0)
 		if !c.Outcome().Over {
-			r, err := engine.SolveSolo(ctx, c, p.memo, engine.SoloLimits{Nodes: p.nodeLimit()})
+			r, err := engine.SolveSolo(ctx, c, p.memo, engine.SoloLimits{Nodes: min(p.nodeLimit(), playNodes)})
 			if err != nil {
 				c.Undo()
+				if ctx.Err() != nil {
+					return nil, false, ctx.Err()
+				}
+				unknown = append(unknown, m)
 				continue
 			}
 			ok = r.Solvable
@@ -184,7 +208,10 @@ func (p *Prover) playable(ctx context.Context, s game.State) ([]game.Move, error
 			live = append(live, m)
 		}
 	}
-	return live, nil
+	if len(live) == 0 {
+		return unknown, len(unknown) == 0, nil
+	}
+	return live, len(unknown) == 0, nil
 }
 
 // Find looks for a puzzle in s: the goals the game allows, in order (a win

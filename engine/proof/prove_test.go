@@ -167,3 +167,35 @@ func bestTurns(p *Prover, s game.State) []game.Move {
 func setOf(p *Prover, position, goal, first string) puzzle.Set {
 	return puzzle.Set{Game: p.game.ID, Options: p.opts, Puzzles: []puzzle.Puzzle{{Position: position, Goal: goal, Solution: []string{first}, Difficulty: 1500, Themes: []string{}}}}
 }
+
+// TestProveWinInN checks the proofs of a win in N by search on Catch the
+// Hare's hunters: the line follows the hare's slowest defence to the trap,
+// and stops after the hunters' move where, at a later turn, several moves
+// trap the hare.
+func TestProveWinInN(t *testing.T) {
+	p := prover(t, "catchhare", nil)
+	tests := []struct {
+		position string
+		n        int
+		line     string
+	}{
+		// b1-c1 leaves the hare one step; e1-e2 and d1-e1 trap it.
+		{".X.XH/..XX./..XXX/....X/XXX.X hunters 48", 2, "b1-c1 e1-e2 d1-e1"},
+		{".XX../..XXH/..XXX/....X/XXX.X hunters 46", 3, "c1-d1 e2-e1 b1-c1 e1-e2 d1-e1"},
+		// Only b3-b2 wins in 2; after either step of the hare, two
+		// moves trap it: the line stops.
+		{"XXH.X/..XX./XXXXX/X..../..X.. hunters 60", 2, "b3-b2"},
+		{"..H.X/XXXX./XXXXX/...../X.X.. hunters 48", 4, "a2-a1 c1-b1 d2-d1 b1-c1 d3-d2"},
+	}
+	for _, tt := range tests {
+		s := position(t, p, tt.position)
+		pr, err := p.Prove(context.Background(), s, Goal{Kind: WinIn, Side: s.ToMove(), N: tt.n})
+		if err != nil {
+			t.Errorf("%s: win in %d: %v", tt.position, tt.n, err)
+			continue
+		}
+		if got := lineText(s, pr.Line); got != tt.line {
+			t.Errorf("%s: line %s, want %s", tt.position, got, tt.line)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"slices"
 	"strings"
 
 	"parlour/game"
@@ -108,4 +109,17 @@ func (gf *GameFlags) Start(g *game.Game, opts game.Options) (game.State, error) 
 		return nil, UsageError{err}
 	}
 	return s, nil
+}
+
+// SeatFlag returns the seat a --seat flag names, any case, or -1 when it
+// is empty.
+func SeatFlag(g *game.Game, opts game.Options, name string) (int, error) {
+	if name == "" {
+		return -1, nil
+	}
+	seats := g.Seats(opts)
+	if i := slices.IndexFunc(seats, func(s string) bool { return strings.EqualFold(s, name) }); i >= 0 {
+		return i, nil
+	}
+	return -1, Usagef("--seat: %q is not a seat of %s (%s)", name, g.Name, strings.Join(seats, ", "))
 }

@@ -5,16 +5,17 @@ package sets
 // index lists the set files of the folder: name, game, size and SHA-256.
 var index = []entry{
 	{"catchhare-10.json", "catchhare", 15467, "eaebcdcd7203fa04ac8e7f2035e4cf5ba4931e6666d1321579a19952cc74a06e"},
-	{"catchhare-american.json", "catchhare", 18894, "17bc4e65ba807f9f0b4677c09118ca6e6c880b16a10f2c6eff8cce399d538220"},
-	{"catchhare-modern.json", "catchhare", 18915, "8ea8b8911628436ed1e3a98c22058618f66880c3c2258ed824040797893174a9"},
-	{"catchhare.json", "catchhare", 18889, "f389615817215d1b52f1fb533a7b14d43ea0f9ed55c98076087bab075b19c1d0"},
+	{"catchhare-american.json", "catchhare", 18048, "2e1c235353b2f0dc38028e94b597a32f5c343d2b61be2c34ff90da49086e45b5"},
+	{"catchhare-modern.json", "catchhare", 18230, "784e6d88743f700aeb75b627ec98c9193bdd8652083ff1e9d1a23fdcd8ea2f0d"},
+	{"catchhare.json", "catchhare", 18038, "c280e7f6a2828c2903a69979c69cbae43227dcc6162d4b93ee7d8cec039d18fa"},
 	{"foxgeese-orthogonal.json", "foxgeese", 19889, "d3ec5eec921140816f95ee8fa0a76bb25f6f3fbb8064cb640441f6d9f99bb9d1"},
 	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
-	{"harehounds-alternative.json", "harehounds", 13847, "9c33b15c00202969c1b1c342723f9325c8b48c6019cf22224a7aec12f8ae13e1"},
+	{"harehounds-alternative.json", "harehounds", 14412, "d7138e1a2b2640ad77d1d76a008d6760bb04f189f0c256eb96db5f119a17b9e1"},
 	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
 	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
 	{"leapfrog-coloured.json", "leapfrog", 44769, "26a052f2e95deb102fc81fcc07bca45a62af89aaf6345dba9f7fe5f9db072929"},
 	{"leapfrog.json", "leapfrog", 45071, "f1dce8354156cbce3503862d0b8ef80f29585a3d204530b7d2cd57a5bf947869"},
+	{"solitaire-french.json", "solitaire", 19723, "aea3ff88feb0e37c3d50af4641682425175bf1d9c37f5ddfad41eac4ef554468"},
 	{"solitaire.json", "solitaire", 19733, "9ac76e2177e759697adb01b798365893da24c233ee8fe19e81f2f4f375228f5f"},
 	{"war.json", "war", 23848, "048150e5d8c03c2267fa9ae715f890857fda39cfa949ad298178b8e940501029"},
 }
