@@ -14,7 +14,7 @@ import (
 
 // longNotice is as long as the notice a link opened with people in every
 // seat shows.
-const longNotice = "This link opened with people in every seat. To play on against the computer, choose its level: it takes the hounds, and you the hare. Dismiss to play every side here."
+const longNotice = "This link opened with people in every seat. To play on against the computer, choose its level: it plays for the hounds, and you for the hare. Dismiss to play every side here."
 
 // TestNoticesLeaveTheBoardClear shows a long notice over every screen
 // that shows a board (play, lesson, puzzles, set-up) and over the
