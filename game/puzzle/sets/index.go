@@ -10,7 +10,7 @@ var index = []entry{
 	{"catchhare.json", "catchhare", 18038, "c280e7f6a2828c2903a69979c69cbae43227dcc6162d4b93ee7d8cec039d18fa"},
 	{"foxgeese-orthogonal.json", "foxgeese", 19889, "d3ec5eec921140816f95ee8fa0a76bb25f6f3fbb8064cb640441f6d9f99bb9d1"},
 	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
-	{"harehounds-alternative.json", "harehounds", 14412, "d7138e1a2b2640ad77d1d76a008d6760bb04f189f0c256eb96db5f119a17b9e1"},
+	{"harehounds-alternative.json", "harehounds", 14651, "cdb9f93576c1dfdb46f9becc2e7e6ec64aad50c19d565dbdc16173f45c675f30"},
 	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
 	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
 	{"leapfrog-coloured.json", "leapfrog", 44769, "26a052f2e95deb102fc81fcc07bca45a62af89aaf6345dba9f7fe5f9db072929"},
