@@ -8,7 +8,7 @@ var index = []entry{
 	{"catchhare-american.json", "catchhare", 18048, "2e1c235353b2f0dc38028e94b597a32f5c343d2b61be2c34ff90da49086e45b5"},
 	{"catchhare-modern.json", "catchhare", 18230, "784e6d88743f700aeb75b627ec98c9193bdd8652083ff1e9d1a23fdcd8ea2f0d"},
 	{"catchhare.json", "catchhare", 18038, "c280e7f6a2828c2903a69979c69cbae43227dcc6162d4b93ee7d8cec039d18fa"},
-	{"foxgeese-orthogonal.json", "foxgeese", 19889, "d3ec5eec921140816f95ee8fa0a76bb25f6f3fbb8064cb640441f6d9f99bb9d1"},
+	{"foxgeese-orthogonal.json", "foxgeese", 19825, "6a9fd39a7d505992101f361c33a5d59d664aae407d5db2a531adaa1015d4baf1"},
 	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
 	{"harehounds-alternative.json", "harehounds", 14651, "cdb9f93576c1dfdb46f9becc2e7e6ec64aad50c19d565dbdc16173f45c675f30"},
 	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
