@@ -174,3 +174,17 @@ func (h *harness) pressDialog(label string) {
 func insideRect(r, outer ui.Rect) bool {
 	return r.X >= outer.X && r.Y >= outer.Y && r.Right() <= outer.Right()+0.01 && r.Bottom() <= outer.Bottom()+0.01
 }
+
+// newMatch returns a new match of the game id with its default options.
+func newMatch(t *testing.T, id string) *game.Match {
+	t.Helper()
+	g, err := game.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

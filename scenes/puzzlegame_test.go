@@ -15,14 +15,7 @@ import (
 func TestPuzzleGame(t *testing.T) {
 	saved := func(id string) func(platform.Store) {
 		return func(st platform.Store) {
-			g, err := game.Lookup(id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := game.NewMatch(g, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := newMatch(t, id)
 			data, err := midend.MarshalMatch(m, make([]midend.Seat, len(m.Seats())))
 			if err != nil {
 				t.Fatal(err)

@@ -90,14 +90,7 @@ func TestLateValuesDrawnOnce(t *testing.T) {
 	defer screen.Deallocate()
 	for _, id := range []string{"war", "harehounds", "leapfrog"} {
 		t.Run(id, func(t *testing.T) {
-			g, err := game.Lookup(id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := game.NewMatch(g, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := newMatch(t, id)
 			seats := make([]saves.Seat, m.State().NumPlayers())
 			for i := range seats {
 				seats[i] = saves.Human
