@@ -83,11 +83,18 @@ func wasmMemory(ctx context.Context) ([]int64, error) {
 	return sizes, err
 }
 
+// memoryTimeout bounds one look for the wasm memories. Finding them walks
+// the JavaScript heap after a full collection, on the page's main thread
+// between its frames: on a busy 2-core machine, with the computer still
+// playing the Game of War and WebGL drawn in software, that once took
+// more than stepTimeout.
+const memoryTimeout = 2 * time.Minute
+
 // memoryNow returns the largest wasm memory of the page and of its newest
 // worker, in bytes.
 func memoryNow(t *testing.T, b *browser, w *workerTargets) (page, worker int64) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, stepTimeout)
+	ctx, cancel := context.WithTimeout(b.ctx, memoryTimeout)
 	defer cancel()
 	sizes, err := wasmMemory(ctx)
 	if err != nil {
@@ -102,7 +109,7 @@ func memoryNow(t *testing.T, b *browser, w *workerTargets) (page, worker int64) 
 	}
 	wctx, wcancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))
 	defer wcancel()
-	tctx, tcancel := context.WithTimeout(wctx, stepTimeout)
+	tctx, tcancel := context.WithTimeout(wctx, memoryTimeout)
 	defer tcancel()
 	sizes, err = wasmMemory(tctx)
 	if err != nil {
