@@ -372,8 +372,8 @@ const (
 // expectation best fits how often Easy, Medium and Hard played its first
 // move in tries[i] tries each (puzzle.Calibrate, with the levels standing
 // for puzzle.LevelRatings, kept within 700 to 2300), plus 50 for every
-// turn of the solver in the line after the first. With no tries the fit
-// is the middle of that range.
+// turn of the solver in the line after the first (every move, in a game
+// of one player). With no tries the fit is the middle of that range.
 func (p *Prover) Rate(ctx context.Context, pz puzzle.Puzzle, pr Proof, tries [3]int, seed uint64) (float64, error) {
 	var ts []puzzle.Tries
 	levels := [3]engine.Level{engine.Easy, engine.Medium, engine.Hard}
@@ -403,11 +403,18 @@ func (p *Prover) Rate(ctx context.Context, pz puzzle.Puzzle, pr Proof, tries [3]
 	return min(max(d, puzzle.MinDifficulty), puzzle.MaxDifficulty), nil
 }
 
-// solverTurns counts the turns of the solver in a proof's line.
+// solverTurns counts the turns of the solver in a proof's line. In a game
+// of one player every move of the line is a turn: with no one to answer,
+// each is a choice the solver must find (Peg Solitaire's lines of 3 to 13
+// moves rated alike otherwise, their first move easy to find by every
+// level, and the French board's set topped out at 1339).
 func (p *Prover) solverTurns(position string, pr Proof) int {
 	s, _, err := p.game.Position(p.opts, position)
 	if err != nil {
 		return 1
+	}
+	if s.NumPlayers() == 1 {
+		return max(len(pr.Line), 1)
 	}
 	side, turns, mine := s.ToMove(), 0, false
 	for _, m := range pr.Line {

@@ -118,3 +118,15 @@ func shippedSets(t *testing.T) []shipped {
 	}
 	return out
 }
+
+// shippedSet returns the shipped set of the file name given.
+func shippedSet(t *testing.T, name string) shipped {
+	t.Helper()
+	for _, sh := range shippedSets(t) {
+		if sh.name == name {
+			return sh
+		}
+	}
+	t.Fatalf("no shipped puzzle set %s", name)
+	return shipped{}
+}
