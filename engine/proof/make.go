@@ -404,17 +404,26 @@ func (p *Prover) Rate(ctx context.Context, pz puzzle.Puzzle, pr Proof, tries [3]
 }
 
 // solverTurns counts the turns of the solver in a proof's line. In a game
-// of one player every move of the line is a turn: with no one to answer,
-// each is a choice the solver must find (Peg Solitaire's lines of 3 to 13
-// moves rated alike otherwise, their first move easy to find by every
-// level, and the French board's set topped out at 1339).
+// of one player, with no one to answer, a turn is each move of the line
+// made where the position offered another: a choice the solver must get
+// right, where a forced jump is none. Counted as one turn, Peg
+// Solitaire's lines of 3 to 13 moves rated alike, their first move found
+// by every level, and the French board's set topped out at 1339.
 func (p *Prover) solverTurns(position string, pr Proof) int {
 	s, _, err := p.game.Position(p.opts, position)
 	if err != nil {
 		return 1
 	}
 	if s.NumPlayers() == 1 {
-		return max(len(pr.Line), 1)
+		choices := 0
+		var moves []game.Move
+		for _, m := range pr.Line {
+			if moves = s.LegalMoves(moves[:0]); len(moves) > 1 {
+				choices++
+			}
+			s.Apply(m)
+		}
+		return max(choices, 1)
 	}
 	side, turns, mine := s.ToMove(), 0, false
 	for _, m := range pr.Line {

@@ -32,51 +32,48 @@ func TestPlayableOnTheFrenchBoard(t *testing.T) {
 	}
 }
 
-// TestSolverTurns counts the solver's turns in shipped puzzles' lines:
+// TestSolverTurns counts the solver's turns in lines of shipped puzzles:
 // in a game of two sides, a run of the solver's moves is one turn; in a
-// game of one player, each move is one, so that a long line of Peg
-// Solitaire rates above a short one.
+// game of one player, each move made where another was legal is one, so
+// that a long line of Peg Solitaire rates above a short one and a forced
+// jump adds nothing.
 func TestSolverTurns(t *testing.T) {
 	tests := []struct {
-		set      string
-		moves    int // the length of the solution looked for in the set
+		game     string
+		opts     game.Options
+		position string
+		line     []string
 		want     int
-		oneSided bool
 	}{
-		{"solitaire-french.json", 3, 3, true},
-		{"solitaire-french.json", 9, 9, true},
-		{"solitaire.json", 6, 6, true},
-		{"catchhare-american.json", 1, 1, false},
-		{"catchhare-american.json", 7, 4, false},
-		{"harehounds.json", 5, 3, false},
+		// Nine jumps, from positions of 7, 5, 3, 4, 4, 1, 2, 2 and 1
+		// legal moves: seven choices.
+		{"solitaire", game.Options{"board": "french"},
+			"o../.o.o./..o.o.o/...o.../...oo../....o/...",
+			[]string{"26-12", "12-10", "1-11", "10-12", "12-14", "15-13", "7-20", "20-33", "34-32"}, 7},
+		// Six jumps of the English board, from 5, 5, 6, 2, 2 and 2.
+		{"solitaire", nil, ".../.../......./..o..../oooo.../.o./o..",
+			[]string{"16-28", "21-23", "24-22", "31-23", "22-24", "29-17"}, 6},
+		// The hare's win in three turns of its own.
+		{"harehounds", nil, ".DD/....H/.D. hare 2",
+			[]string{"e2-d2", "c1-c2", "d2-d3", "d1-d2", "d3-e2"}, 3},
+		// The hunters' win in 4.
+		{"catchhare", game.Options{"board": "american"}, "..HXX/.XX../.XX../X.X.X/.X.XX hunters 40",
+			[]string{"b2-a1", "c1-b1", "c3-b2", "b1-c1", "c4-c3", "c1-b1", "c2-c1"}, 4},
 	}
 	for _, tc := range tests {
-		sh := shippedSet(t, tc.set)
-		p := prover(t, sh.g.ID, sh.set.Options)
-		found := false
-		for _, pz := range sh.set.Puzzles {
-			if len(pz.Solution) != tc.moves {
-				continue
+		p := prover(t, tc.game, tc.opts)
+		s := position(t, p, tc.position)
+		var pr Proof
+		for _, text := range tc.line {
+			m, err := s.ParseMove(text)
+			if err != nil {
+				t.Fatalf("%s %s: %v", tc.game, tc.position, err)
 			}
-			s := position(t, p, pz.Position)
-			var pr Proof
-			c := s.Clone()
-			for _, text := range pz.Solution {
-				m, err := c.ParseMove(text)
-				if err != nil {
-					t.Fatalf("%s %s: %v", tc.set, pz.Position, err)
-				}
-				pr.Line = append(pr.Line, m)
-				c.Apply(m)
-			}
-			if got := p.solverTurns(pz.Position, pr); got != tc.want {
-				t.Errorf("%s, %s %v: %d turns of the solver, want %d", tc.set, pz.Position, pz.Solution, got, tc.want)
-			}
-			found = true
-			break
+			pr.Line = append(pr.Line, m)
+			s.Apply(m)
 		}
-		if !found {
-			t.Errorf("%s has no puzzle of %d moves to count", tc.set, tc.moves)
+		if got := p.solverTurns(tc.position, pr); got != tc.want {
+			t.Errorf("%s, %s %v: %d turns of the solver, want %d", tc.game, tc.position, tc.line, got, tc.want)
 		}
 	}
 }
