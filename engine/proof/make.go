@@ -404,11 +404,14 @@ func (p *Prover) Rate(ctx context.Context, pz puzzle.Puzzle, pr Proof, tries [3]
 }
 
 // solverTurns counts the turns of the solver in a proof's line. In a game
-// of one player, with no one to answer, a turn is each move of the line
-// made where the position offered another: a choice the solver must get
-// right, where a forced jump is none. Counted as one turn, Peg
-// Solitaire's lines of 3 to 13 moves rated alike, their first move found
-// by every level, and the French board's set topped out at 1339.
+// of one player, with no one to answer, a choice the solver must get
+// right is each move of the line made where the position offered another
+// (a forced jump is none), and the turns are the choices beyond the first
+// two: a puzzle's line has three moves at least (Find), the first two
+// choices as a rule, so the shortest puzzles keep their fit. Counted as
+// one turn, Peg Solitaire's lines of 3 to 13 moves rated alike, their
+// first move found by every level, and the French board's set topped out
+// at 1339.
 func (p *Prover) solverTurns(position string, pr Proof) int {
 	s, _, err := p.game.Position(p.opts, position)
 	if err != nil {
@@ -423,7 +426,7 @@ func (p *Prover) solverTurns(position string, pr Proof) int {
 			}
 			s.Apply(m)
 		}
-		return max(choices, 1)
+		return max(choices-1, 1)
 	}
 	side, turns, mine := s.ToMove(), 0, false
 	for _, m := range pr.Line {
