@@ -53,11 +53,16 @@ type Stats struct {
 	Kinds           map[Kind]int // puzzles found of each kind
 }
 
+// staleGames is how many games in a row Make plays that examine no new
+// position before it stops looking.
+const staleGames = 500
+
 // Make plays random games of the prover's variant from its start (or games
-// of a level, see Config.Play) and offers their positions to Find, until it has cfg.Count puzzles, each
-// proven and rated. In a one-player game the random moves are chosen
-// among those that keep the goal in reach, so that the positions are
-// worth solving (see playable for moves the solver cannot judge at a
+// of a level, see Config.Play) and offers their positions to Find, until
+// it has cfg.Count puzzles, each proven and rated, or its games find no
+// new position to examine. In a one-player game the random moves are
+// chosen among those that keep the goal in reach, so that the positions
+// are worth solving (see playable for moves the solver cannot judge at a
 // glance). Positions are not repeated.
 func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, error) {
 	if cfg.MaxTurns <= 0 {
@@ -79,8 +84,14 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 	if err != nil {
 		return nil, st, err
 	}
-	for len(out) < cfg.Count && st.Examined < cfg.Positions {
+	// Random games of a small board come back to the positions already
+	// examined: once staleGames games in a row bring none new, every
+	// position they reach has been seen and the set is as full as it
+	// will get.
+	stale := 0
+	for len(out) < cfg.Count && st.Examined < cfg.Positions && stale < staleGames {
 		st.Games++
+		examined := st.Examined
 		s := start.Clone()
 		for ply := 0; !s.Outcome().Over && ply < p.game.MaxPlies && len(out) < cfg.Count; ply++ {
 			if err := ctx.Err(); err != nil {
@@ -125,6 +136,11 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 				}
 			}
 			s.Apply(m)
+		}
+		if st.Examined == examined {
+			stale++
+		} else {
+			stale = 0
 		}
 	}
 	for len(out) < cfg.Count && len(spare) > 0 {

@@ -78,3 +78,21 @@ func TestSolverTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestMakeStopsWhenNothingIsNew asks the small board of Hare and Hounds
+// for more puzzles than its random games can reach: Make must stop once
+// its games bring no new position, where it once played on for ever.
+func TestMakeStopsWhenNothingIsNew(t *testing.T) {
+	p := prover(t, "harehounds", nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	const want = 100000
+	ps, st, err := Make(ctx, p, Config{Seed: 1, Count: want, Positions: 10 * want})
+	if err != nil {
+		t.Fatalf("Make: %v after %d games, %d positions examined, %d puzzles", err, st.Games, st.Examined, len(ps))
+	}
+	if len(ps) == 0 || len(ps) >= want {
+		t.Fatalf("%d puzzles from %d positions; want some, and fewer than %d", len(ps), st.Examined, want)
+	}
+	t.Logf("%d puzzles from %d positions of %d games", len(ps), st.Examined, st.Games)
+}
