@@ -43,14 +43,15 @@ func Possessive(noun string) string {
 }
 
 // Unjoined says why a piece on p cannot step to q on b: "No line joins c2
-// and d3" for points side by side, "Too far: e5 is not next to c3" for points
-// further apart. name writes a point's name in a sentence.
+// and d3" for points side by side, "e5 is not next to c3" for points
+// further apart, a clause the game goes on with a colon and its rule.
+// name writes a point's name in a sentence.
 func Unjoined(b *Board, p, q int, name func(int) string) string {
 	a, c := b.Point(p), b.Point(q)
 	if max(a.Col-c.Col, c.Col-a.Col) <= 1 && max(a.Row-c.Row, c.Row-a.Row) <= 1 {
 		return "No line joins " + name(p) + " and " + name(q)
 	}
-	return "Too far: " + name(q) + " is not next to " + name(p)
+	return name(q) + " is not next to " + name(p)
 }
 
 // ChainBreak returns the first landing of path, a tap path whose last

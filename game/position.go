@@ -93,7 +93,7 @@ func whyNot(s State, path []int) string {
 	if why == "" && len(path) > 1 && s.PieceAt(path[0]).Empty() {
 		why = "there is no piece on " + s.Board().Point(path[0]).Name
 	}
-	// Within the sentence, "Too far: …" and "A peg jumps …" start lower
+	// Within the sentence, "No line joins …" and "A peg jumps …" start lower
 	// case; "I" and a word in capitals keep theirs.
 	r, size := utf8.DecodeRuneInString(why)
 	next, _ := utf8.DecodeRuneInString(why[size:])

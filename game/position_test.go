@@ -61,7 +61,7 @@ func TestParseLegal(t *testing.T) {
 		t.Errorf("ParseLegal: %v, %v", s.MoveString(m), err)
 	}
 	tests := []struct{ move, want string }{
-		{"a2-c2", `move "a2-c2" is not legal here: too far: c2 is not next to a2`}, // the game's own reason
+		{"a2-c2", `move "a2-c2" is not legal here: c2 is not next to a2`}, // the game's own reason
 		{"c1-d1", `move "c1-d1" is not legal here: there is no piece on c1`},
 		{"a2-b2-c2", `move "a2-b2-c2" is not legal here (such as a2-b2)`}, // no reason: the notation
 	}

@@ -528,7 +528,8 @@ func (s *Session) showHint(move string, info engine.Info) {
 	}
 	text := "Hint: " + move
 	if info.Verdict != "" {
-		text += " — " + info.Verdict
+		// The verdict makes the hint a sentence, which ends with a stop.
+		text = game.AsSentence(text + " — " + info.Verdict)
 	}
 	s.note = Note{Path: s.m.State().MovePath(mv), Text: text}
 	s.emit(Event{Kind: HintReady, Text: text})

@@ -238,7 +238,7 @@ func TestHintAndAnalysis(t *testing.T) {
 	r.think.answer(t, best, engine.Info{Verdict: "Hounds win in 9"})
 	r.update(true)
 	ev := r.Events()
-	want := "Hint: " + best + " — Hounds win in 9"
+	want := "Hint: " + best + " — Hounds win in 9."
 	if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == HintReady }); i < 0 || ev[i].Text != want {
 		t.Fatalf("events %v: want HintReady %q", ev, want)
 	}

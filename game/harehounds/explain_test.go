@@ -13,8 +13,8 @@ func TestExplainRefusals(t *testing.T) {
 	}{
 		{"D../D...H/D.. hounds 0", map[string]string{
 			"e2":    "It is the hounds' turn: tap a hound",
-			"a2 c2": "Too far: c2 is not next to a2",
-			"b1 d1": "Too far: d1 is not next to b1",
+			"a2 c2": "c2 is not next to a2",
+			"b1 d1": "d1 is not next to b1",
 		}},
 		{".D./D..D./.H. hounds 0", map[string]string{
 			"d2 c2": "Hounds never move back towards their own end",
@@ -26,7 +26,7 @@ func TestExplainRefusals(t *testing.T) {
 		}},
 		{"D../D..DH/... hare 0", map[string]string{
 			"a2":    "It is the hare's turn: tap the hare",
-			"e2 c2": "Too far: c2 is not next to e2",
+			"e2 c2": "c2 is not next to e2",
 			"e2 d2": "d2 is not empty",
 		}},
 	}

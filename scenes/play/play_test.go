@@ -106,7 +106,7 @@ func TestPlayHint(t *testing.T) {
 	}
 	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: "Hounds win in 17"}})
 	h.idle(1)
-	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17" || len(h.p.s.Note().Path) != 2 {
+	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17." || len(h.p.s.Note().Path) != 2 {
 		t.Errorf("hint %q %v", h.p.s.Note().Text, h.p.s.Note().Path)
 	}
 	h.wantMoves() // a hint plays nothing

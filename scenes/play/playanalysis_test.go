@@ -41,7 +41,7 @@ func TestPlayAnalysis(t *testing.T) {
 	h.wantMoves() // an analysis plays nothing
 	// Hint now answers from the analysis, without a search.
 	h.key(ui.KeyHint)
-	if len(h.ai.Reqs) != 1 || h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 23" {
+	if len(h.ai.Reqs) != 1 || h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 23." {
 		t.Errorf("hint %q after %d requests", h.p.s.Note().Text, len(h.ai.Reqs))
 	}
 	h.key(ui.KeyAnalysis)
