@@ -214,7 +214,7 @@ func TestBrowserShareBadLink(t *testing.T) {
 	// Found by fuzzing: this link's move stopped the whole program. It
 	// names another game, whose save (none) stays as it was too.
 	b.openAgain(base + "#play=catchhare&moves=A4XB1XA1")
-	const fuzzed = "This link could not be opened: move 1 (A4XB1XA1) cannot be played: it is not legal here: too far: b1 is not next to a4"
+	const fuzzed = "This link could not be opened: move 1 (A4XB1XA1) cannot be played: it is not legal here: b1 is not next to a4"
 	s = b.waitState("the notice of the fuzzed link", func(s appState) bool {
 		return slices.ContainsFunc(s.Notices, func(n string) bool { return strings.HasPrefix(n, fuzzed) })
 	})
