@@ -128,6 +128,18 @@ var goldenSettingsFiles = map[string]goldenSettings{
 			"war":       {Step: 5, Offered: true},
 		},
 	},
+	"v2-2026-11-29-27d5d1b-settings.json": {
+		motion: saves.MotionReduced, values: true,
+		games: map[string]saves.GameSettings{
+			"foxgeese": {Options: game.Options{"board": "orthogonal", "goal": "twelve"}, Seats: []string{"easy", "human"}},
+			"harehounds": {
+				Options: game.Options{"first": "hounds", "goal": "reach", "layout": "usual", "stalling": "on"},
+				Seats:   []string{"human", "medium"},
+				Names:   []string{"Ann", ""},
+			},
+		},
+		lessons: map[string]saves.LessonProgress{"foxgeese": {Step: 2, Offered: true}},
+	},
 }
 
 // TestGoldenSettings guards the promise that settings stay readable for
