@@ -9,7 +9,7 @@ import "parlour/scenes/saves"
 // motionRow returns the row that chooses how pieces move.
 func motionRow() choiceRow {
 	return choiceRow{label: "Motion", motion: true,
-		help: "Full shows pieces travelling and the pieces you can move pulsing; Reduced shows each move at once, with nothing pulsing. Follow the system does as your device's setting for reduced motion asks.",
+		help: "Full shows pieces travelling and those you can move pulsing; Reduced shows each move at once, still. Follow the system does as your device asks.",
 		chips: []chip{
 			{label: "Follow the system", value: "system", target: "motion:system"},
 			{label: "Reduced", value: "reduced", target: "motion:reduced"},
