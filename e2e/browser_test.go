@@ -378,6 +378,23 @@ func (b *browser) startHareHoundsA2B2() {
 	b.click("point:b2")
 }
 
+// reduceMotion makes the page's system ask for reduced motion, as
+// DevTools emulates the prefers-reduced-motion media feature.
+func (b *browser) reduceMotion() {
+	b.t.Helper()
+	err := b.do(stepTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	}))
+	if err != nil {
+		b.t.Fatalf("emulate reduced motion: %v", err)
+	}
+	if !eval[bool](b, `matchMedia("(prefers-reduced-motion: reduce)").matches`) {
+		b.t.Fatal("the page does not see reduced motion emulated")
+	}
+}
+
 // open loads the page and waits for the game's first frame, returning the
 // time from navigation start to that frame as the page measured it.
 func (b *browser) open(url string) time.Duration {
@@ -404,8 +421,9 @@ func serve(t *testing.T, dir string) string {
 }
 
 // TestBrowserHareAndHounds plays the web app as a person would: from the
-// menu into a Hare and Hounds game, a hound move, Undo, the move again, and
-// a reload that must bring the game back.
+// menu into a Hare and Hounds game, a hound move, Undo, the move again
+// with the system asking for reduced motion (no move travels), and a
+// reload that must bring the game back.
 func TestBrowserHareAndHounds(t *testing.T) {
 	t.Parallel()
 	began := time.Now()
@@ -473,12 +491,35 @@ func TestBrowserHareAndHounds(t *testing.T) {
 		t.Fatalf("after Undo the game is %q, want harehounds", s.Game)
 	}
 
+	// The system now asks for reduced motion, as a player may switch it
+	// on while the page is open: the app follows the media query's
+	// change, and each move is drawn at its landing in the frame that
+	// plays it. A sampler reads the state the app publishes at every
+	// animation frame: none may say a move travels.
+	b.reduceMotion()
+	eval[chromedp.Void](b, `(() => {
+		window.parlourTravelled = [];
+		window.parlourSeen = 0;
+		const look = () => {
+			const s = JSON.parse(window.parlour.state());
+			window.parlourSeen = Math.max(window.parlourSeen, s.moves.length);
+			if (s.moving) window.parlourTravelled.push(s.moves.join(" "));
+			if (!window.parlourStopLooking) requestAnimationFrame(look);
+		};
+		requestAnimationFrame(look);
+	})()`)
 	playHoundMove()
 	// By default the computer plays the hare; its answer must come.
 	before := b.waitState("the computer's answer as the hare", func(s appState) bool {
 		return len(s.Moves) >= 2 && s.ToMove == "Hounds"
 	})
 	t.Logf("after the answer: moves %q", before.Moves)
+	if travelled := eval[[]string](b, `(window.parlourStopLooking = true, window.parlourTravelled)`); len(travelled) > 0 {
+		t.Errorf("with reduced motion, frames showed a move travelling after the moves %q", travelled)
+	}
+	if seen := eval[int](b, `window.parlourSeen`); seen < 2 {
+		t.Errorf("the frames sampled saw %d moves, want the computer's answer among them", seen)
+	}
 
 	// A reload must reopen the saved game where it was.
 	if err := b.do(startTimeout, chromedp.Reload()); err != nil {

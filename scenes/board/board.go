@@ -56,6 +56,11 @@ type Widget struct {
 	// Numbers writes each point's number beside it on boards whose
 	// points are numbered.
 	Numbers bool
+	// ReducedMotion shows moves without travel, for a player who asks
+	// for less motion: a move is drawn at its landing in the frame that
+	// plays it, and the pieces it took are gone at once. The host sets
+	// it from the settings (saves.Settings.ReducedMotion) at each frame.
+	ReducedMotion bool
 	// Overlay, when set, draws over the board and its pieces (marks on
 	// the points), in the view the board is drawn with.
 	Overlay func(dst *ebiten.Image, v View)
@@ -125,9 +130,10 @@ func (w *Widget) Reset() {
 // StopMove ends the move being shown.
 func (w *Widget) StopMove() { w.anim.active = false }
 
-// ShowMove shows piece travelling along path.
+// ShowMove shows piece travelling along path, unless motion is reduced:
+// then the piece is drawn at its landing at once.
 func (w *Widget) ShowMove(path []int, piece game.Piece) {
-	if len(path) > 1 {
+	if len(path) > 1 && !w.ReducedMotion {
 		w.anim = moveAnim{active: true, path: path, piece: piece}
 	}
 }
@@ -142,8 +148,12 @@ func (w *Widget) ShowStep(st midend.Step, animate bool) {
 }
 
 // Update runs the board's time: the moving piece and the fading ghosts.
+// Motion reduced meanwhile ends them.
 func (w *Widget) Update(now, dt float64) {
 	w.now = now
+	if w.ReducedMotion {
+		w.anim.active, w.ghosts = false, w.ghosts[:0]
+	}
 	w.fadeGhosts()
 	if w.anim.active {
 		w.anim.t += dt / moveAnimTime

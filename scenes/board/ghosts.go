@@ -12,7 +12,7 @@ import (
 
 // A piece a move captures does not vanish at once: it stays on its point
 // as a ghost that fades out while the capturing piece passes, so the
-// player sees what was taken.
+// player sees what was taken. With motion reduced it vanishes at once.
 
 // ghost is a captured piece fading out.
 type ghost struct {
@@ -28,6 +28,9 @@ const ghostTime = 0.4
 // With an animation, each ghost fades as the moving piece reaches the
 // landing after it; without one, all fade at once.
 func (w *Widget) noteCaptures(taken []midend.Capture, path []int, animated bool) {
+	if w.ReducedMotion {
+		return
+	}
 	for _, c := range taken {
 		start := w.now
 		if animated && len(path) > 1 {

@@ -195,6 +195,7 @@ func (s *Shell) Update(c *ui.Context) error {
 	defer s.finish(c)
 	defer s.coaching.NoteLook()
 	if s.coach != nil {
+		s.Board.ReducedMotion = s.host.Settings().ReducedMotion()
 		s.Board.Update(c.Time, c.Dt)
 		s.Board.Numbers = !s.host.Settings().HideNumbers // lessons name holes by their numbers
 		s.coach.Update(c.Time, !s.Board.Moving())

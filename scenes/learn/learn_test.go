@@ -367,3 +367,56 @@ func quickChain(t *testing.T, g *game.Game, i int, moves []game.Move) {
 		}
 	}
 }
+
+// TestShowMeReducedMotion shows the answer (Show me) of Hare and
+// Hounds' first step whose answer moves a piece, with reduced motion and
+// with full: its moves travel only with full motion; with reduced motion
+// each is drawn at its landing in the frame that plays it, and the
+// answer is shown all the same.
+func TestShowMeReducedMotion(t *testing.T) {
+	g, err := game.Lookup("harehounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := -1
+	for i, st := range g.Lesson.Steps {
+		start, _, err := st.Start(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moves, ok := st.Show(start); ok && len(moves) > 0 && len(start.MovePath(moves[0])) > 1 {
+			step = i
+			break
+		}
+	}
+	if step < 0 {
+		t.Fatal("no step of the lesson shows a piece moving")
+	}
+	for _, tt := range []struct {
+		motion saves.Motion
+		travel bool
+	}{{saves.MotionFull, true}, {saves.MotionReduced, false}} {
+		h := newHarness(t, g, 390, 844)
+		h.host.Settings().Motion = tt.motion
+		if err := h.l.t.Go(step); err != nil {
+			t.Fatal(err)
+		}
+		h.l.stepSetUp()
+		h.idle()
+		h.l.t.Show()
+		travelled := false
+		for i := 0; i < 10 || h.l.Animating() || h.l.t.Busy(); i++ {
+			if i > 2000 {
+				t.Fatalf("motion %q: the answer was never shown", tt.motion)
+			}
+			h.frame(ui.Frame{})
+			travelled = travelled || h.l.Board.Moving()
+		}
+		if !h.l.t.Passed() {
+			t.Errorf("motion %q: Show me played %v and did not pass the step", tt.motion, h.l.t.Session().Match().MoveStrings())
+		}
+		if travelled != tt.travel {
+			t.Errorf("motion %q: the answer's moves travel %v, want %v", tt.motion, travelled, tt.travel)
+		}
+	}
+}

@@ -86,6 +86,7 @@ type choiceRow struct {
 	seat        int
 	demos       bool // the row of recorded games to watch
 	numbers     bool // the row that shows or hides the points' numbers
+	motion      bool // the row that chooses how pieces move (motionRow)
 	setup       bool // the row that opens the set-up board
 	learn       bool // the row that opens the game's lesson
 	offer       bool // the lesson's row offered first, to a player new to the game: its chip stands out
@@ -169,6 +170,7 @@ func (o *Screen) buildRows() {
 		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
 			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
 	}
+	o.rows = append(o.rows, motionRow())
 	if o.g.Setup != nil {
 		o.rows = append(o.rows, choiceRow{label: "Your own position", setup: true,
 			help:  "Put pieces where you like and choose who moves, then play from there.",
@@ -228,7 +230,7 @@ func (o *Screen) buildRows() {
 
 // seatRow reports whether the row says who plays a seat.
 func (r *choiceRow) seatRow() bool {
-	return r.option == "" && !r.demos && !r.numbers && !r.setup && !r.learn
+	return r.option == "" && !r.demos && !r.numbers && !r.motion && !r.setup && !r.learn
 }
 
 // learnRow returns the row that offers the game's lesson: first, for a
@@ -295,6 +297,8 @@ func (o *Screen) selected(r *choiceRow) string {
 		return "off"
 	case r.numbers:
 		return "on"
+	case r.motion:
+		return motionValue(o.h.Settings().Motion)
 	}
 	if r.option != "" {
 		return o.opts[r.option]
@@ -323,6 +327,10 @@ func (o *Screen) choose(r *choiceRow, value string) {
 		} else {
 			o.h.Announce("Hole numbers shown.")
 		}
+		return
+	}
+	if r.motion {
+		o.chooseMotion(r, value)
 		return
 	}
 	if r.option != "" {

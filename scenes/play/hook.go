@@ -21,6 +21,10 @@ type HookState struct {
 	// Board is what the board shows of the move being built, while a
 	// person may move.
 	Board *board.HookState `json:"board,omitempty"`
+	// Moving is set while a move is shown travelling on the board: never
+	// with motion reduced, where a move is drawn at its landing in the
+	// frame that plays it.
+	Moving bool `json:"moving,omitempty"`
 	// Review is the history the screen shows and the values of the
 	// moves, while they are on.
 	Review *ReviewState `json:"review,omitempty"`
@@ -57,7 +61,7 @@ func (p *Screen) Hook() any { return p.hook() }
 func (p *Screen) hook() HookState {
 	m := p.s.Match()
 	h := HookState{Game: p.g.ID, Position: m.State().String(), Moves: m.MoveStrings(), Over: p.s.Over(),
-		Thinking: p.s.Thinking(), Board: p.board.Hook(), Review: p.rev.hook(), ByMessage: p.byMessage}
+		Thinking: p.s.Thinking(), Board: p.board.Hook(), Moving: p.board.Moving(), Review: p.rev.hook(), ByMessage: p.byMessage}
 	if !h.Over {
 		h.ToMove = p.s.Names()[m.ToMove()]
 	}

@@ -163,6 +163,7 @@ func (p *Screen) Update(c *ui.Context) error {
 	}
 	p.now, p.wall = c.Time, c.Wall
 	f := c.In
+	p.board.ReducedMotion = p.host.Settings().ReducedMotion()
 	p.board.Update(p.now, c.Dt)
 	if p.relayout {
 		p.relayout = false
@@ -466,8 +467,9 @@ func (p *Screen) Animating() bool {
 	return p.board.Animating() || p.s.Over() && p.now-p.overAt < 0.4 || p.pulses() && pulseStep(p.now) != p.drawnPulse
 }
 
-// pulses reports whether the movable pieces pulse.
-func (p *Screen) pulses() bool { return p.board.Live() && !p.calm() }
+// pulses reports whether the movable pieces pulse: never with motion
+// reduced.
+func (p *Screen) pulses() bool { return p.board.Live() && !p.calm() && !p.board.ReducedMotion }
 
 // calm reports whether the movable pieces have stopped pulsing: pulseTime
 // after the last change or input, in the frames' time or in real time,

@@ -22,7 +22,7 @@ func (p *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
 	p.drawnPulse = pulseStep(c.Time)
 	t := float64(p.drawnPulse) / pulseRate
-	if p.calm() {
+	if p.calm() || p.board.ReducedMotion {
 		t = calmPulse // the pieces stand still
 	}
 	p.board.Draw(dst, s, t, p.s.Note().Path)

@@ -1,6 +1,7 @@
 package saves_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -19,6 +20,7 @@ import (
 // their names give, with Settings.Set, SetNames and Marshal as its
 // options screen used them, and are never edited.
 type goldenSettings struct {
+	motion      saves.Motion                    // how the pieces move
 	analysis    bool                            // the analysis panel is open
 	values      bool                            // the values of the moves are shown
 	hideNumbers bool                            // the points' numbers are hidden
@@ -126,6 +128,18 @@ var goldenSettingsFiles = map[string]goldenSettings{
 			"war":       {Step: 5, Offered: true},
 		},
 	},
+	"v2-2026-11-29-27d5d1b-settings.json": {
+		motion: saves.MotionReduced, values: true,
+		games: map[string]saves.GameSettings{
+			"foxgeese": {Options: game.Options{"board": "orthogonal", "goal": "twelve"}, Seats: []string{"easy", "human"}},
+			"harehounds": {
+				Options: game.Options{"first": "hounds", "goal": "reach", "layout": "usual", "stalling": "on"},
+				Seats:   []string{"human", "medium"},
+				Names:   []string{"Ann", ""},
+			},
+		},
+		lessons: map[string]saves.LessonProgress{"foxgeese": {Step: 2, Offered: true}},
+	},
 }
 
 // TestGoldenSettings guards the promise that settings stay readable for
@@ -157,6 +171,13 @@ func TestGoldenSettings(t *testing.T) {
 			if len(unread) > 0 {
 				t.Errorf("parts left unread: %q", unread)
 			}
+			var version int
+			if _, err := fmt.Sscanf(name, "v%d-", &version); err != nil {
+				t.Fatalf("the name does not start with the settings version: %v", err)
+			}
+			if st.Version != version {
+				t.Errorf("version %d, want %d, the file's", st.Version, version)
+			}
 			checkGoldenSettings(t, st, want)
 
 			again, err := st.Marshal()
@@ -167,6 +188,10 @@ func TestGoldenSettings(t *testing.T) {
 			if err != nil || len(unread) > 0 {
 				t.Fatalf("written again, it does not read wholly: %v, unread %q", err, unread)
 			}
+			if st2.Version != saves.SettingsVersion {
+				t.Errorf("written again, version %d, want %d", st2.Version, saves.SettingsVersion)
+			}
+			st2.Version = st.Version
 			if !reflect.DeepEqual(st2, st) {
 				t.Errorf("written again and read, the settings differ:\n got %+v\nwant %+v", st2, st)
 			}
@@ -178,8 +203,8 @@ func TestGoldenSettings(t *testing.T) {
 // read as.
 func checkGoldenSettings(t *testing.T, st saves.Settings, want goldenSettings) {
 	t.Helper()
-	if st.Version != saves.SettingsVersion {
-		t.Errorf("version %d, want %d", st.Version, saves.SettingsVersion)
+	if st.Motion != want.motion {
+		t.Errorf("motion %q, want %q", st.Motion, want.motion)
 	}
 	if st.Analysis != want.analysis {
 		t.Errorf("analysis %v, want %v", st.Analysis, want.analysis)

@@ -10,6 +10,7 @@ import (
 	"parlour/game"
 	"parlour/guard"
 	"parlour/midend"
+	"parlour/platform"
 )
 
 // Seat says who plays one side: a person at this device, or the AI at a
@@ -19,8 +20,9 @@ type Seat = midend.Seat
 // Human is the seat of a person playing at this device.
 var Human = midend.Human
 
-// SettingsVersion is the newest settings format written.
-const SettingsVersion = 1
+// SettingsVersion is the newest settings format written: 2 added
+// motion.
+const SettingsVersion = 2
 
 // Settings are the choices remembered between sessions: the options and
 // seats last chosen for each game, and whether the analysis panel is open.
@@ -35,6 +37,42 @@ type Settings struct {
 	HideNumbers bool `json:"hideNumbers,omitempty"`
 	// Lessons is the progress in each game's lesson, by game ID.
 	Lessons map[string]LessonProgress `json:"lessons,omitempty"`
+	// Motion is how pieces move: as the system asks (the default), or
+	// the player's own choice.
+	Motion Motion `json:"motion,omitempty"`
+}
+
+// Motion is the player's choice of how pieces move on the board.
+type Motion string
+
+// The choices of Motion.
+const (
+	// MotionSystem follows the system's wish (the browser's
+	// prefers-reduced-motion); where the system says nothing, pieces
+	// move in full.
+	MotionSystem Motion = ""
+	// MotionReduced shows a move at its landing at once, and the pieces
+	// that can move do not pulse.
+	MotionReduced Motion = "reduced"
+	// MotionFull shows every move travelling, whatever the system asks.
+	MotionFull Motion = "full"
+)
+
+// ReducedMotion reports whether pieces move without travelling or
+// pulsing: the player chose so, or left it to the system, which asks for
+// less motion (platform.ReducedMotion).
+func (s Settings) ReducedMotion() bool { return s.Motion.reduced(platform.ReducedMotion) }
+
+// reduced reports whether the choice m reduces motion, system being the
+// system's wish, asked only when m leaves it to the system.
+func (m Motion) reduced(system func() bool) bool {
+	switch m {
+	case MotionReduced:
+		return true
+	case MotionFull:
+		return false
+	}
+	return system()
 }
 
 // LessonProgress is how far a player got in one game's lesson.
@@ -85,6 +123,7 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		// is lost at the next start (hideNumbers once was).
 		HideNumbers json.RawMessage `json:"hideNumbers"`
 		Lessons     json.RawMessage `json:"lessons"`
+		Motion      json.RawMessage `json:"motion"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -108,6 +147,14 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	}
 	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
 		unread = append(unread, "whether the numbers of the points are hidden")
+	}
+	if raw.Motion != nil {
+		var m Motion
+		if json.Unmarshal(raw.Motion, &m) != nil || m != MotionReduced && m != MotionFull && m != MotionSystem {
+			unread = append(unread, "how the pieces move")
+		} else {
+			st.Motion = m
+		}
 	}
 	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage

@@ -100,7 +100,7 @@ func TestPartialSettings(t *testing.T) {
 func TestParseSettingsReadsEveryField(t *testing.T) {
 	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
 		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
-	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}}
+	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}, Motion: MotionReduced}
 	v := reflect.ValueOf(&st).Elem()
 	for i := range v.NumField() {
 		if f := v.Field(i); f.Kind() == reflect.Bool {
@@ -139,5 +139,45 @@ func TestLessonProgressDamaged(t *testing.T) {
 	}
 	if _, unread, _ := ParseSettings([]byte(`{"version": 1, "lessons": 7}`)); !slices.Equal(unread, []string{"your progress in the lessons"}) {
 		t.Errorf("lessons that are not an object: unread %q", unread)
+	}
+}
+
+// TestMotion reads the choice of motion: each choice reads back, a
+// choice this version does not know is reported unread and follows the
+// system, and the system is asked only when the choice is left to it.
+func TestMotion(t *testing.T) {
+	for _, m := range []Motion{MotionSystem, MotionReduced, MotionFull} {
+		data, err := Settings{Motion: m}.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, unread, err := ParseSettings(data)
+		if err != nil || len(unread) > 0 || back.Motion != m {
+			t.Errorf("motion %q read back as %q (unread %q, %v)", m, back.Motion, unread, err)
+		}
+	}
+	for _, doc := range []string{`{"version": 2, "values": true, "motion": "wobbly"}`, `{"version": 2, "values": true, "motion": 3}`} {
+		st, unread, err := ParseSettings([]byte(doc))
+		if err != nil || !st.Values || st.Motion != MotionSystem || !slices.Equal(unread, []string{"how the pieces move"}) {
+			t.Errorf("%s: read %+v, unread %q, %v; want the rest kept, the motion left to the system and named unread", doc, st, unread, err)
+		}
+	}
+	asked := false
+	system := func(wish bool) func() bool { return func() bool { asked = true; return wish } }
+	tests := []struct {
+		m          Motion
+		wish, want bool
+	}{
+		{MotionSystem, false, false}, {MotionSystem, true, true},
+		{MotionReduced, false, true}, {MotionFull, true, false},
+	}
+	for _, tt := range tests {
+		asked = false
+		if got := tt.m.reduced(system(tt.wish)); got != tt.want {
+			t.Errorf("motion %q with the system asking for less (%v): reduced %v, want %v", tt.m, tt.wish, got, tt.want)
+		}
+		if asked != (tt.m == MotionSystem) {
+			t.Errorf("motion %q: the system asked %v", tt.m, asked)
+		}
 	}
 }

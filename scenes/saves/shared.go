@@ -244,6 +244,9 @@ func mergeSettings(base, mine, theirs Settings) Settings {
 	if mine.HideNumbers != base.HideNumbers {
 		out.HideNumbers = mine.HideNumbers
 	}
+	if mine.Motion != base.Motion {
+		out.Motion = mine.Motion
+	}
 	out.Games = mergeMap(base.Games, mine.Games, theirs.Games, func(m, _ GameSettings) GameSettings { return m })
 	out.Lessons = mergeMap(base.Lessons, mine.Lessons, theirs.Lessons, further)
 	return out

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -178,7 +179,7 @@ func TestNewerKept(t *testing.T) {
 		{"a game", MatchKey("harehounds"), newerGame,
 			func(s *Saves) error { return s.SaveMatch(newMatch(t), vsAI) },
 			"Your saved game of Hare and Hounds (1 move) was saved by a newer version of Parlour"},
-		{"settings", KeySettings, `{"version": 2, "games": {}, "language": "fr"}`,
+		{"settings", KeySettings, fmt.Sprintf(`{"version": %d, "games": {}, "language": "fr"}`, SettingsVersion+1),
 			func(s *Saves) error { _, err := s.SaveSettings(Settings{Analysis: true}); return err },
 			"Your saved settings were saved by a newer version of Parlour"},
 		{"puzzle ratings", KeyPuzzles, `{"version": 3}`,
@@ -298,6 +299,8 @@ func TestMergeSettingsEveryField(t *testing.T) {
 		switch v.Kind() {
 		case reflect.Bool:
 			v.SetBool(true)
+		case reflect.String:
+			v.SetString("changed")
 		case reflect.Map:
 			m := reflect.MakeMap(v.Type())
 			m.SetMapIndex(reflect.ValueOf("harehounds"), reflect.New(v.Type().Elem()).Elem())
@@ -398,11 +401,11 @@ func TestFormatFields(t *testing.T) {
 		version int
 		fields  []string // by version, from 1
 	}{
-		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons"}},
+		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons motion"}},
 		{Puzzles{}, PuzzlesVersion, []string{"version games last", "version games last hintTold"}},
 		{PuzzleGames{}, PuzzlesVersion, []string{"rating streak best solved failed recent daily puzzles", "rating streak best solved failed recent daily puzzles"}},
-		{GameSettings{}, SettingsVersion, []string{"options seats names"}},
-		{LessonProgress{}, SettingsVersion, []string{"step done offered"}},
+		{GameSettings{}, SettingsVersion, []string{"options seats names", "options seats names"}},
+		{LessonProgress{}, SettingsVersion, []string{"step done offered", "step done offered"}},
 	}
 	for _, tt := range tests {
 		typ := reflect.TypeOf(tt.v)
@@ -424,7 +427,7 @@ func TestFormatFields(t *testing.T) {
 // of a newer version must stay as it was.
 func FuzzMerge(f *testing.F) {
 	f.Add([]byte(`{"version":1,"values":true}`), []byte(`{"version":1,"analysis":true,"lessons":{"war":{"step":2}}}`), uint8(0))
-	f.Add([]byte(`{"version":1,"games":{"harehounds":{"seats":["human","hard"]}}}`), []byte(`{"version":2,"language":"fr"}`), uint8(1))
+	f.Add([]byte(`{"version":1,"games":{"harehounds":{"seats":["human","hard"]}}}`), []byte(`{"version":9,"language":"fr"}`), uint8(1))
 	f.Add([]byte(`{"version":1}`), []byte(`not json`), uint8(2))
 	f.Add([]byte(`{"version":1,"lessons":{"harehounds":{"step":9,"done":true}}}`), []byte(`{"version":1,"lessons":{"harehounds":{"step":1}}}`), uint8(3))
 	f.Fuzz(func(t *testing.T, mineDoc, theirsDoc []byte, change uint8) {
