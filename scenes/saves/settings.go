@@ -19,8 +19,9 @@ type Seat = midend.Seat
 // Human is the seat of a person playing at this device.
 var Human = midend.Human
 
-// SettingsVersion is the newest settings format written.
-const SettingsVersion = 1
+// SettingsVersion is the newest settings format written: 2 added the
+// sound's and the vibration's choices.
+const SettingsVersion = 2
 
 // Settings are the choices remembered between sessions: the options and
 // seats last chosen for each game, and whether the analysis panel is open.
@@ -35,6 +36,29 @@ type Settings struct {
 	HideNumbers bool `json:"hideNumbers,omitempty"`
 	// Lessons is the progress in each game's lesson, by game ID.
 	Lessons map[string]LessonProgress `json:"lessons,omitempty"`
+	// Mute turns the sounds off; they play by default.
+	Mute bool `json:"mute,omitempty"`
+	// Volume is the sounds' loudness, from 1 (Quiet) to VolumeLevels
+	// (Full); 0, or a number out of range, is the default, DefaultVolume.
+	Volume int `json:"volume,omitempty"`
+	// NoVibration turns off the phone's short vibration on a capture and
+	// a refused tap, on by default where the device can vibrate.
+	NoVibration bool `json:"noVibration,omitempty"`
+}
+
+// VolumeLevels is the number of the sounds' volumes, and DefaultVolume
+// the one a player starts with: a modest one, the second.
+const (
+	VolumeLevels  = 4
+	DefaultVolume = 2
+)
+
+// SoundVolume returns the sounds' volume, from 1 to VolumeLevels.
+func (s Settings) SoundVolume() int {
+	if s.Volume < 1 || s.Volume > VolumeLevels {
+		return DefaultVolume
+	}
+	return s.Volume
 }
 
 // LessonProgress is how far a player got in one game's lesson.
@@ -85,6 +109,9 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		// is lost at the next start (hideNumbers once was).
 		HideNumbers json.RawMessage `json:"hideNumbers"`
 		Lessons     json.RawMessage `json:"lessons"`
+		Mute        json.RawMessage `json:"mute"`
+		Volume      json.RawMessage `json:"volume"`
+		NoVibration json.RawMessage `json:"noVibration"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -99,7 +126,9 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	if v < 1 {
 		return Settings{}, nil, fmt.Errorf("settings version %d is not supported (newest is %d)", v, SettingsVersion)
 	}
-	st.Version = v
+	// An older format reads into the newest, which it is written in next:
+	// a field it did not have keeps its default.
+	st.Version = SettingsVersion
 	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
 		unread = append(unread, "whether the analysis panel is open")
 	}
@@ -108,6 +137,16 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	}
 	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
 		unread = append(unread, "whether the numbers of the points are hidden")
+	}
+	if raw.Mute != nil && json.Unmarshal(raw.Mute, &st.Mute) != nil {
+		unread = append(unread, "whether the sounds are on")
+	}
+	if raw.Volume != nil && (json.Unmarshal(raw.Volume, &st.Volume) != nil || st.Volume < 0 || st.Volume > VolumeLevels) {
+		st.Volume = 0
+		unread = append(unread, "the sounds' volume")
+	}
+	if raw.NoVibration != nil && json.Unmarshal(raw.NoVibration, &st.NoVibration) != nil {
+		unread = append(unread, "whether the phone vibrates")
 	}
 	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage

@@ -178,7 +178,7 @@ func TestNewerKept(t *testing.T) {
 		{"a game", MatchKey("harehounds"), newerGame,
 			func(s *Saves) error { return s.SaveMatch(newMatch(t), vsAI) },
 			"Your saved game of Hare and Hounds (1 move) was saved by a newer version of Parlour"},
-		{"settings", KeySettings, `{"version": 2, "games": {}, "language": "fr"}`,
+		{"settings", KeySettings, `{"version": 3, "games": {}, "language": "fr"}`,
 			func(s *Saves) error { _, err := s.SaveSettings(Settings{Analysis: true}); return err },
 			"Your saved settings were saved by a newer version of Parlour"},
 		{"puzzle ratings", KeyPuzzles, `{"version": 3}`,
@@ -298,6 +298,8 @@ func TestMergeSettingsEveryField(t *testing.T) {
 		switch v.Kind() {
 		case reflect.Bool:
 			v.SetBool(true)
+		case reflect.Int:
+			v.SetInt(3)
 		case reflect.Map:
 			m := reflect.MakeMap(v.Type())
 			m.SetMapIndex(reflect.ValueOf("harehounds"), reflect.New(v.Type().Elem()).Elem())
@@ -398,11 +400,11 @@ func TestFormatFields(t *testing.T) {
 		version int
 		fields  []string // by version, from 1
 	}{
-		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons"}},
+		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons mute volume noVibration"}},
 		{Puzzles{}, PuzzlesVersion, []string{"version games last", "version games last hintTold"}},
 		{PuzzleGames{}, PuzzlesVersion, []string{"rating streak best solved failed recent daily puzzles", "rating streak best solved failed recent daily puzzles"}},
-		{GameSettings{}, SettingsVersion, []string{"options seats names"}},
-		{LessonProgress{}, SettingsVersion, []string{"step done offered"}},
+		{GameSettings{}, SettingsVersion, []string{"options seats names", "options seats names"}},
+		{LessonProgress{}, SettingsVersion, []string{"step done offered", "step done offered"}},
 	}
 	for _, tt := range tests {
 		typ := reflect.TypeOf(tt.v)
@@ -424,7 +426,7 @@ func TestFormatFields(t *testing.T) {
 // of a newer version must stay as it was.
 func FuzzMerge(f *testing.F) {
 	f.Add([]byte(`{"version":1,"values":true}`), []byte(`{"version":1,"analysis":true,"lessons":{"war":{"step":2}}}`), uint8(0))
-	f.Add([]byte(`{"version":1,"games":{"harehounds":{"seats":["human","hard"]}}}`), []byte(`{"version":2,"language":"fr"}`), uint8(1))
+	f.Add([]byte(`{"version":1,"games":{"harehounds":{"seats":["human","hard"]}}}`), []byte(`{"version":3,"language":"fr"}`), uint8(1))
 	f.Add([]byte(`{"version":1}`), []byte(`not json`), uint8(2))
 	f.Add([]byte(`{"version":1,"lessons":{"harehounds":{"step":9,"done":true}}}`), []byte(`{"version":1,"lessons":{"harehounds":{"step":1}}}`), uint8(3))
 	f.Fuzz(func(t *testing.T, mineDoc, theirsDoc []byte, change uint8) {
@@ -433,7 +435,7 @@ func FuzzMerge(f *testing.F) {
 		sv := NewSaves(store)
 		st := sv.LoadSettings()
 		store.Put(KeySettings, theirsDoc) // another window
-		switch change % 4 {
+		switch change % 5 {
 		case 0:
 			st.Values = !st.Values
 		case 1:
@@ -444,6 +446,8 @@ func FuzzMerge(f *testing.F) {
 			p := st.Lesson(foxgeese.Spec)
 			p.Step++
 			st.SetLesson(foxgeese.Spec, p)
+		case 4:
+			st.Mute, st.Volume, st.NoVibration = !st.Mute, st.SoundVolume()%VolumeLevels+1, !st.NoVibration
 		}
 		out, err := sv.SaveSettings(st)
 		stored, _ := store.Get(KeySettings)
@@ -467,7 +471,7 @@ func FuzzMerge(f *testing.F) {
 		if marshal(t, back) != marshal(t, out) {
 			t.Fatalf("saved %s, the window holds %s", marshal(t, back), marshal(t, out))
 		}
-		switch change % 4 {
+		switch change % 5 {
 		case 0:
 			if back.Values != st.Values {
 				t.Fatal("the window's Values was lost")
@@ -483,6 +487,10 @@ func FuzzMerge(f *testing.F) {
 		case 3:
 			if back.Lesson(foxgeese.Spec).Step < st.Lesson(foxgeese.Spec).Step {
 				t.Fatal("the window's lesson progress was lost")
+			}
+		case 4:
+			if back.Mute != st.Mute || back.Volume != st.Volume || back.NoVibration != st.NoVibration {
+				t.Fatal("the window's sound choices were lost")
 			}
 		}
 	})
