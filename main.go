@@ -32,6 +32,9 @@ import (
 var version string
 
 func main() {
+	// Started as the probe of the sound device (platform.StartAudio),
+	// the program probes and ends here.
+	platform.AudioProbeChild()
 	platform.Mark("go-main")
 	if !platform.CanDraw() {
 		// The page has told the player what is missing. The program stays
@@ -57,6 +60,7 @@ func main() {
 		Store:    platform.OpenStore(),
 		Thinker:  platform.NewThinker(),
 		Announce: platform.Announce,
+		Sound:    scenes.NewSpeaker(),
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",
 		Drawn:    platform.Started,

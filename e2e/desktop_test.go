@@ -24,7 +24,8 @@ import (
 // Then it measures the program's processor time at rest on the menu
 // against the minimal native Ebitengine program's on the same display,
 // and fails only where Parlour at rest costs half as much as that
-// program drawing every frame, as a loop that never rests does.
+// program drawing every frame, as a loop that never rests does. Last,
+// the computer plays itself with the sound on (desktopSound).
 func TestDesktopSmoke(t *testing.T) {
 	// Beside the other tests: they slow the minimal program's loop as
 	// much as Parlour's, and Parlour at rest takes nothing either way.
@@ -93,6 +94,63 @@ func TestDesktopSmoke(t *testing.T) {
 	if parlour > floor/2 && parlour > 0.01 {
 		t.Errorf("Parlour at rest used %.2f %% of a core, the minimal program drawing every frame %.2f %%: its frames do not rest", 100*parlour, 100*floor)
 	}
+	desktopSound(t, bin, display)
+}
+
+// desktopSound runs a game of the computer against itself with the sound
+// on, as a player's first start has it: each move cues a sound. Where the
+// machine has no sound device (CI's, under Xvfb), Ebitengine's audio
+// would end the program at the first frame after the device failed to
+// open; the program must instead stay silent, tell nobody but its log,
+// and play on.
+func desktopSound(t *testing.T, bin, display string) {
+	home := t.TempDir()
+	dir := filepath.Join(home, "config", "parlour")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	settings := `{"version": 2, "games": {"harehounds": {"seats": ["easy", "easy"]}}}`
+	if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(settings), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := startNativeIn(t, bin, display, home, "PARLOUR_SCENE=play:harehounds", "PARLOUR_ANNOUNCE=1")
+	deadline := time.Now().Add(40 * time.Second)
+	moves := 0
+	for moves < 4 && time.Now().Before(deadline) {
+		select {
+		case err := <-app.exited:
+			app.exited <- err
+			t.Fatalf("with the sound on, the program exited after %v: %v\n%s", time.Since(app.start).Round(time.Millisecond), err, app.output.String())
+		case <-time.After(250 * time.Millisecond):
+		}
+		moves = strings.Count(app.output.String(), "announce: ")
+	}
+	if moves < 4 {
+		t.Fatalf("the computer made %d moves in 40 s; output:\n%s", moves, app.output.String())
+	}
+	select {
+	case err := <-app.exited:
+		app.exited <- err
+		t.Fatalf("with the sound on, the program exited after %d moves: %v\n%s", moves, err, app.output.String())
+	case <-time.After(1500 * time.Millisecond):
+	}
+	out := app.output.String()
+	if strings.Contains(out, "audio error") {
+		t.Errorf("the program reported an audio error:\n%s", out)
+	}
+	t.Logf("%d moves played with the sound on; the sound: %s", moves, soundLine(out))
+	app.stop()
+}
+
+// soundLine returns what the program logged of its sound, or a word
+// that it logged nothing (a machine with a sound device).
+func soundLine(out string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "no sound") {
+			return l
+		}
+	}
+	return "no word of it (the device opened)"
 }
 
 // buildNative builds the cgo-free desktop program of package pkg (a path
@@ -123,7 +181,13 @@ type nativeApp struct {
 // and settings stay out of the user's; it is stopped at the test's end.
 func startNative(t *testing.T, bin, display string) *nativeApp {
 	t.Helper()
-	home := t.TempDir()
+	return startNativeIn(t, bin, display, t.TempDir())
+}
+
+// startNativeIn runs bin on display with home as its home, and env added
+// to its environment.
+func startNativeIn(t *testing.T, bin, display, home string, env ...string) *nativeApp {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	app := &nativeApp{cmd: exec.CommandContext(ctx, bin), exited: make(chan error, 1), output: &lockedBuffer{}, cancel: cancel}
 	app.cmd.Dir = home
@@ -132,6 +196,7 @@ func startNative(t *testing.T, bin, display string) *nativeApp {
 		"XDG_CONFIG_HOME="+filepath.Join(home, "config"),
 		"XDG_DATA_HOME="+filepath.Join(home, "data"),
 		"XDG_CACHE_HOME="+filepath.Join(home, "cache"))
+	app.cmd.Env = append(app.cmd.Env, env...)
 	app.cmd.Stdout, app.cmd.Stderr = app.output, app.output
 	app.start = time.Now()
 	if err := app.cmd.Start(); err != nil {

@@ -225,4 +225,85 @@ func TestBrowserIdle(t *testing.T) {
 	b.click("button:Values")
 	ms := waitFor[float64](b, stepTimeout, "the frame of the tap", `window.parlourTap || 0`)
 	t.Logf("a tap after %v at rest: drawn within %.0f ms", rest, ms)
+
+	idleWithSound(t, b, srv, check, window)
+}
+
+// audioCountScript counts, from before the page's own scripts, the audio
+// contexts made, the times they asked the page for samples (each ask is
+// work on the page's thread: a worklet's message, or a script
+// processor's event) and the sounds the game played (parlourSound,
+// wasm/loader.js).
+const audioCountScript = `(() => {
+	const a = window.parlourAudioCount = {contexts: 0, pulls: 0, sounds: 0, last: null};
+	const Base = window.AudioContext;
+	if (typeof Base !== "function") return;
+	window.AudioContext = function (o) { a.contexts++; a.last = new Base(o); return a.last; };
+	window.AudioContext.prototype = Base.prototype;
+	const csp = Base.prototype.createScriptProcessor;
+	Base.prototype.createScriptProcessor = function (...args) {
+		const n = csp.apply(this, args);
+		n.addEventListener("audioprocess", () => a.pulls++);
+		return n;
+	};
+	const Node = window.AudioWorkletNode;
+	if (typeof Node === "function") {
+		window.AudioWorkletNode = function (c, name, o) {
+			const n = new Node(c, name, o);
+			n.port.addEventListener("message", () => a.pulls++);
+			return n;
+		};
+		window.AudioWorkletNode.prototype = Node.prototype;
+	}
+	let sound = null;
+	Object.defineProperty(window, "parlourSound", {configurable: true,
+		get: () => sound, set: f => { sound = ms => { a.sounds++; return f(ms); }; }});
+})()`
+
+// audioCount is what audioCountScript counted, and the state of the last
+// context made.
+type audioCount struct {
+	Contexts, Pulls, Sounds int
+	State                   string
+}
+
+func (b *browser) audio() audioCount {
+	b.t.Helper()
+	return eval[audioCount](b, `(a => ({contexts: a.contexts, pulls: a.pulls, sounds: a.sounds, state: a.last ? a.last.state : ""}))(window.parlourAudioCount)`)
+}
+
+// idleWithSound plays a move with the sound on, as a first visit has it:
+// no audio context before the player's first gesture; after the move and
+// the computer's reply, one context that played and, at rest, is
+// suspended, the page's thread as idle as with no sound. Then M turns
+// the sound off: the next moves play nothing.
+func idleWithSound(t *testing.T, b *browser, srv string, check func(string, idleCost), window time.Duration) {
+	t.Helper()
+	b.beforePage(audioCountScript)
+	eval[bool](b, `(localStorage.clear(), true)`)
+	b.open(srv)
+	if a := b.audio(); a.Contexts != 0 {
+		t.Fatalf("before any gesture: %+v, want no audio context", a)
+	}
+	b.startHareHoundsA2B2()
+	b.waitState("the computer's reply", func(s appState) bool { return len(s.Moves) == 2 && !s.Thinking })
+	played := waitFor[bool](b, stepTimeout, "a sound played", `(a => a.contexts === 1 && a.pulls > 0 && a.sounds >= 2)(window.parlourAudioCount)`)
+	check("play, Hare and Hounds, a move made with sound", b.measureIdle(window, true))
+	time.Sleep(time.Second)
+	a := b.audio()
+	time.Sleep(time.Second)
+	if after := b.audio(); !played || a.Contexts != 1 || a.State != "suspended" || after.Pulls != a.Pulls {
+		t.Errorf("at rest after sounds: %+v, a second later %+v; want one context, suspended, asking for nothing", a, after)
+	}
+
+	b.press("m", "KeyM", 77)
+	waitFor[bool](b, stepTimeout, "the sound off, saved", `/"mute": true/.test(localStorage.getItem("parlour.settings") || "")`)
+	b.click("point:b1")
+	b.click("point:c1")
+	b.waitState("the computer's second reply", func(s appState) bool { return len(s.Moves) == 4 && !s.Thinking })
+	time.Sleep(1500 * time.Millisecond)
+	if off := b.audio(); off.Sounds != a.Sounds || off.Pulls != a.Pulls || off.State != "suspended" {
+		t.Errorf("with the sound off, two moves: %+v, before them %+v; want nothing played", off, a)
+	}
+	t.Logf("sound: %d context, %d sounds, %d asks for samples, then suspended; with the sound off, none", a.Contexts, a.Sounds, a.Pulls)
 }

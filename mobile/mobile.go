@@ -76,6 +76,7 @@ func newApp() *scenes.App {
 		Store:    store,
 		Thinker:  platform.NewThinker(),
 		Announce: platform.Announce,
+		Sound:    scenes.NewSpeaker(),
 	})
 }
 

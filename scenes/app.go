@@ -7,9 +7,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/guard"
 	"parlour/platform"
+	"parlour/scenes/cue"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/menu"
 	"parlour/scenes/rules"
@@ -46,6 +48,7 @@ type App struct {
 	layers  *frames.Layers
 	hooks   *frames.Hooks
 	s       *screens
+	cues    *cue.Player // nil without Config.Sound
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -66,6 +69,9 @@ func NewApp(cfg Config) *App {
 	ebiten.SetScreenClearedEveryFrame(false) // the picture is kept (frames.Picture)
 	platform.SetWake(ebiten.ScheduleFrame)
 	a.s = newScreens(a, a.layers, cfg)
+	if cfg.Sound != nil {
+		a.cues = cue.NewPlayer(cfg.Sound, a.Settings, cfg.Sound.CanVibrate())
+	}
 	a.cur = a.s.first(cfg)
 	a.s.share.openStartLink()
 	return a
@@ -115,6 +121,14 @@ func (a *App) Announce(s string) {
 		a.cfg.Announce(s)
 	}
 }
+
+// Cue plays sound s at the end of the frame, as the settings say: the
+// strongest of the frame's sounds, alone (cue.Player).
+func (a *App) Cue(s sounds.Sound) { a.cues.Cue(s) }
+
+// CanVibrate reports whether the device can vibrate, for the options to
+// offer the vibration's setting only there.
+func (a *App) CanVibrate() bool { return a.cues.CanVibrate() }
 
 // Notify shows a message over every scene until the player dismisses it.
 func (a *App) Notify(msg string) { a.Tell(frames.Lasting, msg) }
@@ -209,8 +223,13 @@ func (a *App) update() error {
 		a.cur.Layout(a.screenCtx())
 		a.layers.Layout(&a.ctx, a.cur, a.next)
 	}
-	if a.picture.FirstDrawn() && a.cfg.Drawn != nil {
-		a.cfg.Drawn()
+	if a.picture.FirstDrawn() {
+		if a.cfg.Drawn != nil {
+			a.cfg.Drawn()
+		}
+		if a.cfg.Sound != nil {
+			a.cfg.Sound.Start() // after the first frame: the start waits for no sound
+		}
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.ctx.Wall = a.rest.Wall()
@@ -250,6 +269,7 @@ func (a *App) update() error {
 		a.s.letters.follow(a.fading == 0 && a.layers.Dialog() == nil)
 	}
 	a.fit()
+	a.cues.Flush()
 	a.rest.Settle(&a.ctx, a.picture, a.cur, frames.Busy{Fading: a.fading != 0, Copying: a.s.out.copying != nil, Dialog: a.layers.Busy()})
 	if fadingOut || a.hooks.Due(&a.ctx, a.fading != 0) {
 		a.hooks.Publish(&a.ctx, a.cur, a.next, a.fading == 1)

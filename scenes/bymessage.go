@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/game/record"
 	"parlour/midend"
@@ -238,6 +239,9 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	said := fmt.Sprintf("A game of %s by message from %s: you play %s.", m.Game().Name, from, m.SeatNouns()[mine].Phrase())
 	if moves := m.MoveStrings(); len(moves) > 0 {
 		said += fmt.Sprintf(" %s played %s.", from, moves[len(moves)-1])
+		// The friend's move came with the game, played before the screen
+		// showed it: no event of the Session sounds it.
+		ls.stage.Cue(sounds.FriendMove)
 	}
 	s.Say(said + " " + words.TurnSentence(m))
 	return true

@@ -22,6 +22,8 @@ type Config struct {
 	Scene string
 	// ShowFPS draws the frame and update rates in a corner: a debug option.
 	ShowFPS bool
+	// Sound plays the sounds and vibrations (NewSpeaker); nil for none.
+	Sound Speaker
 	// Drawn, when set, is called once, in the update after the first
 	// frame was drawn, when that frame is on the screen: what the start
 	// put off can begin then.

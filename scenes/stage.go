@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/saves"
@@ -18,6 +19,10 @@ type stage interface {
 	// menu and the rules: what the screens' Hosts add to ui.Host.
 	Settings() *saves.Settings
 	SaveSettings()
+	// Cue plays a sound at the end of the frame; CanVibrate says
+	// whether the device can vibrate.
+	Cue(s sounds.Sound)
+	CanVibrate() bool
 	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
 	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
 	Share(m *game.Match)

@@ -477,6 +477,63 @@
     };
   }
 
+  // The page at rest stays at rest with the sound on. Ebitengine's audio
+  // plays through an AudioContext whose worklet asks the Go program for
+  // samples about twenty times a second for as long as the context runs,
+  // silence or not: the context is made only for the first sound, after
+  // the player's first gesture (platform.AudioAllowed), and this keeps it
+  // suspended but while a sound plays. Each sound calls parlourSound with
+  // its length (platform.AudioPlayed), which runs the context until a
+  // second after the sound ends. Anything else that would resume it (the
+  // audio library does, on a gesture or when the page is shown again) is
+  // told it did, and the context stays suspended unless a sound is due.
+  //
+  // The library plays through an AudioWorklet when the context has one,
+  // loading its processor from a blob: address, which the page's
+  // Content-Security-Policy (script-src 'self') refuses: the context is
+  // made without it, and the library falls back to a ScriptProcessorNode,
+  // which asks for samples as often and needs no script of its own.
+  function restAudio() {
+    var Base = window.AudioContext || window.webkitAudioContext;
+    if (typeof Base !== "function") return;
+    var AFTER = 1000; // ms of silence before the context is suspended
+    var ctx = null;
+    var resume = null; // the context's own resume
+    var until = 0;
+    var timer = 0;
+    function rest() {
+      timer = 0;
+      var wait = until - performance.now();
+      if (wait > 0) {
+        timer = setTimeout(rest, wait);
+      } else if (ctx && ctx.state === "running") {
+        ctx.suspend();
+      }
+    }
+    function keep(ms) {
+      until = Math.max(until, performance.now() + ms + AFTER);
+      if (!timer) timer = setTimeout(rest, until - performance.now());
+    }
+    function Context(options) {
+      ctx = new Base(options);
+      Object.defineProperty(ctx, "audioWorklet", { value: undefined });
+      resume = ctx.resume.bind(ctx);
+      ctx.resume = function () {
+        return performance.now() < until ? resume() : Promise.resolve();
+      };
+      keep(0);
+      resume(); // it is made for a sound: one made suspended starts now
+      return ctx;
+    }
+    Context.prototype = Base.prototype;
+    if (window.AudioContext) window.AudioContext = Context;
+    if (window.webkitAudioContext) window.webkitAudioContext = Context;
+    window.parlourSound = function (ms) {
+      keep(ms);
+      if (ctx && ctx.state !== "running") resume();
+    };
+  }
+
   async function start() {
     var lacking = withoutWebAssembly() || withoutWebGL2();
     if (lacking) {
@@ -527,6 +584,7 @@
 
     captureOutput();
     gateFrames();
+    restAudio();
     watchReady();
     mark("run");
     // A program that was running and stopped did start: the heading says

@@ -76,13 +76,16 @@ type moveAnim struct {
 
 // Input is what one frame of input made on a board: a move to play
 // (animated, unless it was dragged into place), or a refused try the
-// game may explain; Touched says the board was pressed.
+// game may explain; Touched says the board was pressed, and Landed that
+// a tap set the piece down on a landing of a chain of jumps on its way,
+// the move not made yet.
 type Input struct {
 	Move    game.Move
 	Played  bool
 	Animate bool
 	Refused []int
 	Touched bool
+	Landed  bool
 }
 
 // NewWidget returns a board showing src with the looks of the game's pieces.
@@ -252,8 +255,13 @@ func (w *Widget) hurry(f *ui.Frame) {
 // release ends a tap or a drop on point hit: a move, or a refused try.
 func (w *Widget) release(in *Input, hit int, dragged bool) {
 	tried := w.tried(hit)
+	before := len(w.picker.Prefix())
 	if mv, ok := w.picker.release(hit, dragged); ok {
 		in.Move, in.Played, in.Animate = mv, true, !dragged
+		return
+	}
+	if n := len(w.picker.Prefix()); n >= 2 && n > before {
+		in.Landed = true
 		return
 	}
 	if w.armed && len(w.picker.Prefix()) == 0 {

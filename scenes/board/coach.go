@@ -24,9 +24,9 @@ type Coach interface {
 }
 
 // Coached hands the board's input in frame f to c: the move the person
-// made, or the taps the rules refused. It reports whether the board was
-// touched.
-func (w *Widget) Coached(f *ui.Frame, c Coach) bool {
+// made, or the taps the rules refused. It returns the input, which says
+// too whether the board was touched and a landing taken.
+func (w *Widget) Coached(f *ui.Frame, c Coach) Input {
 	in := w.Input(f)
 	switch {
 	case in.Played:
@@ -34,14 +34,17 @@ func (w *Widget) Coached(f *ui.Frame, c Coach) bool {
 	case len(in.Refused) > 0:
 		c.Refuse(in.Refused)
 	}
-	return in.Touched
+	return in
 }
 
 // Follow shows on the board what c's Session reports: a new position, a
 // move (handed to moved too, when not nil, to be put in words), a move
-// taken back.
-func (w *Widget) Follow(c Coach, moved func(midend.Step)) {
+// taken back; heard, when not nil, hears every event, for its sound.
+func (w *Widget) Follow(c Coach, moved func(midend.Step), heard func(midend.Event)) {
 	for _, e := range c.Session().Events() {
+		if heard != nil {
+			heard(e)
+		}
 		switch e.Kind {
 		case midend.Changed:
 			w.Reset()

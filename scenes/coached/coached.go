@@ -13,9 +13,11 @@ package coached
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/cue"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -27,6 +29,8 @@ type Host interface {
 	// Settings returns the remembered settings, which say whether the
 	// board names its points.
 	Settings() *saves.Settings
+	// Cue plays sound s, as the settings say (package cue).
+	Cue(s sounds.Sound)
 }
 
 // Coach is the Tutor or the Puzzler that judges the person's turns, as
@@ -216,14 +220,38 @@ func (s *Shell) Update(c *ui.Context) error {
 	if s.keys(f) {
 		return nil
 	}
-	if s.coach != nil && s.Board.Coached(f, s.coach) {
-		s.Focus.Clear()
+	if s.coach != nil {
+		in := s.Board.Coached(f, s.coach)
+		if in.Touched {
+			s.Focus.Clear()
+		}
+		s.host.Cue(tapSound(in))
 	}
 	return nil
 }
 
-// follow shows the moves the coach's Session reports.
-func (s *Shell) follow() { s.Board.Follow(s.coach, s.Moved) }
+// tapSound returns the sound of a tap on the board: a landing of a chain
+// taken, a try refused, or none (a move made sounds as the Session
+// reports it).
+func tapSound(in board.Input) sounds.Sound {
+	switch {
+	case in.Landed:
+		return sounds.Landing
+	case len(in.Refused) > 0:
+		return sounds.Refused
+	}
+	return sounds.None
+}
+
+// follow shows the moves the coach's Session reports, and cues their
+// sounds.
+func (s *Shell) follow() { s.Board.Follow(s.coach, s.Moved, s.hear) }
+
+// hear cues the sound of event e of the coach's Session.
+func (s *Shell) hear(e midend.Event) {
+	ses := s.coach.Session()
+	s.host.Cue(cue.OfEvent(e, ses.Seats(), ses.Match().Outcome()))
+}
 
 // layOutIfAsked lays the screen out if it was asked to (Relayout).
 func (s *Shell) layOutIfAsked(c *ui.Context) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/sounds"
 	"parlour/engine"
 	"parlour/game"
 	"parlour/midend"
@@ -214,6 +215,7 @@ func (l *Screen) NoteLook() {
 		if now.feedback.Kind == midend.Praised {
 			said += " " + l.nextWords()
 			l.keepProgress()
+			l.host.Cue(sounds.StepPassed)
 		}
 		l.host.Announce(said)
 	}

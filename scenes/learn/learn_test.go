@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/gametest/toy"
@@ -164,6 +165,9 @@ func passByTaps(t *testing.T, g *game.Game) {
 		if p := h.host.Settings().Lesson(g); p.Step != i+1 {
 			t.Errorf("after step %d the progress is %+v", i+1, p)
 		}
+		if n := count(h.host.Cues, sounds.StepPassed); n != i+1 {
+			t.Errorf("after step %d the sound of a step passed played %d times", i+1, n)
+		}
 		h.press(h.l.btn.next)
 		h.idle()
 	}
@@ -183,6 +187,17 @@ func passByTaps(t *testing.T, g *game.Game) {
 	if people != 1 {
 		t.Errorf("the game after the lesson has seats %v, want the learner and the computer", started.Seats)
 	}
+}
+
+// count returns how many times s is in cues.
+func count(cues []sounds.Sound, s sounds.Sound) int {
+	n := 0
+	for _, c := range cues {
+		if c == s {
+			n++
+		}
+	}
+	return n
 }
 
 // wrongMove returns a move of the step's position that is wrong on its

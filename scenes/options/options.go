@@ -15,6 +15,7 @@ import (
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/cue"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 	"parlour/scenes/words"
@@ -50,6 +51,9 @@ type Host interface {
 	// OpenSetup opens the set-up board of g with the options, seats and
 	// names chosen; its Back returns to back.
 	OpenSetup(g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene)
+	// CanVibrate reports whether the device can vibrate: the vibration's
+	// row is offered only where it can.
+	CanVibrate() bool
 }
 
 // Screen is the options of one game.
@@ -84,13 +88,14 @@ type choiceRow struct {
 	heading     string // section heading drawn above the row, if any
 	option      string // option key, or "" for a seat or the demos
 	seat        int
-	demos       bool // the row of recorded games to watch
-	numbers     bool // the row that shows or hides the points' numbers
-	motion      bool // the row that chooses how pieces move (motionRow)
-	setup       bool // the row that opens the set-up board
-	learn       bool // the row that opens the game's lesson
-	offer       bool // the lesson's row offered first, to a player new to the game: its chip stands out
-	disc        bool // draw the seat's colour disc before the label
+	demos       bool   // the row of recorded games to watch
+	numbers     bool   // the row that shows or hides the points' numbers
+	motion      bool   // the row that chooses how pieces move (motionRow)
+	setup       bool   // the row that opens the set-up board
+	learn       bool   // the row that opens the game's lesson
+	pref        string // the row of a choice of the whole app: "sound", "volume", "vibration"
+	offer       bool   // the lesson's row offered first, to a player new to the game: its chip stands out
+	disc        bool   // draw the seat's colour disc before the label
 	chips       []chip
 	helpLines   []string
 	x, y, h     float64 // in content coordinates
@@ -170,12 +175,15 @@ func (o *Screen) buildRows() {
 		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
 			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
 	}
-	o.rows = append(o.rows, motionRow())
 	if o.g.Setup != nil {
 		o.rows = append(o.rows, choiceRow{label: "Your own position", setup: true,
 			help:  "Put pieces where you like and choose who moves, then play from there.",
 			chips: []chip{{label: "Set up a position", value: "setup", target: "button:Set up a position"}}})
 	}
+	// The app's own choices close the first column, beside the players
+	// and the start position on a wide screen.
+	o.rows = append(o.rows, o.soundRows()...)
+	o.rows = append(o.rows, motionRow())
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
@@ -228,9 +236,66 @@ func (o *Screen) buildRows() {
 	}
 }
 
+// soundRows returns the rows of the sound's choices, which every game's
+// options show, for the whole app: the sound on or off, its volume, and
+// the vibration where the device can vibrate.
+func (o *Screen) soundRows() []choiceRow {
+	onOff := func(pref string) []chip {
+		return []chip{{label: "On", value: "on", target: pref + ":on"}, {label: "Off", value: "off", target: pref + ":off"}}
+	}
+	rows := []choiceRow{{heading: "SOUND AND MOTION", label: "Sound", pref: "sound", chips: onOff("sound"),
+		help: "A short sound for each move, capture and result. M turns it off and on while you play."}}
+	vol := choiceRow{label: "Volume", pref: "volume", help: "How loud the sounds are."}
+	for i, name := range cue.VolumeNames {
+		v := strconv.Itoa(i + 1)
+		vol.chips = append(vol.chips, chip{label: name, value: v, target: "volume:" + v})
+	}
+	rows = append(rows, vol)
+	if o.h.CanVibrate() {
+		rows = append(rows, choiceRow{label: "Vibration", pref: "vibration", chips: onOff("vibration"),
+			help: "A short vibration when a piece is taken or a tap is refused."})
+	}
+	return rows
+}
+
+// selectedPref returns the chosen value of a row of the whole app's
+// choices.
+func (o *Screen) selectedPref(pref string) string {
+	st := o.h.Settings()
+	onOff := map[bool]string{true: "off", false: "on"}
+	switch pref {
+	case "sound":
+		return onOff[st.Mute]
+	case "volume":
+		return strconv.Itoa(st.SoundVolume())
+	case "vibration":
+		return onOff[st.NoVibration]
+	}
+	return ""
+}
+
+// choosePref makes a choice of the whole app, keeps it and says it.
+func (o *Screen) choosePref(r *choiceRow, value string) {
+	st := o.h.Settings()
+	switch r.pref {
+	case "sound":
+		st.Mute = value == "off"
+	case "volume":
+		st.Volume, _ = strconv.Atoi(value)
+	case "vibration":
+		st.NoVibration = value == "off"
+	}
+	o.h.SaveSettings()
+	for _, c := range r.chips {
+		if c.value == value {
+			o.h.Announce(r.label + ": " + c.label + ".")
+		}
+	}
+}
+
 // seatRow reports whether the row says who plays a seat.
 func (r *choiceRow) seatRow() bool {
-	return r.option == "" && !r.demos && !r.numbers && !r.motion && !r.setup && !r.learn
+	return r.option == "" && !r.demos && !r.numbers && !r.motion && !r.setup && !r.learn && r.pref == ""
 }
 
 // learnRow returns the row that offers the game's lesson: first, for a
@@ -293,6 +358,8 @@ func (o *Screen) selected(r *choiceRow) string {
 	switch {
 	case r.demos, r.setup, r.learn:
 		return ""
+	case r.pref != "":
+		return o.selectedPref(r.pref)
 	case r.numbers && o.h.Settings().HideNumbers:
 		return "off"
 	case r.numbers:
@@ -317,6 +384,10 @@ func (o *Screen) choose(r *choiceRow, value string) {
 	}
 	if r.learn {
 		o.openLesson()
+		return
+	}
+	if r.pref != "" {
+		o.choosePref(r, value)
 		return
 	}
 	if r.numbers {

@@ -354,3 +354,37 @@ func TestOptionsTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestSoundOptions checks the sound's rows: on at a modest volume by
+// default, each choice remembered and said, and the vibration's row only
+// where the device can vibrate.
+func TestSoundOptions(t *testing.T) {
+	for _, vibrates := range []bool{false, true} {
+		h := newHost()
+		h.Vibrates = vibrates
+		o := New(h, foxgeese.Spec)
+		rows := map[string]*choiceRow{}
+		for i := range o.rows {
+			if r := &o.rows[i]; r.pref != "" {
+				rows[r.pref] = r
+			}
+		}
+		if _, ok := rows["vibration"]; ok != vibrates || rows["sound"] == nil || rows["volume"] == nil {
+			t.Fatalf("can vibrate %v: rows %v", vibrates, rows)
+		}
+		if o.selected(rows["sound"]) != "on" || o.selected(rows["volume"]) != "2" {
+			t.Errorf("by default: sound %q, volume %q; want on, 2", o.selected(rows["sound"]), o.selected(rows["volume"]))
+		}
+		o.choose(rows["sound"], "off")
+		o.choose(rows["volume"], "4")
+		if st := h.Saves.LoadSettings(); !st.Mute || st.SoundVolume() != 4 || h.LastHeard() != "Volume: Full." {
+			t.Errorf("chose Off and Full: saved %+v, heard %q", st, h.LastHeard())
+		}
+		if vibrates {
+			o.choose(rows["vibration"], "off")
+			if !h.Saves.LoadSettings().NoVibration || o.selected(rows["vibration"]) != "off" {
+				t.Error("the vibration turned off was not kept")
+			}
+		}
+	}
+}

@@ -11,9 +11,11 @@ import (
 	"math"
 	"strings"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/midend"
 	"parlour/scenes/board"
+	"parlour/scenes/cue"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 	"parlour/scenes/words"
@@ -24,9 +26,12 @@ import (
 type Host interface {
 	ui.Host
 	// Settings returns the remembered settings (the analysis and the
-	// values on or off, the points' names); SaveSettings writes them.
+	// values on or off, the points' names, the sound); SaveSettings
+	// writes them.
 	Settings() *saves.Settings
 	SaveSettings()
+	// Cue plays sound s, as the settings say (package cue).
+	Cue(s sounds.Sound)
 	// Share opens the Share dialog for match m: copy a link, export the
 	// record, or import one.
 	Share(m *game.Match)
@@ -202,7 +207,10 @@ func (p *Screen) Update(c *ui.Context) error {
 	switch sel := p.board.Picker().Selected(); {
 	case in.Played:
 		p.s.Play(in.Move, in.Animate)
+	case in.Landed:
+		p.host.Cue(sounds.Landing)
 	case len(in.Refused) > 0:
+		p.host.Cue(sounds.Refused)
 		p.s.Explain(in.Refused)
 	case sel >= 0 && sel != was:
 		p.s.Unexplain() // another piece picked: the refusal is old news
@@ -225,6 +233,7 @@ func (p *Screen) follow() {
 	m := p.s.Match()
 	board := m.State().Board()
 	for _, e := range p.s.Events() {
+		p.host.Cue(cue.OfEvent(e, p.s.Seats(), m.Outcome()))
 		switch e.Kind {
 		case midend.Changed:
 			p.board.Reset()
@@ -278,6 +287,15 @@ func (p *Screen) follow() {
 	}
 }
 
+// toggleSound turns the sounds off or on (the M key), remembers it and
+// says so.
+func (p *Screen) toggleSound() {
+	said := cue.ToggleMute(p.host.Settings())
+	p.host.SaveSettings()
+	p.host.Announce(said)
+	p.host.Invalidate()
+}
+
 // updateButtons enables the buttons that can act now.
 func (p *Screen) updateButtons() {
 	p.btn.undo.Enabled = p.s.CanUndo()
@@ -316,6 +334,8 @@ func (p *Screen) handleKeys(c *ui.Context) bool {
 		p.btn.analysis.Activate()
 	case f.Consume(ui.KeyValues):
 		p.btn.values.Activate()
+	case f.Consume(ui.KeyMute):
+		p.toggleSound()
 	case p.rev.keys(f):
 	case p.btn.focus.Tab(f, len(p.btn.all), enabled):
 		p.board.HideCursor()

@@ -23,6 +23,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/puzzle"
@@ -407,6 +408,11 @@ func (z *Screen) result() {
 		after = rec.Rating.R
 	})
 	z.change = after - before
+	if out == midend.Solved {
+		z.host.Cue(sounds.Solved)
+	} else {
+		z.host.Cue(sounds.Failed)
+	}
 	z.Relayout()
 }
 

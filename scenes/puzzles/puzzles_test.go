@@ -1,9 +1,11 @@
 package puzzles
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"parlour/assets/sounds"
 	"parlour/game"
 	_ "parlour/game/catalog"
 	"parlour/midend"
@@ -117,6 +119,9 @@ func TestPuzzleScreen(t *testing.T) {
 	if p.Outcome != "solved" || p.Rating <= 1500 || p.Streak != 1 {
 		t.Fatalf("after the solution: %+v", p)
 	}
+	if i := slices.Index(h.host.Cues, sounds.Solved); i < 0 || slices.Contains(h.host.Cues, sounds.Failed) || slices.Contains(h.host.Cues[i+1:], sounds.Solved) {
+		t.Errorf("after the solution, the sounds %v: want Solved, once", h.host.Cues)
+	}
 	kept := saves.NewSaves(store).LoadPuzzles().Game(g)
 	if kept.Rating.R != p.Rating || kept.Daily != "2026-11-27" || len(kept.Puzzles) != 1 {
 		t.Errorf("kept %+v, want the rating %v and the daily puzzle", kept, p.Rating)
@@ -139,6 +144,9 @@ func TestPuzzleScreen(t *testing.T) {
 	p = h.hook()
 	if p.Outcome != "failed" || p.Rating >= rating || p.Streak != 0 || !p.CanPlay {
 		t.Fatalf("after a wrong move: %+v", p)
+	}
+	if last := h.host.Cues[len(h.host.Cues)-1]; last != sounds.Failed {
+		t.Errorf("after a wrong move, the sounds %v: want Failed last", h.host.Cues)
 	}
 	if h.host.LastHeard() == "" {
 		t.Error("nothing announced")

@@ -26,6 +26,9 @@ type goldenSettings struct {
 	hideNumbers bool                            // the points' numbers are hidden
 	games       map[string]saves.GameSettings   // the choices remembered for each game
 	lessons     map[string]saves.LessonProgress // the progress in each game's lesson
+	mute        bool                            // the sounds are off
+	volume      int                             // the sounds' volume as read (0 for the default)
+	noVibration bool                            // the phone does not vibrate
 }
 
 // goldenSettingsFiles describes every file of testdata/settings.
@@ -140,6 +143,12 @@ var goldenSettingsFiles = map[string]goldenSettings{
 		},
 		lessons: map[string]saves.LessonProgress{"foxgeese": {Step: 2, Offered: true}},
 	},
+	"v2-2026-11-29-d3e7a36-settings.json": {
+		values: true, mute: true, volume: 3, noVibration: true,
+		games: map[string]saves.GameSettings{
+			"foxgeese": {Options: game.Options{"board": "diagonals", "goal": "all"}, Seats: []string{"human", "medium"}},
+		},
+	},
 }
 
 // TestGoldenSettings guards the promise that settings stay readable for
@@ -215,6 +224,9 @@ func checkGoldenSettings(t *testing.T, st saves.Settings, want goldenSettings) {
 	if st.HideNumbers != want.hideNumbers {
 		// ParseSettings once read field by field without this one.
 		t.Errorf("hideNumbers %v, want %v", st.HideNumbers, want.hideNumbers)
+	}
+	if st.Mute != want.mute || st.Volume != want.volume || st.NoVibration != want.noVibration {
+		t.Errorf("mute %v, volume %d, noVibration %v; want %v, %d, %v", st.Mute, st.Volume, st.NoVibration, want.mute, want.volume, want.noVibration)
 	}
 	if !reflect.DeepEqual(st.Lessons, want.lessons) {
 		t.Errorf("lessons %+v, want %+v", st.Lessons, want.lessons)

@@ -21,7 +21,7 @@ type Seat = midend.Seat
 var Human = midend.Human
 
 // SettingsVersion is the newest settings format written: 2 added
-// motion.
+// motion, and the sound's and the vibration's choices.
 const SettingsVersion = 2
 
 // Settings are the choices remembered between sessions: the options and
@@ -40,6 +40,14 @@ type Settings struct {
 	// Motion is how pieces move: as the system asks (the default), or
 	// the player's own choice.
 	Motion Motion `json:"motion,omitempty"`
+	// Mute turns the sounds off; they play by default.
+	Mute bool `json:"mute,omitempty"`
+	// Volume is the sounds' loudness, from 1 (Quiet) to VolumeLevels
+	// (Full); 0, or a number out of range, is the default, DefaultVolume.
+	Volume int `json:"volume,omitempty"`
+	// NoVibration turns off the phone's short vibration on a capture and
+	// a refused tap, on by default where the device can vibrate.
+	NoVibration bool `json:"noVibration,omitempty"`
 }
 
 // Motion is the player's choice of how pieces move on the board.
@@ -73,6 +81,21 @@ func (m Motion) reduced(system func() bool) bool {
 		return false
 	}
 	return system()
+}
+
+// VolumeLevels is the number of the sounds' volumes, and DefaultVolume
+// the one a player starts with: a modest one, the second.
+const (
+	VolumeLevels  = 4
+	DefaultVolume = 2
+)
+
+// SoundVolume returns the sounds' volume, from 1 to VolumeLevels.
+func (s Settings) SoundVolume() int {
+	if s.Volume < 1 || s.Volume > VolumeLevels {
+		return DefaultVolume
+	}
+	return s.Volume
 }
 
 // LessonProgress is how far a player got in one game's lesson.
@@ -124,6 +147,9 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		HideNumbers json.RawMessage `json:"hideNumbers"`
 		Lessons     json.RawMessage `json:"lessons"`
 		Motion      json.RawMessage `json:"motion"`
+		Mute        json.RawMessage `json:"mute"`
+		Volume      json.RawMessage `json:"volume"`
+		NoVibration json.RawMessage `json:"noVibration"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -138,6 +164,8 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	if v < 1 {
 		return Settings{}, nil, fmt.Errorf("settings version %d is not supported (newest is %d)", v, SettingsVersion)
 	}
+	// An older format reads into the newest, which it is written in next:
+	// a field it did not have keeps its default.
 	st.Version = v
 	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
 		unread = append(unread, "whether the analysis panel is open")
@@ -155,6 +183,16 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		} else {
 			st.Motion = m
 		}
+	}
+	if raw.Mute != nil && json.Unmarshal(raw.Mute, &st.Mute) != nil {
+		unread = append(unread, "whether the sounds are on")
+	}
+	if raw.Volume != nil && (json.Unmarshal(raw.Volume, &st.Volume) != nil || st.Volume < 0 || st.Volume > VolumeLevels) {
+		st.Volume = 0
+		unread = append(unread, "the sounds' volume")
+	}
+	if raw.NoVibration != nil && json.Unmarshal(raw.NoVibration, &st.NoVibration) != nil {
+		unread = append(unread, "whether the phone vibrates")
 	}
 	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage

@@ -100,7 +100,7 @@ func TestPartialSettings(t *testing.T) {
 func TestParseSettingsReadsEveryField(t *testing.T) {
 	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
 		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
-	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}, Motion: MotionReduced}
+	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}, Motion: MotionReduced, Volume: 3}
 	v := reflect.ValueOf(&st).Elem()
 	for i := range v.NumField() {
 		if f := v.Field(i); f.Kind() == reflect.Bool {
@@ -116,6 +116,25 @@ func TestParseSettingsReadsEveryField(t *testing.T) {
 	back, unread, err := ParseSettings(data)
 	if err != nil || len(unread) > 0 || !reflect.DeepEqual(back, st) {
 		t.Errorf("read back as %+v (unread %q, %v), want %+v", back, unread, err, st)
+	}
+}
+
+// TestSoundSettings reads the sound's and the vibration's choices: on
+// by default at a modest volume; a volume out of range, or a choice that
+// is no boolean, is reported and left at its default, the rest kept.
+func TestSoundSettings(t *testing.T) {
+	st, unread, err := ParseSettings([]byte(`{"version": 1, "values": true}`))
+	if err != nil || len(unread) > 0 || st.Mute || st.NoVibration || st.SoundVolume() != DefaultVolume {
+		t.Errorf("a version 1 document: %+v, unread %q, %v; want sound and vibration on at volume %d", st, unread, err, DefaultVolume)
+	}
+	st, unread, err = ParseSettings([]byte(`{"version": 2, "mute": true, "volume": 4, "noVibration": true}`))
+	if err != nil || len(unread) > 0 || !st.Mute || !st.NoVibration || st.SoundVolume() != 4 {
+		t.Errorf("read %+v, unread %q, %v", st, unread, err)
+	}
+	st, unread, err = ParseSettings([]byte(`{"version": 2, "values": true, "mute": "yes", "volume": 9, "noVibration": 1}`))
+	want := []string{"whether the sounds are on", "the sounds' volume", "whether the phone vibrates"}
+	if err != nil || !slices.Equal(unread, want) || st.Mute || st.Volume != 0 || st.NoVibration || !st.Values {
+		t.Errorf("damaged: %+v, unread %q, %v; want %q unread and the rest kept", st, unread, err, want)
 	}
 }
 

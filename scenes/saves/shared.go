@@ -247,6 +247,15 @@ func mergeSettings(base, mine, theirs Settings) Settings {
 	if mine.Motion != base.Motion {
 		out.Motion = mine.Motion
 	}
+	if mine.Mute != base.Mute {
+		out.Mute = mine.Mute
+	}
+	if mine.Volume != base.Volume {
+		out.Volume = mine.Volume
+	}
+	if mine.NoVibration != base.NoVibration {
+		out.NoVibration = mine.NoVibration
+	}
 	out.Games = mergeMap(base.Games, mine.Games, theirs.Games, func(m, _ GameSettings) GameSettings { return m })
 	out.Lessons = mergeMap(base.Lessons, mine.Lessons, theirs.Lessons, further)
 	return out

@@ -301,6 +301,8 @@ func TestMergeSettingsEveryField(t *testing.T) {
 			v.SetBool(true)
 		case reflect.String:
 			v.SetString("changed")
+		case reflect.Int:
+			v.SetInt(3)
 		case reflect.Map:
 			m := reflect.MakeMap(v.Type())
 			m.SetMapIndex(reflect.ValueOf("harehounds"), reflect.New(v.Type().Elem()).Elem())
@@ -401,7 +403,7 @@ func TestFormatFields(t *testing.T) {
 		version int
 		fields  []string // by version, from 1
 	}{
-		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons motion"}},
+		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons motion mute volume noVibration"}},
 		{Puzzles{}, PuzzlesVersion, []string{"version games last", "version games last hintTold"}},
 		{PuzzleGames{}, PuzzlesVersion, []string{"rating streak best solved failed recent daily puzzles", "rating streak best solved failed recent daily puzzles"}},
 		{GameSettings{}, SettingsVersion, []string{"options seats names", "options seats names"}},
@@ -436,7 +438,7 @@ func FuzzMerge(f *testing.F) {
 		sv := NewSaves(store)
 		st := sv.LoadSettings()
 		store.Put(KeySettings, theirsDoc) // another window
-		switch change % 4 {
+		switch change % 5 {
 		case 0:
 			st.Values = !st.Values
 		case 1:
@@ -447,6 +449,8 @@ func FuzzMerge(f *testing.F) {
 			p := st.Lesson(foxgeese.Spec)
 			p.Step++
 			st.SetLesson(foxgeese.Spec, p)
+		case 4:
+			st.Mute, st.Volume, st.NoVibration = !st.Mute, st.SoundVolume()%VolumeLevels+1, !st.NoVibration
 		}
 		out, err := sv.SaveSettings(st)
 		stored, _ := store.Get(KeySettings)
@@ -470,7 +474,7 @@ func FuzzMerge(f *testing.F) {
 		if marshal(t, back) != marshal(t, out) {
 			t.Fatalf("saved %s, the window holds %s", marshal(t, back), marshal(t, out))
 		}
-		switch change % 4 {
+		switch change % 5 {
 		case 0:
 			if back.Values != st.Values {
 				t.Fatal("the window's Values was lost")
@@ -486,6 +490,10 @@ func FuzzMerge(f *testing.F) {
 		case 3:
 			if back.Lesson(foxgeese.Spec).Step < st.Lesson(foxgeese.Spec).Step {
 				t.Fatal("the window's lesson progress was lost")
+			}
+		case 4:
+			if back.Mute != st.Mute || back.Volume != st.Volume || back.NoVibration != st.NoVibration {
+				t.Fatal("the window's sound choices were lost")
 			}
 		}
 	})

@@ -25,6 +25,7 @@ const (
 	KeyAnalysis // A
 	KeyStop     // S: the move without a path ("Stop here"), when legal
 	KeyValues   // V: the values of the moves, on or off
+	KeyMute     // M: the sounds off or on
 )
 
 // Frame is the input of one frame from mouse, touch and keyboard, in

@@ -42,6 +42,7 @@ var keyMap = []struct {
 	{ebiten.KeyA, KeyAnalysis, false},
 	{ebiten.KeyS, KeyStop, false},
 	{ebiten.KeyV, KeyValues, false},
+	{ebiten.KeyM, KeyMute, false},
 	{ebiten.KeyPageUp, KeyPageUp, true},
 	{ebiten.KeyPageDown, KeyPageDown, true},
 	{ebiten.KeyHome, KeyHome, false},

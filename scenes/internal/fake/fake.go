@@ -11,6 +11,7 @@ import (
 	"errors"
 	"testing"
 
+	"parlour/assets/sounds"
 	"parlour/engine"
 	"parlour/game"
 	_ "parlour/game/catalog" // the games Match looks up
@@ -113,7 +114,11 @@ type Host struct {
 	Started *Start       // the game Play was asked to open last
 	Shared  *game.Match  // the match Share was called for last
 	// Redraws counts the calls of Invalidate and InvalidateRect.
-	Redraws  int
+	Redraws int
+	// Cues are the sounds asked for, in order (never None); Vibrates
+	// is what CanVibrate reports.
+	Cues     []sounds.Sound
+	Vibrates bool
 	settings saves.Settings
 	ids      uint64
 }
@@ -134,6 +139,16 @@ func (h *Host) SessionConfig() midend.Config {
 		NewID:      func() uint64 { h.ids++; return h.ids },
 		SaveFailed: func(err error) string { return saves.SaveFailure(saves.KeyMatch, err) }}
 }
+
+// Cue records the sound, but None.
+func (h *Host) Cue(s sounds.Sound) {
+	if s != sounds.None {
+		h.Cues = append(h.Cues, s)
+	}
+}
+
+// CanVibrate reports Vibrates.
+func (h *Host) CanVibrate() bool { return h.Vibrates }
 
 // Announce records the sentence.
 func (h *Host) Announce(s string) {
