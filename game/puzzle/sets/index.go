@@ -15,7 +15,7 @@ var index = []entry{
 	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
 	{"leapfrog-coloured.json", "leapfrog", 44769, "26a052f2e95deb102fc81fcc07bca45a62af89aaf6345dba9f7fe5f9db072929"},
 	{"leapfrog.json", "leapfrog", 45071, "f1dce8354156cbce3503862d0b8ef80f29585a3d204530b7d2cd57a5bf947869"},
-	{"solitaire-french.json", "solitaire", 19723, "aea3ff88feb0e37c3d50af4641682425175bf1d9c37f5ddfad41eac4ef554468"},
-	{"solitaire.json", "solitaire", 19733, "9ac76e2177e759697adb01b798365893da24c233ee8fe19e81f2f4f375228f5f"},
+	{"solitaire-french.json", "solitaire", 19738, "edc051664fe04ff48222c3cfda4c7500ce5a4dab08cbb78bbf2356dbb4971483"},
+	{"solitaire.json", "solitaire", 19743, "b987efd5f3ca189ad46575f103086a8b411ff3e5e8cf0ec52ebe9ea8fd5870cc"},
 	{"war.json", "war", 23848, "048150e5d8c03c2267fa9ae715f890857fda39cfa949ad298178b8e940501029"},
 }
