@@ -48,7 +48,7 @@ func TestCommands(t *testing.T) {
 		// Found by fuzzing: this link's move stopped the program (a
 		// negative shift explaining a path that is not a chain of leaps).
 		{"replay a link found by fuzzing", []string{"replay", "--link", "https://example.org/#play=catchhare&moves=A4XB1XA1"}, 1, nil,
-			[]string{"move 1 (A4XB1XA1)", "too far: b1 is not next to a4"}},
+			[]string{"move 1 (A4XB1XA1)", "not legal here: b1 is not next to a4"}},
 
 		{"solve", []string{"solve", "harehounds"}, 0, []string{"Hounds win in 23 moves, counting both sides, with best play"}, nil},
 		{"solve json", []string{"solve", "harehounds", "--json"}, 0, []string{`{"winner":"Hounds","plies":23}`}, nil},
