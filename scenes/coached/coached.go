@@ -31,6 +31,9 @@ type Host interface {
 	Settings() *saves.Settings
 	// Cue plays sound s, as the settings say (package cue).
 	Cue(s sounds.Sound)
+	// SaveSettings writes the settings: the M key's sound off or on, a
+	// lesson's progress.
+	SaveSettings()
 }
 
 // Coach is the Tutor or the Puzzler that judges the person's turns, as
@@ -267,11 +270,16 @@ func (s *Shell) finish(c *ui.Context) {
 	s.Focus.Buttons(0, s.all...)
 }
 
-// keys runs the keyboard: Escape drops the board's selection or goes
-// back, the shortcuts press their buttons, and the turn takes the rest:
+// keys runs the keyboard: M turns the sounds off or on, Escape drops the
+// board's selection or goes back, the shortcuts press their buttons, and the turn takes the rest:
 // Tab among the buttons, the arrows on the board, Enter. It reports
 // whether the frame's input was used up.
 func (s *Shell) keys(f *ui.Frame) bool {
+	if f.Consume(ui.KeyMute) {
+		s.host.Announce(cue.ToggleMute(s.host.Settings()))
+		s.host.SaveSettings()
+		return true
+	}
 	if f.Consume(ui.KeyBack) {
 		if s.Board == nil || !s.Board.Deselect() {
 			s.Back.Activate()

@@ -236,3 +236,24 @@ func labels(bs []*ui.Button) []string {
 	}
 	return out
 }
+
+// TestMuteKey checks that M turns the sounds off and on in a lesson or a
+// puzzle, as on the play screen: remembered, saved and said.
+func TestMuteKey(t *testing.T) {
+	h := newHarness(t)
+	for _, want := range []bool{true, false} {
+		h.frame(ui.Frame{Keys: []ui.Key{ui.KeyMute}})
+		if h.host.Settings().Mute != want {
+			t.Fatalf("after M: Mute %v, want %v", h.host.Settings().Mute, want)
+		}
+		if said := map[bool]string{true: "Sound off.", false: "Sound on."}[want]; h.host.LastHeard() != said {
+			t.Errorf("heard %q, want %q", h.host.LastHeard(), said)
+		}
+		if st := h.host.Saves.LoadSettings(); st.Mute != want {
+			t.Errorf("saved Mute %v, want %v", st.Mute, want)
+		}
+	}
+	if len(h.k.pressed) > 0 {
+		t.Errorf("M pressed the tools %q", h.k.pressed)
+	}
+}

@@ -26,8 +26,6 @@ import (
 // against the computer a finished lesson opens.
 type Host interface {
 	coached.Host
-	// SaveSettings writes the settings, the lesson's progress in them.
-	SaveSettings()
 	// InProgress returns g's game in progress, if any, which Play puts
 	// away (replaced, with its seats) for Undo to bring back as it opens
 	// the play screen on the new match m with seats.
