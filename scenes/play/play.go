@@ -85,6 +85,7 @@ type controls struct {
 	newGame, undo, redo, hint *ui.Button
 	analysis                  *ui.Button   // the analysis panel's toggle, in the status strip
 	values                    *ui.Button   // the values' toggle, beside it
+	sound                     *ui.Button   // turns the sounds off or on (M), named after what it does
 	here                      *ui.Button   // ends a review ("Play from here")
 	action                    *ui.Button   // a move with no path ("Stop here"), when legal
 	tools                     []*ui.Button // the grid of buttons: all but those of the status strip
@@ -122,8 +123,9 @@ func New(h Host, s *midend.Session) *Screen {
 	rules := ui.NewAction("Rules", func() { h.ShowRules(p.g, p) })
 	share := ui.NewAction("Share", func() { h.Share(p.s.Match()) })
 	menu := ui.NewAction("Menu", p.toMenu)
-	b.tools = []*ui.Button{b.newGame, b.undo, b.redo, b.hint, rules, share, menu}
-	b.all = []*ui.Button{b.here, b.action, b.newGame, b.undo, b.redo, b.hint, b.analysis, b.values, rules, share, menu, p.board.ZoomButton()}
+	b.sound = ui.NewAction(soundLabel(h.Settings().Mute), p.toggleSound)
+	b.tools = []*ui.Button{b.newGame, b.undo, b.redo, b.hint, rules, share, b.sound, menu}
+	b.all = []*ui.Button{b.here, b.action, b.newGame, b.undo, b.redo, b.hint, b.analysis, b.values, rules, share, b.sound, menu, p.board.ZoomButton()}
 	b.refresh = func() {}
 	p.board.Overlay = p.rev.drawValueMarks
 	s.SetValues(h.Settings().Values)
@@ -287,13 +289,23 @@ func (p *Screen) follow() {
 	}
 }
 
-// toggleSound turns the sounds off or on (the M key), remembers it and
-// says so.
+// toggleSound turns the sounds off or on (the M key and the Mute
+// button), remembers it and says so.
 func (p *Screen) toggleSound() {
 	said := cue.ToggleMute(p.host.Settings())
 	p.host.SaveSettings()
 	p.host.Announce(said)
+	p.btn.sound.Label = soundLabel(p.host.Settings().Mute)
 	p.host.Invalidate()
+}
+
+// soundLabel names the sound's button after what a press does: Mute
+// while the sounds play, Unmute once they are off.
+func soundLabel(mute bool) string {
+	if mute {
+		return "Unmute"
+	}
+	return "Mute"
 }
 
 // updateButtons enables the buttons that can act now.
@@ -303,6 +315,9 @@ func (p *Screen) updateButtons() {
 	p.btn.hint.Enabled = p.s.CanHint() && !p.board.Moving()
 	p.btn.analysis.Primary = p.an.on()
 	p.btn.values.Primary = p.rev.valuesOn()
+	// The options screen or another window may have turned the sounds
+	// off or on.
+	p.btn.sound.Label = soundLabel(p.host.Settings().Mute)
 	p.updateAction()
 	p.updateReview()
 	p.btn.refresh()
@@ -335,7 +350,7 @@ func (p *Screen) handleKeys(c *ui.Context) bool {
 	case f.Consume(ui.KeyValues):
 		p.btn.values.Activate()
 	case f.Consume(ui.KeyMute):
-		p.toggleSound()
+		p.btn.sound.Activate()
 	case p.rev.keys(f):
 	case p.btn.focus.Tab(f, len(p.btn.all), enabled):
 		p.board.HideCursor()

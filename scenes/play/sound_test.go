@@ -49,12 +49,28 @@ func TestChainLandingSound(t *testing.T) {
 	}
 }
 
-// TestMuteKey turns the sound off and on with M: remembered in the
-// settings, saved, and said to screen readers.
+// TestMuteKey turns the sound off and on with M, then with the Mute
+// button: remembered in the settings, saved, said to screen readers, and
+// the button named after what its next press does.
 func TestMuteKey(t *testing.T) {
 	h := newHarness(t, vsAI)
-	for _, want := range []bool{true, false} {
-		h.key(ui.KeyMute)
+	press := func() {
+		x, y := h.p.btn.sound.Rect.Center()
+		h.frame(ui.Frame{X: x, Y: y, Down: true, Pressed: true})
+		h.frame(ui.Frame{X: x, Y: y, Released: true})
+	}
+	if h.p.btn.sound.Label != "Mute" || h.p.btn.sound.Rect.W == 0 {
+		t.Fatalf("the sound's button is %q at %v, want Mute, laid out", h.p.btn.sound.Label, h.p.btn.sound.Rect)
+	}
+	for i, want := range []bool{true, false, true, false} {
+		if i < 2 {
+			h.key(ui.KeyMute)
+		} else {
+			press()
+		}
+		if label := map[bool]string{true: "Unmute", false: "Mute"}[want]; h.p.btn.sound.Label != label {
+			t.Errorf("the sound's button reads %q, want %q", h.p.btn.sound.Label, label)
+		}
 		if h.host.Settings().Mute != want {
 			t.Fatalf("after M: Mute %v, want %v", h.host.Settings().Mute, want)
 		}
