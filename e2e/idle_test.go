@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -280,6 +281,9 @@ func (b *browser) audio() audioCount {
 func idleWithSound(t *testing.T, b *browser, srv string, check func(string, idleCost), window time.Duration) {
 	t.Helper()
 	b.beforePage(audioCountScript)
+	// The browser says nothing of the sound: no autoplay refusal before
+	// a gesture, no deprecation, no blocked script.
+	watch := watchPage(t, b, strings.TrimSuffix(srv, "/"))
 	eval[bool](b, `(localStorage.clear(), true)`)
 	b.open(srv)
 	if a := b.audio(); a.Contexts != 0 {
@@ -306,4 +310,5 @@ func idleWithSound(t *testing.T, b *browser, srv string, check func(string, idle
 		t.Errorf("with the sound off, two moves: %+v, before them %+v; want nothing played", off, a)
 	}
 	t.Logf("sound: %d context, %d sounds, %d asks for samples, then suspended; with the sound off, none", a.Contexts, a.Sounds, a.Pulls)
+	watch.check(t)
 }

@@ -487,12 +487,6 @@
   // second after the sound ends. Anything else that would resume it (the
   // audio library does, on a gesture or when the page is shown again) is
   // told it did, and the context stays suspended unless a sound is due.
-  //
-  // The library plays through an AudioWorklet when the context has one,
-  // loading its processor from a blob: address, which the page's
-  // Content-Security-Policy (script-src 'self') refuses: the context is
-  // made without it, and the library falls back to a ScriptProcessorNode,
-  // which asks for samples as often and needs no script of its own.
   function restAudio() {
     var Base = window.AudioContext || window.webkitAudioContext;
     if (typeof Base !== "function") return;
@@ -516,7 +510,6 @@
     }
     function Context(options) {
       ctx = new Base(options);
-      Object.defineProperty(ctx, "audioWorklet", { value: undefined });
       resume = ctx.resume.bind(ctx);
       ctx.resume = function () {
         return performance.now() < until ? resume() : Promise.resolve();

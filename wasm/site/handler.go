@@ -17,8 +17,12 @@ import (
 // the CSSOM (element.style), which style-src does not restrict, so no
 // 'unsafe-inline' is needed. index.html repeats the policy in a meta tag
 // for servers that send no header, without frame-ancestors, which only a
-// header can carry.
-const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+// header can carry. Ebitengine's audio loads its AudioWorklet's processor
+// from a blob: address, which script-src governs: 'blob:' lets it, where
+// without it the audio falls back to the deprecated ScriptProcessorNode,
+// and the browser warns. A blob: address is made only by script already
+// running in the page, so it opens no way in to script from elsewhere.
+const ContentSecurityPolicy = "default-src 'self'; script-src 'self' blob: 'wasm-unsafe-eval'; " +
 	"style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; worker-src 'self'; " +
 	"manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'"
 
