@@ -228,6 +228,13 @@ func (st Settings) clone() Settings {
 	return out
 }
 
+// changed sets *out to mine where this window changed a choice from base.
+func changed[T comparable](out *T, base, mine T) {
+	if mine != base {
+		*out = mine
+	}
+}
+
 // mergeSettings returns the settings another window saved (theirs) with
 // the changes this window made since base (mine) made on them: a choice
 // changed here wins; a lesson moved on in both windows keeps the further
@@ -235,27 +242,13 @@ func (st Settings) clone() Settings {
 func mergeSettings(base, mine, theirs Settings) Settings {
 	out := theirs
 	out.Version = SettingsVersion
-	if mine.Analysis != base.Analysis {
-		out.Analysis = mine.Analysis
-	}
-	if mine.Values != base.Values {
-		out.Values = mine.Values
-	}
-	if mine.HideNumbers != base.HideNumbers {
-		out.HideNumbers = mine.HideNumbers
-	}
-	if mine.Motion != base.Motion {
-		out.Motion = mine.Motion
-	}
-	if mine.Mute != base.Mute {
-		out.Mute = mine.Mute
-	}
-	if mine.Volume != base.Volume {
-		out.Volume = mine.Volume
-	}
-	if mine.NoVibration != base.NoVibration {
-		out.NoVibration = mine.NoVibration
-	}
+	changed(&out.Analysis, base.Analysis, mine.Analysis)
+	changed(&out.Values, base.Values, mine.Values)
+	changed(&out.HideNumbers, base.HideNumbers, mine.HideNumbers)
+	changed(&out.Motion, base.Motion, mine.Motion)
+	changed(&out.Mute, base.Mute, mine.Mute)
+	changed(&out.Volume, base.Volume, mine.Volume)
+	changed(&out.NoVibration, base.NoVibration, mine.NoVibration)
 	out.Games = mergeMap(base.Games, mine.Games, theirs.Games, func(m, _ GameSettings) GameSettings { return m })
 	out.Lessons = mergeMap(base.Lessons, mine.Lessons, theirs.Lessons, further)
 	return out
