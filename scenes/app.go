@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"fmt"
+	"log"
 	"math"
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/assets/fonts"
 	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/guard"
@@ -49,6 +51,9 @@ type App struct {
 	hooks   *frames.Hooks
 	s       *screens
 	cues    *cue.Player // nil without Config.Sound
+	// bold brings the bold face where the program downloads it (the
+	// page), after the first frame; nil where it is built in.
+	bold chan []byte
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -212,10 +217,10 @@ func (a *App) update() error {
 	resized := w != a.ctx.W || h != a.ctx.H || s != a.ctx.S
 	a.ctx.W, a.ctx.H, a.ctx.S, a.ctx.DSF = w, h, s, a.out.dsf
 	a.ctx.Dt = 1 / float64(frames.TPS)
-	if resized || !a.sized {
-		if !a.sized {
-			platform.Mark("first-update")
-		}
+	if !a.sized {
+		platform.Mark("first-update")
+	}
+	if resized || !a.sized || a.takeBold() {
 		a.sized = true
 		a.picture.Invalidate()
 		a.layers.Layout(&a.ctx, a.cur, a.next)
@@ -230,6 +235,7 @@ func (a *App) update() error {
 		if a.cfg.Sound != nil {
 			a.cfg.Sound.Start() // after the first frame: the start waits for no sound
 		}
+		a.fetchBold()
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.ctx.Wall = a.rest.Wall()
@@ -275,6 +281,40 @@ func (a *App) update() error {
 		a.hooks.Publish(&a.ctx, a.cur, a.next, a.fading == 1)
 	}
 	return nil
+}
+
+// fetchBold downloads the bold face where it is not built in (the
+// page), after the first frame, which so waits for no font.
+func (a *App) fetchBold() {
+	if ui.HasBold() {
+		return
+	}
+	a.bold = make(chan []byte, 1)
+	go func() {
+		ttf, err := fonts.Bold()
+		if err != nil {
+			log.Printf("parlour: %v: bold text stays in the regular face", err)
+			return
+		}
+		a.bold <- ttf
+		platform.Wake()
+	}()
+}
+
+// takeBold makes the downloaded bold face the one bold text is drawn
+// in, once it came, and reports whether it did: the screen is then laid
+// out again, its bold text wider.
+func (a *App) takeBold() bool {
+	select {
+	case ttf := <-a.bold:
+		if err := ui.SetBold(ttf); err != nil {
+			log.Printf("parlour: the bold font is damaged (%v): bold text stays in the regular face", err)
+			return false
+		}
+		return true
+	default:
+		return false
+	}
 }
 
 // screenCtx returns the context of the screen shown: the App's, its

@@ -261,7 +261,7 @@ func (r *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		fg := ui.ColText
 		switch {
-		case ln.face.Source == ui.BoldSource && ln.face.Size < 24*s:
+		case ui.IsBold(ln.face) && ln.face.Size < 24*s:
 			fg = ui.ColAccent
 		case ln.color:
 			fg = ui.ColMuted

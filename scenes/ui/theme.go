@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -57,11 +56,13 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
 
-// The fonts: Go's regular and bold faces. BoldSource tells bold text
-// from regular, as the rules screen does for its headings.
+// The fonts: Go's regular and bold faces. The bold one is built in
+// natively (boldAtStart); the page draws bold text in the regular face
+// until SetBold brings it, after its first frame (package assets/fonts).
 var (
 	regularSource = mustFaceSource(goregular.TTF)
-	BoldSource    = mustFaceSource(gobold.TTF)
+	boldSource    = boldAtStart()
+	bolds         = map[*text.GoTextFace]bool{} // the faces asked for in bold
 )
 
 func mustFaceSource(ttf []byte) *text.GoTextFaceSource {
@@ -86,10 +87,39 @@ func Face(bold bool, size float64) *text.GoTextFace {
 		return f
 	}
 	src := regularSource
-	if bold {
-		src = BoldSource
+	if bold && boldSource != nil {
+		src = boldSource
 	}
 	f := &text.GoTextFace{Source: src, Size: math.Max(k.size, 1)}
 	faces[k] = f
+	if bold {
+		bolds[f] = true
+	}
 	return f
+}
+
+// IsBold reports whether f is a face Face gave in bold, drawn so or, until
+// the bold face comes, in regular.
+func IsBold(f *text.GoTextFace) bool { return bolds[f] }
+
+// HasBold reports whether bold text is drawn in the bold face.
+func HasBold() bool { return boldSource != nil }
+
+// SetBold makes ttf, a font file, the bold face: every face given in
+// bold draws with it from now on, so that whatever was laid out with the
+// regular face's widths must be laid out again. A file that is no font
+// is refused and changes nothing.
+func SetBold(ttf []byte) error {
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		return err
+	}
+	boldSource = src
+	widthMu.Lock()
+	defer widthMu.Unlock()
+	for f := range bolds {
+		f.Source = src
+		delete(advances, f) // learnt from the regular face
+	}
+	return nil
 }
