@@ -449,10 +449,13 @@ func TestBrowserHareAndHounds(t *testing.T) {
 		t.Errorf("loading screen still shown after the first frame")
 	}
 
+	// The bold face comes after the first frame, a file of its own.
+	waitFor[bool](b, stepTimeout, "the bold font", `performance.getEntriesByType("resource").some(e => e.name.endsWith("/go-bold.ttf"))`)
 	b.click("card:harehounds")
 	b.click("button:Start game")
 	waitFor[bool](b, stepTimeout, "the board (target point:a2)", `!!window.parlour.target("point:a2")`)
 	s := b.settle()
+	b.shot("play-harehounds-bold")
 	if s.Game != "harehounds" || len(s.Moves) != 0 {
 		t.Fatalf("after Start game: game %q with moves %q, want a new harehounds game", s.Game, s.Moves)
 	}

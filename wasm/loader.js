@@ -352,6 +352,19 @@
     else started.push(fn);
   }
 
+  // linkManifest links the web app's manifest (manifest.webmanifest)
+  // once the game has drawn its first frame. A browser fetches the
+  // manifest, and the icon it would install the app with, as soon as it
+  // sees the link: before the first frame they would share the network
+  // with the game, which that frame waits for, and nothing needs them
+  // sooner (the browser offers to install the app later).
+  function linkManifest() {
+    var link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = "manifest.webmanifest";
+    document.head.appendChild(link);
+  }
+
   // drawn reports whether the Go program has drawn its first picture: it
   // marks "parlour:first-draw" once that picture's drawing commands are
   // issued (platform.Mark).
@@ -578,6 +591,7 @@
     captureOutput();
     gateFrames();
     restAudio();
+    afterStart(linkManifest);
     watchReady();
     mark("run");
     // A program that was running and stopped did start: the heading says

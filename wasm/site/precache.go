@@ -110,7 +110,7 @@ func writeAddressOf(src, outDir, dst, of string) error {
 	}
 	line := append([]byte(addressPrefix), address...)
 	line = append(line, ';')
-	return writeFile(dst, bytes.Replace(code, []byte(addressMarker), line, 1))
+	return writeFile(dst, stripCommentLines(bytes.Replace(code, []byte(addressMarker), line, 1)))
 }
 
 // writeServiceWorker writes the template at src into dst with the
@@ -133,7 +133,7 @@ func writeServiceWorker(src, outDir, dst string, all []File) error {
 	}
 	line := append([]byte(buildPrefix), doc...)
 	line = append(line, ';')
-	return writeFile(dst, bytes.Replace(code, []byte(buildMarker), line, 1))
+	return writeFile(dst, stripCommentLines(bytes.Replace(code, []byte(buildMarker), line, 1)))
 }
 
 // ReadPrecache returns the Precache list in the service worker of a built

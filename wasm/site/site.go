@@ -215,7 +215,7 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 	}
 	switch f.Kind {
 	case Copy:
-		if err := copyFile(filepath.Join(root, filepath.FromSlash(f.From)), dst); err != nil {
+		if err := copyScript(filepath.Join(root, filepath.FromSlash(f.From)), dst); err != nil {
 			return err
 		}
 	case WasmExec:
@@ -235,7 +235,7 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 		if !slices.ContainsFunc(all, func(g File) bool { return g.Name == f.Of }) {
 			// A build of part of the site without the file: the script
 			// keeps no address, and the file goes by its name.
-			if err := copyFile(src, dst); err != nil {
+			if err := copyScript(src, dst); err != nil {
 				return err
 			}
 		} else if err := writeAddressOf(src, outDir, dst, f.Of); err != nil {
@@ -257,6 +257,37 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 		return nil
 	}
 	return removeCopies(dst)
+}
+
+// stripCommentLines returns a script of Parlour's own without its lines
+// that hold only a comment or nothing: the comments say why for whoever
+// reads the source, and a visitor's browser would download them before
+// the first frame (about a third of the loader, brotli and all).
+// Comments at the end of a line of code stay, and Parlour's scripts write
+// no multi-line string that a line starting with // could belong to.
+// Go's wasm_exec.js is copied whole, its licence with it.
+func stripCommentLines(code []byte) []byte {
+	var out []byte
+	for _, line := range strings.SplitAfter(string(code), "\n") {
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "//") {
+			continue
+		}
+		out = append(out, line...)
+	}
+	return out
+}
+
+// copyScript copies src to dst, as copyFile, a script of Parlour's own
+// without its comment lines (stripCommentLines).
+func copyScript(src, dst string) error {
+	if !strings.HasSuffix(src, ".js") {
+		return copyFile(src, dst)
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return writeFile(dst, stripCommentLines(data))
 }
 
 // writeTable writes the declared table named name into dst.

@@ -92,7 +92,6 @@ func TestPageContract(t *testing.T) {
 		`id="error"`,
 		`id="reload"`,
 		`src="offline.js"`,
-		`rel="manifest" href="manifest.webmanifest"`,
 		`rel="icon" href="favicon.ico"`,
 		`rel="apple-touch-icon" href="icons/apple-touch-icon.png"`,
 		`name="apple-mobile-web-app-capable" content="yes"`,
@@ -105,6 +104,10 @@ func TestPageContract(t *testing.T) {
 		if !strings.Contains(html, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
+	}
+	// The manifest is linked by the loader, after the first frame.
+	if loader, err := os.ReadFile(filepath.Join(root, "wasm", "loader.js")); err != nil || !strings.Contains(string(loader), `link.href = "manifest.webmanifest"`) {
+		t.Errorf("loader.js does not link the manifest (%v)", err)
 	}
 	// Inline scripts and handlers would need 'unsafe-inline' under a CSP.
 	for _, bad := range []string{"<script>", "onclick=", "onload=", "style=\""} {
@@ -270,5 +273,16 @@ func TestPageLeavesOutCrypto(t *testing.T) {
 		if p == "crypto" || strings.HasPrefix(p, "crypto/") {
 			t.Errorf("the page's program links %s", p)
 		}
+	}
+}
+
+// TestStripCommentLines drops the lines of a script that hold only a
+// comment or nothing, and keeps every line of code as it is, a comment
+// at its end or a "//" in a string included.
+func TestStripCommentLines(t *testing.T) {
+	src := "// What the script does.\n\"use strict\";\n\n  // why\nvar url = \"https://example.org/\"; // the address\nfunction f() {\n    return 1;\n}\n"
+	want := "\"use strict\";\nvar url = \"https://example.org/\"; // the address\nfunction f() {\n    return 1;\n}\n"
+	if got := string(stripCommentLines([]byte(src))); got != want {
+		t.Errorf("stripped:\n%s\nwant:\n%s", got, want)
 	}
 }
