@@ -450,7 +450,7 @@ func TestBrowserHareAndHounds(t *testing.T) {
 	}
 
 	// The bold face comes after the first frame, a file of its own.
-	waitFor[bool](b, stepTimeout, "the bold font", `performance.getEntriesByType("resource").some(e => e.name.endsWith("/go-bold.ttf"))`)
+	waitFor[bool](b, stepTimeout, "the bold font", `performance.getEntriesByType("resource").some(e => e.name.endsWith("/go-bold.ttf") && e.responseStatus === 200)`)
 	b.click("card:harehounds")
 	b.click("button:Start game")
 	waitFor[bool](b, stepTimeout, "the board (target point:a2)", `!!window.parlour.target("point:a2")`)

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strings"
 
+	_ "parlour/assets/fonts"     // the bold font, a file of its own
 	_ "parlour/game/catalog"     // the games, for the tables they declare
 	_ "parlour/game/puzzle/sets" // the puzzle sets, tables of their own
 	"parlour/game/tablefile"
