@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"testing"
@@ -107,10 +108,19 @@ func (b *browser) follow(hash string) {
 // named target is on the screen.
 func (b *browser) scrollTo(name string) {
 	b.t.Helper()
-	// A target is listed while it is scrolled out of sight, too: it must
-	// stand on the screen.
-	visible := `(t => !!t && t.y >= 8 && t.y <= innerHeight - 8)(window.parlour.target(` + jsString(name) + `))`
-	for i := 0; i < 20 && !eval[bool](b, visible); i++ {
+	// A screen may list a target only while it stands wholly in sight
+	// (the options' chips do): the wheel turns a notch at a time, down
+	// while the target is not listed, towards it once it is, so that it
+	// is never carried past. Ebitengine reads a wheel event's deltaY as
+	// so many notches: a third of the screen's height in pixels once
+	// carried the set-up row of a longer options screen out of sight.
+	toward := `(t => !t ? 1 : t.y >= 8 && t.y <= innerHeight - 8 ? 0 :
+		Math.sign(t.y - innerHeight / 2))(window.parlour.target(` + jsString(name) + `))`
+	for i := 0; i < 60; i++ {
+		delta := eval[float64](b, toward)
+		if delta == 0 {
+			return
+		}
 		// The pointer over the page's middle, and a wheel event as the
 		// page's own script would see it: the driver's mouseWheel needs a
 		// horizontal delta, which its parameters drop when it is 0.
@@ -118,13 +128,12 @@ func (b *browser) scrollTo(name string) {
 		if err := b.do(stepTimeout, chromedp.MouseEvent(chromedp.MouseMoved, w/2, h/2), b.frames(2)); err != nil {
 			b.t.Fatalf("move the pointer: %v", err)
 		}
-		eval[bool](b, `(() => {
+		eval[bool](b, fmt.Sprintf(`(() => {
 			const c = document.querySelector("canvas");
-			c.dispatchEvent(new WheelEvent("wheel", {deltaY: innerHeight / 3, clientX: innerWidth / 2, clientY: innerHeight / 2, bubbles: true, cancelable: true}));
+			c.dispatchEvent(new WheelEvent("wheel", {deltaY: %f, clientX: innerWidth / 2, clientY: innerHeight / 2, bubbles: true, cancelable: true}));
 			return true;
-		})()`)
-		err := b.do(stepTimeout, b.frames(3))
-		if err != nil {
+		})()`, delta))
+		if err := b.do(stepTimeout, b.frames(3)); err != nil {
 			b.t.Fatalf("scroll to %s: %v", name, err)
 		}
 	}
