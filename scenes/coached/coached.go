@@ -228,22 +228,9 @@ func (s *Shell) Update(c *ui.Context) error {
 		if in.Touched {
 			s.Focus.Clear()
 		}
-		s.host.Cue(tapSound(in))
+		s.host.Cue(cue.OfTap(in.Landed, len(in.Refused) > 0))
 	}
 	return nil
-}
-
-// tapSound returns the sound of a tap on the board: a landing of a chain
-// taken, a try refused, or none (a move made sounds as the Session
-// reports it).
-func tapSound(in board.Input) sounds.Sound {
-	switch {
-	case in.Landed:
-		return sounds.Landing
-	case len(in.Refused) > 0:
-		return sounds.Refused
-	}
-	return sounds.None
 }
 
 // follow shows the moves the coach's Session reports, and cues their

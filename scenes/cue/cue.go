@@ -56,6 +56,19 @@ func OfEvent(e midend.Event, seats []midend.Seat, out game.Outcome) sounds.Sound
 	return sounds.None
 }
 
+// OfTap returns the sound of a tap on the board that made no move: a
+// landing of a chain taken, a try refused, or None (a move made sounds
+// as the Session reports it, OfEvent).
+func OfTap(landed, refused bool) sounds.Sound {
+	switch {
+	case landed:
+		return sounds.Landing
+	case refused:
+		return sounds.Refused
+	}
+	return sounds.None
+}
+
 // seatOf returns who plays p: a person for a player out of range.
 func seatOf(seats []midend.Seat, p game.Player) midend.Seat {
 	if p < 0 || int(p) >= len(seats) {

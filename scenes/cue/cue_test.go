@@ -142,3 +142,19 @@ func TestGain(t *testing.T) {
 		}
 	}
 }
+
+// TestOfTap checks the sound of a tap that made no move.
+func TestOfTap(t *testing.T) {
+	for _, tc := range []struct {
+		landed, refused bool
+		want            sounds.Sound
+	}{
+		{true, false, sounds.Landing},
+		{false, true, sounds.Refused},
+		{false, false, sounds.None},
+	} {
+		if got := OfTap(tc.landed, tc.refused); got != tc.want {
+			t.Errorf("OfTap(%v, %v) = %v, want %v", tc.landed, tc.refused, got, tc.want)
+		}
+	}
+}

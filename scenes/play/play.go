@@ -206,13 +206,11 @@ func (p *Screen) Update(c *ui.Context) error {
 	if in.Touched {
 		p.btn.focus.Clear()
 	}
+	p.host.Cue(cue.OfTap(in.Landed && !in.Played, len(in.Refused) > 0))
 	switch sel := p.board.Picker().Selected(); {
 	case in.Played:
 		p.s.Play(in.Move, in.Animate)
-	case in.Landed:
-		p.host.Cue(sounds.Landing)
 	case len(in.Refused) > 0:
-		p.host.Cue(sounds.Refused)
 		p.s.Explain(in.Refused)
 	case sel >= 0 && sel != was:
 		p.s.Unexplain() // another piece picked: the refusal is old news
