@@ -119,11 +119,10 @@ func (b *browser) stillScreen() int {
 
 // TestBrowserWorkerFrames measures what the AI's thinking costs the page:
 // the gaps between animation frames, and the longest task of the page's
-// thread, while nothing happens, while the strongest AI thinks in the
-// engine worker (three seconds of it measured), and while it thinks for
-// three seconds in the page (?engine=page), which is what the worker
-// avoids. The analysis panel must follow the search as it deepens, and a
-// click on Menu must be answered while the worker thinks.
+// thread, while nothing happens and while the strongest AI thinks in the
+// engine worker (three seconds of it measured). The analysis panel must
+// follow the search as it deepens, and a click on Menu must be answered
+// while the worker thinks.
 //
 // The window is small so that software WebGL draws each frame quickly and
 // the gaps show the AI's effect rather than the drawing's.
@@ -207,43 +206,22 @@ func TestBrowserWorkerFrames(t *testing.T) {
 	}
 	b.waitState("the menu", func(s appState) bool { return s.Scene == "menu" })
 
-	// Three seconds of thinking in the page, in a new game: the one put
-	// away above has the computer to move, which would think at once.
-	b.openGame(url + "?engine=page&think=" + fmt.Sprint(thinkSeconds))
-	if len(b.state().Moves) > 0 {
-		b.click("button:New")
-		b.waitDialog("Start a new game?")
-		b.click("button:New game")
-		b.waitState("a new game", func(s appState) bool { return len(s.Moves) == 0 && !s.Thinking })
-	}
-	time.Sleep(2 * time.Second)
-	b.probeStart()
-	b.click("point:a2")
-	b.click("point:b2")
-	time.Sleep((thinkSeconds + 1) * time.Second)
-	b.waitState("the AI's move", func(s appState) bool { return len(s.Moves) == 2 })
-	page := b.probeStop()
-	t.Logf("AI thinking in the page:   %v", page)
-
-	// In the page the search stops everything for its whole length. With
-	// the worker the page's thread stays free; what still costs frames
-	// where WebGL is drawn in software (as here, on two cores, one of them
-	// the worker's) is presenting the canvas, which the app does only for
-	// the spinners' steps (at a rate ui.LivePacer (scenes/ui) lowers when frames
-	// come slowly) and the analysis panel's own redraws. The checks tell
-	// those two apart and nothing finer, so that a busy machine cannot fail
-	// them: every task and every gap between frames under half a second,
-	// where the page's own search stalls it for seconds. The fine figures
-	// (median, p99, max) are logged above as measurements.
-	if page.Max < 1000*thinkSeconds*0.8 || page.Task < 1000*thinkSeconds*0.8 {
-		t.Errorf("thinking in the page: %v; a %d s search there should stall it", page, thinkSeconds)
-	}
+	// With the worker the page's thread stays free; what still costs
+	// frames where WebGL is drawn in software (as here, on two cores, one
+	// of them the worker's) is presenting the canvas, which the app does
+	// only for the spinners' steps (at a rate ui.LivePacer (scenes/ui)
+	// lowers when frames come slowly) and the analysis panel's own
+	// redraws. The checks ask for nothing finer than every task and every
+	// gap between frames under half a second, so that a busy machine
+	// cannot fail them, where a search in the page would stall it for
+	// its whole length. The fine figures (median, p99, max) are logged
+	// above as measurements.
 	const limit = 500 // ms
 	if worker.Task > limit {
-		t.Errorf("longest task of the page while the worker thinks: %.0f ms, want under %d ms (idle: %v; in the page: %v)", worker.Task, limit, idle, page)
+		t.Errorf("longest task of the page while the worker thinks: %.0f ms, want under %d ms (idle: %v)", worker.Task, limit, idle)
 	}
 	if worker.Max > limit {
-		t.Errorf("longest frame gap while the worker thinks: %.0f ms, want under %d ms (idle: %v; in the page: %v)", worker.Max, limit, idle, page)
+		t.Errorf("longest frame gap while the worker thinks: %.0f ms, want under %d ms (idle: %v)", worker.Max, limit, idle)
 	}
 }
 
@@ -356,8 +334,8 @@ func TestBrowserWorkerCancel(t *testing.T) {
 }
 
 // TestBrowserWorkerFailure serves the app without worker.js, then with a
-// damaged engine.wasm: the page must say so in a notice, and the AI must
-// still answer, thinking in the page.
+// damaged engine.wasm: the page must say so in a notice, and the computer
+// must still answer, from the page's greedy stand-in.
 func TestBrowserWorkerFailure(t *testing.T) {
 	t.Parallel()
 	built := builtSite(t)
@@ -393,8 +371,8 @@ func TestBrowserWorkerFailure(t *testing.T) {
 			notices := b.state().Notices
 			said := strings.Join(notices, "\n")
 			t.Logf("notice: %q", said)
-			if !strings.Contains(said, "could not start in the background") {
-				t.Errorf("notices %q: none says the computer opponent could not start in the background", notices)
+			if !strings.Contains(said, "could not start in the background") || !strings.Contains(said, "simple moves") {
+				t.Errorf("notices %q: none says the computer opponent could not start in the background and plays simple moves", notices)
 			}
 			if !strings.Contains(said, tt.want) {
 				t.Errorf("the notice %q does not name %q", said, tt.want)

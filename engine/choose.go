@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -35,7 +34,7 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 		p.Depth, p.Nodes, p.Exact, p.Full, p.NoTable = MaxDepth, 0, false, true, !req.Table
 	}
 	if m.Outcome().Over {
-		return Reply{}, errors.New("the game is over")
+		return Reply{}, errGameOver
 	}
 	s := m.State()
 	switch n := s.NumPlayers(); {

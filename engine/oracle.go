@@ -60,7 +60,7 @@ func (o *Oracle) Values(ctx context.Context, req Request) (Values, error) {
 	}
 	s := m.State()
 	if s.Outcome().Over {
-		return Values{}, errors.New("the game is over")
+		return Values{}, errGameOver
 	}
 	mover := s.ToMove()
 	moves, err := eachMove(s, func(c game.State, _ game.Move, name string) (Valuation, error) {

@@ -8,7 +8,8 @@ import (
 
 // NewLocalThinker returns a Thinker that runs Answer in a goroutine of this
 // process. It is what the desktop build uses; the browser runs searches in
-// a Web Worker (platform.NewThinker) and falls back to this one in the page.
+// a Web Worker (platform.NewThinker) and, when that cannot start, answers
+// with NewGreedyThinker in the page.
 func NewLocalThinker() Thinker {
 	return &localThinker{replies: make(chan taggedReply, 32)}
 }

@@ -118,7 +118,7 @@ func MoveValues(ctx context.Context, req Request) (Values, error) {
 		return Values{}, err
 	}
 	if m.Outcome().Over {
-		return Values{}, errors.New("the game is over")
+		return Values{}, errGameOver
 	}
 	s := m.State()
 	out := Values{Mover: s.ToMove()}

@@ -20,11 +20,6 @@ const (
 	workerURL = "worker.js"
 )
 
-// FallbackBudget is the longest a search may take when it has to run in
-// the page because the engine worker could not start: the page draws
-// nothing while it runs.
-const FallbackBudget = 300 * time.Millisecond
-
 // NewThinker returns the browser's AI. Go in the page has one thread and
 // no preemption, so a search in the page would freeze drawing and input;
 // instead searches run in a Web Worker (worker.js running engine.wasm,
@@ -46,13 +41,14 @@ const FallbackBudget = 300 * time.Millisecond
 //
 // If the worker cannot start (a file missing or damaged, no Web Worker
 // support) or stops, the thinker's Notice method says so once, and from
-// then on searches run in the page for at most FallbackBudget each.
+// then on engine.NewGreedyThinker answers in the page: the computer plays
+// the best immediate move, and the helpers that need a search are off.
+// The page carries no search of its own (docs/web.md).
 //
-// Debug options in the page's address: ?engine=page runs every search in
-// the page, without that limit (to compare with the worker); ?think=SECONDS
-// makes every search a Full search of that long (see engine.Request.Full).
+// A debug option in the page's address: ?think=SECONDS makes every search
+// a Full search of that long (see engine.Request.Full).
 // For tests, window.parlourEngine reports {state, workers, compileMs,
-// error, tables}: state is "loading", "ready", "failed" or "page", workers
+// error, tables}: state is "loading", "ready" or "failed", workers
 // counts the workers started, and tables lists the worker's reports of
 // loading the games' tables (see wasm/worker), oldest first.
 //
@@ -67,12 +63,6 @@ func NewThinker() engine.Thinker {
 		if s, err := strconv.ParseFloat(v.String(), 64); err == nil && s > 0 {
 			t.think = time.Duration(s * float64(time.Second))
 		}
-	}
-	if v := q.Call("get", "engine"); v.Type() == js.TypeString && v.String() == "page" {
-		t.inPage, t.state = true, "page"
-		t.fallback = engine.NewLocalThinker()
-		t.publish()
-		return t
 	}
 	t.state = "loading"
 	t.publish()
@@ -115,8 +105,7 @@ type workerThinker struct {
 	sent   bool // req was posted to w
 	queue  []engine.Reply
 
-	// After a failure (or with ?engine=page), searches run in the page.
-	inPage   bool // ?engine=page: no notice and no budget cap
+	// After a failure, the greedy thinker answers in the page.
 	fallback engine.Thinker
 	notice   string
 
@@ -145,7 +134,7 @@ func (t *workerThinker) Start(req engine.Request) {
 	}
 	t.queue = nil
 	if t.fallback != nil {
-		t.fallback.Start(t.capped(req))
+		t.fallback.Start(req)
 		return
 	}
 	if t.wanted && t.sent {
@@ -197,14 +186,6 @@ func (t *workerThinker) Notice() string {
 	n := t.notice
 	t.notice = ""
 	return n
-}
-
-// capped limits a search that must run in the page after a failure.
-func (t *workerThinker) capped(req engine.Request) engine.Request {
-	if !t.inPage && !req.Full && (req.Budget <= 0 || req.Budget > FallbackBudget) {
-		req.Budget = FallbackBudget
-	}
-	return req
 }
 
 // dispatch posts the wanted request once the module is ready, starting a
@@ -474,8 +455,8 @@ func jsError(err js.Value) string {
 	return msg.String()
 }
 
-// fail gives up on the worker: it says why once, and moves searches into
-// the page, restarting the one in progress there.
+// fail gives up on the worker: it says why once, and answers in the page
+// from then on, the request in progress first.
 func (t *workerThinker) fail(reason string) {
 	if t.fallback != nil {
 		return
@@ -487,14 +468,13 @@ func (t *workerThinker) fail(reason string) {
 	}
 	t.reason, t.state = reason, "failed"
 	t.notice = "The computer opponent could not start in the background (" + reason + "). " +
-		fmt.Sprintf("It now thinks on the page instead, for at most %.1f s a move: ", FallbackBudget.Seconds()) +
-		"it may play weaker than its level, and the game may pause while it thinks."
-	t.fallback = engine.NewLocalThinker()
+		"Until the page is reloaded it plays simple moves, its hints are simple too, and the values and the analysis are off."
+	t.fallback = engine.NewGreedyThinker()
 	t.queue = nil
 	Wake() // the notice is news for a resting app
 	if t.wanted {
 		t.wanted = false
-		t.fallback.Start(t.capped(t.req))
+		t.fallback.Start(t.req)
 	}
 	t.publish()
 }
