@@ -10,7 +10,7 @@
 //
 // The AI runs off the drawing thread: in a goroutine on the desktop, in a
 // Web Worker in the browser (platform.NewThinker, whose page-address debug
-// options ?engine=page and ?think=SECONDS are documented there).
+// option ?think=SECONDS is documented there).
 package main
 
 import (
