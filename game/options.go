@@ -27,6 +27,10 @@ type Option struct {
 	// needs to matter, such as Leapfrog's colour layout, which only the
 	// coloured version uses: the options screen shows it only then.
 	OnlyWith *Setting
+	// SaidWith, when set, names another option whose change makes this
+	// one worth saying even at its default: with 10 hunters, Catch the
+	// Hare's hare wins at the first capture, since it still wins at 9.
+	SaidWith string
 }
 
 // Setting is one option's value.
@@ -165,13 +169,20 @@ func ParseOption(arg string) (key, value string, err error) {
 }
 
 // Differences words the options of opts that differ from spec's defaults
-// and apply, in spec's order: "Hunters: 10", "Goal: Escape". None means
-// the standard rules.
+// and apply, in spec's order: "Hunters: 10", "Goal: Escape", with those
+// said with a changed option (Option.SaidWith) even at their default.
+// None means the standard rules.
 func Differences(spec []Option, opts Options) []string {
+	changed := func(o Option) bool { return opts[o.Key] != o.Default() && o.Applies(opts) }
+	byKey := map[string]Option{}
+	for _, o := range spec {
+		byKey[o.Key] = o
+	}
 	var out []string
 	for _, o := range spec {
-		if v := opts[o.Key]; v != o.Default() && o.Applies(opts) {
-			out = append(out, o.Label+": "+o.ChoiceLabel(v))
+		with, ok := byKey[o.SaidWith]
+		if changed(o) || ok && changed(with) && o.Applies(opts) {
+			out = append(out, o.Label+": "+o.ChoiceLabel(opts[o.Key]))
 		}
 	}
 	return out

@@ -102,19 +102,23 @@ func TestOptionDefault(t *testing.T) {
 }
 
 // TestDifferences words the options that differ from the defaults and
-// apply, and nothing for the standard rules.
+// apply, those said with a changed one, and nothing for the standard
+// rules.
 func TestDifferences(t *testing.T) {
 	spec := []Option{
 		{Key: "size", Label: "Size", Choices: []Choice{{Value: "5", Label: "5 by 5"}, {Value: "7", Label: "7 by 7"}}},
 		{Key: "goal", Label: "Goal", Choices: []Choice{{Value: "reach", Label: "Reach"}, {Value: "escape", Label: "Escape"}}},
+		{Key: "at", Label: "Wins at", SaidWith: "size", Choices: []Choice{{Value: "3", Label: "3 left"}, {Value: "4", Label: "4 left"}}},
 	}
 	tests := []struct {
 		opts Options
 		want string
 	}{
-		{Options{"size": "5", "goal": "reach"}, ""},
-		{Options{"size": "7", "goal": "reach"}, "Size: 7 by 7"},
-		{Options{"size": "7", "goal": "escape"}, "Size: 7 by 7|Goal: Escape"},
+		{Options{"size": "5", "goal": "reach", "at": "3"}, ""},
+		{Options{"size": "7", "goal": "reach", "at": "3"}, "Size: 7 by 7|Wins at: 3 left"},
+		{Options{"size": "7", "goal": "escape", "at": "4"}, "Size: 7 by 7|Goal: Escape|Wins at: 4 left"},
+		{Options{"size": "5", "goal": "escape", "at": "3"}, "Goal: Escape"},
+		{Options{"size": "5", "goal": "reach", "at": "4"}, "Wins at: 4 left"},
 	}
 	for _, tt := range tests {
 		if got := strings.Join(Differences(spec, tt.opts), "|"); got != tt.want {

@@ -127,7 +127,7 @@ var Spec = &game.Game{
 			{Value: "multiple", Label: "Multiple (Murray)"},
 			{Value: "single", Label: "Single (Alfonso X)"},
 		}},
-		{Key: OptThreshold, Label: "Hare wins at", Help: "The hare wins when the hunters are reduced to this many or fewer.", Def: "9", Choices: []game.Choice{
+		{Key: OptThreshold, Label: "Hare wins at", Help: "The hare wins when the hunters are reduced to this many or fewer.", Def: "9", SaidWith: OptHunters, Choices: []game.Choice{
 			{Value: "5", Label: "5 hunters"},
 			{Value: "6", Label: "6 hunters"},
 			{Value: "7", Label: "7 hunters"},

@@ -297,3 +297,29 @@ func TestPuzzleExplained(t *testing.T) {
 		t.Errorf("the solution shown says %q", w)
 	}
 }
+
+// TestPuzzleRulesSaid checks that a puzzle of Catch the Hare with 10
+// hunters says both rules it is played under: the hunters, and the hare's
+// winning count, which is the default yet means the first capture wins.
+func TestPuzzleRulesSaid(t *testing.T) {
+	g, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, platform.NewMemoryStore(), g, "2026-11-27")
+	ten := -1
+	for i, it := range h.z.pool {
+		if it.opts["hunters"] == "10" {
+			ten = i
+			break
+		}
+	}
+	if ten < 0 {
+		t.Fatal("no puzzle with 10 hunters")
+	}
+	h.z.start(ten, "")
+	h.idle()
+	if w := h.z.Words(); w.Say != "Not the usual rules. Hunters: 10; Hare wins at: 9 hunters." {
+		t.Errorf("a puzzle with 10 hunters says %q", w.Say)
+	}
+}
