@@ -1,0 +1,183 @@
+// Package lang speaks the player's language: the languages Parlour
+// offers, which of them fits a person's list of preferred languages, and
+// the current catalog, through which every text a player reads passes
+// (T, N). English is the source: a text is its own key, and with no
+// catalog, or none for a text, the English is shown.
+//
+// Plural forms and the matching of language tags come from
+// golang.org/x/text (CLDR's plural rules, BCP 47 matching), never from
+// rules written here. The package is plain Go: the games, the midend and
+// the screens all use it.
+package lang
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"golang.org/x/text/language"
+)
+
+// Language is one language Parlour offers.
+type Language struct {
+	// Code is its BCP 47 base language, as saved in the settings and
+	// named in catalog files: "fr".
+	Code string
+	// Name is the language named in itself, as a settings screen lists
+	// it: "Français".
+	Name string
+	tag  language.Tag
+}
+
+// Tag returns the language's BCP 47 tag.
+func (l Language) Tag() language.Tag { return l.tag }
+
+// English is the source language, offered always.
+var English = Language{Code: "en", Name: "English", tag: language.English}
+
+// All lists the languages Parlour speaks or is learning, English first.
+var All = []Language{
+	English,
+	{Code: "fr", Name: "Français", tag: language.French},
+	{Code: "de", Name: "Deutsch", tag: language.German},
+	{Code: "es", Name: "Español", tag: language.Spanish},
+	{Code: "it", Name: "Italiano", tag: language.Italian},
+}
+
+// ByCode returns the language of All with the given code.
+func ByCode(code string) (Language, bool) {
+	for _, l := range All {
+		if l.Code == code {
+			return l, true
+		}
+	}
+	return Language{}, false
+}
+
+// Match returns the language of among that best fits a person's
+// preferred languages, most preferred first, as BCP 47 tags
+// (navigator.languages) or POSIX locales ("de_DE.UTF-8"): a regional one
+// gets its base language (fr-CA, French), one not among them English, as
+// do preferences that do not parse. among must hold English.
+func Match(prefs []string, among []Language) Language {
+	tags := make([]language.Tag, 0, len(among))
+	for _, l := range among {
+		tags = append(tags, l.tag)
+	}
+	var want []language.Tag
+	for _, p := range prefs {
+		if t, err := language.Parse(posixToBCP47(p)); err == nil {
+			want = append(want, t)
+		}
+	}
+	if len(want) == 0 {
+		return English
+	}
+	_, i, conf := language.NewMatcher(tags).Match(want...)
+	if conf == language.No || i < 0 || i >= len(among) {
+		return English
+	}
+	return among[i]
+}
+
+// posixToBCP47 turns a POSIX locale ("de_DE.UTF-8@euro", "C") into a BCP
+// 47 tag ("de-DE"); "C" and "POSIX" say nothing of a language.
+func posixToBCP47(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' || s[i] == '@' {
+			s = s[:i]
+			break
+		}
+	}
+	if s == "C" || s == "POSIX" {
+		return ""
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if c == '_' {
+			b[i] = '-'
+		}
+	}
+	return string(b)
+}
+
+// current is the catalog in use, nil for English.
+var current atomic.Pointer[Catalog]
+
+// Use makes c the catalog every text is looked up in from now on; nil
+// speaks English.
+func Use(c *Catalog) { current.Store(c) }
+
+// Current returns the language in use.
+func Current() Language {
+	if c := current.Load(); c != nil {
+		return c.lang
+	}
+	return English
+}
+
+// T returns the text key in the current language, formatted with args as
+// fmt.Sprintf formats (a translation may reorder them with %[2]s).
+func T(key string, args ...any) string {
+	c := current.Load()
+	if c != nil {
+		if e, ok := c.msgs[key]; ok && e.text != "" {
+			key = e.text
+		}
+	}
+	return c.finish(key, args)
+}
+
+// finish formats a text and, in the pseudo-language, disguises it.
+func (c *Catalog) finish(format string, args []any) string {
+	if c != nil && c.pseudo {
+		format = pseudoText(format)
+	}
+	if len(args) == 0 {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// N returns the form of a counted text that suits n in the current
+// language, formatted with args: one and other are its English forms
+// ("%d move", "%d moves"), the first of them its key.
+func N(n int, one, other string, args ...any) string {
+	c := current.Load()
+	if c != nil {
+		if e, ok := c.msgs[one]; ok && len(e.forms) > 0 {
+			text, ok := e.forms[FormOf(c.lang, n)]
+			if !ok {
+				text = e.forms[Other]
+			}
+			return c.finish(text, args)
+		}
+	}
+	if FormOf(English, n) == One {
+		return c.finish(one, args)
+	}
+	return c.finish(other, args)
+}
+
+// Form is a CLDR plural category.
+type Form uint8
+
+// CLDR's plural categories.
+const (
+	Other Form = iota
+	Zero
+	One
+	Two
+	Few
+	Many
+)
+
+// FormOf returns the plural category of the whole number n in language
+// l, by CLDR's rules: from golang.org/x/text natively, from the
+// browser's Intl.PluralRules in the page, which carries CLDR already
+// (pluralForm).
+func FormOf(l Language, n int) Form {
+	if n < 0 {
+		n = -n
+	}
+	return pluralForm(l.tag, n%10_000_000)
+}
