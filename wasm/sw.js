@@ -202,8 +202,9 @@ async function fromCache(key, request) {
 
 // keepTables puts every table of the build that this version's cache
 // lacks into it: from an older version's cache when it holds the same
-// bytes, else, unless download is false, from the network. A table that
-// cannot be had now is left for the next visit.
+// bytes, else, unless download is false or the table is one only some
+// players load (onDemand: a language's texts), from the network. A table
+// that cannot be had now is left for the next visit.
 async function keepTables({ download = true } = {}) {
   const cache = await caches.open(CACHE);
   for (const [url, f] of files) {
@@ -211,7 +212,7 @@ async function keepTables({ download = true } = {}) {
     try {
       const old = await caches.match(url);
       if (old && await keepTable(cache, url, f, old)) continue;
-      if (download) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
+      if (download && !f.onDemand) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
     } catch (err) {
       // Offline, or the server half-way through a deploy: next time.
     }

@@ -28,6 +28,11 @@ type Table struct {
 	// Embedded is the file built into the program, or nil where it is
 	// left out (the browser's builds).
 	Embedded []byte
+	// OnDemand marks a table that only some players need, such as one
+	// language's texts: the web site's service worker keeps it for
+	// offline play once it was loaded, rather than fetching it with the
+	// others after the first visit.
+	OnDemand bool
 }
 
 // Source gets the bytes of tables: Load returns the file of t, or an

@@ -35,6 +35,9 @@ type PrecacheFile struct {
 	// competes with the page's start, but once the page has drawn (see
 	// sw.js).
 	Table bool `json:"table,omitempty"`
+	// OnDemand marks a table kept only once the page loaded it
+	// (tablefile.Table.OnDemand): a language's texts.
+	OnDemand bool `json:"onDemand,omitempty"`
 }
 
 // buildMarker is the line of the service worker template that the build
@@ -59,7 +62,7 @@ func precacheOf(outDir string, all []File, code []byte) (Precache, error) {
 			return Precache{}, err
 		}
 		sum := sha256.Sum256(data)
-		e := PrecacheFile{URL: f.Name, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(data)), Table: f.Kind == Table}
+		e := PrecacheFile{URL: f.Name, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(data)), Table: f.Kind == Table, OnDemand: f.OnDemand}
 		fmt.Fprintf(version, "%s %d %s\n", e.SHA256, e.Size, e.URL)
 		p.Files = append(p.Files, e)
 	}

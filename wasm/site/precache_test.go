@@ -318,8 +318,8 @@ func TestTablesAreSiteFiles(t *testing.T) {
 	}
 	for _, tb := range tables {
 		e, ok := listed[tb.Name]
-		if !ok || !e.Table || e.SHA256 != tb.SHA256 || e.Size != tb.Size {
-			t.Errorf("%s: listed as %+v, want a table of %d bytes with SHA-256 %s", tb.Name, e, tb.Size, tb.SHA256)
+		if !ok || !e.Table || e.SHA256 != tb.SHA256 || e.Size != tb.Size || e.OnDemand != tb.OnDemand {
+			t.Errorf("%s: listed as %+v, want a table of %d bytes with SHA-256 %s, on demand %v", tb.Name, e, tb.Size, tb.SHA256, tb.OnDemand)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, tb.Name))
 		if err != nil {
@@ -327,6 +327,25 @@ func TestTablesAreSiteFiles(t *testing.T) {
 		}
 		if err := tb.Check(data); err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// TestOnDemandListed checks that a table only some players load, such as
+// a language's texts, is listed as such, for the service worker to keep
+// it only once the page has loaded it.
+func TestOnDemandListed(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "lang-xx.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, demand := range []bool{false, true} {
+		p, err := precacheOf(dir, []File{{Name: "lang-xx.json", Kind: Table, OnDemand: demand}}, []byte(buildMarker))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Files) != 1 || !p.Files[0].Table || p.Files[0].OnDemand != demand {
+			t.Errorf("a table on demand %v is listed as %+v", demand, p.Files)
 		}
 	}
 }

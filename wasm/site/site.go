@@ -26,6 +26,7 @@ import (
 	_ "parlour/game/catalog"     // the games, for the tables they declare
 	_ "parlour/game/puzzle/sets" // the puzzle sets, tables of their own
 	"parlour/game/tablefile"
+	_ "parlour/lang" // each language's texts, a file of its own
 )
 
 // Kind says where a file of the site comes from.
@@ -71,6 +72,9 @@ type File struct {
 	// GCFlags are -gcflags arguments of a GoWasm file, each
 	// "pattern=flags", later ones winning for a package both match.
 	GCFlags []string
+	// OnDemand marks a Table file that the service worker keeps only once
+	// the page has loaded it (tablefile.Table.OnDemand).
+	OnDemand bool
 }
 
 // pageGCFlags build the page's wasm without inlining, except in the Go
@@ -109,7 +113,7 @@ func tableFiles() []File {
 	var out []File
 	for _, t := range tablefile.All() {
 		// Their bodies are stored plain, for the server to compress.
-		out = append(out, File{Name: t.Name, Kind: Table, From: t.Name, Compress: true})
+		out = append(out, File{Name: t.Name, Kind: Table, From: t.Name, Compress: true, OnDemand: t.OnDemand})
 	}
 	return out
 }

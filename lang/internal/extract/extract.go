@@ -1,0 +1,155 @@
+// Package extract finds the texts Parlour's code passes to package lang,
+// the English source of every catalog: the string literals given to
+// lang.T and lang.Key as their key, and to lang.N as its two forms.
+package extract
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Text is one text of the source: its key, and for a counted text (N) its
+// English plural form, the key being the singular.
+type Text struct {
+	Key    string
+	Plural string // "" for a text of T or Key
+	Where  string // the first place it is used: "scenes/menu/menu.go:42"
+}
+
+// Texts walks the Go files of the module at root (tests, testdata and
+// hidden folders left out) and returns the texts they give package lang,
+// sorted by key. A call whose key is not a string literal (or a sum of
+// them) is not an error when it is T's (the key was marked with Key
+// where it is written); N's forms must be literals, and a key given two
+// plurals is an error.
+func Texts(root string) ([]Text, error) {
+	found := map[string]Text{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		alias := langImport(f)
+		if alias == "" {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		var walkErr error
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || walkErr != nil {
+				return walkErr == nil
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); !ok || x.Name != alias {
+				return true
+			}
+			where := fmt.Sprintf("%s:%d", filepath.ToSlash(rel), fset.Position(call.Pos()).Line)
+			var t Text
+			switch sel.Sel.Name {
+			case "T", "Key":
+				if len(call.Args) == 0 {
+					return true
+				}
+				key, ok := literal(call.Args[0])
+				if !ok {
+					if sel.Sel.Name == "Key" {
+						walkErr = fmt.Errorf("%s: lang.Key's text must be a string literal", where)
+					}
+					return true
+				}
+				t = Text{Key: key, Where: where}
+			case "N":
+				if len(call.Args) < 3 {
+					return true
+				}
+				one, ok1 := literal(call.Args[1])
+				other, ok2 := literal(call.Args[2])
+				if !ok1 || !ok2 {
+					walkErr = fmt.Errorf("%s: lang.N's forms must be string literals", where)
+					return false
+				}
+				t = Text{Key: one, Plural: other, Where: where}
+			default:
+				return true
+			}
+			if old, ok := found[t.Key]; ok {
+				if old.Plural != t.Plural {
+					walkErr = fmt.Errorf("%s: %q is counted differently at %s", where, t.Key, old.Where)
+				}
+				return true
+			}
+			found[t.Key] = t
+			return true
+		})
+		return walkErr
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Text, 0, len(found))
+	for _, t := range found {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out, nil
+}
+
+// langImport returns the name the file gives package parlour/lang, or "".
+func langImport(f *ast.File) string {
+	for _, imp := range f.Imports {
+		if p, _ := strconv.Unquote(imp.Path.Value); p == "parlour/lang" {
+			if imp.Name != nil {
+				return imp.Name.Name
+			}
+			return "lang"
+		}
+	}
+	return ""
+}
+
+// literal returns the value of a string literal, or of a sum of them.
+func literal(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		a, ok1 := literal(e.X)
+		b, ok2 := literal(e.Y)
+		return a + b, ok1 && ok2
+	case *ast.ParenExpr:
+		return literal(e.X)
+	}
+	return "", false
+}

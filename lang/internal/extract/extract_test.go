@@ -1,0 +1,72 @@
+package extract
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTexts extracts the texts of a small module written for the test.
+func TestTexts(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want, wantErr string
+	}{
+		{"keys", `package p
+import "parlour/lang"
+func f(n int, s string) {
+	lang.T("Hare to move")
+	lang.T("Move %d of " + "%d", 1, 2)
+	lang.N(n, "%d move", "%d moves", n)
+	lang.T(s)
+	_ = lang.Key("Hare and Hounds")
+}`, "%d move|%d moves; Hare and Hounds; Hare to move; Move %d of %d", ""},
+		{"renamed", `package p
+import l "parlour/lang"
+func f() { l.T("Go") }`, "Go", ""},
+		{"not lang", `package p
+import "fmt"
+type x struct{}
+func (x) T(s string) {}
+func f() { var lang x; lang.T("No"); fmt.Println("No") }`, "", ""},
+		{"N not literal", `package p
+import "parlour/lang"
+func f(s string) { lang.N(1, s, "b") }`, "", "must be string literals"},
+		{"Key not literal", `package p
+import "parlour/lang"
+func f(s string) { lang.Key(s) }`, "", "must be a string literal"},
+		{"counted twice", `package p
+import "parlour/lang"
+func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differently"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// Tests and testdata are left out.
+			os.WriteFile(filepath.Join(dir, "p_test.go"), []byte("package p\nimport \"parlour/lang\"\nfunc g() { lang.T(\"Test only\") }\n"), 0o644)
+			texts, err := Texts(dir)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("Texts = %v, %v; want an error with %q", texts, err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, x := range texts {
+				s := x.Key
+				if x.Plural != "" {
+					s += "|" + x.Plural
+				}
+				got = append(got, s)
+			}
+			if strings.Join(got, "; ") != tc.want {
+				t.Errorf("Texts = %q, want %q", strings.Join(got, "; "), tc.want)
+			}
+		})
+	}
+}
