@@ -7,6 +7,7 @@
 //	PARLOUR_CONFIG_DIR=DIR                             keep settings and saves in DIR (desktop)
 //	PARLOUR_ANNOUNCE=1                                 log screen-reader announcements (desktop)
 //	PARLOUR_FPS=1                                      show frame and update rates
+//	PARLOUR_LANG=fr|de|es|it|pseudo                    speak that language, offered or not (desktop)
 //
 // The AI runs off the drawing thread: in a goroutine on the desktop, in a
 // Web Worker in the browser (platform.NewThinker, whose page-address debug
@@ -64,6 +65,7 @@ func main() {
 		Scene:    os.Getenv("PARLOUR_SCENE"),
 		ShowFPS:  os.Getenv("PARLOUR_FPS") != "",
 		Drawn:    platform.Started,
+		Language: os.Getenv("PARLOUR_LANG"),
 	})
 	platform.Mark("app-ready")
 	if err := ebiten.RunGame(app); err != nil {

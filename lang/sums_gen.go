@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (catalogs/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {41, "0a599b2455d7c75f96d2ae6267c892234212fdd7dee7af777142d3620c3a37b7"},
-	"es": {41, "a600289a9d8d4b423f24464006d3d3dd4a18281c0302d7c739207658dc037ed1"},
-	"fr": {41, "0eb755b196c92f006fb3b65f2899358af6543d1286aba3941ebc1bd776731b45"},
-	"it": {41, "df4e5e6460e197cba1c64cef23860b8563362b063554f48ecbef15d16dd46fb6"},
+	"de": {2274, "8acfd5ba2a4067a3537a918445917f9e932fbc4bddde0a27f295fe9bd31c48de"},
+	"es": {2245, "645aafc752d3805f5477055b5b2bb6fca17ecf161ef362764bf46eefffb7c51a"},
+	"fr": {2352, "74be195f3d50192323767c87dd16bf21318c493b35057e142db17f8872993b59"},
+	"it": {2294, "5258059da66573d80302323fbb6389a879c272ca0e02af8c39a4c45f976f2280"},
 }

@@ -68,6 +68,7 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
+	speak(cfg.Language)
 	a := &App{cfg: cfg, out: layout{dsf: 1}, reader: ui.NewPointerReader(), picture: &frames.Picture{}, rest: frames.NewRest()}
 	a.layers = frames.NewLayers(a, a.picture)
 	a.hooks = frames.NewHooks(cfg.Publish, a.picture, a.rest, a.layers)

@@ -28,4 +28,8 @@ type Config struct {
 	// frame was drawn, when that frame is on the screen: what the start
 	// put off can begin then.
 	Drawn func()
+	// Language, when set, is the code of a language to speak whether it
+	// is offered or not ("fr"), or "pseudo" for the pseudo-language
+	// (lang.Pseudo): a debug option for translators and screenshots.
+	Language string
 }

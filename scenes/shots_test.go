@@ -38,6 +38,9 @@ import (
 const (
 	shotsDir  = "PARLOUR_SHOTS"
 	shotsOnly = "PARLOUR_SHOTS_ONLY"
+	// shotsLang, set, is the language of the pictures (Config.Language):
+	// "fr", or "pseudo" to see the texts that bypass the catalogs.
+	shotsLang = "PARLOUR_SHOTS_LANG"
 )
 
 // appShot is one picture of the App: its first screen (Config.Scene), its
@@ -75,7 +78,7 @@ func (l *appLoop) Update() error {
 	if sh.engine {
 		th = engine.NewLocalThinker()
 	}
-	a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene})
+	a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: os.Getenv(shotsLang)})
 	a.Layout(sh.w, sh.h)
 	frames := sh.frames
 	if frames == 0 {

@@ -4,7 +4,6 @@
 package menu
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
+	"parlour/lang"
 	"parlour/platform"
 	"parlour/scenes/board"
 	"parlour/scenes/saves"
@@ -160,24 +160,24 @@ func hasPuzzles(g *game.Game) bool { return len(sets.For(g.ID)) > 0 }
 func New(h Host) *Screen {
 	m := &Screen{host: h, hover: -1, pressed: -1, boards: boards{thumbs: map[string]game.State{}}}
 	if g := h.PuzzleGame(); g != nil {
-		m.allPuz = ui.NewAction("Puzzles", func() { h.OpenPuzzles(h.PuzzleGame(), m) })
+		m.allPuz = ui.NewAction(lang.T("Puzzles"), func() { h.OpenPuzzles(h.PuzzleGame(), m) })
 		m.allPuz.Small = true
 	}
 	for i, e := range catalog.Entries() {
 		c := card{entry: e}
 		if e.Game != nil && hasPuzzles(e.Game) {
-			c.puzzles.b = ui.NewAction("Puzzles", func() { h.OpenPuzzles(e.Game, m) })
+			c.puzzles.b = ui.NewAction(lang.T("Puzzles"), func() { h.OpenPuzzles(e.Game, m) })
 			c.puzzles.b.Name = "puzzles:" + e.Game.ID
 			c.puzzles.b.Small = true
 		}
 		if e.Game.Lesson != nil {
-			c.learn.b = ui.NewAction("Learn", func() { h.Learn(e.Game, m) })
+			c.learn.b = ui.NewAction(lang.T("Learn"), func() { h.Learn(e.Game, m) })
 			c.learn.b.Name = "learn:" + e.Game.ID
 			c.learn.b.Small = true
 		}
 		if mt, seats, ok := h.InProgress(e.Game); ok && !untouched(mt) {
 			c.game, c.seats = mt, seats
-			c.cont.b = ui.NewAction(fmt.Sprintf("Continue, move %d", mt.Round()), func() { m.resume(i) })
+			c.cont.b = ui.NewAction(lang.T("Continue, move %d", mt.Round()), func() { m.resume(i) })
 			c.cont.b.Name = "continue:" + e.Game.ID
 			c.cont.b.Primary, c.cont.b.Small = true, true
 		}
@@ -208,7 +208,7 @@ func (m *Screen) listLetters() {
 			m.host.Announce(Line(l) + ".")
 		})
 		open.Name = "letter:" + l.ID
-		remove := ui.NewAction("Remove", func() { m.remove(l) })
+		remove := ui.NewAction(lang.T("Remove"), func() { m.remove(l) })
 		remove.Name, remove.Small = "remove:"+l.ID, true
 		m.letters = append(m.letters, letterRow{l: l, open: placed{b: open}, remove: placed{b: remove}})
 	}
@@ -217,19 +217,19 @@ func (m *Screen) listLetters() {
 // remove asks, then deletes the game by message l.
 func (m *Screen) remove(l saves.Letter) {
 	h := m.host
-	h.Ask(ui.NewDialog("Remove this game by message?",
-		Line(l)+". Its moves are deleted from this device. A later link of it from a friend starts it again here.",
-		ui.Choice{Label: "Remove", Action: func() {
+	h.Ask(ui.NewDialog(lang.T("Remove this game by message?"),
+		lang.T("%s. Its moves are deleted from this device. A later link of it from a friend starts it again here.", Line(l)),
+		ui.Choice{Label: lang.T("Remove"), Action: func() {
 			if err := h.RemoveLetter(l.ID); err != nil {
-				h.Notify("The game could not be removed: " + platform.PlayerReason(err) + ".")
+				h.Notify(lang.T("The game could not be removed: %s.", platform.PlayerReason(err)))
 				return
 			}
-			h.Announce("Removed.")
+			h.Announce(lang.T("Removed."))
 			m.listLetters()
 			h.Invalidate()
 			m.relayout = true
 		}},
-		ui.Choice{Label: "Keep it", Primary: true}))
+		ui.Choice{Label: lang.T("Keep it"), Primary: true}))
 }
 
 // Line names a game by message in the menu's list: the game, then where
@@ -245,33 +245,37 @@ func Line(l saves.Letter) string { return l.Match.Game().Name + " · " + Standin
 func Standing(l saves.Letter) string {
 	m := l.Match
 	seats, nouns, own := m.SeatNouns(), m.Nouns(), m.OwnNames()
-	said := "You play"
-	if l.Mine >= 0 && l.Mine < len(seats) {
-		said += " " + seats[l.Mine].Name
-	}
 	var friends []string
 	for i, n := range own {
 		if i != l.Mine && n != "" {
 			friends = append(friends, n)
 		}
 	}
-	if len(friends) > 0 {
-		said += " against " + joinAnd(friends)
+	var said string
+	switch mine := l.Mine >= 0 && l.Mine < len(seats); {
+	case mine && len(friends) > 0:
+		said = lang.T("You play %s against %s", seats[l.Mine].Name, joinAnd(friends))
+	case mine:
+		said = lang.T("You play %s", seats[l.Mine].Name)
+	case len(friends) > 0:
+		said = lang.T("You play against %s", joinAnd(friends))
+	default:
+		said = lang.T("You play")
 	}
 	o := m.Outcome()
 	switch w, pl := o.Winner(), m.ToMove(); {
 	case o.Over && o.IsDraw():
-		return said + " · a draw"
+		return said + " · " + lang.T("a draw")
 	case o.Over && w >= 0 && int(w) == l.Mine:
-		return said + " · you won"
+		return said + " · " + lang.T("you won")
 	case o.Over && w >= 0 && int(w) < len(nouns):
-		return said + " · " + nouns[w].Name + " won"
+		return said + " · " + lang.T("%s won", nouns[w].Name)
 	case o.Over:
 		return said + " · " + game.Headline(o, nouns)
 	case int(pl) == l.Mine:
-		return said + " · your move"
+		return said + " · " + lang.T("your move")
 	case pl >= 0 && int(pl) < len(nouns):
-		return said + " · " + nouns[pl].Name + " to move"
+		return said + " · " + lang.T("%s to move", nouns[pl].Name)
 	}
 	return said
 }
@@ -282,7 +286,7 @@ func joinAnd(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return lang.T("%s and %s", strings.Join(names[:len(names)-1], lang.T(", ")), names[len(names)-1])
 }
 
 // untouched reports whether m is a game nobody has played yet from the
@@ -417,7 +421,7 @@ func (m *Screen) cardParts(r ui.Rect, s float64) (thumb, body ui.Rect) {
 func playPill(body ui.Rect, s float64) ui.Rect {
 	pf := ui.Face(true, 13*s)
 	pillH := 26 * s
-	return ui.Rect{X: body.X, Y: body.Bottom() - pillH, W: ui.TextWidth("Play", pf) + 22*s, H: pillH}
+	return ui.Rect{X: body.X, Y: body.Bottom() - pillH, W: ui.TextWidth(lang.T("Play"), pf) + 22*s, H: pillH}
 }
 
 // contRect returns where the Continue button of card r stands: beside
@@ -438,8 +442,14 @@ func (m *Screen) learnRect(r ui.Rect, s float64) ui.Rect {
 	return ui.Rect{X: body.Right() - w, Y: body.Y - 6*s, W: w, H: 34 * s}
 }
 
-// learnWidth is the width of a card's Learn button.
-func learnWidth(s float64) float64 { return 72 * s }
+// learnWidth is the width of a card's Learn and Puzzles buttons: room
+// for the longer of their labels, in the language shown, at least 72
+// points and at most 120.
+func learnWidth(s float64) float64 {
+	f := ui.Face(false, 16*s)
+	w := max(ui.TextWidth(lang.T("Learn"), f), ui.TextWidth(lang.T("Puzzles"), f)) + 14*s
+	return min(max(w, 72*s), 120*s)
+}
 
 // placeButtons puts the buttons of the list where it is scrolled to.
 func (m *Screen) placeButtons() {
@@ -756,34 +766,34 @@ func (m *Screen) announceFocus() {
 	h := m.host
 	switch {
 	case m.allPuz != nil && m.focusButton() == m.allPuz:
-		h.Announce("Puzzles: positions where one move reaches the goal, with a rating that follows you. Press Enter.")
+		h.Announce(lang.T("Puzzles: positions where one move reaches the goal, with a rating that follows you. Press Enter."))
 	case m.focusLetter(m.focus.At()) >= 0:
 		lr := m.letters[m.focusLetter(m.focus.At())]
 		if m.focusButton() == lr.remove.b {
-			h.Announce("Remove the game by message " + Line(lr.l) + ". Press Enter.")
+			h.Announce(lang.T("Remove the game by message %s. Press Enter.", Line(lr.l)))
 		} else {
-			h.Announce("Game by message: " + Line(lr.l) + ". Press Enter to open it.")
+			h.Announce(lang.T("Game by message: %s. Press Enter to open it.", Line(lr.l)))
 		}
 	case ci < 0:
 	case m.focusCard() >= 0:
 		cd := &m.cards[ci]
-		said := cd.entry.Name + ". " + cd.entry.Game.Summary + " Press Enter to play."
+		said := cd.entry.Name + ". " + cd.entry.Game.Summary + " " + lang.T("Press Enter to play.")
 		if cd.learn.b != nil {
-			said += " Tab to Learn it, step by step."
+			said += " " + lang.T("Tab to Learn it, step by step.")
 		}
 		if cd.puzzles.b != nil {
-			said += " It has puzzles."
+			said += " " + lang.T("It has puzzles.")
 		}
 		if cd.game != nil {
-			said += " A game is in progress: Tab to Continue it."
+			said += " " + lang.T("A game is in progress: Tab to Continue it.")
 		}
 		h.Announce(said)
 	case m.focusButton() == m.cards[ci].learn.b:
-		h.Announce(fmt.Sprintf("Learn %s on the board, step by step. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Learn %s on the board, step by step. Press Enter.", m.cards[ci].entry.Name))
 	case m.focusButton() == m.cards[ci].puzzles.b:
-		h.Announce(fmt.Sprintf("Puzzles of %s: find the one move that reaches the goal. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Puzzles of %s: find the one move that reaches the goal. Press Enter.", m.cards[ci].entry.Name))
 	default:
-		h.Announce(fmt.Sprintf("Continue your game of %s at move %d. Press Enter.", m.cards[ci].entry.Name, m.cards[ci].game.Ply()+1))
+		h.Announce(lang.T("Continue your game of %s at move %d. Press Enter.", m.cards[ci].entry.Name, m.cards[ci].game.Ply()+1))
 	}
 }
 
@@ -840,8 +850,14 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	if m.header.H < 100*s {
 		big = 42
 	}
-	ui.DrawText(dst, "Parlour", ui.Face(true, big*s), cx, m.header.Y+m.header.H*0.4, ui.AlignCenter, ui.ColText)
-	const tagline = "Traditional board games, old rules, one table"
+	// The title, centred, keeps clear of the Puzzles button beside it,
+	// which a longer language widens.
+	room := m.header.W
+	if m.allPuz != nil {
+		room -= 2 * (m.allPuz.Rect.W + 8*s)
+	}
+	ui.DrawText(dst, "Parlour", ui.FitFace("Parlour", true, big*s, 30*s, room), cx, m.header.Y+m.header.H*0.4, ui.AlignCenter, ui.ColText)
+	tagline := lang.T("Traditional board games, old rules, one table")
 	ui.DrawText(dst, tagline, ui.FitFace(tagline, false, 16*s, 12*s, m.header.W), cx, m.header.Y+m.header.H*0.82, ui.AlignCenter, ui.ColMuted)
 	if m.allPuz != nil {
 		m.allPuz.Focused = m.allPuz == m.focusButton()
@@ -852,7 +868,7 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	if len(m.letters) > 0 {
 		x := m.letters[0].open.at.X
 		y := m.screenRect(ui.Rect{X: x, Y: m.lettersY}).Y
-		ui.DrawText(view, "GAMES BY MESSAGE", ui.Face(true, 12.5*s), x, y, ui.AlignLeft, ui.ColAccent)
+		ui.DrawText(view, lang.T("GAMES BY MESSAGE"), ui.Face(true, 12.5*s), x, y, ui.AlignLeft, ui.ColAccent)
 		for _, lr := range m.letters {
 			open, remove := lr.open.b, lr.remove.b
 			open.Focused = open == m.focusButton()
@@ -973,7 +989,7 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	pf := ui.Face(true, 13*s)
 	pill := playPill(body, s)
 	ui.FillRoundRect(dst, pill, pill.H/2, ui.ColAccent)
-	ui.DrawText(dst, "Play", pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
+	ui.DrawText(dst, lang.T("Play"), pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
 }
 
 // blurbBody returns the part of card cd's words, standing in body, that

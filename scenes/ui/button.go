@@ -143,7 +143,9 @@ func (b *Button) Draw(dst *ebiten.Image, f *Frame, s float64) {
 	if b.Small {
 		size = 15
 	}
-	fc := Face(b.Primary, size*s)
+	// A label longer than the button was sized for (a longer language's)
+	// is set a little smaller before it is cut.
+	fc := FitFace(b.Label, b.Primary, size*s, 0.8*size*s, r.W-12*s)
 	label := Ellipsize(b.Label, fc, r.W-12*s)
 	cx, cy := r.Center()
 	if down {
