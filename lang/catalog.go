@@ -12,7 +12,8 @@ import (
 type Catalog struct {
 	lang   Language
 	msgs   map[string]entry
-	pseudo bool // Pseudo's
+	docs   map[string]string // translated documents by name (Doc)
+	pseudo bool              // Pseudo's
 }
 
 // entry is one text: a translation, or the forms of a counted text by
@@ -34,17 +35,25 @@ func (c *Catalog) Has(key string) bool {
 	return ok
 }
 
+// HasDoc reports whether the catalog translates the document name.
+func (c *Catalog) HasDoc(name string) bool {
+	_, ok := c.docs[name]
+	return ok
+}
+
 // forms names CLDR's plural categories as a catalog file writes them.
 var forms = map[string]Form{
 	"zero": Zero, "one": One, "two": Two, "few": Few, "many": Many, "other": Other,
 }
 
-// file is a catalog file: its language's code, and each text by its
-// English key, a string or, for a counted text (N, keyed by its English
-// singular), an object of forms by CLDR category ("one", "other"...).
+// file is a catalog file: its language's code, each text by its English
+// key, a string or, for a counted text (N, keyed by its English
+// singular), an object of forms by CLDR category ("one", "other"...), and
+// each translated document by its name (Doc).
 type file struct {
-	Language string                     `json:"language"`
-	Messages map[string]json.RawMessage `json:"messages"`
+	Language  string                     `json:"language"`
+	Messages  map[string]json.RawMessage `json:"messages"`
+	Documents map[string]string          `json:"documents"`
 }
 
 // Parse reads a catalog file (see file). Any fault gives an error that
@@ -61,7 +70,13 @@ func Parse(data []byte) (*Catalog, error) {
 	if !ok {
 		return nil, fmt.Errorf("a catalog of texts: language %q is not one Parlour speaks", f.Language)
 	}
-	c := &Catalog{lang: l, msgs: make(map[string]entry, len(f.Messages))}
+	c := &Catalog{lang: l, msgs: make(map[string]entry, len(f.Messages)), docs: map[string]string{}}
+	for name, text := range f.Documents {
+		if name == "" || strings.TrimSpace(text) == "" {
+			return nil, fmt.Errorf("the %s catalog: document %q is empty", l.Name, name)
+		}
+		c.docs[name] = text
+	}
 	keys := make([]string, 0, len(f.Messages))
 	for k := range f.Messages {
 		keys = append(keys, k)

@@ -2,7 +2,7 @@ package lang
 
 import (
 	"bytes"
-	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,49 +15,56 @@ import (
 	"parlour/lang/internal/extract"
 )
 
-// source reads the English catalog, the list of every text.
-func source(t *testing.T) *Catalog {
+// texts returns every text and document the code shows.
+func texts(t *testing.T) []extract.Text {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("catalogs", "en.json"))
+	ts, err := extract.Texts("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := Parse(data)
-	if err != nil {
-		t.Fatalf("catalogs/en.json: %v", err)
-	}
-	return c
+	return ts
 }
 
-// TestGenerated checks that catalogs/en.json lists the texts the code
-// gives package lang today, and sums_gen.go the catalog files as they
-// are: run go generate ./lang after changing either.
+// TestGenerated checks that the files made from the texts (extract.Plan:
+// each package's locales/en.json, each language's bundle and
+// sums_gen.go) are as the code and the translations make them today, and
+// that no package keeps an English source for texts it no longer has:
+// run go generate ./lang after changing either.
 func TestGenerated(t *testing.T) {
-	texts, err := extract.Texts("..")
+	plan, err := extract.Plan("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := extract.Source(texts)
-	if err != nil {
-		t.Fatal(err)
+	for _, p := range extract.Paths(plan) {
+		if got, _ := os.ReadFile(filepath.Join("..", filepath.FromSlash(p))); !bytes.Equal(got, plan[p]) {
+			t.Errorf("%s is not as the texts make it: run go generate ./lang", p)
+		}
 	}
-	if got, _ := os.ReadFile(filepath.Join("catalogs", "en.json")); !bytes.Equal(got, want) {
-		t.Error("catalogs/en.json is not the texts of the code: run go generate ./lang")
-	}
-	sums, err := extract.Sums("catalogs")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := os.ReadFile("sums_gen.go"); !bytes.Equal(got, sums) {
-		t.Error("sums_gen.go does not match the catalog files: run go generate ./lang")
-	}
+	filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || d.Name() != "en.json" || filepath.Base(filepath.Dir(path)) != "locales" {
+			return err
+		}
+		rel, _ := filepath.Rel("..", path)
+		if _, ok := plan[filepath.ToSlash(rel)]; !ok {
+			t.Errorf("%s lists texts its package no longer shows: remove it", rel)
+		}
+		return nil
+	})
 }
 
 // TestCatalogs loads each language's catalog as a player would (Load),
 // and checks that it translates no text the code no longer has, and
 // counts what the source counts.
 func TestCatalogs(t *testing.T) {
-	en := source(t)
+	source := map[string]extract.Text{}
+	docs := map[string]bool{}
+	for _, x := range texts(t) {
+		if x.Doc {
+			docs[x.Key] = true
+		} else {
+			source[x.Key] = x
+		}
+	}
 	for _, l := range All[1:] {
 		c, err := Load(l)
 		if err != nil {
@@ -67,15 +74,20 @@ func TestCatalogs(t *testing.T) {
 			t.Errorf("Load(%s) gave the %s catalog", l.Code, c.Language().Code)
 		}
 		for key, e := range c.msgs {
-			src, ok := en.msgs[key]
+			src, ok := source[key]
 			switch {
 			case !ok:
-				t.Errorf("%s translates %q, which no code shows (run go generate ./lang, then remove it)", l.Name, key)
-			case (src.forms == nil) != (e.forms == nil):
+				t.Errorf("%s translates %q, which no code shows (remove it, then run go generate ./lang)", l.Name, key)
+			case (src.Plural != "") != (e.forms != nil):
 				t.Errorf("%s: %q is counted in one catalog and not the other", l.Name, key)
 			}
 		}
-		t.Logf("%s: %d of %d texts translated", l.Name, c.Len(), en.Len())
+		for name := range c.docs {
+			if !docs[name] {
+				t.Errorf("%s translates the document %q, which no code shows", l.Name, name)
+			}
+		}
+		t.Logf("%s: %d of %d texts and %d of %d documents translated", l.Name, c.Len(), len(source), len(c.docs), len(docs))
 	}
 	if c, err := Load(English); c != nil || err != nil {
 		t.Errorf("Load(English) = %v, %v; want nil, nil", c, err)
@@ -83,20 +95,20 @@ func TestCatalogs(t *testing.T) {
 }
 
 // TestOffered checks that every language a player may choose translates
-// every text of the source.
+// every text and document of the source.
 func TestOffered(t *testing.T) {
-	en := source(t)
 	if got := Offered(); len(got) == 0 || got[0] != English {
 		t.Fatalf("Offered() = %v, want English first", got)
 	}
+	all := texts(t)
 	for _, l := range Offered()[1:] {
 		c, err := Load(l)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for key := range en.msgs {
-			if !c.Has(key) {
-				t.Errorf("%s is offered but does not translate %q", l.Name, key)
+		for _, x := range all {
+			if x.Doc && !c.HasDoc(x.Key) || !x.Doc && !c.Has(x.Key) {
+				t.Errorf("%s is offered but does not translate %q (%s)", l.Name, x.Key, x.Where)
 			}
 		}
 	}
@@ -114,22 +126,13 @@ func TestGlyphs(t *testing.T) {
 		faces = append(faces, f)
 	}
 	texts := []string{pseudoText("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")}
-	for _, l := range All {
+	for _, l := range All[1:] {
 		texts = append(texts, l.Name)
-		if l == English {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join("catalogs", l.Code+".json"))
+		data, err := os.ReadFile(filepath.Join("bundle", l.Code+".json"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var f struct{ Messages map[string]json.RawMessage }
-		if err := json.Unmarshal(data, &f); err != nil {
-			t.Fatal(err)
-		}
-		for _, raw := range f.Messages {
-			texts = append(texts, string(raw)) // the JSON's characters cover the text's
-		}
+		texts = append(texts, string(data)) // the JSON's characters cover the texts'
 	}
 	var buf sfnt.Buffer
 	missing := map[rune]bool{}
@@ -141,7 +144,8 @@ func TestGlyphs(t *testing.T) {
 			for _, f := range faces {
 				if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
 					missing[r] = true
-					t.Errorf("no glyph for %q (U+%04X) in %q", r, r, strings.TrimSpace(s))
+					at := strings.IndexRune(s, r)
+					t.Errorf("no glyph for %q (U+%04X) in %q", r, r, s[max(0, at-30):min(len(s), at+30)])
 					break
 				}
 			}

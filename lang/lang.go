@@ -182,6 +182,24 @@ func FormOf(l Language, n int) Form {
 	return pluralForm(l.tag, n%10_000_000)
 }
 
+// Doc returns the document name, whose English is english, in the
+// current language: a text too long for a catalog's line, such as a
+// game's rules ("harehounds/rules", translated as the file
+// locales/rules.fr.md beside the English rules.md).
+func Doc(name, english string) string {
+	c := current.Load()
+	if c == nil {
+		return english
+	}
+	if c.pseudo {
+		return accents.Replace(english)
+	}
+	if d, ok := c.docs[name]; ok {
+		return d
+	}
+	return english
+}
+
 // Key returns s as it is. It marks a text written where it is not shown,
 // such as a game's name in its registration, so that the catalogs list
 // it: the screen that shows it passes it through T.

@@ -184,3 +184,30 @@ func TestPseudo(t *testing.T) {
 		t.Errorf("pseudo of a bare verb = %q", s)
 	}
 }
+
+// TestDoc checks a document's lookup: the translation, English where a
+// catalog lacks it or none is in use, accented in the pseudo-language.
+func TestDoc(t *testing.T) {
+	defer Use(nil)
+	c, err := Parse([]byte(`{"language": "it", "messages": {}, "documents": {"g/rules": "# Regole"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Doc("g/rules", "# Rules"); got != "# Rules" {
+		t.Errorf("English Doc = %q", got)
+	}
+	Use(c)
+	if got := Doc("g/rules", "# Rules"); got != "# Regole" || !c.HasDoc("g/rules") {
+		t.Errorf("Italian Doc = %q", got)
+	}
+	if got := Doc("g/other", "# Other"); got != "# Other" {
+		t.Errorf("a document the catalog lacks = %q", got)
+	}
+	Use(Pseudo())
+	if got := Doc("g/rules", "# Rules"); got != "# Rülés" {
+		t.Errorf("pseudo Doc = %q", got)
+	}
+	if _, err := Parse([]byte(`{"language": "it", "messages": {}, "documents": {"g/rules": " "}}`)); err == nil {
+		t.Error("an empty document was accepted")
+	}
+}

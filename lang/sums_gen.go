@@ -3,10 +3,10 @@
 package lang
 
 // sums are the size and SHA-256 of each language's catalog file
-// (catalogs/CODE.json), as its table is declared.
+// (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2274, "8acfd5ba2a4067a3537a918445917f9e932fbc4bddde0a27f295fe9bd31c48de"},
-	"es": {2245, "645aafc752d3805f5477055b5b2bb6fca17ecf161ef362764bf46eefffb7c51a"},
-	"fr": {2352, "74be195f3d50192323767c87dd16bf21318c493b35057e142db17f8872993b59"},
-	"it": {2294, "5258059da66573d80302323fbb6389a879c272ca0e02af8c39a4c45f976f2280"},
+	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
+	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
+	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
+	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
 }

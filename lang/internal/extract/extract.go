@@ -1,6 +1,8 @@
 // Package extract finds the texts Parlour's code passes to package lang,
 // the English source of every catalog: the string literals given to
-// lang.T and lang.Key as their key, and to lang.N as its two forms.
+// lang.T and lang.Key as their key, to lang.N as its two forms, and to
+// lang.Doc as a document's name; and it plans the files made from them
+// (Plan).
 package extract
 
 import (
@@ -20,12 +22,14 @@ import (
 type Text struct {
 	Key    string
 	Plural string // "" for a text of T or Key
+	Doc    bool   // a document's name (lang.Doc)
+	Dir    string // the package's folder, from the module's: "scenes/menu"
 	Where  string // the first place it is used: "scenes/menu/menu.go:42"
 }
 
 // Texts walks the Go files of the module at root (tests, testdata and
 // hidden folders left out) and returns the texts they give package lang,
-// sorted by key. A call whose key is not a string literal (or a sum of
+// sorted by folder, then key, each once a folder. A call whose key is not a string literal (or a sum of
 // them) is not an error when it is T's (the key was marked with Key
 // where it is written); N's forms must be literals, and a key given two
 // plurals is an error.
@@ -69,8 +73,19 @@ func Texts(root string) ([]Text, error) {
 				return true
 			}
 			where := fmt.Sprintf("%s:%d", filepath.ToSlash(rel), fset.Position(call.Pos()).Line)
+			dir := filepath.ToSlash(filepath.Dir(rel))
 			var t Text
 			switch sel.Sel.Name {
+			case "Doc":
+				if len(call.Args) == 0 {
+					return true
+				}
+				name, ok := literal(call.Args[0])
+				if !ok {
+					walkErr = fmt.Errorf("%s: lang.Doc's name must be a string literal", where)
+					return false
+				}
+				t = Text{Key: name, Doc: true, Where: where}
 			case "T", "Key":
 				if len(call.Args) == 0 {
 					return true
@@ -97,13 +112,24 @@ func Texts(root string) ([]Text, error) {
 			default:
 				return true
 			}
-			if old, ok := found[t.Key]; ok {
-				if old.Plural != t.Plural {
-					walkErr = fmt.Errorf("%s: %q is counted differently at %s", where, t.Key, old.Where)
-				}
-				return true
+			t.Dir = dir
+			id := dir + "\x00" + t.Key
+			if t.Doc {
+				id = "doc\x00" + t.Key
 			}
-			found[t.Key] = t
+			for _, old := range found {
+				if old.Key == t.Key && !old.Doc && !t.Doc && old.Plural != t.Plural {
+					walkErr = fmt.Errorf("%s: %q is counted differently at %s", where, t.Key, old.Where)
+					return false
+				}
+			}
+			if old, ok := found[id]; ok && t.Doc && old.Dir != dir {
+				walkErr = fmt.Errorf("%s: document %q is named at %s too", where, t.Key, old.Where)
+				return false
+			}
+			if _, ok := found[id]; !ok {
+				found[id] = t
+			}
 			return true
 		})
 		return walkErr
@@ -115,7 +141,12 @@ func Texts(root string) ([]Text, error) {
 	for _, t := range found {
 		out = append(out, t)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Dir != out[j].Dir {
+			return out[i].Dir < out[j].Dir
+		}
+		return out[i].Key < out[j].Key
+	})
 	return out, nil
 }
 

@@ -20,7 +20,8 @@ func f(n int, s string) {
 	lang.N(n, "%d move", "%d moves", n)
 	lang.T(s)
 	_ = lang.Key("Hare and Hounds")
-}`, "%d move|%d moves; Hare and Hounds; Hare to move; Move %d of %d", ""},
+	_ = lang.Doc("p/rules", s)
+}`, "%d move|%d moves; Hare and Hounds; Hare to move; Move %d of %d; doc p/rules", ""},
 		{"renamed", `package p
 import l "parlour/lang"
 func f() { l.T("Go") }`, "Go", ""},
@@ -35,6 +36,9 @@ func f(s string) { lang.N(1, s, "b") }`, "", "must be string literals"},
 		{"Key not literal", `package p
 import "parlour/lang"
 func f(s string) { lang.Key(s) }`, "", "must be a string literal"},
+		{"Doc not literal", `package p
+import "parlour/lang"
+func f(s string) { lang.Doc(s, s) }`, "", "must be a string literal"},
 		{"counted twice", `package p
 import "parlour/lang"
 func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differently"},
@@ -59,6 +63,9 @@ func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differentl
 			var got []string
 			for _, x := range texts {
 				s := x.Key
+				if x.Doc {
+					s = "doc " + s
+				}
 				if x.Plural != "" {
 					s += "|" + x.Plural
 				}

@@ -1,7 +1,7 @@
-// Command gen writes the English source of Parlour's catalogs,
-// lang/catalogs/en.json, from the texts the code gives package lang, and
-// lang/sums_gen.go, the size and SHA-256 each language's catalog file is
-// declared with. It runs from package lang: go generate ./lang.
+// Command gen writes the files made from Parlour's texts (extract.Plan):
+// each package's English source, locales/en.json, each language's
+// catalog, lang/bundle/CODE.json, and lang/sums_gen.go. It runs from
+// package lang: go generate ./lang.
 package main
 
 import (
@@ -15,22 +15,18 @@ import (
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("lang/internal/gen: ")
-	texts, err := extract.Texts("..")
+	root := ".."
+	plan, err := extract.Plan(root)
 	if err != nil {
 		log.Fatal(err)
 	}
-	src, err := extract.Source(texts)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join("catalogs", "en.json"), src, 0o644); err != nil {
-		log.Fatal(err)
-	}
-	sums, err := extract.Sums("catalogs")
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile("sums_gen.go", sums, 0o644); err != nil {
-		log.Fatal(err)
+	for _, p := range extract.Paths(plan) {
+		path := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(path, plan[p], 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
