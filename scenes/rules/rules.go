@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
@@ -58,7 +59,9 @@ func New(h Host, g *game.Game, back ui.Scene) *Screen {
 		r.learn = ui.NewAction("Learn", func() { h.Learn(g, r) })
 		r.learn.Primary = true
 	}
-	src := g.Rules
+	// A game's rules are the document rules.md of its package, whose
+	// name is the game's ID (lang.Doc).
+	src := lang.Doc(g.ID+"/rules", g.Rules)
 	if src == "" {
 		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
 	}

@@ -27,8 +27,8 @@ type Text struct {
 	Where  string // the first place it is used: "scenes/menu/menu.go:42"
 }
 
-// Texts walks the Go files of the module at root (tests, testdata and
-// hidden folders left out) and returns the texts they give package lang,
+// Texts walks the Go files of the module at root (tests, testdata,
+// gametest and hidden folders left out) and returns the texts they give package lang,
 // sorted by folder, then key, each once a folder. A call whose key is not a string literal (or a sum of
 // them) is not an error when it is T's (the key was marked with Key
 // where it is written); N's forms must be literals, and a key given two
@@ -42,7 +42,9 @@ func Texts(root string) ([]Text, error) {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata") {
+			// gametest holds the games the tests play, which no player
+			// sees.
+			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || name == "gametest") {
 				return filepath.SkipDir
 			}
 			return nil
@@ -50,15 +52,34 @@ func Texts(root string) ([]Text, error) {
 		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			return nil
 		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution|parser.ParseComments)
 		if err != nil {
 			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		// A Markdown file the package builds in is a document a player
+		// reads, such as a game's rules: named by the package's folder
+		// and the file's name ("harehounds/rules").
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				args, ok := strings.CutPrefix(c.Text, "//go:embed ")
+				if !ok {
+					continue
+				}
+				for _, a := range strings.Fields(args) {
+					if strings.HasSuffix(a, ".md") && !strings.ContainsAny(a, "/*?[") {
+						dir := filepath.ToSlash(filepath.Dir(rel))
+						name := filepath.Base(dir) + "/" + strings.TrimSuffix(a, ".md")
+						where := fmt.Sprintf("%s:%d", filepath.ToSlash(rel), fset.Position(c.Pos()).Line)
+						found["doc\x00"+name] = Text{Key: name, Doc: true, Dir: dir, Where: where}
+					}
+				}
+			}
 		}
 		alias := langImport(f)
 		if alias == "" {
 			return nil
 		}
-		rel, _ := filepath.Rel(root, path)
 		var walkErr error
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)

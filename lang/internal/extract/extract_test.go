@@ -22,6 +22,10 @@ func f(n int, s string) {
 	_ = lang.Key("Hare and Hounds")
 	_ = lang.Doc("p/rules", s)
 }`, "%d move|%d moves; Hare and Hounds; Hare to move; Move %d of %d; doc p/rules", ""},
+		{"embedded document", `package p
+import _ "embed"
+//go:embed rules.md
+var rules string`, "doc p/rules", ""},
 		{"renamed", `package p
 import l "parlour/lang"
 func f() { l.T("Go") }`, "Go", ""},
@@ -44,13 +48,17 @@ import "parlour/lang"
 func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differently"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
+			root := t.TempDir()
+			dir := filepath.Join(root, "p")
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
 			if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(tc.src), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			// Tests and testdata are left out.
 			os.WriteFile(filepath.Join(dir, "p_test.go"), []byte("package p\nimport \"parlour/lang\"\nfunc g() { lang.T(\"Test only\") }\n"), 0o644)
-			texts, err := Texts(dir)
+			texts, err := Texts(root)
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 					t.Fatalf("Texts = %v, %v; want an error with %q", texts, err, tc.wantErr)

@@ -79,7 +79,7 @@ func source(texts []Text) ([]byte, error) {
 		var v any = t.Key
 		switch {
 		case t.Doc:
-			f.Documents[t.Key] = t.Key
+			f.Documents[t.Key] = filepath.Base(t.Key) + ".md"
 			continue
 		case t.Plural != "":
 			v = map[string]string{"one": t.Key, "other": t.Plural}
