@@ -54,6 +54,9 @@ type App struct {
 	// bold brings the bold face where the program downloads it (the
 	// page), after the first frame; nil where it is built in.
 	bold chan []byte
+	// language brings the language the player chose (SetLanguage) once
+	// loaded; nil when none is on its way.
+	language chan languageLoad
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -68,13 +71,13 @@ func NewApp(cfg Config) *App {
 	if cfg.Store == nil {
 		cfg.Store = platform.NewMemoryStore()
 	}
-	speak(cfg.Language)
 	a := &App{cfg: cfg, out: layout{dsf: 1}, reader: ui.NewPointerReader(), picture: &frames.Picture{}, rest: frames.NewRest()}
 	a.layers = frames.NewLayers(a, a.picture)
 	a.hooks = frames.NewHooks(cfg.Publish, a.picture, a.rest, a.layers)
 	ebiten.SetScreenClearedEveryFrame(false) // the picture is kept (frames.Picture)
 	platform.SetWake(ebiten.ScheduleFrame)
 	a.s = newScreens(a, a.layers, cfg)
+	a.speakAtStart(cfg.Language)
 	if cfg.Sound != nil {
 		a.cues = cue.NewPlayer(cfg.Sound, a.Settings, cfg.Sound.CanVibrate())
 	}
@@ -221,7 +224,7 @@ func (a *App) update() error {
 	if !a.sized {
 		platform.Mark("first-update")
 	}
-	if resized || !a.sized || a.takeBold() {
+	if resized || !a.sized || a.takeBold() || a.takeLanguage() {
 		a.sized = true
 		a.picture.Invalidate()
 		a.layers.Layout(&a.ctx, a.cur, a.next)

@@ -23,6 +23,9 @@ type stage interface {
 	// whether the device can vibrate.
 	Cue(s sounds.Sound)
 	CanVibrate() bool
+	// SetLanguage makes a language the player's choice and shows it once
+	// loaded (App.SetLanguage).
+	SetLanguage(code string)
 	Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat)
 	InProgress(g *game.Game) (*game.Match, []saves.Seat, bool)
 	Share(m *game.Match)

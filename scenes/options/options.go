@@ -54,6 +54,10 @@ type Host interface {
 	// CanVibrate reports whether the device can vibrate: the vibration's
 	// row is offered only where it can.
 	CanVibrate() bool
+	// SetLanguage makes the language of code ("" to follow the browser
+	// or the system) the player's choice, saved, and shows it once
+	// loaded, building the screen shown again.
+	SetLanguage(code string)
 }
 
 // Screen is the options of one game.
@@ -93,7 +97,7 @@ type choiceRow struct {
 	motion      bool   // the row that chooses how pieces move (motionRow)
 	setup       bool   // the row that opens the set-up board
 	learn       bool   // the row that opens the game's lesson
-	pref        string // the row of a choice of the whole app: "sound", "volume", "vibration"
+	pref        string // the row of a choice of the whole app: "sound", "volume", "vibration", "language"
 	offer       bool   // the lesson's row offered first, to a player new to the game: its chip stands out
 	disc        bool   // draw the seat's colour disc before the label
 	chips       []chip
@@ -184,6 +188,9 @@ func (o *Screen) buildRows() {
 	// and the start position on a wide screen.
 	o.rows = append(o.rows, o.soundRows()...)
 	o.rows = append(o.rows, motionRow())
+	if r, ok := languageRow(); ok {
+		o.rows = append(o.rows, r)
+	}
 	names := o.g.Seats(o.opts)
 	if len(o.seats) != len(names) {
 		old := o.seats
@@ -264,6 +271,8 @@ func (o *Screen) selectedPref(pref string) string {
 	st := o.h.Settings()
 	onOff := map[bool]string{true: "off", false: "on"}
 	switch pref {
+	case "language":
+		return st.Language
 	case "sound":
 		return onOff[st.Mute]
 	case "volume":
@@ -278,6 +287,11 @@ func (o *Screen) selectedPref(pref string) string {
 func (o *Screen) choosePref(r *choiceRow, value string) {
 	st := o.h.Settings()
 	switch r.pref {
+	case "language":
+		if value == st.Language {
+			return
+		}
+		o.h.SetLanguage(value) // saved, and this screen built again in it
 	case "sound":
 		st.Mute = value == "off"
 	case "volume":
@@ -285,7 +299,9 @@ func (o *Screen) choosePref(r *choiceRow, value string) {
 	case "vibration":
 		st.NoVibration = value == "off"
 	}
-	o.h.SaveSettings()
+	if r.pref != "language" {
+		o.h.SaveSettings()
+	}
 	for _, c := range r.chips {
 		if c.value == value {
 			o.h.Announce(r.label + ": " + c.label + ".")

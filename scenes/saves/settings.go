@@ -9,6 +9,7 @@ import (
 
 	"parlour/game"
 	"parlour/guard"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 )
@@ -21,8 +22,8 @@ type Seat = midend.Seat
 var Human = midend.Human
 
 // SettingsVersion is the newest settings format written: 2 added
-// motion, and the sound's and the vibration's choices.
-const SettingsVersion = 2
+// motion, and the sound's and the vibration's choices; 3 the language.
+const SettingsVersion = 3
 
 // Settings are the choices remembered between sessions: the options and
 // seats last chosen for each game, and whether the analysis panel is open.
@@ -48,6 +49,9 @@ type Settings struct {
 	// NoVibration turns off the phone's short vibration on a capture and
 	// a refused tap, on by default where the device can vibrate.
 	NoVibration bool `json:"noVibration,omitempty"`
+	// Language is the code of the language the player chose ("fr"), or
+	// "" to follow the browser's or the system's.
+	Language string `json:"language,omitempty"`
 }
 
 // Motion is the player's choice of how pieces move on the board.
@@ -150,6 +154,7 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 		Mute        json.RawMessage `json:"mute"`
 		Volume      json.RawMessage `json:"volume"`
 		NoVibration json.RawMessage `json:"noVibration"`
+		Language    json.RawMessage `json:"language"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return Settings{}, nil, fmt.Errorf("settings are not valid JSON: %w", err)
@@ -193,6 +198,17 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	}
 	if raw.NoVibration != nil && json.Unmarshal(raw.NoVibration, &st.NoVibration) != nil {
 		unread = append(unread, "whether the phone vibrates")
+	}
+	if raw.Language != nil {
+		// A language this version does not speak (a newer one's, or one
+		// no longer offered) leaves the choice to the system, and is not
+		// reported: nothing the player would want back is lost.
+		if json.Unmarshal(raw.Language, &st.Language) != nil {
+			unread = append(unread, "the language chosen")
+			st.Language = ""
+		} else if _, ok := lang.ByCode(st.Language); !ok {
+			st.Language = ""
+		}
 	}
 	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage

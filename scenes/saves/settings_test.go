@@ -100,7 +100,7 @@ func TestPartialSettings(t *testing.T) {
 func TestParseSettingsReadsEveryField(t *testing.T) {
 	st := Settings{Version: SettingsVersion, Games: map[string]GameSettings{
 		"harehounds": {Options: game.Options{"layout": "alternative"}, Seats: []string{"human", "easy"}, Names: []string{"Ann", ""}},
-	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}, Motion: MotionReduced, Volume: 3}
+	}, Lessons: map[string]LessonProgress{"war": {Step: 3, Done: true, Offered: true}}, Motion: MotionReduced, Volume: 3, Language: "de"}
 	v := reflect.ValueOf(&st).Elem()
 	for i := range v.NumField() {
 		if f := v.Field(i); f.Kind() == reflect.Bool {
@@ -197,6 +197,28 @@ func TestMotion(t *testing.T) {
 		}
 		if asked != (tt.m == MotionSystem) {
 			t.Errorf("motion %q: the system asked %v", tt.m, asked)
+		}
+	}
+}
+
+// TestLanguageSetting checks how the language chosen reads: a language
+// Parlour speaks is kept, one it does not (a newer version's) leaves the
+// choice to the system without a word, and one that is not text is
+// reported.
+func TestLanguageSetting(t *testing.T) {
+	for _, tc := range []struct {
+		field, want string
+		unread      bool
+	}{
+		{`"fr"`, "fr", false},
+		{`"en"`, "en", false},
+		{`""`, "", false},
+		{`"ja"`, "", false},
+		{`7`, "", true},
+	} {
+		st, unread, err := ParseSettings([]byte(`{"version": 3, "language": ` + tc.field + `}`))
+		if err != nil || st.Language != tc.want || (len(unread) > 0) != tc.unread {
+			t.Errorf("language %s: read %q, unread %q, %v; want %q, unread %v", tc.field, st.Language, unread, err, tc.want, tc.unread)
 		}
 	}
 }

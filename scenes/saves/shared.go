@@ -249,6 +249,7 @@ func mergeSettings(base, mine, theirs Settings) Settings {
 	changed(&out.Mute, base.Mute, mine.Mute)
 	changed(&out.Volume, base.Volume, mine.Volume)
 	changed(&out.NoVibration, base.NoVibration, mine.NoVibration)
+	changed(&out.Language, base.Language, mine.Language)
 	out.Games = mergeMap(base.Games, mine.Games, theirs.Games, func(m, _ GameSettings) GameSettings { return m })
 	out.Lessons = mergeMap(base.Lessons, mine.Lessons, theirs.Lessons, further)
 	return out

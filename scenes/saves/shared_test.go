@@ -403,11 +403,11 @@ func TestFormatFields(t *testing.T) {
 		version int
 		fields  []string // by version, from 1
 	}{
-		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons motion mute volume noVibration"}},
+		{Settings{}, SettingsVersion, []string{"version games analysis values hideNumbers lessons", "version games analysis values hideNumbers lessons motion mute volume noVibration", "version games analysis values hideNumbers lessons motion mute volume noVibration language"}},
 		{Puzzles{}, PuzzlesVersion, []string{"version games last", "version games last hintTold"}},
 		{PuzzleGames{}, PuzzlesVersion, []string{"rating streak best solved failed recent daily puzzles", "rating streak best solved failed recent daily puzzles"}},
-		{GameSettings{}, SettingsVersion, []string{"options seats names", "options seats names"}},
-		{LessonProgress{}, SettingsVersion, []string{"step done offered", "step done offered"}},
+		{GameSettings{}, SettingsVersion, []string{"options seats names", "options seats names", "options seats names"}},
+		{LessonProgress{}, SettingsVersion, []string{"step done offered", "step done offered", "step done offered"}},
 	}
 	for _, tt := range tests {
 		typ := reflect.TypeOf(tt.v)

@@ -150,6 +150,13 @@ func (h *Host) Cue(s sounds.Sound) {
 // CanVibrate reports Vibrates.
 func (h *Host) CanVibrate() bool { return h.Vibrates }
 
+// SetLanguage keeps the choice in the settings, saved, as the App does;
+// the language it loads is the App's business.
+func (h *Host) SetLanguage(code string) {
+	h.settings.Language = code
+	h.SaveSettings()
+}
+
 // Announce records the sentence.
 func (h *Host) Announce(s string) {
 	if s != "" {
