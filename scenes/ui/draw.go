@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -241,11 +242,12 @@ func DrawText(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float64, ali
 }
 
 // Wrap breaks s into lines no wider than width, at spaces. A word longer
-// than the width gets a line of its own.
+// than the width gets a line of its own. A no-break space (U+00A0, as
+// French writes before a colon) holds its words together.
 func Wrap(s string, f *text.GoTextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
+		words := breakable(para)
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue
@@ -351,4 +353,10 @@ func EaseOut(t float64) float64 {
 func EaseInOut(t float64) float64 {
 	t = Clamp(t, 0, 1)
 	return t * t * (3 - 2*t)
+}
+
+// breakable splits s into its words at the spaces a line may break at:
+// not a no-break space.
+func breakable(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r != '\u00a0' && unicode.IsSpace(r) })
 }

@@ -48,7 +48,7 @@ func Balance(lines []string, f *text.GoTextFace, width float64) []string {
 	if len(lines) != 2 {
 		return lines
 	}
-	words := strings.Fields(lines[0] + " " + lines[1])
+	words := breakable(lines[0] + " " + lines[1])
 	best, bestW := lines, widest(lines, f)
 	for i := 1; i < len(words); i++ {
 		try := []string{strings.Join(words[:i], " "), strings.Join(words[i:], " ")}

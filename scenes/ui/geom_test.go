@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -82,5 +83,22 @@ func TestNearest(t *testing.T) {
 	}
 	if Nearest(xs, ys, -1, 1, 0) != -1 || Nearest(xs, ys, 0, 0, 0) != -1 {
 		t.Error("Nearest without a start or a direction must give -1")
+	}
+}
+
+// TestWrapKeepsNoBreakSpace checks that a line never breaks at a no-break
+// space, as French writes before a colon: "partie : 3" stays whole.
+func TestWrapKeepsNoBreakSpace(t *testing.T) {
+	f := Face(false, 16)
+	s := "Une partie est en cours\u00a0: Tab pour la reprendre"
+	for w := 40.0; w < 400; w += 7 {
+		for _, line := range Wrap(s, f, w) {
+			if strings.HasPrefix(line, ":") || strings.HasSuffix(line, "cours") {
+				t.Fatalf("at width %.0f the line %q breaks at the no-break space", w, line)
+			}
+		}
+	}
+	if got := breakable("a b\u00a0c\td"); len(got) != 3 || got[1] != "b\u00a0c" {
+		t.Errorf("breakable = %q", got)
 	}
 }
