@@ -1,6 +1,10 @@
 package game
 
-import "slices"
+import (
+	"slices"
+
+	"parlour/lang"
+)
 
 // Helpers for the games' Explainer: what every game checks before it
 // looks for the rule a refused try broke.
@@ -26,14 +30,6 @@ func OnBoard(b *Board, path []int) bool {
 	return true
 }
 
-// NotYourTurn says that a piece of the side not to move was tapped: "It
-// is the hare's turn: tap the hare". who names the side to move in a
-// sentence ("the hare", "the hounds") and piece one of its pieces ("the
-// hare", "a hound").
-func NotYourTurn(who, piece string) string {
-	return "It is " + Possessive(who) + " turn: tap " + piece
-}
-
 // Possessive returns "the hare's" or "the hounds'".
 func Possessive(noun string) string {
 	if len(noun) > 0 && noun[len(noun)-1] == 's' {
@@ -49,9 +45,9 @@ func Possessive(noun string) string {
 func Unjoined(b *Board, p, q int, name func(int) string) string {
 	a, c := b.Point(p), b.Point(q)
 	if max(a.Col-c.Col, c.Col-a.Col) <= 1 && max(a.Row-c.Row, c.Row-a.Row) <= 1 {
-		return "No line joins " + name(p) + " and " + name(q)
+		return lang.T("No line joins %s and %s", name(p), name(q))
 	}
-	return name(q) + " is not next to " + name(p)
+	return lang.T("%s is not next to %s", name(q), name(p))
 }
 
 // ChainBreak returns the first landing of path, a tap path whose last

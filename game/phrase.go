@@ -1,10 +1,11 @@
 package game
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"parlour/lang"
 )
 
 // Sentences about a match, shared by the app, the command line and the
@@ -17,10 +18,26 @@ import (
 // or a name a player gave, with its grammatical number so that verbs agree.
 // Proper says the name is a name ("White", "Player 2", "Chris"), which a
 // sentence writes as it is, rather than a common noun ("the hare").
+//
+// Name is English, as registered (and marked with lang.Key there): a
+// record writes it, and the sentences here translate it. The sentences
+// are whole templates, one for a singular and one for a plural noun, so
+// that a translation agrees its verb with the noun.
 type Noun struct {
 	Name   string
 	Plural bool
 	Proper bool
+	// Object is the noun with its article as a sentence's object writes
+	// it, "the hounds" (marked with lang.Key, so that a language can give
+	// it the case and gender it needs); "" composes it from Name.
+	Object string
+}
+
+// Called returns n written as object, "the hounds", for Phrase: the
+// English of what a game registers with lang.Key.
+func (n Noun) Called(object string) Noun {
+	n.Object = object
+	return n
 }
 
 // Singular returns the singular noun of a seat named after its one piece
@@ -33,11 +50,27 @@ func Proper(name string) Noun { return Noun{Name: name, Proper: true} }
 
 // Phrase returns the noun as the middle of a sentence writes it: "the
 // hounds", "the hare", but "White", "Player 2", "Chris".
+// In another language it is the translation of Object, or of Name for a
+// name.
 func (n Noun) Phrase() string {
-	if n.Proper {
-		return n.Name
+	switch {
+	case n.Proper:
+		return lang.T(n.Name)
+	case n.Object != "":
+		return lang.T(n.Object)
 	}
 	return "the " + strings.ToLower(n.Name)
+}
+
+// Label returns the noun's name in the current language: "Hounds".
+func (n Noun) Label() string { return lang.T(n.Name) }
+
+// wins says that n wins, in the current language: "Hounds win".
+func (n Noun) wins() string {
+	if n.Plural {
+		return lang.T("%s win", n.Label())
+	}
+	return lang.T("%s wins", n.Label())
 }
 
 // Plural returns the plural noun of a name: a seat of several pieces
@@ -63,7 +96,7 @@ func nounOf(who []Noun, p Player) Noun {
 	if p >= 0 && int(p) < len(who) {
 		return who[p]
 	}
-	return Proper("Player " + strconv.Itoa(int(p)+1))
+	return Proper(lang.T("Player %d", int(p)+1))
 }
 
 // List joins names as a sentence lists them: "the hounds", "Ann and
@@ -72,7 +105,7 @@ func List(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return lang.T("%s and %s", strings.Join(names[:len(names)-1], lang.T(", ")), names[len(names)-1])
 }
 
 // AsSentence writes a clause as a sentence a player reads: its first
@@ -105,33 +138,32 @@ func EndsSentence(text string) bool {
 func Headline(o Outcome, who []Noun) string {
 	if len(who) == 1 {
 		if o.Won(0) {
-			return "Solved"
+			return lang.T("Solved")
 		}
-		return "Game over"
+		return lang.T("Game over")
 	}
 	switch w := o.Winner(); {
 	case o.IsDraw():
-		return "Draw"
+		return lang.T("Draw")
 	case w >= 0:
-		return nounOf(who, w).Says("wins", "win")
+		return nounOf(who, w).wins()
 	}
 	var names []string
 	for p := Player(0); p < 16; p++ {
 		if o.Won(p) {
-			names = append(names, nounOf(who, p).Name)
+			names = append(names, nounOf(who, p).Label())
 		}
 	}
-	return List(names) + " share the win"
+	return lang.T("%s share the win", List(names))
 }
 
 // Sentence is the whole result of a finished game, with its reason:
 // "Hounds win: the hare is trapped."
 func Sentence(o Outcome, who []Noun) string {
-	s := Headline(o, who)
-	if o.Reason != "" {
-		s += ": " + strings.TrimSuffix(o.Reason, ".")
+	if o.Reason == "" {
+		return lang.T("%s.", Headline(o, who))
 	}
-	return s + "."
+	return lang.T("%s: %s.", Headline(o, who), strings.TrimSuffix(o.Reason, "."))
 }
 
 // Status says who is to move ("Hare to move."; "Your move." in a solo game,
@@ -141,9 +173,9 @@ func Status(o Outcome, toMove Player, who []Noun) string {
 	case o.Over:
 		return Sentence(o, who)
 	case len(who) == 1:
-		return "Your move."
+		return lang.T("Your move.")
 	}
-	return nounOf(who, toMove).Name + " to move."
+	return lang.T("%s to move.", nounOf(who, toMove).Label())
 }
 
 // Forecast phrases the value of a solved position, counted in plies (the
@@ -151,23 +183,24 @@ func Status(o Outcome, toMove Player, who []Noun) string {
 // sides", "Draw with best play". A winner of NoPlayer means a draw.
 func Forecast(winner Player, plies int, who []Noun) string {
 	if winner == NoPlayer {
-		return "Draw with best play"
+		return lang.T("Draw with best play")
 	}
-	return nounOf(who, winner).Says("wins", "win") + " in " + Plies(plies)
+	if n := nounOf(who, winner); n.Plural {
+		return lang.T("%s win in %s", n.Label(), Plies(plies))
+	}
+	return lang.T("%s wins in %s", nounOf(who, winner).Label(), Plies(plies))
 }
 
 // Plies counts plies in a player's words, as moves of both sides: "17
 // moves, counting both sides", "1 move".
 func Plies(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return strconv.Itoa(n) + " moves, counting both sides"
+	return lang.N(n, "%d move", "%d moves, counting both sides", n)
 }
 
 // ScoreUnit is what the engine's evaluation of a game counts in, for the
 // analysis to say: Per points are worth one piece called One (Many for
-// several), such as 100 a Troop in The Game of War.
+// several), such as 100 a Troop in The Game of War. One and Many are
+// English, marked with lang.Key where a game registers them.
 type ScoreUnit struct {
 	Per       int
 	One, Many string
@@ -181,20 +214,20 @@ func Advantage(who string, score int, u ScoreUnit) string {
 	if u.Per <= 0 {
 		switch {
 		case score > 0:
-			return who + " ahead"
+			return lang.T("%s ahead", who)
 		case score < 0:
-			return who + " behind"
+			return lang.T("%s behind", who)
 		}
-		return who + " level"
+		return lang.T("%s level", who)
 	}
 	amount := u.amount(score)
 	switch {
 	case amount == "":
-		return who + " level"
+		return lang.T("%s level", who)
 	case score < 0:
-		return who + " behind by about " + amount
+		return lang.T("%s behind by about %s", who, amount)
 	}
-	return who + " ahead by about " + amount
+	return lang.T("%s ahead by about %s", who, amount)
 }
 
 // amount writes the size of a score in the unit, to a tenth: "2.5
@@ -204,15 +237,15 @@ func (u ScoreUnit) amount(score int) string {
 	if tenths == 0 {
 		return ""
 	}
-	n := strconv.Itoa(tenths / 10)
-	if tenths%10 != 0 {
-		n += "." + strconv.Itoa(tenths%10)
-	}
-	unit := u.Many
+	unit := lang.T(u.Many)
 	if tenths == 10 {
-		unit = u.One
+		unit = lang.T(u.One)
 	}
-	return n + " " + unit
+	if tenths%10 != 0 {
+		// The decimal separator is the language's: "2,5" in French.
+		return lang.T("%d.%d %s", tenths/10, tenths%10, unit)
+	}
+	return lang.T("%d %s", tenths/10, unit)
 }
 
 // MoveValue phrases what a move leads to for the player making it, as
@@ -228,34 +261,33 @@ func (u ScoreUnit) amount(score int) string {
 func MoveValue(result string, plies, moves, score int, solo bool, u ScoreUnit) string {
 	switch {
 	case solo && result == "win" && moves > 0:
-		return "solvable in " + Count(moves, "move", "moves")
+		return lang.N(moves, "solvable in %d move", "solvable in %d moves", moves)
 	case solo && result == "win":
-		return "solvable"
+		return lang.T("solvable")
 	case solo && result == "loss":
-		return "a dead end"
-	case result == "win" || result == "loss":
-		verb := "wins"
-		if result == "loss" {
-			verb = "loses"
-		}
-		if plies > 0 {
-			verb += " in " + Plies(plies)
-		}
-		return verb
+		return lang.T("a dead end")
+	case result == "win" && plies > 0:
+		return lang.T("wins in %s", Plies(plies))
+	case result == "win":
+		return lang.T("wins")
+	case result == "loss" && plies > 0:
+		return lang.T("loses in %s", Plies(plies))
+	case result == "loss":
+		return lang.T("loses")
 	case result == "draw":
-		return "draws"
+		return lang.T("draws")
 	case result != "estimate":
-		return "not known"
+		return lang.T("not known")
 	case u.Per <= 0 && score > 0:
-		return "looks better"
+		return lang.T("looks better")
 	case u.Per <= 0 && score < 0:
-		return "looks worse"
+		return lang.T("looks worse")
 	case u.Per <= 0 || u.amount(score) == "":
-		return "about level"
+		return lang.T("about level")
 	case score < 0:
-		return "behind by about " + u.amount(score)
+		return lang.T("behind by about %s", u.amount(score))
 	}
-	return "ahead by about " + u.amount(score)
+	return lang.T("ahead by about %s", u.amount(score))
 }
 
 func abs(x int) int {

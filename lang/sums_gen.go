@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
-	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
-	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
-	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
+	"de": {12328, "5532f614c2f708591f618554547d25c48d678e0fff795687652d497aaf010d35"},
+	"es": {3298, "4c75ab7c250e4b268ea36b6ed0fd1a4ab69c42fadd0bf771384d3804527a81a3"},
+	"fr": {12696, "10b854f035801740bd85a58299c053e03c85a10ef79aaab3cd5460a7ff6cca07"},
+	"it": {3370, "79b2fbf80db5c204558500c9eada4380e2a24aeae61ed2abf87ac9111c4adb77"},
 }

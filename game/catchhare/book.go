@@ -8,6 +8,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/tablefile"
+	"parlour/lang"
 )
 
 // The opening book: for each start of the default rules (hare wins at 9
@@ -146,7 +147,7 @@ var bookTable = tablefile.Declare(&tablefile.Table{
 	Name:     "catchhare-book.bin",
 	Size:     2507470,
 	SHA256:   "fe81cb6d3673283e5a2e1ad0b50a9c02af9b6f656a73c76c4092975d999962d9",
-	Label:    "Opening book",
+	Label:    lang.Key("Opening book"),
 	Embedded: bookBin,
 })
 

@@ -1,10 +1,10 @@
 package catchhare
 
 import (
-	"fmt"
 	"math/bits"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Score returns the hunters the hare has captured; the hunters score 0.
@@ -18,13 +18,10 @@ func (s *State) Score(p game.Player) int {
 // Describe says how many more captures the hare needs.
 func (s *State) Describe() string {
 	n := bits.OnesCount32(s.hunters) - s.rules.Threshold
-	switch {
-	case n <= 0:
+	if n <= 0 {
 		return ""
-	case n == 1:
-		return "Hare needs 1 more capture"
 	}
-	return fmt.Sprintf("Hare needs %d more captures", n)
+	return lang.N(n, "Hare needs %d more capture", "Hare needs %d more captures", n)
 }
 
 // Explain says why no legal move follows path, the points tapped with the
@@ -41,12 +38,12 @@ func (s *State) Explain(path []int) string {
 	case piece.Empty():
 		return ""
 	case piece.Owner != s.toMove && s.toMove == Hare:
-		return game.NotYourTurn("the hare", "the hare")
+		return lang.T("It is the hare's turn: tap the hare")
 	case piece.Owner != s.toMove:
-		return game.NotYourTurn("the hunters", "a hunter")
+		return lang.T("It is the hunters' turn: tap a hunter")
 	case len(path) == 1:
 		if s.toMove == Hunters {
-			return "This hunter has no empty point next to it"
+			return lang.T("This hunter has no empty point next to it")
 		}
 		return ""
 	}
@@ -60,7 +57,7 @@ func (s *State) Explain(path []int) string {
 		if why := s.Explain(path[:i+1]); why != "" {
 			return why
 		}
-		return "A step ends the move: only a leap may be followed by another"
+		return lang.T("A step ends the move: only a leap may be followed by another")
 	}
 	hunters := s.hunters
 	for i := 1; i < len(path)-1; i++ {
@@ -72,21 +69,21 @@ func (s *State) Explain(path []int) string {
 	name := func(p int) string { return b.Point(p).Name }
 	switch {
 	case s.toMove == Hunters && over >= 0 && occupied(over):
-		return "Hunters never leap: a hunter steps along a line to the next point"
+		return lang.T("Hunters never leap: a hunter steps along a line to the next point")
 	case !step && over < 0 && s.toMove == Hare:
-		return game.Unjoined(b, at, to, name) + ": the hare steps along a line to the next point, or leaps over a hunter straight beyond it"
+		return lang.T("%s: the hare steps along a line to the next point, or leaps over a hunter straight beyond it", game.Unjoined(b, at, to, name))
 	case !step && s.toMove == Hunters:
-		return game.Unjoined(b, at, to, name) + ": a hunter steps along a line to the next point"
+		return lang.T("%s: a hunter steps along a line to the next point", game.Unjoined(b, at, to, name))
 	case len(path) > 2 && step:
-		return "After a leap the hare may only leap again: tap " + name(at) + " again to stop there"
+		return lang.T("After a leap the hare may only leap again: tap %s again to stop there", name(at))
 	case step && occupied(to) && s.toMove == Hare:
-		return name(to) + " is not empty: to capture the hunter there, leap over it to the empty point beyond"
+		return lang.T("%s is not empty: to capture the hunter there, leap over it to the empty point beyond", name(to))
 	case step && occupied(to):
-		return name(to) + " is not empty: a piece steps only to an empty point"
+		return lang.T("%s is not empty: a piece steps only to an empty point", name(to))
 	case over >= 0 && hunters&(1<<over) == 0:
-		return "A leap goes over a hunter, and there is none on " + name(over)
+		return lang.T("A leap goes over a hunter, and there is none on %s", name(over))
 	case over >= 0 && occupied(to):
-		return "A leap must land on an empty point, and " + name(to) + " is not empty"
+		return lang.T("A leap must land on an empty point, and %s is not empty", name(to))
 	}
 	return ""
 }

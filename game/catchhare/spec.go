@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // The two sides. The hunters are seat 0 and move first.
@@ -108,38 +109,38 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "catchhare",
-	Name:    "Catch the Hare",
+	Name:    lang.Key("Catch the Hare"),
 	Rules:   rulesText,
 	Lesson:  lesson,
-	Summary: "Twelve hunters against a leaping hare.",
+	Summary: lang.Key("Twelve hunters against a leaping hare."),
 	Options: []game.Option{
-		{Key: OptBoard, Label: "Board", Help: "Which diagonal lines the board has.", Choices: []game.Choice{
-			{Value: "original", Label: "Original alquerque"},
-			{Value: "american", Label: "North American: two long diagonals"},
-			{Value: "modern", Label: "Modern: no diagonals"},
+		{Key: OptBoard, Label: lang.Key("Board"), Help: lang.Key("Which diagonal lines the board has."), Choices: []game.Choice{
+			{Value: "original", Label: lang.Key("Original alquerque")},
+			{Value: "american", Label: lang.Key("North American: two long diagonals")},
+			{Value: "modern", Label: lang.Key("Modern: no diagonals")},
 		}},
-		{Key: OptHunters, Label: "Hunters", Help: "How many hunters start; fewer is a handicap for the hunters.", Choices: []game.Choice{
+		{Key: OptHunters, Label: lang.Key("Hunters"), Help: lang.Key("How many hunters start; fewer is a handicap for the hunters."), Choices: []game.Choice{
 			{Value: "12", Label: "12"},
 			{Value: "11", Label: "11"},
 			{Value: "10", Label: "10"},
 		}},
-		{Key: OptLeaps, Label: "Leaps", Help: "Whether the hare may leap again after a capture.", Choices: []game.Choice{
-			{Value: "multiple", Label: "Multiple (Murray)"},
-			{Value: "single", Label: "Single (Alfonso X)"},
+		{Key: OptLeaps, Label: lang.Key("Leaps"), Help: lang.Key("Whether the hare may leap again after a capture."), Choices: []game.Choice{
+			{Value: "multiple", Label: lang.Key("Multiple (Murray)")},
+			{Value: "single", Label: lang.Key("Single (Alfonso X)")},
 		}},
-		{Key: OptThreshold, Label: "Hare wins at", Help: "The hare wins when the hunters are reduced to this many or fewer.", Def: "9", SaidWith: OptHunters, Choices: []game.Choice{
-			{Value: "5", Label: "5 hunters"},
-			{Value: "6", Label: "6 hunters"},
-			{Value: "7", Label: "7 hunters"},
-			{Value: "8", Label: "8 hunters"},
-			{Value: "9", Label: "9 hunters"},
-			{Value: "10", Label: "10 hunters"},
-			{Value: "11", Label: "11 hunters"},
+		{Key: OptThreshold, Label: lang.Key("Hare wins at"), Help: lang.Key("The hare wins when the hunters are reduced to this many or fewer."), Def: "9", SaidWith: OptHunters, Choices: []game.Choice{
+			{Value: "5", Label: lang.Key("5 hunters")},
+			{Value: "6", Label: lang.Key("6 hunters")},
+			{Value: "7", Label: lang.Key("7 hunters")},
+			{Value: "8", Label: lang.Key("8 hunters")},
+			{Value: "9", Label: lang.Key("9 hunters")},
+			{Value: "10", Label: lang.Key("10 hunters")},
+			{Value: "11", Label: lang.Key("11 hunters")},
 		}},
 	},
-	Kinds: []string{"", "hunter", "hare"},
+	Kinds: []string{"", lang.Key("hunter"), lang.Key("hare")},
 	Looks: looks,
-	Unit:  game.ScoreUnit{Per: evalHunter, One: "capture", Many: "captures"},
+	Unit:  game.ScoreUnit{Per: evalHunter, One: lang.Key("capture"), Many: lang.Key("captures")},
 	// Medium's hunters choose with a temperature of 4, not the level's
 	// 10: at 10 they wandered among moves that kept the win without
 	// closing the net (against Hard's hare, at a fifth of the levels'
@@ -147,11 +148,13 @@ var Spec = &game.Game{
 	// drawn); at 4 they won all 6, in 100 plies (Hard's hunters in 57).
 	// docs/ai.md (How some settings were chosen) has the command.
 	Temperatures: []int{0, 4},
-	SeatNouns:    func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hunters"), game.Singular("Hare")} },
-	New:          newState,
-	Parse:        parse,
-	Setup:        setupSpec,
-	MaxPlies:     (12 - 5 + 1) * QuietLimit,
+	SeatNouns: func(game.Options) []game.Noun {
+		return []game.Noun{game.Plural(lang.Key("Hunters")).Called(lang.Key("the hunters")), game.Singular(lang.Key("Hare")).Called(lang.Key("the hare"))}
+	},
+	New:      newState,
+	Parse:    parse,
+	Setup:    setupSpec,
+	MaxPlies: (12 - 5 + 1) * QuietLimit,
 }
 
 func init() { game.Register(Spec) }

@@ -1,11 +1,11 @@
 package catchhare
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // State is a position of Catch the Hare with its undo history.
@@ -157,16 +157,16 @@ func (s *State) Clone() game.State {
 // Outcome reports whether the game is over.
 func (s *State) Outcome() game.Outcome {
 	if bits.OnesCount32(s.hunters) <= s.rules.Threshold {
-		return game.Win(Hare, "the hare has captured enough hunters")
+		return game.Win(Hare, lang.T("the hare has captured enough hunters"))
 	}
 	if !s.hasMove() {
 		if s.toMove == Hare {
-			return game.Win(Hunters, "the hare is trapped")
+			return game.Win(Hunters, lang.T("the hare is trapped"))
 		}
-		return game.Win(Hare, "the hunters cannot move")
+		return game.Win(Hare, lang.T("the hunters cannot move"))
 	}
 	if s.quiet >= QuietLimit {
-		return game.Draw(fmt.Sprintf("%d moves without a capture", QuietLimit/2))
+		return game.Draw(lang.T("%d moves without a capture", QuietLimit/2))
 	}
 	return game.Ongoing
 }

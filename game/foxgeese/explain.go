@@ -1,11 +1,11 @@
 package foxgeese
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Captured returns the number of geese the foxes have captured.
@@ -25,12 +25,12 @@ func (s *State) Score(p game.Player) int {
 func (s *State) Describe() string {
 	var parts []string
 	if n := s.Captured(); n > 0 {
-		parts = append(parts, fmt.Sprintf("%s captured, %d more to win", game.Count(n, "goose", "geese"), s.rules.goal-n))
+		parts = append(parts, lang.N(n, "%d goose captured, %d more to win", "%d geese captured, %d more to win", n, s.rules.goal-n))
 	}
 	if left := QuietLimit - int(s.quiet); left <= QuietLimit/4 && !s.Outcome().Over {
-		parts = append(parts, fmt.Sprintf("a draw if no goose is captured in %s", game.Plies(left)))
+		parts = append(parts, lang.T("a draw if no goose is captured in %s", game.Plies(left)))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, lang.T("; "))
 }
 
 // Explain says why no legal move follows path, the holes tapped with the
@@ -47,24 +47,24 @@ func (s *State) Explain(path []int) string {
 	case piece.Empty():
 		return ""
 	case piece.Owner != s.toMove && s.toMove == Foxes:
-		return game.NotYourTurn("the foxes", "a fox")
+		return lang.T("It is the foxes' turn: tap a fox")
 	case piece.Owner != s.toMove:
-		return game.NotYourTurn("the geese", "a goose")
+		return lang.T("It is the geese's turn: tap a goose")
 	case len(path) == 1 && s.toMove == Foxes:
-		return "This fox can neither step nor jump"
+		return lang.T("This fox can neither step nor jump")
 	case len(path) == 1:
-		return "This goose has no empty hole next to it"
+		return lang.T("This goose has no empty hole next to it")
 	case len(path) == 2 && s.PieceAt(path[1]).Owner == s.toMove && !s.PieceAt(path[1]).Empty():
 		return s.Explain(path[1:]) // another piece of the side to move
 	}
-	holeName := func(p int) string { return "hole " + b.Point(p).Name }
+	holeName := func(p int) string { return lang.T("hole %s", b.Point(p).Name) }
 	at, to := path[len(path)-2], path[len(path)-1]
 	if i := game.ChainBreak(path, b.Between); i > 0 {
 		// Not a jump, so nothing may follow it: that landing is wrong.
 		if why := s.Explain(path[:i+1]); why != "" {
 			return why
 		}
-		return "A step ends the move: only a jump may be followed by another"
+		return lang.T("A step ends the move: only a jump may be followed by another")
 	}
 	geese, foxes := s.geese, s.foxes&^(1<<from)
 	for i := 1; i < len(path)-1; i++ {
@@ -73,23 +73,23 @@ func (s *State) Explain(path []int) string {
 	step, over := b.Direction(at, to) >= 0, b.Between(at, to)
 	switch {
 	case s.toMove == Geese && over >= 0 && (geese|foxes)&(1<<over) != 0:
-		return "Geese never jump: a goose steps along a line to the next hole"
+		return lang.T("Geese never jump: a goose steps along a line to the next hole")
 	case !step && s.toMove == Geese:
-		return game.Unjoined(b, at, to, holeName) + ": a goose steps along a line to the next hole"
+		return lang.T("%s: a goose steps along a line to the next hole", game.Unjoined(b, at, to, holeName))
 	case !step && over < 0:
-		return game.Unjoined(b, at, to, holeName) + ": a fox steps along a line to the next hole, or jumps over a goose straight beyond it"
+		return lang.T("%s: a fox steps along a line to the next hole, or jumps over a goose straight beyond it", game.Unjoined(b, at, to, holeName))
 	case step && len(path) > 2:
-		return "After a jump the fox may only jump again: tap " + holeName(at) + " again to stop there"
+		return lang.T("After a jump the fox may only jump again: tap %s again to stop there", holeName(at))
 	case step && geese&(1<<to) != 0 && s.toMove == Foxes:
-		return "Hole " + b.Point(to).Name + " is not empty: to capture the goose there, jump over it to the empty hole beyond"
+		return lang.T("Hole %s is not empty: to capture the goose there, jump over it to the empty hole beyond", b.Point(to).Name)
 	case step && (geese|foxes)&(1<<to) != 0:
-		return "Hole " + b.Point(to).Name + " is not empty: a piece steps only to an empty hole"
+		return lang.T("Hole %s is not empty: a piece steps only to an empty hole", b.Point(to).Name)
 	case over >= 0 && foxes&(1<<over) != 0:
-		return "A fox jumps only over a goose, never over the other fox"
+		return lang.T("A fox jumps only over a goose, never over the other fox")
 	case over >= 0 && geese&(1<<over) == 0:
-		return "A jump goes over a goose, and there is none in " + holeName(over)
+		return lang.T("A jump goes over a goose, and there is none in %s", holeName(over))
 	case over >= 0:
-		return "A jump must land on an empty hole, and " + holeName(to) + " is not empty"
+		return lang.T("A jump must land on an empty hole, and %s is not empty", holeName(to))
 	}
 	return ""
 }

@@ -8,6 +8,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/cross"
+	"parlour/lang"
 )
 
 // The two sides. The foxes are seat 0 and move first.
@@ -50,28 +51,30 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "foxgeese",
-	Name:    "Fox and Geese",
+	Name:    lang.Key("Fox and Geese"),
 	Rules:   rulesText,
 	Lesson:  lesson,
-	Summary: "Two foxes hunt a flock of twenty-four geese.",
+	Summary: lang.Key("Two foxes hunt a flock of twenty-four geese."),
 	Options: []game.Option{
-		{Key: OptBoard, Label: "Board", Help: "Which lines the pieces move along.", Choices: []game.Choice{
-			{Value: "diagonals", Label: "With diagonal lines"},
-			{Value: "orthogonal", Label: "Orthogonal lines only"},
+		{Key: OptBoard, Label: lang.Key("Board"), Help: lang.Key("Which lines the pieces move along."), Choices: []game.Choice{
+			{Value: "diagonals", Label: lang.Key("With diagonal lines")},
+			{Value: "orthogonal", Label: lang.Key("Orthogonal lines only")},
 		}},
-		{Key: OptGoal, Label: "Foxes' goal", Help: "How many geese the foxes must capture to win.", Choices: []game.Choice{
-			{Value: "all", Label: "Every goose"},
-			{Value: "twelve", Label: "Twelve geese"},
+		{Key: OptGoal, Label: lang.Key("Foxes' goal"), Help: lang.Key("How many geese the foxes must capture to win."), Choices: []game.Choice{
+			{Value: "all", Label: lang.Key("Every goose")},
+			{Value: "twelve", Label: lang.Key("Twelve geese")},
 		}},
 	},
-	Kinds:     []string{"", "fox", "goose"},
-	Looks:     looks,
-	Unit:      game.ScoreUnit{Per: wGoose, One: "captured goose", Many: "captured geese"},
-	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Foxes"), game.Plural("Geese")} },
-	New:       newState,
-	Parse:     parse,
-	Setup:     setupSpec,
-	MaxPlies:  (GeeseStart + 1) * QuietLimit,
+	Kinds: []string{"", lang.Key("fox"), lang.Key("goose")},
+	Looks: looks,
+	Unit:  game.ScoreUnit{Per: wGoose, One: lang.Key("captured goose"), Many: lang.Key("captured geese")},
+	SeatNouns: func(game.Options) []game.Noun {
+		return []game.Noun{game.Plural(lang.Key("Foxes")).Called(lang.Key("the foxes")), game.Plural(lang.Key("Geese")).Called(lang.Key("the geese"))}
+	},
+	New:      newState,
+	Parse:    parse,
+	Setup:    setupSpec,
+	MaxPlies: (GeeseStart + 1) * QuietLimit,
 	// The foxes' results from Medium up are close: searched without a
 	// temperature, Hard's foxes play about as Expert's, and Medium's need
 	// more freedom than Hard's to stand apart. The levels are therefore

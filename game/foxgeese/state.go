@@ -8,6 +8,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/cross"
+	"parlour/lang"
 )
 
 // State is a position of Fox and Geese with its undo history.
@@ -148,18 +149,18 @@ func (s *State) Clone() game.State {
 func (s *State) Outcome() game.Outcome {
 	if n := s.Captured(); n >= s.rules.goal {
 		if n == GeeseStart {
-			return game.Win(Foxes, "every goose is captured")
+			return game.Win(Foxes, lang.T("every goose is captured"))
 		}
-		return game.Win(Foxes, fmt.Sprintf("the foxes captured %d geese", n))
+		return game.Win(Foxes, lang.T("the foxes captured %d geese", n))
 	}
 	if !s.canMove() {
 		if s.toMove == Foxes {
-			return game.Win(Geese, "the foxes are trapped")
+			return game.Win(Geese, lang.T("the foxes are trapped"))
 		}
-		return game.Win(Foxes, "the geese cannot move")
+		return game.Win(Foxes, lang.T("the geese cannot move"))
 	}
 	if s.quiet >= QuietLimit {
-		return game.Draw(fmt.Sprintf("%d moves without a capture", QuietLimit/2))
+		return game.Draw(lang.T("%d moves without a capture", QuietLimit/2))
 	}
 	return game.Ongoing
 }

@@ -1,6 +1,9 @@
 package harehounds
 
-import "parlour/game"
+import (
+	"parlour/game"
+	"parlour/lang"
+)
 
 // Explain says why no legal move follows path, the points tapped with the
 // piece's point first: not this side's turn, not joined by a line, not
@@ -15,9 +18,9 @@ func (s *State) Explain(path []int) string {
 	case piece.Empty():
 		return ""
 	case piece.Owner != s.toMove && s.toMove == Hare:
-		return game.NotYourTurn("the hare", "the hare")
+		return lang.T("It is the hare's turn: tap the hare")
 	case piece.Owner != s.toMove:
-		return game.NotYourTurn("the hounds", "a hound")
+		return lang.T("It is the hounds' turn: tap a hound")
 	case len(path) == 1:
 		return s.stuck(from) // the piece has no move, or the try would continue
 	}
@@ -26,11 +29,11 @@ func (s *State) Explain(path []int) string {
 	case s.PieceAt(to).Owner == s.toMove && !s.PieceAt(to).Empty():
 		return s.Explain(path[1:]) // another piece of the side to move
 	case Board.Direction(from, to) < 0:
-		return game.Unjoined(Board, from, to, pointName) + ": a piece steps along a line to the next point"
+		return lang.T("%s: a piece steps along a line to the next point", game.Unjoined(Board, from, to, pointName))
 	case s.occupied(to):
-		return Board.Point(to).Name + " is not empty: a piece steps only to an empty point"
+		return lang.T("%s is not empty: a piece steps only to an empty point", Board.Point(to).Name)
 	case s.toMove == Hounds && Board.Point(to).Col < Board.Point(from).Col:
-		return "Hounds never move back towards their own end"
+		return lang.T("Hounds never move back towards their own end")
 	}
 	return ""
 }
@@ -38,14 +41,14 @@ func (s *State) Explain(path []int) string {
 // stuck says why the piece of the side to move on p has no move.
 func (s *State) stuck(p int) string {
 	if s.toMove == Hare {
-		return "The hare has no empty point next to it"
+		return lang.T("The hare has no empty point next to it")
 	}
 	for _, q := range Board.Neighbours(p) {
 		if !s.occupied(q) {
-			return "This hound could only go back, and hounds never move back towards their own end"
+			return lang.T("This hound could only go back, and hounds never move back towards their own end")
 		}
 	}
-	return "This hound has no empty point next to it"
+	return lang.T("This hound has no empty point next to it")
 }
 
 // pointName names point p in a sentence.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // The two sides. The hounds are seat 0 whichever side moves first.
@@ -92,31 +93,33 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "harehounds",
-	Name:    "Hare and Hounds",
+	Name:    lang.Key("Hare and Hounds"),
 	Rules:   rulesText,
 	Lesson:  lesson,
-	Summary: "Three hounds try to corner a quick hare.",
+	Summary: lang.Key("Three hounds try to corner a quick hare."),
 	Options: []game.Option{
-		{Key: OptLayout, Label: "Layout", Help: "Where the hare starts.", Choices: []game.Choice{
-			{Value: "usual", Label: "Usual: hare at the far end"},
-			{Value: "alternative", Label: "Alternative: hare in the centre"},
+		{Key: OptLayout, Label: lang.Key("Layout"), Help: lang.Key("Where the hare starts."), Choices: []game.Choice{
+			{Value: "usual", Label: lang.Key("Usual: hare at the far end")},
+			{Value: "alternative", Label: lang.Key("Alternative: hare in the centre")},
 		}},
-		{Key: OptFirst, Label: "First move", Help: "Who moves first.", Choices: []game.Choice{
-			{Value: "hounds", Label: "Hounds"},
-			{Value: "hare", Label: "Hare (Lucas 1887)"},
+		{Key: OptFirst, Label: lang.Key("First move"), Help: lang.Key("Who moves first."), Choices: []game.Choice{
+			{Value: "hounds", Label: lang.Key("Hounds")},
+			{Value: "hare", Label: lang.Key("Hare (Lucas 1887)")},
 		}},
-		{Key: OptGoal, Label: "Hare's goal", Help: "How the hare wins besides the hounds being stuck.", Choices: []game.Choice{
-			{Value: "reach", Label: "Reach the hounds' end"},
-			{Value: "escape", Label: "Get past every hound (Gardner)"},
+		{Key: OptGoal, Label: lang.Key("Hare's goal"), Help: lang.Key("How the hare wins besides the hounds being stuck."), Choices: []game.Choice{
+			{Value: "reach", Label: lang.Key("Reach the hounds' end")},
+			{Value: "escape", Label: lang.Key("Get past every hound (Gardner)")},
 		}},
-		{Key: OptStalling, Label: "Stalling rule", Help: "The hare wins if the hounds make 10 moves in a row without advancing.", Choices: []game.Choice{
-			{Value: "on", Label: "On"},
-			{Value: "off", Label: "Off"},
+		{Key: OptStalling, Label: lang.Key("Stalling rule"), Help: lang.Key("The hare wins if the hounds make 10 moves in a row without advancing."), Choices: []game.Choice{
+			{Value: "on", Label: lang.Key("On")},
+			{Value: "off", Label: lang.Key("Off")},
 		}},
 	},
-	Kinds:     []string{"", "hound", "hare"},
-	Looks:     looks,
-	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Plural("Hounds"), game.Singular("Hare")} },
+	Kinds: []string{"", lang.Key("hound"), lang.Key("hare")},
+	Looks: looks,
+	SeatNouns: func(game.Options) []game.Noun {
+		return []game.Noun{game.Plural(lang.Key("Hounds")).Called(lang.Key("the hounds")), game.Singular(lang.Key("Hare")).Called(lang.Key("the hare"))}
+	},
 	// Easy chooses more carefully here than elsewhere (a temperature of 12,
 	// not 40): at 40 its hounds kept the win with 55.6 % of their moves on
 	// the alternative layout, below its band of 60–75 % (docs/ai.md,

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // State is a position of Hare and Hounds with its undo history.
@@ -135,20 +136,20 @@ func (s *State) Outcome() game.Outcome {
 			}
 		}
 		if passed {
-			return game.Win(Hare, "the hare got past every hound")
+			return game.Win(Hare, lang.T("the hare got past every hound"))
 		}
 	} else if int(s.hare) == pointL {
-		return game.Win(Hare, "the hare reached the hounds' end")
+		return game.Win(Hare, lang.T("the hare reached the hounds' end"))
 	}
 	var buf [24]game.Move
 	if len(s.moves(buf[:0])) == 0 {
 		if s.toMove == Hare {
-			return game.Win(Hounds, "the hare is trapped")
+			return game.Win(Hounds, lang.T("the hare is trapped"))
 		}
-		return game.Win(Hare, "the hounds cannot move")
+		return game.Win(Hare, lang.T("the hounds cannot move"))
 	}
 	if s.rules.stalling && s.stall >= StallLimit {
-		return game.Win(Hare, "the hounds stalled for 10 moves")
+		return game.Win(Hare, lang.T("the hounds stalled for 10 moves"))
 	}
 	return game.Ongoing
 }
