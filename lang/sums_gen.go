@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {12328, "5532f614c2f708591f618554547d25c48d678e0fff795687652d497aaf010d35"},
-	"es": {3298, "4c75ab7c250e4b268ea36b6ed0fd1a4ab69c42fadd0bf771384d3804527a81a3"},
-	"fr": {12696, "10b854f035801740bd85a58299c053e03c85a10ef79aaab3cd5460a7ff6cca07"},
-	"it": {3370, "79b2fbf80db5c204558500c9eada4380e2a24aeae61ed2abf87ac9111c4adb77"},
+	"de": {39744, "cf6d853970a3869fd7e8b125c6eaea17db34da2fe7807fb1ae0bf646d39d58fd"},
+	"es": {30690, "f5de2d36d4a2e9bd65569331bb20e04036127498c14c30a468797f10f23114b1"},
+	"fr": {41641, "20cb0e4e87db6f6d28e53430a9c9d78fcf6a5c7005a093a99dd31ba683355c98"},
+	"it": {30435, "0ab70bdd3a7a92c71a7c84c0117f3c2ae89f4ab7fc5bd1f78ca65c3108aa436f"},
 }
