@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
-	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
-	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
-	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
+	"de": {10847, "9cfb10477f32795054a1babde5a44441d4014724080e42f10600ab9d97dce586"},
+	"es": {10797, "9c9ebf44ee49f390a4a0f1feae2b248587fb6b949910d181bf7d0871a0a4a545"},
+	"fr": {11090, "01b8aa0622c343719b88545c0c1552eb78e77289f3292f7a2ab0851833ccd1b3"},
+	"it": {10692, "3366dbb1e4d5b5004e5586bd70721207919ca4333ca722cf839aae52b2824444"},
 }
