@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {10847, "9cfb10477f32795054a1babde5a44441d4014724080e42f10600ab9d97dce586"},
-	"es": {10797, "9c9ebf44ee49f390a4a0f1feae2b248587fb6b949910d181bf7d0871a0a4a545"},
-	"fr": {11090, "01b8aa0622c343719b88545c0c1552eb78e77289f3292f7a2ab0851833ccd1b3"},
-	"it": {10692, "3366dbb1e4d5b5004e5586bd70721207919ca4333ca722cf839aae52b2824444"},
+	"de": {20301, "5872f9d4baa43bb627c274b9e7487ff6b337c2e7b24adbd6560b6ddfc6e576b6"},
+	"es": {19974, "88b699cf7ff2b40394439a430d66d207c727e960e2f45cba8e7feb1864107573"},
+	"fr": {20646, "154932d8816381cb05f55a0385636dd18fe3112b5bdfb6260cdc58434c89135c"},
+	"it": {19926, "5b1cb9a4ffac28fcce1a7cdcdd456ad1866ddedc8146d8da7262dacbb999a656"},
 }
