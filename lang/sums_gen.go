@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {20301, "5872f9d4baa43bb627c274b9e7487ff6b337c2e7b24adbd6560b6ddfc6e576b6"},
-	"es": {19974, "88b699cf7ff2b40394439a430d66d207c727e960e2f45cba8e7feb1864107573"},
-	"fr": {20646, "154932d8816381cb05f55a0385636dd18fe3112b5bdfb6260cdc58434c89135c"},
-	"it": {19926, "5b1cb9a4ffac28fcce1a7cdcdd456ad1866ddedc8146d8da7262dacbb999a656"},
+	"de": {36200, "690176ff7988a67b11e609b026489dba907f10c907e17068fce033f4dd638710"},
+	"es": {35624, "3bddf4e38e66c28bb91d930b5865bc454ab6b3202726a8665a067439cf20cccf"},
+	"fr": {36803, "5f3fca06a0f241fd39c766b86510225a61360b87db1e0f98f2f7b47bdc65fa61"},
+	"it": {35683, "fdba5b92ae2ae21dda487f5b3d9cb079d072a53c3c0142eb603bd3dbdc6f72c4"},
 }
