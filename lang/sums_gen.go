@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {36200, "690176ff7988a67b11e609b026489dba907f10c907e17068fce033f4dd638710"},
-	"es": {35624, "3bddf4e38e66c28bb91d930b5865bc454ab6b3202726a8665a067439cf20cccf"},
-	"fr": {36803, "5f3fca06a0f241fd39c766b86510225a61360b87db1e0f98f2f7b47bdc65fa61"},
-	"it": {35683, "fdba5b92ae2ae21dda487f5b3d9cb079d072a53c3c0142eb603bd3dbdc6f72c4"},
+	"de": {36247, "2bab12508b18d89e99b509a2cb44b28453d9d4acd54bf0bbb3b1e0ff31b55931"},
+	"es": {35675, "cedfcc0d6a229ac228a27da1fa0f816976f184fd6502957f258a0962cc8aa269"},
+	"fr": {36850, "6272c54910e9fe6fc845cc2c0df8e8e7aa3953110040db37583fba480b5d1177"},
+	"it": {35731, "5f31e44ed677794601eb0ca74b1fb42841247b51fe3ec1016f47add54619560a"},
 }

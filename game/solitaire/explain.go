@@ -64,11 +64,11 @@ func (s *State) Describe() string {
 // MovesText counts the classic moves made, and the jumps when they are
 // more: "1 move", "18 moves", "31 jumps in 30 moves".
 func (s *State) MovesText() string {
-	moves := lang.N(s.moves, "%d move", "%d moves", s.moves)
 	if jumps := len(s.undo); jumps != s.moves {
-		// The jumps' count is the sentence's subject, so its own form
-		// follows it; the moves' count keeps its own form.
-		return lang.N(jumps, "%d jump in %s", "%d jumps in %s", jumps, moves)
+		// Each count takes its own plural form, and the moves' count its
+		// form after "in" (a German dative: "in 18 Zügen").
+		in := lang.N(s.moves, "in %d move", "in %d moves", s.moves)
+		return lang.N(jumps, "%d jump %s", "%d jumps %s", jumps, in)
 	}
-	return moves
+	return lang.N(s.moves, "%d move", "%d moves", s.moves)
 }
