@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {39744, "cf6d853970a3869fd7e8b125c6eaea17db34da2fe7807fb1ae0bf646d39d58fd"},
-	"es": {30690, "f5de2d36d4a2e9bd65569331bb20e04036127498c14c30a468797f10f23114b1"},
-	"fr": {41641, "20cb0e4e87db6f6d28e53430a9c9d78fcf6a5c7005a093a99dd31ba683355c98"},
-	"it": {30435, "0ab70bdd3a7a92c71a7c84c0117f3c2ae89f4ab7fc5bd1f78ca65c3108aa436f"},
+	"de": {36247, "2bab12508b18d89e99b509a2cb44b28453d9d4acd54bf0bbb3b1e0ff31b55931"},
+	"es": {35675, "cedfcc0d6a229ac228a27da1fa0f816976f184fd6502957f258a0962cc8aa269"},
+	"fr": {36850, "6272c54910e9fe6fc845cc2c0df8e8e7aa3953110040db37583fba480b5d1177"},
+	"it": {35731, "5f31e44ed677794601eb0ca74b1fb42841247b51fe3ec1016f47add54619560a"},
 }

@@ -1,11 +1,11 @@
 package leapfrog
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Score returns the pieces player p has captured (old version) or their
@@ -30,7 +30,7 @@ func (s *State) PiecesTaken(p game.Player) (int, bool) {
 // do, where a jump's turn line speaks of picking a piece and its landing.
 func (s *State) Prompt() string {
 	if !s.over && s.opening() {
-		return "Remove any one piece"
+		return lang.T("Remove any one piece")
 	}
 	return ""
 }
@@ -43,16 +43,18 @@ func (s *State) Describe() string {
 	var d string
 	switch {
 	case s.over:
-		d = "No jump is left. Final ranking: " + s.ranking()
+		d = lang.T("No jump is left. Final ranking: %s", s.ranking())
 	case s.opening():
-		d = fmt.Sprintf("Opening: each player in turn removes one piece (%s to go)", game.Count(s.players-s.empties, "removal", "removals"))
+		left := s.players - s.empties
+		d = lang.N(left, "Opening: each player in turn removes one piece (%d removal to go)", "Opening: each player in turn removes one piece (%d removals to go)", left)
 	case s.chain >= 0:
-		d = fmt.Sprintf("Jumping with the piece on %s: jump again, or stop", s.name(s.chain))
+		d = lang.T("Jumping with the piece on %s: jump again, or stop", s.name(s.chain))
 	default:
-		d = fmt.Sprintf("Jump any piece; %s on the board", game.Count(s.pieces(), "piece", "pieces"))
+		n := s.pieces()
+		d = lang.N(n, "Jump any piece; %d piece on the board", "Jump any piece; %d pieces on the board", n)
 	}
 	if s.coloured {
-		d += fmt.Sprintf(" (colour layout %d)", s.layout)
+		d = lang.T("%s (colour layout %d)", d, s.layout)
 	}
 	return d
 }
@@ -77,10 +79,6 @@ func (s *State) Ranks() []int {
 // 2nd, shared: seats 1 and 3 (9); 4th seat 4 (5)".
 func (s *State) ranking() string {
 	ranks := s.Ranks()
-	unit := "pieces"
-	if s.coloured {
-		unit = "points"
-	}
 	var parts []string
 	for place := 1; place <= s.players; place++ {
 		var seats []string
@@ -94,31 +92,35 @@ func (s *State) ranking() string {
 		if len(seats) == 0 {
 			continue
 		}
-		part := ordinal(place) + " seat " + seats[0]
+		part := lang.T("%s seat %s", ordinal(place), seats[0])
 		if len(seats) > 1 {
-			part = ordinal(place) + ", shared: seats " + strings.Join(seats[:len(seats)-1], ", ") + " and " + seats[len(seats)-1]
+			part = lang.T("%s, shared: seats %s and %s", ordinal(place), strings.Join(seats[:len(seats)-1], ", "), seats[len(seats)-1])
 		}
-		part += " (" + strconv.Itoa(int(score))
-		if len(parts) == 0 {
-			part += " " + unit
+		// The first place names the unit the scores count in; the others
+		// give only their number.
+		n := int(score)
+		switch {
+		case len(parts) > 0:
+			part = lang.T("%s (%d)", part, n)
+		case s.coloured:
+			part = lang.N(n, "%s (%d point)", "%s (%d points)", part, n)
+		default:
+			part = lang.N(n, "%s (%d piece)", "%s (%d pieces)", part, n)
 		}
-		parts = append(parts, part+")")
+		parts = append(parts, part)
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, lang.T("; "))
 }
 
-// ordinal writes 1st, 2nd, 3rd, 4th and so on, up to MaxPlayers.
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
+// ordinals are the places, written out so that each language writes its
+// own: 1st, 2nd, 3rd, 4th and so on, up to MaxPlayers.
+var ordinals = [MaxPlayers]string{
+	lang.Key("1st"), lang.Key("2nd"), lang.Key("3rd"), lang.Key("4th"),
+	lang.Key("5th"), lang.Key("6th"), lang.Key("7th"), lang.Key("8th"),
 }
+
+// ordinal writes place n, from 1 to MaxPlayers.
+func ordinal(n int) string { return lang.T(ordinals[n-1]) }
 
 // Explain says why no legal move follows the tapped points.
 func (s *State) Explain(path []int) string {
@@ -126,13 +128,13 @@ func (s *State) Explain(path []int) string {
 	case s.over || len(path) == 0:
 		return ""
 	case s.opening():
-		return "In the opening each player removes one piece: tap the piece to take"
+		return lang.T("In the opening each player removes one piece: tap the piece to take")
 	case s.chain >= 0 && path[0] != s.chain:
-		return fmt.Sprintf("The piece on %s is jumping: jump again with it or stop", s.name(s.chain))
+		return lang.T("The piece on %s is jumping: jump again with it or stop", s.name(s.chain))
 	case path[0] < 0 || path[0] >= len(s.cells) || s.cells[path[0]] == 0:
-		return "Choose a piece to jump with"
+		return lang.T("Choose a piece to jump with")
 	case !s.canJump(path[0]):
-		return fmt.Sprintf("The piece on %s has no piece to jump over with an empty square beyond", s.name(path[0]))
+		return lang.T("The piece on %s has no piece to jump over with an empty square beyond", s.name(path[0]))
 	}
-	return "A piece jumps over a neighbouring piece into the empty square straight beyond"
+	return lang.T("A piece jumps over a neighbouring piece into the empty square straight beyond")
 }

@@ -15,6 +15,7 @@ import (
 	"strconv"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Player and board bounds.
@@ -60,28 +61,28 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "leapfrog",
-	Name:    "Leapfrog",
+	Name:    lang.Key("Leapfrog"),
 	Rules:   rulesText,
-	Summary: "Two to eight players jump on a crowded board.",
+	Summary: lang.Key("Two to eight players jump on a crowded board."),
 	Options: []game.Option{
-		{Key: OptPlayers, Label: "Players", Help: "How many take part, each in turn.", Choices: numberChoices(MinPlayers, MaxPlayers)},
-		{Key: OptSize, Label: "Board", Help: "Squares on each side; the smaller boards make a quick game.", Choices: []game.Choice{
+		{Key: OptPlayers, Label: lang.Key("Players"), Help: lang.Key("How many take part, each in turn."), Choices: numberChoices(MinPlayers, MaxPlayers)},
+		{Key: OptSize, Label: lang.Key("Board"), Help: lang.Key("Squares on each side; the smaller boards make a quick game."), Choices: []game.Choice{
 			{Value: "15", Label: "15×15"}, {Value: "16", Label: "16×16"}, {Value: "17", Label: "17×17"}, {Value: "18", Label: "18×18"},
-			{Value: "6", Label: "6×6 quick"}, {Value: "8", Label: "8×8 quick"}, {Value: "10", Label: "10×10 quick"}, {Value: "12", Label: "12×12 quick"},
+			{Value: "6", Label: lang.Key("6×6 quick")}, {Value: "8", Label: lang.Key("8×8 quick")}, {Value: "10", Label: lang.Key("10×10 quick")}, {Value: "12", Label: lang.Key("12×12 quick")},
 		}},
-		{Key: OptVersion, Label: "Version", Help: "Pieces all alike, or Murray's colours worth 4, 3, 2 and 1.", Choices: []game.Choice{
-			{Value: "old", Label: "Old: all alike"},
-			{Value: "coloured", Label: "Murray's colours"},
+		{Key: OptVersion, Label: lang.Key("Version"), Help: lang.Key("Pieces all alike, or Murray's colours worth 4, 3, 2 and 1."), Choices: []game.Choice{
+			{Value: "old", Label: lang.Key("Old: all alike")},
+			{Value: "coloured", Label: lang.Key("Murray's colours")},
 		}},
-		{Key: OptJumps, Label: "Jumps", Help: "The directions a piece may jump in.", Choices: []game.Choice{
-			{Value: "orthogonal", Label: "Orthogonal"},
-			{Value: "diagonal", Label: "Also diagonal"},
+		{Key: OptJumps, Label: lang.Key("Jumps"), Help: lang.Key("The directions a piece may jump in."), Choices: []game.Choice{
+			{Value: "orthogonal", Label: lang.Key("Orthogonal")},
+			{Value: "diagonal", Label: lang.Key("Also diagonal")},
 		}},
-		{Key: OptLayout, Label: "Colour layout", Help: "Which random placing of the colours in Murray's version; the same number gives the same board.", Choices: numberChoices(1, Layouts), OnlyWith: &game.Setting{Key: OptVersion, Value: "coloured"}},
+		{Key: OptLayout, Label: lang.Key("Colour layout"), Help: lang.Key("Which random placing of the colours in Murray's version; the same number gives the same board."), Choices: numberChoices(1, Layouts), OnlyWith: &game.Setting{Key: OptVersion, Value: "coloured"}},
 	},
-	Kinds:     []string{"", "piece", "green", "red", "yellow", "white"},
+	Kinds:     []string{"", lang.Key("piece"), lang.Key("green"), lang.Key("red"), lang.Key("yellow"), lang.Key("white")},
 	Looks:     looks,
-	Unit:      game.ScoreUnit{Per: pointValue, One: "point", Many: "points"},
+	Unit:      game.ScoreUnit{Per: pointValue, One: lang.Key("point"), Many: lang.Key("points")},
 	SeatNouns: seats,
 	New:       newState,
 	Parse:     parse,
@@ -111,7 +112,14 @@ func seats(opts game.Options) []game.Noun {
 	return out
 }
 
-func seatName(p game.Player) string { return "Player " + strconv.Itoa(int(p)+1) }
+// seatNames are the seats' names, written out so that the catalogs list
+// each; a screen shows one through lang.T.
+var seatNames = [MaxPlayers]string{
+	lang.Key("Player 1"), lang.Key("Player 2"), lang.Key("Player 3"), lang.Key("Player 4"),
+	lang.Key("Player 5"), lang.Key("Player 6"), lang.Key("Player 7"), lang.Key("Player 8"),
+}
+
+func seatName(p game.Player) string { return seatNames[p] }
 
 // rules holds the settings a state needs while playing.
 type rules struct {

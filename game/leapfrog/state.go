@@ -2,6 +2,7 @@ package leapfrog
 
 import (
 	"parlour/game"
+	"parlour/lang"
 )
 
 // State is a position of Leapfrog with its undo history.
@@ -195,7 +196,7 @@ func (s *State) Outcome() game.Outcome {
 			winners |= 1 << p
 		}
 	}
-	return game.Outcome{Over: true, Winners: winners, Reason: "no piece can jump"}
+	return game.Outcome{Over: true, Winners: winners, Reason: lang.Key("no piece can jump")}
 }
 
 // Hash returns the Zobrist hash of the position.

@@ -1,13 +1,12 @@
 package solitaire
 
 import (
-	"fmt"
-	"strings"
-
 	"parlour/game"
+	"parlour/lang"
 )
 
-// explain says why the jump from one hole to another is not legal, or "".
+// explain says why the jump from one hole to another is not legal, as a
+// sentence, or "".
 func (s *State) explain(from, to int) string {
 	b := s.rules.board
 	fc, tc := int(s.rules.cell[from]), int(s.rules.cell[to])
@@ -15,13 +14,13 @@ func (s *State) explain(from, to int) string {
 	d := tc - fc
 	switch {
 	case s.pegs&(1<<fc) == 0:
-		return "hole " + b.Point(from).Name + " has no peg"
+		return lang.T("Hole %s has no peg.", b.Point(from).Name)
 	case d != 2 && d != -2 && d != 2*rowBits && d != -2*rowBits, s.rules.point[mid] < 0:
-		return "a peg jumps over one neighbour in a straight line, to the hole just beyond"
+		return lang.T("A peg jumps over one neighbour in a straight line, to the hole just beyond.")
 	case s.pegs&(1<<tc) != 0:
-		return "hole " + b.Point(to).Name + " is not empty"
+		return lang.T("Hole %s is not empty.", b.Point(to).Name)
 	case s.pegs&(1<<mid) == 0:
-		return "there is no peg to jump over in hole " + b.Point(int(s.rules.point[mid])).Name
+		return lang.T("There is no peg to jump over in hole %s.", b.Point(int(s.rules.point[mid])).Name)
 	}
 	return ""
 }
@@ -40,7 +39,7 @@ func (s *State) Explain(path []int) string {
 	case 1:
 		from := path[0]
 		if s.pegs&(1<<s.rules.cell[from]) == 0 {
-			return "That hole is empty: pick a peg that can jump."
+			return lang.T("That hole is empty: pick a peg that can jump.")
 		}
 		var buf [64]game.Move
 		for _, m := range s.LegalMoves(buf[:0]) {
@@ -48,12 +47,9 @@ func (s *State) Explain(path []int) string {
 				return ""
 			}
 		}
-		return "This peg cannot jump: it needs a peg next to it and an empty hole just beyond."
+		return lang.T("This peg cannot jump: it needs a peg next to it and an empty hole just beyond.")
 	}
-	if why := s.explain(path[0], path[len(path)-1]); why != "" {
-		return strings.ToUpper(why[:1]) + why[1:] + "."
-	}
-	return ""
+	return s.explain(path[0], path[len(path)-1])
 }
 
 // Describe says how many pegs are left and how many classic moves were
@@ -62,19 +58,17 @@ func (s *State) Explain(path []int) string {
 // moves".
 func (s *State) Describe() string {
 	n := s.Pegs()
-	pegs := fmt.Sprintf("%d pegs left", n)
-	if n == 1 {
-		pegs = "1 peg left"
-	}
-	return pegs + " · " + s.MovesText()
+	return lang.N(n, "%d peg left", "%d pegs left", n) + " · " + s.MovesText()
 }
 
 // MovesText counts the classic moves made, and the jumps when they are
 // more: "1 move", "18 moves", "31 jumps in 30 moves".
 func (s *State) MovesText() string {
-	moves := game.Count(s.moves, "move", "moves")
 	if jumps := len(s.undo); jumps != s.moves {
-		return game.Count(jumps, "jump", "jumps") + " in " + moves
+		// Each count takes its own plural form, and the moves' count its
+		// form after "in" (a German dative: "in 18 Zügen").
+		in := lang.N(s.moves, "in %d move", "in %d moves", s.moves)
+		return lang.N(jumps, "%d jump %s", "%d jumps %s", jumps, in)
 	}
-	return moves
+	return lang.N(s.moves, "%d move", "%d moves", s.moves)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // setupSpec builds positions on a set-up board: pegs in any holes.
@@ -13,7 +14,7 @@ var setupSpec = &game.Setup{
 	},
 	Arrange: func(opts game.Options, pieces []game.Piece, toMove game.Player) (game.State, error) {
 		if toMove != Player {
-			return nil, errors.New("Peg Solitaire has one player")
+			return nil, errors.New(lang.T("Peg Solitaire has one player"))
 		}
 		r, _, err := setup(opts)
 		if err != nil {

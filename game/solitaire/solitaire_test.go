@@ -7,6 +7,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/gametest"
+	"parlour/lang"
 )
 
 func start(t *testing.T, opts game.Options) *State {
@@ -99,5 +100,25 @@ func TestChainCountsOnce(t *testing.T) {
 	play(t, s2, "5-17")
 	if got := s2.Describe(); got != "31 pegs left · 1 move" {
 		t.Errorf("after the first jump: %q", got)
+	}
+}
+
+// TestDescribeInGerman checks that the counts of pegs, jumps and moves
+// each take the German form they need, the moves' one after "in".
+func TestDescribeInGerman(t *testing.T) {
+	de, _ := lang.ByCode("de")
+	c, err := lang.Load(de)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang.Use(c)
+	t.Cleanup(func() { lang.Use(nil) })
+	s := start(t, nil)
+	play(t, s, ShortestKey...)
+	if got, want := s.Describe(), "1 Stift übrig · 31 Sprünge in 18 Zügen"; got != want {
+		t.Errorf("Describe() = %q, want %q", got, want)
+	}
+	if got, want := s.Outcome().Reason, "ein Stift übrig, in Loch 17"; got != want {
+		t.Errorf("Outcome().Reason = %q, want %q", got, want)
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/cross"
+	"parlour/lang"
 )
 
 // Player is the only seat.
@@ -61,7 +62,7 @@ var ShortestKey = []string{
 }
 
 func startChoices() []game.Choice {
-	out := []game.Choice{{Value: StartStandard, Label: "Standard"}}
+	out := []game.Choice{{Value: StartStandard, Label: lang.Key("Standard")}}
 	for n := 1; n <= cross.EnglishHoles; n++ {
 		out = append(out, game.Choice{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
 	}
@@ -76,31 +77,31 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "solitaire",
-	Name:    "Peg Solitaire",
+	Name:    lang.Key("Peg Solitaire"),
 	Rules:   rulesText,
-	Summary: "Jump pegs until only one is left.",
+	Summary: lang.Key("Jump pegs until only one is left."),
 	Options: []game.Option{
-		{Key: OptBoard, Label: "Board", Help: "The English cross of 33 holes, or the French board of 37.", Choices: []game.Choice{
-			{Value: BoardEnglish, Label: "English, 33 holes"},
-			{Value: BoardFrench, Label: "French, 37 holes"},
+		{Key: OptBoard, Label: lang.Key("Board"), Help: lang.Key("The English cross of 33 holes, or the French board of 37."), Choices: []game.Choice{
+			{Value: BoardEnglish, Label: lang.Key("English, 33 holes")},
+			{Value: BoardFrench, Label: lang.Key("French, 37 holes")},
 		}},
-		{Key: OptStart, Label: "Empty hole", Help: "The hole left empty at the start, numbered as on the English board (the same place on the French board). Standard: the centre on the English board, the hole below the top on the French.", Choices: startChoices()},
-		{Key: OptGoal, Label: "Goal", Help: "Where the last peg must stand. On the French board the centre cannot be reached from the standard start, so from there the last peg must reach the hole above the bottom.", Choices: []game.Choice{
-			{Value: GoalCentre, Label: "One peg in the centre"},
-			{Value: GoalAnywhere, Label: "One peg anywhere"},
+		{Key: OptStart, Label: lang.Key("Empty hole"), Help: lang.Key("The hole left empty at the start, numbered as on the English board (the same place on the French board). Standard: the centre on the English board, the hole below the top on the French."), Choices: startChoices()},
+		{Key: OptGoal, Label: lang.Key("Goal"), Help: lang.Key("Where the last peg must stand. On the French board the centre cannot be reached from the standard start, so from there the last peg must reach the hole above the bottom."), Choices: []game.Choice{
+			{Value: GoalCentre, Label: lang.Key("One peg in the centre")},
+			{Value: GoalAnywhere, Label: lang.Key("One peg anywhere")},
 		}},
 	},
-	Kinds:     []string{"", "peg"},
+	Kinds:     []string{"", lang.Key("peg")},
 	Looks:     looks,
-	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular("Player")} },
+	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Singular(lang.Key("Player"))} },
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,
 	Lesson:    lesson,
 	MaxPlies:  cross.FrenchHoles,
 	Demos: []game.Demo{
-		{Name: "The leaflet's solution", Moves: LeafletKey},
-		{Name: "A shortest solution: 18 moves", Moves: ShortestKey},
+		{Name: lang.Key("The leaflet's solution"), Moves: LeafletKey},
+		{Name: lang.Key("A shortest solution: 18 moves"), Moves: ShortestKey},
 	},
 }
 

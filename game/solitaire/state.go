@@ -1,10 +1,10 @@
 package solitaire
 
 import (
-	"fmt"
 	"math/bits"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // State is a position of Peg Solitaire with its undo history.
@@ -106,14 +106,14 @@ func (s *State) Outcome() game.Outcome {
 	n := s.Pegs()
 	if n == 1 {
 		c := bits.TrailingZeros64(s.pegs)
-		where := "hole " + s.rules.board.Point(int(s.rules.point[c])).Name
+		where := s.rules.board.Point(int(s.rules.point[c])).Name
 		if s.rules.goal == noCell || c == s.rules.goal {
-			return game.Win(Player, "one peg left, in "+where)
+			return game.Win(Player, lang.T("one peg left, in hole %s", where))
 		}
 		goal := s.rules.board.Point(int(s.rules.point[s.rules.goal])).Name
-		return game.Outcome{Over: true, Reason: "one peg left, but in " + where + " instead of hole " + goal}
+		return game.Outcome{Over: true, Reason: lang.T("one peg left, but in hole %s instead of hole %s", where, goal)}
 	}
-	return game.Outcome{Over: true, Reason: fmt.Sprintf("no jump left: %d pegs remain", n)}
+	return game.Outcome{Over: true, Reason: lang.N(n, "no jump left: %d peg remains", "no jump left: %d pegs remain", n)}
 }
 
 // Hash returns a hash of the pegs. The mixing is a bijection of the

@@ -1,15 +1,28 @@
 package war
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
-// kindNames name the kinds in sentences.
-var kindNames = [Machine + 1]string{"", "King", "General", "Mortar", "Horse", "Cannon", "Van Troop", "Rear Troop", "Flying Machine"}
+// kindNames name the kinds in sentences, in English: a sentence a player
+// reads names them through kindName.
+var kindNames = [Machine + 1]string{"", lang.Key("King"), lang.Key("General"), lang.Key("Mortar"), lang.Key("Horse"), lang.Key("Cannon"), lang.Key("Van Troop"), lang.Key("Rear Troop"), lang.Key("Flying Machine")}
+
+// kindName names kind k in the player's language.
+func kindName(k int) string { return lang.T(kindNames[k]) }
+
+// sided returns white when p is White, black otherwise: a sentence about
+// a side is written whole for each, as languages agree words with it.
+func sided(p game.Player, white, black string) string {
+	if p == White {
+		return white
+	}
+	return black
+}
 
 // owedJumper returns the square of a Troop of the side to move that can
 // jump, or -1 when no capture is owed.
@@ -36,13 +49,15 @@ func (s *State) Describe() string {
 	}
 	p := s.toMove
 	if c := s.cells[citadel[p]]; c != 0 && c.owner() != p {
-		return fmt.Sprintf("%s's %s stands on the citadel: capture it now", sideNames[c.owner()], kindNames[c.kind()])
+		k := kindName(c.kind())
+		return sided(c.owner(), lang.T("White's %s stands on the citadel: capture it now", k), lang.T("Black's %s stands on the citadel: capture it now", k))
 	}
 	if sq := s.owedJumper(); sq >= 0 {
-		return fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
+		return lang.T("A capture is owed: the troop on %s can jump", squareName(sq))
 	}
 	if s.quiet >= QuietLimit-50 {
-		return fmt.Sprintf("No progress for %s: a draw at %d", game.Plies(int(s.quiet)), QuietLimit)
+		// The plies are moves of both sides, as game.Plies says them.
+		return lang.T("No progress for %d moves, counting both sides: a draw at %d", int(s.quiet), QuietLimit)
 	}
 	return ""
 }
@@ -62,7 +77,7 @@ func (s *State) Explain(path []int) string {
 	for _, m := range moves {
 		if mp := s.MovePath(m); len(mp) > len(path) && slices.Equal(mp[:len(path)], path) {
 			if len(path) > 1 {
-				return fmt.Sprintf("The jump must go on from %s", squareName(path[len(path)-1]))
+				return lang.T("The jump must go on from %s", squareName(path[len(path)-1]))
 			}
 			return ""
 		}
@@ -70,18 +85,18 @@ func (s *State) Explain(path []int) string {
 	p := s.toMove
 	owed := ""
 	if sq := s.owedJumper(); sq >= 0 {
-		owed = fmt.Sprintf("A capture is owed: the troop on %s can jump", squareName(sq))
+		owed = lang.T("A capture is owed: the troop on %s can jump", squareName(sq))
 	}
 	first := s.cells[path[0]]
 	if len(path) == 1 && first.kind() == Machine {
-		return fmt.Sprintf("%s is already blocked by a Flying Machine", squareName(path[0]))
+		return lang.T("%s is already blocked by a Flying Machine", squareName(path[0]))
 	}
 	if len(path) == 1 && first == 0 {
 		switch {
 		case s.reserve[p] == 0:
-			return "Both your Flying Machines are already placed"
+			return lang.T("Both your Flying Machines are already placed")
 		case path[0] == citadel[0] || path[0] == citadel[1]:
-			return "A Flying Machine may not be placed on a citadel"
+			return lang.T("A Flying Machine may not be placed on a citadel")
 		}
 		return owed
 	}
@@ -89,13 +104,13 @@ func (s *State) Explain(path []int) string {
 		return ""
 	}
 	if isTroop(first.kind()) && rankOf(path[0]) == lastRank[p] {
-		return "A troop on the last rank never moves again"
+		return lang.T("A troop on the last rank never moves again")
 	}
 	if len(path) < 2 {
 		if owed != "" {
 			return owed
 		}
-		return fmt.Sprintf("The %s on %s has no move now", kindNames[first.kind()], squareName(path[0]))
+		return lang.T("The %s on %s has no move now", kindName(first.kind()), squareName(path[0]))
 	}
 	to := path[len(path)-1]
 	if c := s.cells[to]; len(path) == 2 && c != 0 && c.kind() != Machine && c.owner() == p {
@@ -103,16 +118,16 @@ func (s *State) Explain(path []int) string {
 	}
 	switch c := s.cells[to]; {
 	case c.kind() == Machine:
-		return fmt.Sprintf("%s is blocked by a Flying Machine", squareName(to))
+		return lang.T("%s is blocked by a Flying Machine", squareName(to))
 	case c != 0 && c.owner() != p && s.immune(to):
-		return "A troop on its last rank cannot be captured"
+		return lang.T("A troop on its last rank cannot be captured")
 	}
 	if owed != "" {
 		return owed
 	}
 	if first.kind() != Horse && len(path) == 2 {
 		if sq := s.blockedBetween(path[0], to); sq >= 0 {
-			return fmt.Sprintf("The Flying Machine on %s blocks the way", squareName(sq))
+			return lang.T("The Flying Machine on %s blocks the way", squareName(sq))
 		}
 	}
 	if len(path) == 2 {
@@ -125,7 +140,7 @@ func (s *State) Explain(path []int) string {
 // way of moving, a piece in the way, or a Troop's ways of capturing.
 func (s *State) pieceRule(c cell, from, to int) string {
 	k := c.kind()
-	rule := kindNames[k] + ": " + Spec.Legend[k]
+	rule := lang.T("%s: %s", kindName(k), lang.T(Spec.Legend[k]))
 	df, dr := fileOf(to)-fileOf(from), rankOf(to)-rankOf(from)
 	if c.owner() == Black {
 		dr = -dr // forward is up the ranks for either side
@@ -141,7 +156,7 @@ func (s *State) pieceRule(c cell, from, to int) string {
 			return rule
 		}
 		if sq := s.firstBetween(from, to); sq >= 0 {
-			return fmt.Sprintf("The %s on %s is in the way", kindNames[s.cells[sq].kind()], squareName(sq))
+			return lang.T("The %s on %s is in the way", kindName(s.cells[sq].kind()), squareName(sq))
 		}
 	case Horse:
 		if abs(df)*abs(dr) != 2 {
@@ -159,20 +174,20 @@ func (s *State) troopRule(c cell, from, to, df, dr int, rule string) string {
 	target := s.cells[to]
 	switch {
 	case df == 0 && dr == 2 && !troopHome[c.owner()][from]:
-		return "A Troop steps two squares only from its starting square"
+		return lang.T("A Troop steps two squares only from its starting square")
 	case df == 0 && (dr == 1 || dr == 2) && target != 0:
-		return "A Troop captures diagonally forward, never straight ahead"
+		return lang.T("A Troop captures diagonally forward, never straight ahead")
 	case df == 0 && dr == 2 && s.cells[(from+to)/2] != 0:
-		return fmt.Sprintf("The %s on %s is in the way", kindNames[s.cells[(from+to)/2].kind()], squareName((from+to)/2))
+		return lang.T("The %s on %s is in the way", kindName(s.cells[(from+to)/2].kind()), squareName((from+to)/2))
 	case abs(df) == 1 && dr == 1 && target == 0:
-		return "A Troop moves diagonally only to capture"
+		return lang.T("A Troop moves diagonally only to capture")
 	case abs(df) == 2 && dr == 2:
 		mid := s.cells[(from+to)/2]
 		if mid == 0 || mid.owner() == c.owner() || !isTroop(mid.kind()) {
-			return "A Troop jumps only over an enemy Troop"
+			return lang.T("A Troop jumps only over an enemy Troop")
 		}
 		if target != 0 {
-			return "A jump must land on an empty square"
+			return lang.T("A jump must land on an empty square")
 		}
 	case df == 0 && (dr == 1 || dr == 2), abs(df) == 1 && dr == 1:
 		return ""

@@ -5,6 +5,7 @@ import (
 
 	"parlour/game/gametest"
 	"parlour/game/war"
+	"parlour/lang"
 )
 
 func TestDescribe(t *testing.T) {
@@ -36,4 +37,25 @@ func TestExplainPieceRules(t *testing.T) {
 	gametest.CheckRefusals(t, position(t, chainPos, nil), map[string]string{
 		"b3 d5": "The jump must go on from d5",
 	})
+}
+
+// TestExplainInSpanish checks refusals in Spanish: the piece's name and
+// square in the order Spanish puts them, and a rule written with the
+// piece's Spanish name and way of moving.
+func TestExplainInSpanish(t *testing.T) {
+	es, _ := lang.ByCode("es")
+	c, err := lang.Load(es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang.Use(c)
+	t.Cleanup(func() { lang.Use(nil) })
+	gametest.CheckRefusals(t, start(t), map[string]string{
+		"a1 a5": "La pieza de a2 (Tropa de retaguardia) corta el paso",
+		"f1 g3": "Rey: un paso en cualquier dirección",
+		"a1":    "La pieza de a1 (Mortero) no tiene jugada ahora",
+	})
+	if got, want := position(t, "....k...../........../........../........../........../........../........../........../........../M....gK... white 1 1 - 0", nil).Describe(), "Una pieza negra (General) ocupa la ciudadela: captúrala ahora"; got != want {
+		t.Errorf("Describe() = %q, want %q", got, want)
+	}
 }

@@ -1,6 +1,7 @@
 package war
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -102,4 +103,12 @@ func extendsRef(s *State, m game.Move) bool {
 		return true
 	}
 	return s.threatens(s.cells[mv.from].kind(), p, mv.from, at, target) && s.attackers(1-p, target, true) == 0
+}
+
+// TestQuietReasonCount checks that the reason a quiet game is drawn,
+// written out whole for the catalogs, counts QuietLimit plies.
+func TestQuietReasonCount(t *testing.T) {
+	if want := fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit); quietReason != want {
+		t.Errorf("quietReason = %q, want %q", quietReason, want)
+	}
 }

@@ -1,10 +1,12 @@
 package war
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // setupSpec builds positions on a set-up board: every kind of piece of
@@ -27,7 +29,7 @@ var setupSpec = &game.Setup{
 	},
 	Held: &game.Holding{
 		Kind: Machine,
-		Name: "Flying Machines held",
+		Name: lang.Key("Flying Machines held"),
 		Most: func(_ game.Options, pieces []game.Piece, p game.Player) int {
 			if p != White && p != Black {
 				return 0
@@ -76,7 +78,9 @@ func arrange(opts game.Options, pieces []game.Piece, toMove game.Player, held []
 	for p, n := range placed {
 		most := Machines - n
 		if most < 0 {
-			return nil, fmt.Errorf("%s has %d Flying Machines on the board, at most %d", sideNames[p], n, Machines)
+			return nil, errors.New(sided(game.Player(p),
+				lang.T("White has %d Flying Machines on the board, at most %d", n, Machines),
+				lang.T("Black has %d Flying Machines on the board, at most %d", n, Machines)))
 		}
 		reserve[p] = most
 		if held == nil {
@@ -84,9 +88,13 @@ func arrange(opts game.Options, pieces []game.Piece, toMove game.Player, held []
 		}
 		switch h := held[p]; {
 		case h < 0 || h > most && n == 0:
-			return nil, fmt.Errorf("%s holds %d Flying Machines, want 0 to %d", sideNames[p], h, most)
+			return nil, errors.New(sided(game.Player(p),
+				lang.T("White holds %d Flying Machines, want 0 to %d", h, most),
+				lang.T("Black holds %d Flying Machines, want 0 to %d", h, most)))
 		case h > most:
-			return nil, fmt.Errorf("%s holds %d Flying Machines with %d on the board, at most %d", sideNames[p], h, n, most)
+			return nil, errors.New(sided(game.Player(p),
+				lang.T("White holds %d Flying Machines with %d on the board, at most %d", h, n, most),
+				lang.T("Black holds %d Flying Machines with %d on the board, at most %d", h, n, most)))
 		}
 		reserve[p] = held[p]
 	}
@@ -110,16 +118,20 @@ func playable(st game.State, pieces []game.Piece, toMove game.Player) error {
 	}
 	switch {
 	case !have[White] && !have[Black]:
-		return fmt.Errorf("the board has no pieces: put some of each side's on it")
+		return errors.New(lang.T("the board has no pieces: put some of each side's on it"))
 	case !have[White] || !have[Black]:
 		p := White
 		if have[White] {
 			p = Black
 		}
-		return fmt.Errorf("%s has no piece on the board but Flying Machines: put one on it", sideNames[p])
+		return errors.New(sided(p,
+			lang.T("White has no piece on the board but Flying Machines: put one on it"),
+			lang.T("Black has no piece on the board but Flying Machines: put one on it")))
 	case st.ToMove() == game.NoPlayer || len(st.LegalMoves(nil)) == 0:
 		// (A side with no move has lost: the game would be over at once.)
-		return fmt.Errorf("%s, to move, has no move: give %s a piece that can move, or the move to the other side", sideNames[toMove], sideNames[toMove])
+		return errors.New(sided(toMove,
+			lang.T("White, to move, has no move: give White a piece that can move, or the move to the other side"),
+			lang.T("Black, to move, has no move: give Black a piece that can move, or the move to the other side")))
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // The two sides. White moves first.
@@ -129,25 +130,27 @@ var rulesText string
 // Spec is the game's registration.
 var Spec = &game.Game{
 	ID:      "war",
-	Name:    "The Game of War",
+	Name:    lang.Key("The Game of War"),
 	Rules:   rulesText,
-	Summary: "Maxim's chess variant: take the enemy citadel.",
+	Summary: lang.Key("Maxim's chess variant: take the enemy citadel."),
 	Options: []game.Option{
-		{Key: OptEnPassant, Label: "En passant", Help: "Whether a Troop may capture an enemy Troop that has just made a double step past it.", Choices: []game.Choice{
-			{Value: "off", Label: "Not allowed (the rulebook)"},
-			{Value: "on", Label: "Allowed, by displacement"},
+		{Key: OptEnPassant, Label: lang.Key("En passant"), Help: lang.Key("Whether a Troop may capture an enemy Troop that has just made a double step past it."), Choices: []game.Choice{
+			{Value: "off", Label: lang.Key("Not allowed (the rulebook)")},
+			{Value: "on", Label: lang.Key("Allowed, by displacement")},
 		}},
 	},
-	Kinds: []string{"", "king", "general", "mortar", "horse", "cannon", "van troop", "rear troop", "flying machine"},
+	Kinds: []string{"", lang.Key("king"), lang.Key("general"), lang.Key("mortar"), lang.Key("horse"), lang.Key("cannon"), lang.Key("van troop"), lang.Key("rear troop"), lang.Key("flying machine")},
 	Looks: looks,
-	Unit:  game.ScoreUnit{Per: values[Van], One: "Troop", Many: "Troops"},
+	Unit:  game.ScoreUnit{Per: values[Van], One: lang.Key("Troop"), Many: lang.Key("Troops")},
 	Legend: []string{"",
-		"one step in any direction", "any distance straight or diagonally", "any distance along a rank or file",
-		"an L-shaped leap, like a knight", "any distance diagonally, like a bishop",
-		"steps forward; takes diagonally forward, or by jumping a Troop", "steps forward; takes diagonally forward, or by jumping a Troop",
-		"placed on any empty square but a citadel, blocks it for good",
+		lang.Key("one step in any direction"), lang.Key("any distance straight or diagonally"), lang.Key("any distance along a rank or file"),
+		lang.Key("an L-shaped leap, like a knight"), lang.Key("any distance diagonally, like a bishop"),
+		lang.Key("steps forward; takes diagonally forward, or by jumping a Troop"), lang.Key("steps forward; takes diagonally forward, or by jumping a Troop"),
+		lang.Key("placed on any empty square but a citadel, blocks it for good"),
 	},
-	SeatNouns: func(game.Options) []game.Noun { return []game.Noun{game.Proper("White"), game.Proper("Black")} },
+	SeatNouns: func(game.Options) []game.Noun {
+		return []game.Noun{game.Proper(lang.Key("White")), game.Proper(lang.Key("Black"))}
+	},
 	New:       newState,
 	Parse:     parse,
 	Setup:     setupSpec,

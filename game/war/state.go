@@ -1,10 +1,10 @@
 package war
 
 import (
-	"fmt"
 	"math/bits"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // cell is what stands on a square: 0 for empty, else a kind in the low
@@ -116,9 +116,11 @@ func (s *State) Outcome() game.Outcome {
 // The reasons Outcome gives, written once: the engine asks for the
 // outcome of every finished game it meets in a search.
 var (
-	heldReason  = [2]string{sideNames[White] + " held the enemy citadel for a turn", sideNames[Black] + " held the enemy citadel for a turn"}
-	stuckReason = [2]string{sideNames[White] + " cannot move", sideNames[Black] + " cannot move"}
-	quietReason = fmt.Sprintf("%d plies without a capture, a troop move or a flying machine", QuietLimit)
+	heldReason  = [2]string{lang.Key("White held the enemy citadel for a turn"), lang.Key("Black held the enemy citadel for a turn")}
+	stuckReason = [2]string{lang.Key("White cannot move"), lang.Key("Black cannot move")}
+	// The count is written out, as a catalog's key must be; a test
+	// checks it is QuietLimit.
+	quietReason = lang.Key("150 plies without a capture, a troop move or a flying machine")
 )
 
 // Hash returns the Zobrist hash of the position: pieces, blocked squares,
