@@ -6,7 +6,7 @@ import "testing"
 // slip would make them, to Parse: it must not panic, and what it accepts
 // must translate every text with its key's placeholders.
 func FuzzParse(f *testing.F) {
-	f.Add([]byte(`{"language": "fr", "messages": {"Hare to move": "Au lièvre de jouer", "%d move": {"one": "%d coup", "other": "%d coups"}}}`))
+	f.Add([]byte(`{"language": "fr", "messages": {"Hare to move": "Au lièvre de jouer", "%d moves": {"one": "%d coup", "other": "%d coups"}}}`))
 	f.Add([]byte(`{"language": "de", "messages": {"%s beats %s": "%[2]s unterliegt %[1]s"}}`))
 	f.Add([]byte(`{"language": "it", "messages": {"%[9]d%%": "%[9]d %%"}}`))
 	f.Add([]byte(`{}`))

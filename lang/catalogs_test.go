@@ -78,7 +78,7 @@ func TestCatalogs(t *testing.T) {
 			switch {
 			case !ok:
 				t.Errorf("%s translates %q, which no code shows (remove it, then run go generate ./lang)", l.Name, key)
-			case (src.Plural != "") != (e.forms != nil):
+			case (src.One != "") != (e.forms != nil):
 				t.Errorf("%s: %q is counted in one catalog and not the other", l.Name, key)
 			}
 		}

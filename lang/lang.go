@@ -140,11 +140,12 @@ func (c *Catalog) finish(format string, args []any) string {
 
 // N returns the form of a counted text that suits n in the current
 // language, formatted with args: one and other are its English forms
-// ("%d move", "%d moves"), the first of them its key.
+// ("%d move", "%d moves"), the plural its key (two texts may share a
+// singular: "%d move" and "%d moves, counting both sides").
 func N(n int, one, other string, args ...any) string {
 	c := current.Load()
 	if c != nil {
-		if e, ok := c.msgs[one]; ok && len(e.forms) > 0 {
+		if e, ok := c.msgs[other]; ok && len(e.forms) > 0 {
 			text, ok := e.forms[FormOf(c.lang, n)]
 			if !ok {
 				text = e.forms[Other]

@@ -79,7 +79,7 @@ func TestPlurals(t *testing.T) {
 	for _, l := range All {
 		Use(nil)
 		if l.Code != "en" {
-			c, err := Parse([]byte(`{"language": "` + l.Code + `", "messages": {"%d move": ` + counted[l.Code] + `}}`))
+			c, err := Parse([]byte(`{"language": "` + l.Code + `", "messages": {"%d moves": ` + counted[l.Code] + `}}`))
 			if err != nil {
 				t.Fatal(err)
 			}

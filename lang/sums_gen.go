@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {36247, "2bab12508b18d89e99b509a2cb44b28453d9d4acd54bf0bbb3b1e0ff31b55931"},
-	"es": {35675, "cedfcc0d6a229ac228a27da1fa0f816976f184fd6502957f258a0962cc8aa269"},
-	"fr": {36850, "6272c54910e9fe6fc845cc2c0df8e8e7aa3953110040db37583fba480b5d1177"},
-	"it": {35731, "5f31e44ed677794601eb0ca74b1fb42841247b51fe3ec1016f47add54619560a"},
+	"de": {73958, "a666bb1b180b716e63223964f6add4c30f2a5934dd7679ffbf73ac6b7aae6c5b"},
+	"es": {64361, "4f9003ffa90fe6353da334d0c54466949ce2e77767cf63b02ffdf21c9ea1091d"},
+	"fr": {76380, "ee2eaa4a951bae11d7d5f60939171ad141635f51add943f1269d05538a4df291"},
+	"it": {64113, "9f5a04fe957d0f2ce0d0c4e811eb18f8a4063754d270e10d21d6a9b1eb69eb30"},
 }

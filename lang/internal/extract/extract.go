@@ -18,10 +18,11 @@ import (
 )
 
 // Text is one text of the source: its key, and for a counted text (N) its
-// English plural form, the key being the singular.
+// English singular, the key being the plural (the singulars of two
+// texts may be alike: "%d move" and "%d moves, counting both sides").
 type Text struct {
 	Key    string
-	Plural string // "" for a text of T or Key
+	One    string // the English singular of a counted text (N), keyed by its plural; "" for others
 	Doc    bool   // a document's name (lang.Doc)
 	Dir    string // the package's folder, from the module's: "scenes/menu"
 	Where  string // the first place it is used: "scenes/menu/menu.go:42"
@@ -131,7 +132,7 @@ func Texts(root string) ([]Text, error) {
 					walkErr = fmt.Errorf("%s: lang.N's forms must be string literals", where)
 					return false
 				}
-				t = Text{Key: one, Plural: other, Where: where}
+				t = Text{Key: other, One: one, Where: where}
 			default:
 				return true
 			}
@@ -141,7 +142,7 @@ func Texts(root string) ([]Text, error) {
 				id = "doc\x00" + t.Key
 			}
 			for _, old := range found {
-				if old.Key == t.Key && !old.Doc && !t.Doc && old.Plural != t.Plural {
+				if old.Key == t.Key && !old.Doc && !t.Doc && old.One != t.One {
 					walkErr = fmt.Errorf("%s: %q is counted differently at %s", where, t.Key, old.Where)
 					return false
 				}

@@ -45,7 +45,7 @@ import "parlour/lang"
 func f(s string) { lang.Doc(s+"/rules", s) }`, "", ""},
 		{"counted twice", `package p
 import "parlour/lang"
-func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differently"},
+func f() { lang.N(1, "%d a", "%d b"); lang.T("%d b") }`, "", "counted differently"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			root := t.TempDir()
@@ -74,8 +74,8 @@ func f() { lang.N(1, "%d a", "%d b"); lang.T("%d a") }`, "", "counted differentl
 				if x.Doc {
 					s = "doc " + s
 				}
-				if x.Plural != "" {
-					s += "|" + x.Plural
+				if x.One != "" {
+					s = x.One + "|" + s
 				}
 				got = append(got, s)
 			}

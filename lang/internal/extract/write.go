@@ -81,8 +81,8 @@ func source(texts []Text) ([]byte, error) {
 		case t.Doc:
 			f.Documents[t.Key] = filepath.Base(t.Key) + ".md"
 			continue
-		case t.Plural != "":
-			v = map[string]string{"one": t.Key, "other": t.Plural}
+		case t.One != "":
+			v = map[string]string{"one": t.One, "other": t.Key}
 		}
 		raw, err := marshal(v, "")
 		if err != nil {
