@@ -2,19 +2,25 @@
 
 package lang
 
-import _ "embed"
+import (
+	"embed"
+	"strings"
+)
 
 // The catalogs built into native programs, and into the site's builder,
 // which writes each as a file of the site.
-var (
-	//go:embed bundle/fr.json
-	fr []byte
-	//go:embed bundle/de.json
-	de []byte
-	//go:embed bundle/es.json
-	es []byte
-	//go:embed bundle/it.json
-	it []byte
+//
+//go:embed bundle/*.json
+var bundles embed.FS
 
-	builtIn = map[string][]byte{"fr": fr, "de": de, "es": es, "it": it}
-)
+// builtIn holds each catalog file by its language's code.
+var builtIn = func() map[string][]byte {
+	out := map[string][]byte{}
+	entries, _ := bundles.ReadDir("bundle")
+	for _, e := range entries {
+		if data, err := bundles.ReadFile("bundle/" + e.Name()); err == nil {
+			out[strings.TrimSuffix(e.Name(), ".json")] = data
+		}
+	}
+	return out
+}()

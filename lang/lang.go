@@ -15,6 +15,8 @@ import (
 	"sync/atomic"
 
 	"golang.org/x/text/language"
+
+	"parlour/lang/internal/known"
 )
 
 // Language is one language Parlour offers.
@@ -31,17 +33,18 @@ type Language struct {
 // Tag returns the language's BCP 47 tag.
 func (l Language) Tag() language.Tag { return l.tag }
 
-// English is the source language, offered always.
-var English = Language{Code: "en", Name: "English", tag: language.English}
+// All lists the languages Parlour speaks or is learning, English first
+// (lang/internal/known).
+var All = func() []Language {
+	var out []Language
+	for _, k := range known.Languages {
+		out = append(out, Language{Code: k.Code, Name: k.Name, tag: language.MustParse(k.Code)})
+	}
+	return out
+}()
 
-// All lists the languages Parlour speaks or is learning, English first.
-var All = []Language{
-	English,
-	{Code: "fr", Name: "Français", tag: language.French},
-	{Code: "de", Name: "Deutsch", tag: language.German},
-	{Code: "es", Name: "Español", tag: language.Spanish},
-	{Code: "it", Name: "Italiano", tag: language.Italian},
-}
+// English is the source language, offered always.
+var English = All[0]
 
 // ByCode returns the language of All with the given code.
 func ByCode(code string) (Language, bool) {

@@ -21,11 +21,11 @@ import (
 // English singular, the key being the plural (the singulars of two
 // texts may be alike: "%d move" and "%d moves, counting both sides").
 type Text struct {
-	Key    string
-	One    string // the English singular of a counted text (N), keyed by its plural; "" for others
-	Doc    bool   // a document's name (lang.Doc)
-	Dir    string // the package's folder, from the module's: "scenes/menu"
-	Where  string // the first place it is used: "scenes/menu/menu.go:42"
+	Key   string
+	One   string // the English singular of a counted text (N), keyed by its plural; "" for others
+	Doc   bool   // a document's name (lang.Doc)
+	Dir   string // the package's folder, from the module's: "scenes/menu"
+	Where string // the first place it is used: "scenes/menu/menu.go:42"
 }
 
 // Texts walks the Go files of the module at root (tests, testdata,
