@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
-	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
-	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
-	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
+	"de": {8667, "fe90cb04a130b21fa790289ec4e2ad96e02dade7f370a7594c9ba0a01d99b85e"},
+	"es": {9071, "4e1cc67bcf23a72300266667a23ee29167e6e3a37c17b9970176da5269993b2e"},
+	"fr": {9415, "5921e3792e0a97d9342baa3a408db6eaf53e219171d921e19fbe016b06ba3d87"},
+	"it": {9074, "ae04da4acbda755167cfba87511af4a7e870397e75de696fdda4c5f25afeb4e8"},
 }
