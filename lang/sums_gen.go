@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {8667, "fe90cb04a130b21fa790289ec4e2ad96e02dade7f370a7594c9ba0a01d99b85e"},
-	"es": {9071, "4e1cc67bcf23a72300266667a23ee29167e6e3a37c17b9970176da5269993b2e"},
-	"fr": {9415, "5921e3792e0a97d9342baa3a408db6eaf53e219171d921e19fbe016b06ba3d87"},
-	"it": {9074, "ae04da4acbda755167cfba87511af4a7e870397e75de696fdda4c5f25afeb4e8"},
+	"de": {11270, "6dbad7927fbe794cebcd4a07510226f4aa0e717f6ca205808b4b5a5177ac04e0"},
+	"es": {11564, "e88c3c22268b77b69d14a118534e77afd3223fc8ca2d124cb8ba69e97402fa0e"},
+	"fr": {12054, "1423a8c8b8a42aa5280904480b34c17a94ca19a1e95d0b754009b1e685d41273"},
+	"it": {11691, "651400faa425aea707f7d05cf80733d10f400e8c4bc8c3adc6e63545b024aa81"},
 }
