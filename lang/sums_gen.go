@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {11270, "6dbad7927fbe794cebcd4a07510226f4aa0e717f6ca205808b4b5a5177ac04e0"},
-	"es": {11564, "e88c3c22268b77b69d14a118534e77afd3223fc8ca2d124cb8ba69e97402fa0e"},
-	"fr": {12054, "1423a8c8b8a42aa5280904480b34c17a94ca19a1e95d0b754009b1e685d41273"},
-	"it": {11691, "651400faa425aea707f7d05cf80733d10f400e8c4bc8c3adc6e63545b024aa81"},
+	"de": {19491, "f000ef06527a389cc59e62e96dceeaca8cd1a6ab4afddecd4fbe8542fbab3a2f"},
+	"es": {19387, "052912f4938246c00d557685f48c8f02b05241254718e53c18259c6d9c65dac0"},
+	"fr": {20471, "a48409f698e2690acdddf97b52c147e2ca1d038701feda80d3050dcfbe8f9ddf"},
+	"it": {19781, "16e6f127f5d50ee322ccaf0d1054c6ecd9ea62a51e3fd34612e0d03ea99106fe"},
 }
