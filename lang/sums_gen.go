@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {19491, "f000ef06527a389cc59e62e96dceeaca8cd1a6ab4afddecd4fbe8542fbab3a2f"},
-	"es": {19387, "052912f4938246c00d557685f48c8f02b05241254718e53c18259c6d9c65dac0"},
-	"fr": {20471, "a48409f698e2690acdddf97b52c147e2ca1d038701feda80d3050dcfbe8f9ddf"},
-	"it": {19781, "16e6f127f5d50ee322ccaf0d1054c6ecd9ea62a51e3fd34612e0d03ea99106fe"},
+	"de": {19856, "ef6cd19d5bbb7e73f64fe771452b099c5f07582e21f90f664ad0eba88137938a"},
+	"es": {19766, "f681ac507ab9a39a5d28432f5050e6bd3d2ea7f56dee96a15ddc5f0db3b81587"},
+	"fr": {20871, "a58d55e34f09ac6d5ef98ec263c1e1c99e2ba5a36f31de78de2ad2402ce3ded0"},
+	"it": {20178, "1a3945f6397606047a6b2cf61b04e385fad127396b88361a825c30cd273aa3b0"},
 }
