@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {73958, "a666bb1b180b716e63223964f6add4c30f2a5934dd7679ffbf73ac6b7aae6c5b"},
-	"es": {64361, "4f9003ffa90fe6353da334d0c54466949ce2e77767cf63b02ffdf21c9ea1091d"},
-	"fr": {76380, "ee2eaa4a951bae11d7d5f60939171ad141635f51add943f1269d05538a4df291"},
-	"it": {64113, "9f5a04fe957d0f2ce0d0c4e811eb18f8a4063754d270e10d21d6a9b1eb69eb30"},
+	"de": {91701, "f49e6a701934a39c1d174e001c3b8fd187833a366120903755a50cfa1b611b5e"},
+	"es": {82036, "ab56bbc93deea338c3e49757fc172c0be06cf56d87f1677f7f2191643f40b339"},
+	"fr": {95056, "45881b0205ba093ff8a536b96fb1457e0930371f99907d83869edf071a54b176"},
+	"it": {82151, "64c129eafb2ae12916681e9c29693152aae32c1f9c8a8e1702e47acdf993eb6a"},
 }

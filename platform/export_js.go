@@ -5,6 +5,8 @@ package platform
 import (
 	"errors"
 	"syscall/js"
+
+	"parlour/lang"
 )
 
 // Export hands a text document, such as a game record, to the person: the
@@ -15,7 +17,7 @@ import (
 func Export(name, text string) (where string, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			where, err = "", errors.New("the browser would not hand the file over")
+			where, err = "", errors.New(lang.T("the browser would not hand the file over"))
 		}
 	}()
 	g := js.Global()

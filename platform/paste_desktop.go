@@ -6,12 +6,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"runtime"
 	"strings"
 	"time"
+
+	"parlour/lang"
 )
 
 // pasteCommand is one program that prints the system clipboard's text.
@@ -54,12 +55,12 @@ func PasteText() (string, error) {
 		out, err := exec.CommandContext(ctx, path, c.args...).Output()
 		cancel()
 		if err != nil {
-			return "", fmt.Errorf("the clipboard could not be read (%s: %v)", c.name, err)
+			return "", errors.New(lang.T("the clipboard could not be read (%s: %v)", c.name, err))
 		}
 		if len(out) > maxRecordSize {
-			return "", errors.New("the clipboard holds too much text to be a game record")
+			return "", errors.New(lang.T("the clipboard holds too much text to be a game record"))
 		}
 		return string(bytes.ToValidUTF8(out, []byte("\uFFFD"))), nil
 	}
-	return "", fmt.Errorf("no program to read the clipboard was found: install %s", strings.Join(tried, " or "))
+	return "", errors.New(lang.T("no program to read the clipboard was found: install %s", strings.Join(tried, lang.T(" or "))))
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"parlour/lang"
 )
 
 // LinkURL returns the text that opens the desktop program at a link's
@@ -63,7 +65,7 @@ func ReadSavedRecord(path string) (string, error) {
 		return "", err
 	}
 	if info.Size() > maxRecordSize {
-		return "", errors.New("the file is too large to be a game record")
+		return "", errors.New(lang.T("the file is too large to be a game record"))
 	}
 	data, err := os.ReadFile(path)
 	return string(data), err

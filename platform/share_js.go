@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall/js"
+
+	"parlour/lang"
 )
 
 // LinkURL returns the whole address that opens this page at a link's
@@ -106,7 +108,7 @@ func readFile(f js.Value) {
 	fail = js.FuncOf(func(js.Value, []js.Value) any {
 		ok.Release()
 		fail.Release()
-		handOver(OpenedFile{Name: name, Err: errors.New("the browser could not read it")})
+		handOver(OpenedFile{Name: name, Err: errors.New(lang.T("the browser could not read it"))})
 		return nil
 	})
 	f.Call("text").Call("then", ok, fail)
@@ -137,13 +139,13 @@ func SavedRecords() []SavedRecord { return nil }
 
 // ReadSavedRecord is not available in the browser.
 func ReadSavedRecord(path string) (string, error) {
-	return "", errors.New("the browser keeps no records of its own")
+	return "", errors.New(lang.T("the browser keeps no records of its own"))
 }
 
 // PasteText is not needed in the browser, whose Import box takes pasted
 // text (HasTextFields).
 func PasteText() (string, error) {
-	return "", errors.New("paste into the box instead")
+	return "", errors.New(lang.T("paste into the box instead"))
 }
 
 // CanShareText reports whether the browser has a share sheet for a text

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+
+	"parlour/lang"
 )
 
 // ErrNotFound is returned by Store.Get for a key that holds nothing.
@@ -43,20 +45,21 @@ func (e *WriteError) Is(target error) bool { return target == ErrFull && e.Full 
 // key, a document that could not be encoded).
 func PlayerReason(err error) string {
 	if errors.Is(err, ErrFull) {
-		return "storage is full"
+		return lang.T("storage is full")
 	}
 	var we *WriteError
 	if errors.As(err, &we) {
-		return RefusedReason
+		return lang.T(RefusedReason)
 	}
 	return err.Error()
 }
 
 // CantSave is the notice for a store that refuses to keep the games, for
-// the reason why in a player's words: "Games can't be saved in this
-// browser window: …". The game goes on in memory.
+// the reason why in a player's words (one of this package's, in
+// English): "Games can't be saved in this browser window: …". The game
+// goes on in memory.
 func CantSave(why string) string {
-	return "Games can't be saved " + SavePlace + ": " + why + ". You can play on: " + KeptUntil + "."
+	return lang.T("Games can't be saved %s: %s. You can play on: %s.", lang.T(SavePlace), lang.T(why), lang.T(KeptUntil))
 }
 
 // Store keeps small JSON documents under short keys, such as "settings" or

@@ -9,22 +9,25 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"parlour/lang"
 )
 
-// The words of a store's failures, natively (see CantSave).
-const (
+// The words of a store's failures, natively (see CantSave), in English: a
+// notice passes each through lang.T where it shows it.
+var (
 	// SavePlace is where saving failed.
-	SavePlace = "on this computer"
+	SavePlace = lang.Key("on this computer")
 	// KeptUntil says how long a game that cannot be saved lasts.
-	KeptUntil = "Parlour keeps your games until it is closed"
+	KeptUntil = lang.Key("Parlour keeps your games until it is closed")
 	// RefusedReason is why a write failed that was not for lack of room.
-	RefusedReason = "the folder they are kept in cannot be written (it may be read-only)"
+	RefusedReason = lang.Key("the folder they are kept in cannot be written (it may be read-only)")
 	// ReadRefusedReason is why a read failed.
-	ReadRefusedReason = "the folder they are kept in cannot be read"
+	ReadRefusedReason = lang.Key("the folder they are kept in cannot be read")
 	// NewerRemedy is what to do with a document of a newer version.
-	NewerRemedy = "Start the newer version of Parlour instead of this one"
+	NewerRemedy = lang.Key("Start the newer version of Parlour instead of this one")
 	// OtherWindow names another copy of the program on the same storage.
-	OtherWindow = "another copy of Parlour"
+	OtherWindow = lang.Key("another copy of Parlour")
 )
 
 // FileStore is a Store that keeps each document in a file KEY.json in one
@@ -51,7 +54,7 @@ func OpenStore() Store {
 	}
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return NewFallbackStore("this system names no folder to keep them in")
+		return NewFallbackStore(lang.Key("this system names no folder to keep them in"))
 	}
 	return NewFileStore(filepath.Join(base, "parlour"))
 }

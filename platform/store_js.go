@@ -7,22 +7,25 @@ import (
 	"strings"
 	"sync"
 	"syscall/js"
+
+	"parlour/lang"
 )
 
-// The words of a store's failures, in the browser (see CantSave).
-const (
+// The words of a store's failures, in the browser (see CantSave), in English: a
+// notice passes each through lang.T where it shows it.
+var (
 	// SavePlace is where saving failed.
-	SavePlace = "in this browser window"
+	SavePlace = lang.Key("in this browser window")
 	// KeptUntil says how long a game that cannot be saved lasts.
-	KeptUntil = "this window keeps your games until it is closed"
+	KeptUntil = lang.Key("this window keeps your games until it is closed")
 	// RefusedReason is why a write failed that was not for lack of room.
-	RefusedReason = "the browser refused to store them (private browsing, or storage blocked in its settings)"
+	RefusedReason = lang.Key("the browser refused to store them (private browsing, or storage blocked in its settings)")
 	// ReadRefusedReason is why a read failed.
-	ReadRefusedReason = "the browser refused to let Parlour read what it stored (storage blocked in its settings)"
+	ReadRefusedReason = lang.Key("the browser refused to let Parlour read what it stored (storage blocked in its settings)")
 	// NewerRemedy is what to do with a document of a newer version.
-	NewerRemedy = "Reload the page, or press Update, to use the newer version"
+	NewerRemedy = lang.Key("Reload the page, or press Update, to use the newer version")
 	// OtherWindow names another copy of the program on the same storage.
-	OtherWindow = "another window"
+	OtherWindow = lang.Key("another window")
 )
 
 // keyPrefix keeps Parlour's entries apart from anything else the page
@@ -59,7 +62,7 @@ func OpenStore() Store {
 		return ls.Truthy()
 	}()
 	if !ok {
-		return NewFallbackStore("the browser lets this page keep nothing (storage is blocked in its settings)")
+		return NewFallbackStore(lang.Key("the browser lets this page keep nothing (storage is blocked in its settings)"))
 	}
 	l := &LocalStore{ls: ls}
 	l.listen()

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"parlour/engine"
+	"parlour/lang"
 )
 
 // The files of the engine worker, relative to the page (see wasm/worker).
@@ -467,8 +468,10 @@ func (t *workerThinker) fail(reason string) {
 		t.spare = nil
 	}
 	t.reason, t.state = reason, "failed"
-	t.notice = "The computer opponent could not start in the background (" + reason + "). " +
-		"Until the page is reloaded it plays simple moves, its hints are simple too, and the values and the analysis are off."
+	// The reason stays as the browser gave it: a detail to report, not
+	// to translate.
+	t.notice = lang.T("The computer opponent could not start in the background (%s). "+
+		"Until the page is reloaded it plays simple moves, its hints are simple too, and the values and the analysis are off.", reason)
 	t.fallback = engine.NewGreedyThinker()
 	t.queue = nil
 	Wake() // the notice is news for a resting app

@@ -11,6 +11,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/look"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -185,10 +186,11 @@ func drawStop(dst *ebiten.Image, x, y, pr, sp, s float64, hover bool) {
 	}
 	ui.StrokeCircle(dst, x, y, pr+0.08*sp, 0.05*sp, ui.WithAlpha(ui.ColTarget, a))
 	f := ui.Face(true, ui.Clamp(0.17*sp, 9*s, 14*s))
-	w, h := ui.TextWidth("stop", f)+8*s, ui.LineHeight(f)*0.85
+	stop := lang.T("stop")
+	w, h := ui.TextWidth(stop, f)+8*s, ui.LineHeight(f)*0.85
 	r := ui.Rect{X: x - w/2, Y: y + pr + 0.08*sp - h/2, W: w, H: h}
 	ui.FillRoundRect(dst, r, h/2, ui.WithAlpha(ui.ColTarget, a))
-	ui.DrawText(dst, "stop", f, x, r.Y+h/2, ui.AlignCenter, ui.ColPlate)
+	ui.DrawText(dst, stop, f, x, r.Y+h/2, ui.AlignCenter, ui.ColPlate)
 }
 
 // movableRing returns the radius and width of the ring around a piece

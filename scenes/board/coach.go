@@ -150,7 +150,7 @@ func (t *Turn) Keys(f *ui.Frame, focus *ui.FocusRing, all []*ui.Button, announce
 			w.HideCursor()
 		}
 		if i := focus.At(); i >= 0 {
-			announce(all[i].Label + " button.")
+			announce(ui.ButtonSaid(all[i].Label))
 		}
 	case f.HasArrow() && w != nil:
 		dx, dy, _ := f.Arrow()

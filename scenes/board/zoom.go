@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -96,9 +97,9 @@ func (p *Pane) toggleZoom() {
 				z.cx, z.cy = float64(pt.Col), float64(pt.Row)
 			}
 		}
-		p.announce("Board zoomed in. Drag an empty square to look around.")
+		p.announce(lang.T("Board zoomed in. Drag an empty square to look around."))
 	} else {
-		p.announce("Whole board shown.")
+		p.announce(lang.T("Whole board shown."))
 	}
 	p.Layout(p.room, p.scale)
 	p.changed = true

@@ -13,6 +13,7 @@ package cue
 import (
 	"parlour/assets/sounds"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/saves"
 )
@@ -119,8 +120,9 @@ func Gain(level int) float64 {
 	return float64(level) / float64(saves.VolumeLevels)
 }
 
-// VolumeNames are the volumes' names, from 1 (Quiet) up.
-var VolumeNames = [saves.VolumeLevels]string{"Quiet", "Medium", "Loud", "Full"}
+// VolumeNames are the volumes' names, from 1 (Quiet) up, in English: a
+// screen that shows one passes it through lang.T.
+var VolumeNames = [saves.VolumeLevels]string{lang.Key("Quiet"), lang.Key("Medium"), lang.Key("Loud"), lang.Key("Full")}
 
 // Player plays the cues of one frame through an Output, as the settings
 // say. A frame can hear several things at once (a move that takes and
@@ -177,9 +179,9 @@ func (p *Player) Flush() sounds.Sound {
 func ToggleMute(st *saves.Settings) string {
 	st.Mute = !st.Mute
 	if st.Mute {
-		return "Sound off."
+		return lang.T("Sound off.")
 	}
-	return "Sound on."
+	return lang.T("Sound on.")
 }
 
 // rank orders the sounds by what matters most when a frame has several:

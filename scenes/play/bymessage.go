@@ -1,5 +1,7 @@
 package play
 
+import "parlour/lang"
+
 // A game by message (see midend.ByMessage) is played on the play screen
 // like any other, with three differences: its Share button sends the
 // game to the next player, New is off (its friends' links belong to this
@@ -11,8 +13,8 @@ package play
 func (p *Screen) SetByMessage(id string, send func(), undo func(take func())) {
 	p.byMessage = id
 	for _, b := range p.btn.tools {
-		if b.Label == "Share" {
-			b.Label, b.Action = "Send", send
+		if b.Label == lang.T("Share") {
+			b.Label, b.Action = lang.T("Send"), send
 		}
 	}
 	p.btn.newGame.Enabled = false
@@ -31,5 +33,5 @@ func (p *Screen) friendLine() string {
 	if p.byMessage == "" || p.s.Over() || !p.s.Seat(p.s.Match().ToMove()).Friend {
 		return ""
 	}
-	return "Their move comes by message: Send gives them yours"
+	return lang.T("Their move comes by message: Send gives them yours")
 }

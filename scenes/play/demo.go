@@ -1,6 +1,9 @@
 package play
 
-import "parlour/midend"
+import (
+	"parlour/lang"
+	"parlour/midend"
+)
 
 // A demo is a recorded game that comes with a game (game.Demo), such as a
 // leaflet's printed solution. The play screen shows it through a Session
@@ -13,7 +16,7 @@ import "parlour/midend"
 func NewDemo(h Host, s *midend.Session) *Screen {
 	p := New(h, s)
 	p.btn.newGame.Action = s.TogglePlay
-	p.btn.undo.Label, p.btn.redo.Label = "Back", "Step"
+	p.btn.undo.Label, p.btn.redo.Label = lang.T("Back"), lang.T("Step")
 	p.btn.refresh = func() { p.btn.newGame.Label = runLabel(s) }
 	p.btn.refresh()
 	return p
@@ -24,9 +27,9 @@ func runLabel(s *midend.Session) string {
 	rp, _ := s.Replaying()
 	switch {
 	case rp.Playing:
-		return "Pause"
+		return lang.T("Pause")
 	case !s.CanRedo():
-		return "Replay"
+		return lang.T("Replay")
 	}
-	return "Play"
+	return lang.T("Play")
 }

@@ -7,6 +7,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -94,18 +95,18 @@ func (rv *review) drawGraph(dst *ebiten.Image, c *ui.Context) {
 	small := ui.Face(false, 11*s)
 	top, bottom := "", ""
 	if len(rv.s.Names()) == 1 {
-		top, bottom = "Can be cleared", "Dead end"
+		top, bottom = lang.T("Can be cleared"), lang.T("Dead end")
 	} else {
-		top, bottom = rv.s.Names()[0]+" ahead", rv.s.Names()[1]+" ahead"
+		top, bottom = lang.T("%s ahead", lang.T(rv.s.Names()[0])), lang.T("%s ahead", lang.T(rv.s.Names()[1]))
 	}
-	ui.DrawText(dst, "VALUE", ui.Face(true, 11*s), r.X+8*s, r.Y+9*s, ui.AlignLeft, ui.ColMuted)
+	ui.DrawText(dst, lang.T("VALUE"), ui.Face(true, 11*s), r.X+8*s, r.Y+9*s, ui.AlignLeft, ui.ColMuted)
 	plot := graphArea(r, s)
-	key := ui.Ellipsize("up: "+top+" · down: "+bottom, small, r.W-60*s)
+	key := ui.Ellipsize(lang.T("up: %s · down: %s", top, bottom), small, r.W-60*s)
 	ui.DrawText(dst, key, small, r.Right()-8*s, r.Y+9*s, ui.AlignRight, ui.ColFaint)
 	ui.StrokeLine(dst, plot.X, graphY(plot, 0), plot.Right(), graphY(plot, 0), 1*s, ui.WithAlpha(ui.ColBorder, 1))
 	line, ok := rv.s.Line()
 	if !ok {
-		msg := "Working out the values…"
+		msg := lang.T("Working out the values…")
 		if !rv.valuesOn() {
 			msg = ""
 		}

@@ -8,6 +8,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/ui"
 	"parlour/scenes/words"
 )
@@ -183,10 +184,10 @@ func (rv *review) drawMoves(dst *ebiten.Image, c *ui.Context) {
 		return
 	}
 	s := c.S
-	body := ui.DrawSection(dst, r, "MOVES", s)
+	body := ui.DrawSection(dst, r, lang.T("MOVES"), s)
 	l, turns, ends := rv.currentMoveList(s)
 	if len(turns) == 0 {
-		ui.DrawText(dst, "No moves yet", ui.Face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, ui.AlignCenter, ui.ColFaint)
+		ui.DrawText(dst, lang.T("No moves yet"), ui.Face(false, 13.5*s), body.X+body.W/2, body.Y+body.H/2, ui.AlignCenter, ui.ColFaint)
 		return
 	}
 	_, shown := rv.s.Moves()
@@ -297,7 +298,7 @@ func (rv *review) keys(f *ui.Frame) bool {
 // playFromHere ends the review: the game goes on from the position shown.
 func (rv *review) playFromHere() {
 	rv.s.PlayFromHere()
-	rv.host.Announce("Playing from here. " + words.TurnSentence(rv.s.Match()))
+	rv.host.Announce(lang.T("Playing from here.") + " " + words.TurnSentence(rv.s.Match()))
 }
 
 // redo plays again the move taken back last; at the end of the kept
@@ -314,23 +315,23 @@ func (rv *review) redo() {
 func (rv *review) reviewLine() string {
 	moves, shown := rv.s.Moves()
 	if shown == 0 {
-		return fmt.Sprintf("Reviewing the start, before %d moves", len(moves))
+		return lang.N(len(moves), "Reviewing the start, before %d move", "Reviewing the start, before %d moves", len(moves))
 	}
-	return fmt.Sprintf("Reviewing move %d of %d", shown, len(moves))
+	return lang.T("Reviewing move %d of %d", shown, len(moves))
 }
 
 // reviewSentence says the position reviewed for the live region: "Move
 // 12 of 30: a2-b2. Hare to move."
 func (rv *review) reviewSentence() string {
 	moves, shown := rv.s.Moves()
-	where := fmt.Sprintf("Start of the game, %d moves kept.", len(moves))
+	where := lang.N(len(moves), "Start of the game, %d move kept.", "Start of the game, %d moves kept.", len(moves))
 	if shown > 0 {
-		where = fmt.Sprintf("Move %d of %d: %s.", shown, len(moves), moves[shown-1])
+		where = lang.T("Move %d of %d: %s.", shown, len(moves), moves[shown-1])
 	}
 	if !rv.s.Reviewing() && shown == len(moves) {
-		where = fmt.Sprintf("Latest move, %d of %d: %s.", shown, len(moves), moves[max(0, shown-1)])
+		where = lang.T("Latest move, %d of %d: %s.", shown, len(moves), moves[max(0, shown-1)])
 		if shown == 0 {
-			where = "Start of the game."
+			where = lang.T("Start of the game.")
 		}
 	}
 	return where + " " + words.TurnSentence(rv.s.Match())

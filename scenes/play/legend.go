@@ -5,6 +5,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
@@ -58,7 +59,7 @@ func drawLegend(dst *ebiten.Image, g *game.Game, place ui.Rect, toMove game.Play
 	if place.Empty() {
 		return
 	}
-	box := ui.DrawSection(dst, place, "PIECES", s)
+	box := ui.DrawSection(dst, place, lang.T("PIECES"), s)
 	owner := max(0, int(toMove))
 	r := 9 * s
 	for i, cell := range legendCells(g, box, s) {

@@ -1,10 +1,9 @@
 package play
 
 import (
-	"strings"
-
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Sentences for the status line and for screen readers. They use the
@@ -13,22 +12,32 @@ import (
 
 // pathText writes a move's points as "a2 to b2" (or "a2 to c2 to e2").
 func pathText(b *game.Board, path []int) string {
-	names := make([]string, len(path))
+	text := ""
 	for i, p := range path {
-		names[i] = b.Point(p).Name
+		if i == 0 {
+			text = b.Point(p).Name
+		} else {
+			text = lang.T("%s to %s", text, b.Point(p).Name)
+		}
 	}
-	return strings.Join(names, " to ")
+	return text
 }
 
 // moveSentence says who moved where: "Hounds move a2 to b2."
 func moveSentence(side game.Noun, b *game.Board, path []int, text string) string {
 	switch {
 	case len(path) == 0:
-		return side.Says("plays", "play") + " " + text + "."
+		if side.Plural {
+			return lang.T("%s play %s.", lang.T(side.Name), text)
+		}
+		return lang.T("%s plays %s.", lang.T(side.Name), text)
 	case len(path) > 1:
 		text = pathText(b, path)
 	}
-	return side.Says("moves", "move") + " " + text + "."
+	if side.Plural {
+		return lang.T("%s move %s.", lang.T(side.Name), text)
+	}
+	return lang.T("%s moves %s.", lang.T(side.Name), text)
 }
 
 // scorePhrase says what the engine's score means for the player it is
@@ -36,7 +45,7 @@ func moveSentence(side game.Noun, b *game.Board, path []int, text string) string
 // both sides" when the search found a forced end.
 func scorePhrase(who string, score int, u game.ScoreUnit) string {
 	if engine.Decisive(score) {
-		return who + ": " + engine.ScoreString(score)
+		return lang.T("%s: %s", who, engine.ScoreString(score))
 	}
 	return game.Advantage(who, score, u)
 }

@@ -7,12 +7,12 @@
 package play
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
 	"parlour/assets/sounds"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/cue"
@@ -115,14 +115,14 @@ func New(h Host, s *midend.Session) *Screen {
 	p.rev = &review{host: h, s: s, g: p.g, board: p.board, token: p.seats.token, saidVals: -1}
 	p.an = &analysis{host: h, s: s, g: p.g}
 	b := &p.btn
-	b.newGame, b.undo, b.redo = ui.NewAction("New", p.askNew), ui.NewAction("Undo", s.Undo), ui.NewAction("Redo", p.rev.redo)
-	b.hint, b.action = ui.NewAction("Hint", s.Hint), ui.NewAction("", p.act) // the game names the action: see updateAction
-	b.analysis = ui.NewAction("Analysis", func() { p.an.toggle(); p.relayout = true })
-	b.values = ui.NewAction("Values", func() { p.rev.toggleValues(); p.relayout = true })
-	b.here = ui.NewAction("Play from here", p.rev.playFromHere)
-	rules := ui.NewAction("Rules", func() { h.ShowRules(p.g, p) })
-	share := ui.NewAction("Share", func() { h.Share(p.s.Match()) })
-	menu := ui.NewAction("Menu", p.toMenu)
+	b.newGame, b.undo, b.redo = ui.NewAction(lang.T("New"), p.askNew), ui.NewAction(lang.T("Undo"), s.Undo), ui.NewAction(lang.T("Redo"), p.rev.redo)
+	b.hint, b.action = ui.NewAction(lang.T("Hint"), s.Hint), ui.NewAction("", p.act) // the game names the action: see updateAction
+	b.analysis = ui.NewAction(lang.T("Analysis"), func() { p.an.toggle(); p.relayout = true })
+	b.values = ui.NewAction(lang.T("Values"), func() { p.rev.toggleValues(); p.relayout = true })
+	b.here = ui.NewAction(lang.T("Play from here"), p.rev.playFromHere)
+	rules := ui.NewAction(lang.T("Rules"), func() { h.ShowRules(p.g, p) })
+	share := ui.NewAction(lang.T("Share"), func() { h.Share(p.s.Match()) })
+	menu := ui.NewAction(lang.T("Menu"), p.toMenu)
 	b.sound = ui.NewAction(soundLabel(h.Settings().Mute), p.toggleSound)
 	b.tools = []*ui.Button{b.newGame, b.undo, b.redo, b.hint, rules, share, b.sound, menu}
 	b.all = []*ui.Button{b.here, b.action, b.newGame, b.undo, b.redo, b.hint, b.analysis, b.values, rules, share, b.sound, menu, p.board.ZoomButton()}
@@ -245,9 +245,10 @@ func (p *Screen) follow() {
 			p.host.Announce(moveSentence(p.s.Match().Nouns()[st.Mover], board, st.Path, st.Move) + " " + words.TurnSentence(m))
 		case midend.TakenBack:
 			p.board.StopMove()
-			what := "Move taken back."
+			// One move is "Move taken back.", without its number.
+			what := lang.T("Move taken back.")
 			if e.N > 1 {
-				what = fmt.Sprintf("%d moves taken back.", e.N)
+				what = lang.N(e.N, "%d move taken back.", "%d moves taken back.", e.N)
 			}
 			p.host.Announce(what + " " + words.TurnSentence(m))
 		case midend.Replayed:
@@ -258,24 +259,24 @@ func (p *Screen) follow() {
 			last := e.Steps[len(e.Steps)-1]
 			p.board.StopMove()
 			p.board.ShowMove(last.Path, last.Piece)
-			p.host.Announce("Move replayed: " + strings.Join(said, " ") + " " + words.TurnSentence(m))
+			p.host.Announce(lang.T("Move replayed: %s", strings.Join(said, " ")) + " " + words.TurnSentence(m))
 		case midend.NewGame:
 			p.board.StopMove()
 			p.overAt = 0
-			p.host.Announce("New game. " + words.TurnSentence(m))
+			p.host.Announce(lang.T("New game.") + " " + words.TurnSentence(m))
 		case midend.Restored:
 			p.board.StopMove()
 			p.overAt = 0
 			if p.s.Over() {
 				p.overAt = -10
 			}
-			p.host.Announce("Your game is back. " + words.TurnSentence(m))
+			p.host.Announce(lang.T("Your game is back.") + " " + words.TurnSentence(m))
 		case midend.HintReady:
 			p.host.Announce(strings.ReplaceAll(e.Text, " — ", ". ") + ".")
 		case midend.Explained:
 			p.host.Announce(e.Text)
 		case midend.ComputerFailed:
-			p.host.Announce("The computer could not move: " + e.Text)
+			p.host.Announce(lang.T("The computer could not move: %s", e.Text))
 		case midend.Failed:
 			p.host.Notify(e.Text)
 		case midend.Reviewed:
@@ -301,9 +302,9 @@ func (p *Screen) toggleSound() {
 // while the sounds play, Unmute once they are off.
 func soundLabel(mute bool) string {
 	if mute {
-		return "Unmute"
+		return lang.T("Unmute")
 	}
-	return "Mute"
+	return lang.T("Mute")
 }
 
 // updateButtons enables the buttons that can act now.
@@ -353,7 +354,7 @@ func (p *Screen) handleKeys(c *ui.Context) bool {
 	case p.btn.focus.Tab(f, len(p.btn.all), enabled):
 		p.board.HideCursor()
 		if i := p.btn.focus.At(); i >= 0 {
-			p.host.Announce(p.btn.all[i].Label + " button.")
+			p.host.Announce(ui.ButtonSaid(p.btn.all[i].Label))
 		}
 	case f.HasArrow():
 		dx, dy, _ := f.Arrow()

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/ui"
 	"parlour/scenes/words"
@@ -36,9 +37,9 @@ func (an *analysis) toggle() {
 	st.Analysis = !st.Analysis
 	an.host.SaveSettings()
 	if st.Analysis {
-		an.host.Announce("Analysis shown.")
+		an.host.Announce(lang.T("Analysis shown."))
 	} else {
-		an.host.Announce("Analysis hidden.")
+		an.host.Announce(lang.T("Analysis hidden."))
 	}
 }
 
@@ -77,12 +78,12 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 		return
 	}
 	s := c.S
-	body := ui.DrawSection(dst, r, "ANALYSIS", s)
+	body := ui.DrawSection(dst, r, lang.T("ANALYSIS"), s)
 	who := ""
 	if a := an.report(); a.Have || a.Err != "" {
-		who = "Best play"
+		who = lang.T("Best play")
 		if a.ForMove {
-			who = "Computer · " + words.MatchLevelLabel(an.s.Match(), a.Level, an.moverSeat(a.Mover))
+			who = lang.T("Computer · %s", words.MatchLevelLabel(an.s.Match(), a.Level, an.moverSeat(a.Mover)))
 		}
 	}
 	x := r.Right()
@@ -90,7 +91,7 @@ func (an *analysis) draw(dst *ebiten.Image, c *ui.Context) {
 		x -= 18 * s // room for the spinner DrawLive turns
 	}
 	small := ui.Face(false, 12.5*s)
-	ui.DrawText(dst, ui.Ellipsize(who, small, r.W-ui.TextWidth("ANALYSIS", ui.Face(true, 12.5*s))-40*s), small, x, r.Y+8*s, ui.AlignRight, ui.ColFaint)
+	ui.DrawText(dst, ui.Ellipsize(who, small, r.W-ui.TextWidth(lang.T("ANALYSIS"), ui.Face(true, 12.5*s))-40*s), small, x, r.Y+8*s, ui.AlignRight, ui.ColFaint)
 	if body.H < 80*s { // a phone's: two lines
 		an.lines(dst, c, ui.Rect{X: body.X + 12*s, Y: body.Y + 4*s, W: body.W - 24*s, H: body.H - 8*s}, true)
 		return
@@ -152,13 +153,13 @@ func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoT
 	}
 	switch {
 	case an.s.Over() && !an.s.Searching():
-		lines = append(lines, line{"The game is over.", body, ui.ColMuted})
+		lines = append(lines, line{lang.T("The game is over."), body, ui.ColMuted})
 	case a.Err != "" && !stale:
-		lines = append(lines, line{"No analysis: " + a.Err, body, ui.ColDanger})
+		lines = append(lines, line{lang.T("No analysis: %s", a.Err), body, ui.ColDanger})
 	case !a.Have && an.s.Searching():
-		lines = append(lines, line{"Thinking…", body, ui.ColMuted})
+		lines = append(lines, line{lang.T("Thinking…"), body, ui.ColMuted})
 	case !a.Have:
-		lines = append(lines, line{"The analysis starts on your turn.", body, ui.ColMuted})
+		lines = append(lines, line{lang.T("The analysis starts on your turn."), body, ui.ColMuted})
 	default:
 		i := a.Info
 		for _, ln := range ui.Wrap(i.Note, detail, r.W) { // a table the engine did without
@@ -170,9 +171,9 @@ func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoT
 		if i.Verdict != "" {
 			head = i.Verdict
 		}
-		stats := fmt.Sprintf("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
+		stats := lang.T("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
 		if i.Verdict != "" && i.Nodes == 0 {
-			stats = "Solved: the line shows perfect play"
+			stats = lang.T("Solved: the line shows perfect play")
 		}
 		pv := pvString(i.PV, a.Ply, len(an.s.Names()))
 		if compact { // two lines that are never cut: the figures go first, then moves of the line

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
@@ -176,11 +177,11 @@ func (p *Screen) overWords(s float64) stripWords {
 // under it (what to do, or what happens) and that line's colour.
 func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) {
 	toMove := p.s.Match().ToMove()
-	title = p.s.Names()[toMove] + " to move"
+	title = lang.T("%s to move", lang.T(p.s.Names()[toMove]))
 	if len(p.s.Names()) == 1 { // a solo game: nobody else is at the table
-		title = "Your move"
+		title = lang.T("Your move")
 		if p.s.Watched() {
-			title = "Watch"
+			title = lang.T("Watch")
 		}
 	}
 	col = ui.ColMuted
@@ -190,36 +191,36 @@ func (p *Screen) statusText(thinking bool) (title, sub string, col color.Color) 
 	case p.s.Reviewing():
 		sub = p.rev.reviewLine()
 	case p.s.ComputerError() != "":
-		sub, col = "The computer could not move: "+p.s.ComputerError(), ui.ColDanger
+		sub, col = lang.T("The computer could not move: %s", p.s.ComputerError()), ui.ColDanger
 	case thinking:
-		sub = "Computer is thinking…"
+		sub = lang.T("Computer is thinking…")
 	case p.friendLine() != "":
 		sub = p.friendLine()
 	case inChain(p.s.State()) && p.btn.action.Enabled:
-		sub = "Move the same piece again, or " + p.btn.action.Label
+		sub = lang.T("Move the same piece again, or %s", p.btn.action.Label)
 	case inChain(p.s.State()):
-		sub = "Move the same piece again"
+		sub = lang.T("Move the same piece again")
 	case p.board.Picker().Stop() >= 0:
-		sub = "Jump again, or tap the piece again to stop"
+		sub = lang.T("Jump again, or tap the piece again to stop")
 	case sel >= 0 && p.ruleInStrip() != "":
 		sub = p.ruleInStrip()
 	case sel >= 0 && board.PieceRule(p.g, p.s.State().PieceAt(sel)) != "":
-		sub = board.KindName(p.g, int(p.s.State().PieceAt(sel).Kind)) + ": choose where it goes" // its rule is in the message box
+		sub = lang.T("%s: choose where it goes", board.KindName(p.g, int(p.s.State().PieceAt(sel).Kind))) // its rule is in the message box
 	case sel >= 0:
-		sub = "Choose where it goes"
+		sub = lang.T("Choose where it goes")
 	case p.board.Armed():
-		sub = "Choose where to place it"
+		sub = lang.T("Choose where to place it")
 	case prompt(p.s.State()) != "":
 		sub = prompt(p.s.State())
 	case len(p.board.Picker().Movable()) == 0 && len(p.board.Picker().Targets()) > 0:
-		sub = "Tap a highlighted point"
+		sub = lang.T("Tap a highlighted point")
 	case p.s.Mixed():
-		sub = "Your turn"
+		sub = lang.T("Your turn")
 		if p.s.Match().Ply() < 2 {
-			sub = "Your turn: pick a piece, then where it goes"
+			sub = lang.T("Your turn: pick a piece, then where it goes")
 		}
 	default:
-		sub = "Pick a piece, then where it goes"
+		sub = lang.T("Pick a piece, then where it goes")
 	}
 	return title, sub, col
 }
@@ -390,7 +391,7 @@ func (p *Screen) drawPanel(dst *ebiten.Image, c *ui.Context) {
 	ui.StrokeRoundRect(dst, r.Inset(0.5*s), 16*s, 1*s, ui.ColBorder)
 	in := r.Inset(16 * s)
 	title := ui.Face(true, 20*s)
-	ui.DrawText(dst, ui.Ellipsize(p.g.Name, title, in.W), title, in.X, in.Y+14*s, ui.AlignLeft, ui.ColText)
+	ui.DrawText(dst, ui.Ellipsize(lang.T(p.g.Name), title, in.W), title, in.X, in.Y+14*s, ui.AlignLeft, ui.ColText)
 }
 
 // optionSummary lists the options opts of g that differ from the
@@ -400,10 +401,10 @@ func optionSummary(g *game.Game, opts game.Options, hintOffered bool) string {
 	parts := game.Differences(g.Options, opts)
 	hint := ""
 	if hintOffered {
-		hint = "Hint shows the best move."
+		hint = lang.T("Hint shows the best move.")
 	}
 	if len(parts) == 0 {
-		return joinSentences("Standard rules.", hint)
+		return joinSentences(lang.T("Standard rules."), hint)
 	}
 	return strings.Join(parts, " · ")
 }

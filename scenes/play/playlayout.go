@@ -122,17 +122,26 @@ const portraitAnalysisH = 78
 
 // placeToggle puts the Analysis and Values buttons at the right end of
 // the status strip: side by side, or on narrow screens one above the
-// other.
+// other; a longer language's labels widen them a little.
 func (p *Screen) placeToggle(s float64) {
 	r := p.at.status
-	w, h := 100*s, 36*s
+	w, h := toggleWidth(p.btn.values.Label, p.btn.analysis.Label, 100*s, s), 36*s
 	p.btn.analysis.Rect = ui.Rect{X: r.Right() - 14*s - w, Y: r.Y + (r.H-h)/2, W: w, H: h}
 	p.btn.values.Rect = p.btn.analysis.Rect.Offset(-w-10*s, 0)
 	if p.at.portrait {
-		w, h = 92*s, (r.H-11*s)/2
+		w, h = toggleWidth(p.btn.values.Label, p.btn.analysis.Label, 92*s, s), (r.H-11*s)/2
 		p.btn.values.Rect = ui.Rect{X: r.Right() - 10*s - w, Y: r.Y + 4*s, W: w, H: h}
 		p.btn.analysis.Rect = p.btn.values.Rect.Offset(0, h+3*s)
 	}
+}
+
+// toggleWidth returns the width of the Values and Analysis buttons,
+// labelled a and b: least, unless a label set in bold (as when its
+// button is on) needs more, and then at most a quarter more than least.
+func toggleWidth(a, b string, least, s float64) float64 {
+	f := ui.Face(true, 16*s)
+	need := max(ui.TextWidth(a, f), ui.TextWidth(b, f)) + 16*s
+	return min(max(least, need), least*1.25)
 }
 
 func (p *Screen) layoutLandscape(c *ui.Context, board *game.Board) {

@@ -290,3 +290,21 @@ func TestShortWindowKeepsBoard(t *testing.T) {
 		t.Errorf("the analysis is at %+v beside the board %+v, want it shown clear of the board", an, on)
 	}
 }
+
+// TestToggleWidth checks that the Values and Analysis buttons keep their
+// width for the English labels and widen, up to a quarter, for a longer
+// language's, so that its label is not cut.
+func TestToggleWidth(t *testing.T) {
+	const s = 1.0
+	if w := toggleWidth("Values", "Analysis", 100, s); w != 100 {
+		t.Errorf("English labels: width %v, want 100", w)
+	}
+	long := "Ånålýsís lóñgér"
+	w := toggleWidth("Values", long, 100, s)
+	if w <= 100 || w > 125 {
+		t.Errorf("a longer label: width %v, want more than 100 and at most 125", w)
+	}
+	if need := ui.TextWidth(long, ui.Face(true, 16*s)); w < min(need+12*s, 125) {
+		t.Errorf("a longer label: width %v leaves no room for its %v", w, need)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/look"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
@@ -99,6 +100,7 @@ func (ps *players) draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		ps.token(dst, pl, row.X+22*s, row.Y+row.H/2, tr)
 		x := row.X + 42*s
+		n := lang.T(n) // a seat's noun, or a name a player chose
 		ui.DrawText(dst, n, nameF, x, row.Y+row.H/2, ui.AlignLeft, ui.ColText)
 		x += ui.TextWidth(n, nameF) + 10*s
 		if reserver != nil {
@@ -120,7 +122,7 @@ func (ps *players) draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		if taker != nil {
 			if n, ok := taker.PiecesTaken(pl); ok {
-				note := game.Count(n, "piece", "pieces") + " ·"
+				note := lang.N(n, "%d piece", "%d pieces", n) + " ·"
 				ui.DrawText(dst, note, descF, right, row.Y+row.H/2, ui.AlignRight, ui.ColMuted)
 				right -= ui.TextWidth(note, descF) + 8*s
 			}
@@ -143,7 +145,7 @@ func (ps *players) reserveSlot(c *ui.Context, i, k int) ui.Rect {
 		nameF = ui.Face(true, 13.5*s)
 	}
 	h := rowH - 4*s
-	x := ps.rect.X + 42*s + ui.TextWidth(ps.s.Names()[i], nameF) + 8*s + float64(k)*(h+2*s)
+	x := ps.rect.X + 42*s + ui.TextWidth(lang.T(ps.s.Names()[i]), nameF) + 8*s + float64(k)*(h+2*s)
 	return ui.Rect{X: x, Y: ps.rect.Y + float64(i)*rowH, W: h, H: h}
 }
 
@@ -173,7 +175,7 @@ func (ps *players) shortSeatLines(pl game.Player) []string {
 		return nil
 	}
 	level := words.MatchLevelLabel(ps.s.Match(), seat.Level, pl)
-	return []string{"AI · " + level, level}
+	return []string{lang.T("AI · %s", level), level}
 }
 
 // firstFitting returns the first of texts that fits width in face f, or
@@ -198,7 +200,7 @@ func (ps *players) seatLine(pl game.Player) string {
 	case len(ps.s.Names()) == 1:
 		return ""
 	case ps.s.Mixed() || ps.s.HasFriend():
-		return "You"
+		return lang.T("You")
 	}
 	return seatDescription(ps.s.Match(), pl, seat)
 }
@@ -207,12 +209,12 @@ func (ps *players) seatLine(pl game.Player) string {
 // players list: "Human", "Computer · Hard", "Friend · by message".
 func seatDescription(m *game.Match, pl game.Player, s midend.Seat) string {
 	if s.Friend {
-		return "Friend · by message"
+		return lang.T("Friend · by message")
 	}
 	if !s.AI {
-		return "Human"
+		return lang.T("Human")
 	}
-	return "Computer · " + words.MatchLevelLabel(m, s.Level, pl)
+	return lang.T("Computer · %s", words.MatchLevelLabel(m, s.Level, pl))
 }
 
 // summary describes the match: who plays which side.
@@ -220,7 +222,7 @@ func (ps *players) summary() string {
 	var parts []string
 	for i, n := range ps.s.Names() {
 		if line := ps.seatLine(game.Player(i)); line != "" {
-			parts = append(parts, n+": "+line)
+			parts = append(parts, lang.T("%s: %s", lang.T(n), line))
 		}
 	}
 	return strings.Join(parts, " · ")

@@ -12,6 +12,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
@@ -53,9 +54,9 @@ func (rv *review) toggleValues() {
 	st.Values = on
 	rv.host.SaveSettings()
 	if on {
-		rv.host.Announce("Values shown: every move is marked with what it leads to.")
+		rv.host.Announce(lang.T("Values shown: every move is marked with what it leads to."))
 	} else {
-		rv.host.Announce("Values hidden.")
+		rv.host.Announce(lang.T("Values hidden."))
 	}
 }
 
@@ -367,14 +368,14 @@ func (rv *review) legendParts() []string {
 		return nil
 	}
 	if rv.s.Over() {
-		return []string{"Values: the game is over."}
+		return []string{lang.T("Values: the game is over.")}
 	}
 	vals, ok := rv.s.Values()
 	if !ok {
 		if rv.s.ComputerToMove() {
-			return []string{"Values: shown on your turn."}
+			return []string{lang.T("Values: shown on your turn.")}
 		}
-		return []string{"Working out the values…"}
+		return []string{lang.T("Working out the values…")}
 	}
 	marks, _, few := rv.currentMarks()
 	known := slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind != engine.Unknown })
@@ -383,35 +384,36 @@ func (rv *review) legendParts() []string {
 	case !known && vals.Note != "":
 		return []string{vals.Note} // why nothing is known, in full
 	case vals.Source == "solo":
-		parts = append(parts, "A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end.")
+		parts = append(parts, lang.T("A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end."))
 	case vals.Source == "search":
 		depth := 0
 		for _, v := range vals.Moves {
 			depth = max(depth, v.Depth)
 		}
-		unit := "points"
+		unit := lang.T("points")
 		if rv.g.Unit.Many != "" {
-			unit = rv.g.Unit.Many
+			unit = lang.T(rv.g.Unit.Many)
 		}
-		parts = append(parts, fmt.Sprintf("Estimates (~) in %s for the mover, searched %d moves deep.", unit, depth))
+		parts = append(parts, lang.N(depth, "Estimates (~) in %[1]s for the mover, searched %[2]d move deep.",
+			"Estimates (~) in %[1]s for the mover, searched %[2]d moves deep.", unit, depth))
 	default:
-		parts = append(parts, "With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5.")
+		parts = append(parts, lang.T("With best play: W9 wins in 9 moves (both sides counted), D draws, L5 loses in 5."))
 	}
 	if slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind == engine.Unknown }) && known {
 		if vals.Source == "book" {
-			parts = append(parts, "No mark: the move leaves the book of exact lines, so its value is not known.")
+			parts = append(parts, lang.T("No mark: the move leaves the book of exact lines, so its value is not known."))
 		} else {
-			parts = append(parts, "No mark: the value was not found in the time.")
+			parts = append(parts, lang.T("No mark: the value was not found in the time."))
 		}
 	}
 	if vals.Note != "" {
 		parts = append(parts, vals.Note)
 	}
 	if few && len(marks) > 0 {
-		parts = append(parts, "The best "+strconv.Itoa(len(marks))+" are marked; pick a piece for its moves.")
+		parts = append(parts, lang.N(len(marks), "The best %d is marked; pick a piece for its moves.", "The best %d are marked; pick a piece for its moves.", len(marks)))
 	}
 	if _, ok := rv.s.State().(game.Reserver); ok && !rv.board.Armed() && rv.hasPlacements() {
-		parts = append(parts, "Tap a piece you hold, by your name, for its places.")
+		parts = append(parts, lang.T("Tap a piece you hold, by your name, for its places."))
 	}
 	return parts
 }
@@ -436,7 +438,7 @@ func valuesSentence(vals engine.Values, solo bool, u game.ScoreUnit) string {
 	if list == "" {
 		return ""
 	}
-	return "Values: " + list + "."
+	return lang.T("Values: %s.", list)
 }
 
 // pickedSentence says the values of every move of the piece picked up,
@@ -449,7 +451,7 @@ func pickedSentence(st game.State, vals engine.Values, prefix []int, u game.Scor
 		return ""
 	}
 	list := valuesList(picked, st.NumPlayers() == 1, u, len(picked.Moves))
-	return "The piece on " + st.Board().Point(prefix[0]).Name + ": " + list + "."
+	return lang.T("The piece on %s: %s.", st.Board().Point(prefix[0]).Name, list)
 }
 
 // pickedValues returns the values of those legal moves of st whose path
@@ -492,7 +494,7 @@ func valuesList(vals engine.Values, solo bool, u game.ScoreUnit, most int) strin
 	var parts []string
 	for k, i := range idx {
 		if k == most {
-			parts = append(parts, fmt.Sprintf("and %d more", len(idx)-most))
+			parts = append(parts, lang.N(len(idx)-most, "and %d more", "and %d more", len(idx)-most))
 			break
 		}
 		v := vals.Moves[i]

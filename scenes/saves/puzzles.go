@@ -10,6 +10,7 @@ import (
 	"parlour/game"
 	"parlour/game/rating"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // KeyPuzzles is the store key of the puzzle ratings: a document of its
@@ -160,7 +161,7 @@ func ParsePuzzles(data []byte) (p Puzzles, unread []string, err error) {
 			if g, err := game.Lookup(id); err == nil {
 				name = g.Name
 			}
-			unread = append(unread, "your puzzle rating in "+name)
+			unread = append(unread, lang.T("your puzzle rating in %s", lang.T(name)))
 			continue
 		}
 		if p.Games == nil {
@@ -210,8 +211,9 @@ func (p Puzzles) Marshal() ([]byte, error) {
 // record that cannot be read is left out, the document copied aside.
 func (s *Saves) LoadPuzzles() Puzzles {
 	return loadParts(s, partsDoc{
-		key: KeyPuzzles, what: "your puzzle ratings", logName: "puzzle ratings", some: "Some of your puzzle records",
-		lost: "They start again", copied: "A copy of the old records is kept.",
+		key: KeyPuzzles, what: "your puzzle ratings", logName: "puzzle ratings",
+		unread: lang.Key("Some of your puzzle records could not be read: %s. They start again; everything else was kept."),
+		copied: lang.Key("A copy of the old records is kept."),
 	}, ParsePuzzles, Puzzles{Version: PuzzlesVersion})
 }
 

@@ -13,8 +13,11 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 )
@@ -140,8 +143,9 @@ func (s *Saves) notice(key, msg string) {
 // cannot be read are left at their defaults and the rest kept.
 func (s *Saves) LoadSettings() Settings {
 	s.settings = loadParts(s, partsDoc{
-		key: KeySettings, what: "your saved settings", logName: "settings", some: "Some of your settings",
-		lost: "They are back at their defaults", copied: "A copy of the old settings is kept.",
+		key: KeySettings, what: "your saved settings", logName: "settings",
+		unread: lang.Key("Some of your settings could not be read: %s. They are back at their defaults; everything else was kept."),
+		copied: lang.Key("A copy of the old settings is kept."),
 	}, ParseSettings, Settings{Version: SettingsVersion})
 	return s.settings.clone()
 }
@@ -170,9 +174,8 @@ type partsDoc struct {
 	key     string
 	what    string // the document, when it cannot be read at all: "your saved settings"
 	logName string // the document in the log
-	some    string // the start of the notice of parts not read: "Some of your settings"
-	lost    string // what became of them: "They are back at their defaults"
-	copied  string // the notice's last sentence when a copy was kept
+	unread  string // the notice of parts not read, in English, the list of them its %s: "Some of your settings could not be read: %s. …"
+	copied  string // the notice's last sentence when a copy was kept, in English
 }
 
 // loadParts reads document d with parse, or returns empty when it was
@@ -191,9 +194,9 @@ func loadParts[T any](s *Saves, d partsDoc, parse func([]byte) (T, []string, err
 	}
 	if len(unread) > 0 {
 		log.Printf("parlour: %s: could not read %s: %s", d.logName, strings.Join(unread, "; "), data)
-		msg := d.some + " could not be read: " + strings.Join(unread, "; ") + ". " + d.lost + "; everything else was kept."
+		msg := lang.T(d.unread, strings.Join(unread, "; "))
 		if aside := s.copyAside(d.key, data); aside != "" {
-			msg += " " + d.copied
+			msg += " " + lang.T(d.copied)
 		}
 		s.notice(d.key, msg)
 	}
@@ -369,14 +372,14 @@ func (s *Saves) setAside(key string, data []byte, reason error) {
 		s.kept[key] = Damaged{Key: key, What: what}
 		return
 	}
-	msg := upperFirst(what) + " could not be read, so it was put aside (kept, not deleted)."
+	msg := upperFirst(lang.T("%s could not be read, so it was put aside (kept, not deleted).", what))
 	switch key {
 	case KeySettings:
-		msg = "Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use."
+		msg = lang.T("Your saved settings could not be read, so they were put aside (kept, not deleted) and the usual choices are in use.")
 	case KeyPuzzles:
-		msg = "Your puzzle ratings could not be read, so they were put aside (kept, not deleted) and the puzzles start again from a new player's rating."
+		msg = lang.T("Your puzzle ratings could not be read, so they were put aside (kept, not deleted) and the puzzles start again from a new player's rating.")
 	}
-	s.notice(key, msg+" You can play on as usual.")
+	s.notice(key, msg+" "+lang.T("You can play on as usual."))
 }
 
 // copyAside copies data to a free key KEY.corrupt (or KEY.corrupt-2 and so
@@ -405,12 +408,12 @@ func (s *Saves) copyAside(key string, data []byte) string {
 func damagedWhat(key string, data []byte) string {
 	switch key {
 	case KeySettings:
-		return "your saved settings"
+		return lang.T("your saved settings")
 	case KeyPuzzles:
-		return "your puzzle ratings"
+		return lang.T("your puzzle ratings")
 	}
 	if strings.HasPrefix(key, keyByMessage) {
-		return "a saved game by message"
+		return lang.T("a saved game by message")
 	}
 	var sv struct {
 		Game  string            `json:"game"`
@@ -423,63 +426,57 @@ func damagedWhat(key string, data []byte) string {
 	}
 	g, err := game.Lookup(sv.Game)
 	if err != nil {
-		return "a saved game"
+		return lang.T("a saved game")
 	}
-	switch n := len(sv.Moves); n {
-	case 0:
-		return "your saved game of " + g.Name
-	case 1:
-		return "your saved game of " + g.Name + " (1 move)"
-	default:
-		return fmt.Sprintf("your saved game of %s (%d moves)", g.Name, n)
+	if n := len(sv.Moves); n > 0 {
+		return lang.N(n, "your saved game of %[2]s (%[1]d move)", "your saved game of %[2]s (%[1]d moves)", n, lang.T(g.Name))
 	}
+	return lang.T("your saved game of %s", lang.T(g.Name))
 }
 
+// upperFirst returns s with its first letter upper case, however many
+// bytes it takes ("état").
 func upperFirst(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // KeptFailure is the notice for a document under key (a game's key or
 // KeySettings) refused because damaged save d, which the player chose to
 // keep, stays in its place.
 func KeptFailure(key string, d Damaged) string {
-	what := "Your game is"
 	switch key {
 	case KeySettings:
-		what = "Your settings are"
+		return lang.T("Your settings are not being saved: you chose to keep %s, which could not be read. You are asked again at the next start.", d.What)
 	case KeyPuzzles:
-		what = "Your puzzle ratings are"
+		return lang.T("Your puzzle ratings are not being saved: you chose to keep %s, which could not be read. You are asked again at the next start.", d.What)
 	}
-	return what + " not being saved: you chose to keep " + d.What + ", which could not be read. You are asked again at the next start."
+	return lang.T("Your game is not being saved: you chose to keep %s, which could not be read. You are asked again at the next start.", d.What)
 }
 
 // SaveFailure is the notice for a document under key (a game's key or
 // KeySettings) that could not be saved, in a player's words: what was kept,
 // and what to do.
 func SaveFailure(key string, err error) string {
-	what, kept, again := "Your game", "your game was kept in memory", "it is saved again after your next move"
-	verb := " is"
-	switch key {
-	case KeySettings:
-		what, kept, again, verb = "Your settings", "your settings are in use", "they are saved again when you next change one", " are"
-	case KeyPuzzles:
-		what, kept, again, verb = "Your puzzle ratings", "your puzzle ratings were kept in memory", "they are saved again after your next puzzle", " are"
+	// Each document has its own whole sentences, which a language words
+	// as it needs (its verb agrees with the document).
+	words, ok := failureWords[key]
+	if !ok {
+		words = failureWords[""]
 	}
 	var ke *keptError
 	if errors.As(err, &ke) {
-		return what + verb + " not being saved: " + ke.d.What + " could not be read and is kept in its place. " +
-			"Discard the damaged save to save again."
+		return lang.T(words[0], ke.d.What)
 	}
 	var ne *NewerError
 	if errors.As(err, &ne) {
-		return what + verb + " not being saved here: a newer version of Parlour saved " + ne.What +
-			" in " + platform.OtherWindow + ", and this older one does not write over it. " + platform.NewerRemedy + "."
+		return lang.T(words[1], ne.What, lang.T(platform.OtherWindow), lang.T(platform.NewerRemedy))
 	}
 	if _, ok := Stale(err); ok {
-		return what + verb + " not saved over: " + platform.OtherWindow + " changed it since this one read it."
+		return lang.T(words[2], lang.T(platform.OtherWindow))
 	}
 	var re *ReadError
 	if errors.As(err, &re) {
@@ -491,9 +488,38 @@ func SaveFailure(key string, err error) string {
 		return platform.CantSave(platform.RefusedReason)
 	}
 	if errors.Is(err, platform.ErrFull) {
-		return "Storage is full: " + kept + " but could not be saved. " +
-			"Free some space, for example by clearing other sites' data in the browser's settings; " + again + "."
+		return lang.T(words[3])
 	}
 	log.Printf("parlour: save %s: %v", key, err)
-	return what + " could not be saved: " + platform.PlayerReason(err) + "."
+	return lang.T(words[4], platform.PlayerReason(err))
+}
+
+// failureWords are SaveFailure's sentences, in English, by the key of
+// the document ("" for a game): when a damaged save kept in its place
+// stops it (%s, that save), when a newer version's document does (%s,
+// that document; %s, where it was saved; %s, what to do), when another
+// window changed it (%s, that window), when storage is full, and for any
+// other reason (%s).
+var failureWords = map[string][5]string{
+	"": {
+		lang.Key("Your game is not being saved: %s could not be read and is kept in its place. Discard the damaged save to save again."),
+		lang.Key("Your game is not being saved here: a newer version of Parlour saved %s in %s, and this older one does not write over it. %s."),
+		lang.Key("Your game is not saved over: %s changed it since this one read it."),
+		lang.Key("Storage is full: your game was kept in memory but could not be saved. Free some space, for example by clearing other sites' data in the browser's settings; it is saved again after your next move."),
+		lang.Key("Your game could not be saved: %s."),
+	},
+	KeySettings: {
+		lang.Key("Your settings are not being saved: %s could not be read and is kept in its place. Discard the damaged save to save again."),
+		lang.Key("Your settings are not being saved here: a newer version of Parlour saved %s in %s, and this older one does not write over it. %s."),
+		lang.Key("Your settings are not saved over: %s changed it since this one read it."),
+		lang.Key("Storage is full: your settings are in use but could not be saved. Free some space, for example by clearing other sites' data in the browser's settings; they are saved again when you next change one."),
+		lang.Key("Your settings could not be saved: %s."),
+	},
+	KeyPuzzles: {
+		lang.Key("Your puzzle ratings are not being saved: %s could not be read and is kept in its place. Discard the damaged save to save again."),
+		lang.Key("Your puzzle ratings are not being saved here: a newer version of Parlour saved %s in %s, and this older one does not write over it. %s."),
+		lang.Key("Your puzzle ratings are not saved over: %s changed it since this one read it."),
+		lang.Key("Storage is full: your puzzle ratings were kept in memory but could not be saved. Free some space, for example by clearing other sites' data in the browser's settings; they are saved again after your next puzzle."),
+		lang.Key("Your puzzle ratings could not be saved: %s."),
+	},
 }

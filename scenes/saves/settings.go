@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 
 	"parlour/game"
 	"parlour/guard"
@@ -173,31 +172,31 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	// a field it did not have keeps its default.
 	st.Version = v
 	if raw.Analysis != nil && json.Unmarshal(raw.Analysis, &st.Analysis) != nil {
-		unread = append(unread, "whether the analysis panel is open")
+		unread = append(unread, lang.T("whether the analysis panel is open"))
 	}
 	if raw.Values != nil && json.Unmarshal(raw.Values, &st.Values) != nil {
-		unread = append(unread, "whether the values of the moves are shown")
+		unread = append(unread, lang.T("whether the values of the moves are shown"))
 	}
 	if raw.HideNumbers != nil && json.Unmarshal(raw.HideNumbers, &st.HideNumbers) != nil {
-		unread = append(unread, "whether the numbers of the points are hidden")
+		unread = append(unread, lang.T("whether the numbers of the points are hidden"))
 	}
 	if raw.Motion != nil {
 		var m Motion
 		if json.Unmarshal(raw.Motion, &m) != nil || m != MotionReduced && m != MotionFull && m != MotionSystem {
-			unread = append(unread, "how the pieces move")
+			unread = append(unread, lang.T("how the pieces move"))
 		} else {
 			st.Motion = m
 		}
 	}
 	if raw.Mute != nil && json.Unmarshal(raw.Mute, &st.Mute) != nil {
-		unread = append(unread, "whether the sounds are on")
+		unread = append(unread, lang.T("whether the sounds are on"))
 	}
 	if raw.Volume != nil && (json.Unmarshal(raw.Volume, &st.Volume) != nil || st.Volume < 0 || st.Volume > VolumeLevels) {
 		st.Volume = 0
-		unread = append(unread, "the sounds' volume")
+		unread = append(unread, lang.T("the sounds' volume"))
 	}
 	if raw.NoVibration != nil && json.Unmarshal(raw.NoVibration, &st.NoVibration) != nil {
-		unread = append(unread, "whether the phone vibrates")
+		unread = append(unread, lang.T("whether the phone vibrates"))
 	}
 	if raw.Language != nil {
 		// A language this version does not speak (a newer one's, or one
@@ -213,7 +212,7 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 	unread = append(unread, parseLessons(raw.Lessons, &st)...)
 	var games map[string]json.RawMessage
 	if raw.Games != nil && json.Unmarshal(raw.Games, &games) != nil {
-		return st, append(unread, "the choices made for every game"), nil
+		return st, append(unread, lang.T("the choices made for every game")), nil
 	}
 	ids := make([]string, 0, len(games))
 	for id := range games {
@@ -233,10 +232,24 @@ func parseSettings(data []byte) (st Settings, unread []string, err error) {
 			if g, err := game.Lookup(id); err == nil {
 				name = g.Name
 			}
-			unread = append(unread, strings.Join(bad, " and ")+" of "+name)
+			unread = append(unread, lang.T("%s of %s", joinAnd(bad), lang.T(name)))
 		}
 	}
 	return st, unread, nil
+}
+
+// joinAnd joins parts of a game's settings: "the options and who plays
+// each seat".
+func joinAnd(parts []string) string {
+	s := ""
+	for i, p := range parts {
+		if i == 0 {
+			s = p
+		} else {
+			s = lang.T("%s and %s", s, p)
+		}
+	}
+	return s
 }
 
 // parseLessons reads the progress in the lessons into st, game by game,
@@ -247,7 +260,7 @@ func parseLessons(data json.RawMessage, st *Settings) (unread []string) {
 	}
 	var lessons map[string]json.RawMessage
 	if json.Unmarshal(data, &lessons) != nil {
-		return []string{"your progress in the lessons"}
+		return []string{lang.T("your progress in the lessons")}
 	}
 	ids := make([]string, 0, len(lessons))
 	for id := range lessons {
@@ -261,7 +274,7 @@ func parseLessons(data json.RawMessage, st *Settings) (unread []string) {
 			if g, err := game.Lookup(id); err == nil {
 				name = g.Name
 			}
-			unread = append(unread, "your progress in the lesson of "+name)
+			unread = append(unread, lang.T("your progress in the lesson of %s", lang.T(name)))
 			continue
 		}
 		if st.Lessons == nil {
@@ -287,7 +300,7 @@ func parseGameSettings(data json.RawMessage) (gs GameSettings, bad []string) {
 		Names   json.RawMessage `json:"names"`
 	}
 	if err := json.Unmarshal(data, &whole); err != nil {
-		return gs, []string{"the choices"}
+		return gs, []string{lang.T("the choices")}
 	}
 	strs := func(part string, field json.RawMessage, into *[]json.RawMessage) []string {
 		if field == nil || string(field) == "null" {
@@ -307,12 +320,12 @@ func parseGameSettings(data json.RawMessage) (gs GameSettings, bad []string) {
 	}
 	if whole.Options != nil && string(whole.Options) != "null" {
 		if json.Unmarshal(whole.Options, &raw.Options) != nil {
-			bad = append(bad, "the options")
+			bad = append(bad, lang.T("the options"))
 		}
 		for k, r := range raw.Options {
 			var v string
 			if json.Unmarshal(r, &v) != nil {
-				bad = append(bad, "the options")
+				bad = append(bad, lang.T("the options"))
 				continue
 			}
 			if gs.Options == nil {
@@ -321,8 +334,8 @@ func parseGameSettings(data json.RawMessage) (gs GameSettings, bad []string) {
 			gs.Options[k] = v
 		}
 	}
-	seats := strs("who plays each seat", whole.Seats, &raw.Seats)
-	names := strs("the players' names", whole.Names, &raw.Names)
+	seats := strs(lang.T("who plays each seat"), whole.Seats, &raw.Seats)
+	names := strs(lang.T("the players' names"), whole.Names, &raw.Names)
 	if seats != nil {
 		gs.Seats = seats
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/platform"
 )
 
@@ -175,13 +176,11 @@ func (s *Saves) Changed(keys []string) []string {
 func (s *Saves) keptNewer(key string, data []byte) {
 	what := damagedWhat(key, data)
 	s.newer[key] = what
-	sentence := upperFirst(what) + " was saved by a newer version of Parlour, which this one cannot read. " +
-		"It is kept as it is, and nothing is saved over it here. "
+	sentence := lang.T("%s was saved by a newer version of Parlour, which this one cannot read. It is kept as it is, and nothing is saved over it here.", what)
 	if key == KeySettings || key == KeyPuzzles {
-		sentence = upperFirst(what) + " were saved by a newer version of Parlour, which this one cannot read. " +
-			"They are kept as they are, and nothing is saved over them here. "
+		sentence = lang.T("%s were saved by a newer version of Parlour, which this one cannot read. They are kept as they are, and nothing is saved over them here.", what)
 	}
-	s.notice(key, sentence+platform.NewerRemedy+".")
+	s.notice(key, upperFirst(sentence)+" "+lang.T(platform.NewerRemedy)+".")
 }
 
 // update writes under key the document that change makes of the newest

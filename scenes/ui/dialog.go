@@ -6,6 +6,8 @@ import (
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/lang"
 )
 
 // Dialog is a modal box over the screen: a title, a text, perhaps a line
@@ -55,7 +57,7 @@ func NewDialog(title, text string, choices ...Choice) *Dialog {
 // NewTextDialog returns a dialog asking for a line of text of at most max
 // characters, starting as value: OK hands the text to ok, Cancel drops it.
 func NewTextDialog(title, text, value string, max int, ok func(string)) *Dialog {
-	d := NewDialog(title, text, Choice{Label: "OK", Primary: true}, Choice{Label: "Cancel"})
+	d := NewDialog(title, text, Choice{Label: lang.T("OK"), Primary: true}, Choice{Label: lang.T("Cancel")})
 	d.field = &dialogField{text: []rune(value), max: max}
 	d.Buttons[0].Action = func() { ok(d.Value()) }
 	d.Focus = -1 // the field
@@ -182,11 +184,11 @@ func (d *Dialog) Open(o Opener) {
 	if d.field != nil && d.field.hint != "" {
 		said += " " + d.field.hint
 	} else if d.field != nil {
-		said += " Type it, then press Enter."
+		said += " " + lang.T("Type it, then press Enter.")
 	}
-	said += " Buttons: " + strings.Join(labels, ", ") + "."
+	said += " " + lang.T("Buttons: %s.", strings.Join(labels, ", "))
 	if i := d.button(); i >= 0 {
-		said += " " + d.Buttons[i].Label + " has the focus."
+		said += " " + lang.T("%s has the focus.", d.Buttons[i].Label)
 	}
 	o.Announce(said)
 }
@@ -348,9 +350,9 @@ func (d *Dialog) announceFocus() {
 		return
 	}
 	if i := d.button(); i >= 0 {
-		d.opener.Announce(d.Buttons[i].Label + " button.")
+		d.opener.Announce(ButtonSaid(d.Buttons[i].Label))
 	} else if d.editing() {
-		d.opener.Announce("Text field: " + d.Value() + ".")
+		d.opener.Announce(lang.T("Text field: %s.", d.Value()))
 	}
 }
 

@@ -1,6 +1,12 @@
 package ui
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"parlour/lang"
+)
 
 // Capitalize returns s as a sentence: first letter upper case, ending
 // with a full stop.
@@ -9,9 +15,15 @@ func Capitalize(s string) string {
 	if s == "" {
 		return s
 	}
-	s = strings.ToUpper(s[:1]) + s[1:]
+	// The first letter may take more than one byte ("état").
+	r, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[n:]
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
 		s += "."
 	}
 	return s
 }
+
+// ButtonSaid is what screen readers hear when the focus comes to a
+// button labelled label: "Undo button.".
+func ButtonSaid(label string) string { return lang.T("%s button.", label) }

@@ -5,10 +5,9 @@
 package words
 
 import (
-	"fmt"
-
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -24,9 +23,9 @@ func TurnSentence(m *game.Match) string {
 // book covers); elsewhere it searches, and is called Expert.
 func LevelLabel(g *game.Game, start game.State, l engine.Level, seats ...game.Player) string {
 	if l == engine.Perfect && !perfect(g, start, seats) {
-		return "Expert"
+		return lang.T("Expert")
 	}
-	return l.Label()
+	return lang.T(l.Label())
 }
 
 // MatchLevelLabel is LevelLabel for seats of match m, from the position
@@ -58,10 +57,10 @@ func perfect(g *game.Game, start game.State, seats []game.Player) bool {
 // not Perfect.
 func StrongestHelp(g *game.Game, opts game.Options, start game.State, p game.Player) string {
 	if perfect(g, start, []game.Player{p}) {
-		return "Perfect plays from the solved game: it never misses the best move."
+		return lang.T("Perfect plays from the solved game: it never misses the best move.")
 	}
 	if _, ok := start.(engine.BookCoverer); !ok {
-		return "Expert is the strongest search: this game is not solved."
+		return lang.T("Expert is the strongest search: this game is not solved.")
 	}
 	var covered []string
 	for i, n := range g.SeatNouns(opts) {
@@ -70,9 +69,9 @@ func StrongestHelp(g *game.Game, opts game.Options, start game.State, p game.Pla
 		}
 	}
 	if len(covered) == 0 {
-		return "Expert is the strongest search: the game is not solved from this start."
+		return lang.T("Expert is the strongest search: the game is not solved from this start.")
 	}
-	return "Expert is the strongest search: from this start only " + game.List(covered) + " moves are solved."
+	return lang.T("Expert is the strongest search: from this start only %s moves are solved.", game.List(covered))
 }
 
 // ConfirmNew runs start at once when a game of m, with n moves at stake,
@@ -82,12 +81,9 @@ func ConfirmNew(h ui.Host, m *game.Match, n int, start func()) {
 		start()
 		return
 	}
-	moves := "1 move"
-	if n > 1 {
-		moves = fmt.Sprintf("%d moves", n)
-	}
-	h.Ask(ui.NewDialog("Start a new game?",
-		fmt.Sprintf("Your game of %s (%s played) will be put away. Undo brings it back, until you move in the new game.", m.Game().Name, moves),
-		ui.Choice{Label: "New game", Action: start},
-		ui.Choice{Label: "Keep playing", Primary: true}))
+	h.Ask(ui.NewDialog(lang.T("Start a new game?"),
+		lang.N(n, "Your game of %[2]s (%[1]d move played) will be put away. Undo brings it back, until you move in the new game.",
+			"Your game of %[2]s (%[1]d moves played) will be put away. Undo brings it back, until you move in the new game.", n, lang.T(m.Game().Name)),
+		ui.Choice{Label: lang.T("New game"), Action: start},
+		ui.Choice{Label: lang.T("Keep playing"), Primary: true}))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -73,7 +74,7 @@ type offer struct {
 // NewLayers returns the layers of the App h, whose picture is p.
 func NewLayers(h voice, p *Picture) *Layers {
 	l := &Layers{host: h, pic: p}
-	l.dismiss = ui.NewAction("Dismiss", l.Dismiss)
+	l.dismiss = ui.NewAction(lang.T("Dismiss"), l.Dismiss)
 	return l
 }
 
