@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
-	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
-	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
-	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
+	"de": {6206, "ffec65ec7fc083381c58904eb147001eada7cfa063caaf8404939645c84c900b"},
+	"es": {6051, "3c19819545e0618840a3fd5cfa1be88ff5c1732ef9443e6ada232957517c130f"},
+	"fr": {6338, "2abf21f1743cab42834ad83cd73205d2955e4773c8181b37520586b6e1dd49dc"},
+	"it": {6107, "617af992d46daec27c6202617231b55db3c6ae3d1ff010288462000b90f8ee02"},
 }

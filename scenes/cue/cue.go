@@ -13,6 +13,7 @@ package cue
 import (
 	"parlour/assets/sounds"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/saves"
 )
@@ -120,7 +121,7 @@ func Gain(level int) float64 {
 }
 
 // VolumeNames are the volumes' names, from 1 (Quiet) up.
-var VolumeNames = [saves.VolumeLevels]string{"Quiet", "Medium", "Loud", "Full"}
+var VolumeNames = [saves.VolumeLevels]string{lang.Key("Quiet"), lang.Key("Medium"), lang.Key("Loud"), lang.Key("Full")}
 
 // Player plays the cues of one frame through an Output, as the settings
 // say. A frame can hear several things at once (a move that takes and

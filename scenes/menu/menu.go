@@ -235,7 +235,7 @@ func (m *Screen) remove(l saves.Letter) {
 // Line names a game by message in the menu's list: the game, then where
 // it stands (Standing): "Hare and Hounds · You play Hare against Bo · Bo
 // to move".
-func Line(l saves.Letter) string { return l.Match.Game().Name + " · " + Standing(l) }
+func Line(l saves.Letter) string { return lang.T(l.Match.Game().Name) + " · " + Standing(l) }
 
 // Standing says, of a game by message, which side the player here plays,
 // against whom when the friends gave their names, and whose move it is
@@ -254,9 +254,9 @@ func Standing(l saves.Letter) string {
 	var said string
 	switch mine := l.Mine >= 0 && l.Mine < len(seats); {
 	case mine && len(friends) > 0:
-		said = lang.T("You play %s against %s", seats[l.Mine].Name, joinAnd(friends))
+		said = lang.T("You play %s against %s", lang.T(seats[l.Mine].Name), joinAnd(friends))
 	case mine:
-		said = lang.T("You play %s", seats[l.Mine].Name)
+		said = lang.T("You play %s", lang.T(seats[l.Mine].Name))
 	case len(friends) > 0:
 		said = lang.T("You play against %s", joinAnd(friends))
 	default:
@@ -269,13 +269,13 @@ func Standing(l saves.Letter) string {
 	case o.Over && w >= 0 && int(w) == l.Mine:
 		return said + " · " + lang.T("you won")
 	case o.Over && w >= 0 && int(w) < len(nouns):
-		return said + " · " + lang.T("%s won", nouns[w].Name)
+		return said + " · " + lang.T("%s won", lang.T(nouns[w].Name))
 	case o.Over:
 		return said + " · " + game.Headline(o, nouns)
 	case int(pl) == l.Mine:
 		return said + " · " + lang.T("your move")
 	case pl >= 0 && int(pl) < len(nouns):
-		return said + " · " + lang.T("%s to move", nouns[pl].Name)
+		return said + " · " + lang.T("%s to move", lang.T(nouns[pl].Name))
 	}
 	return said
 }
@@ -777,7 +777,7 @@ func (m *Screen) announceFocus() {
 	case ci < 0:
 	case m.focusCard() >= 0:
 		cd := &m.cards[ci]
-		said := cd.entry.Name + ". " + cd.entry.Game.Summary + " " + lang.T("Press Enter to play.")
+		said := lang.T(cd.entry.Name) + ". " + lang.T(cd.entry.Game.Summary) + " " + lang.T("Press Enter to play.")
 		if cd.learn.b != nil {
 			said += " " + lang.T("Tab to Learn it, step by step.")
 		}
@@ -789,11 +789,11 @@ func (m *Screen) announceFocus() {
 		}
 		h.Announce(said)
 	case m.focusButton() == m.cards[ci].learn.b:
-		h.Announce(lang.T("Learn %s on the board, step by step. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Learn %s on the board, step by step. Press Enter.", lang.T(m.cards[ci].entry.Name)))
 	case m.focusButton() == m.cards[ci].puzzles.b:
-		h.Announce(lang.T("Puzzles of %s: find the one move that reaches the goal. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Puzzles of %s: find the one move that reaches the goal. Press Enter.", lang.T(m.cards[ci].entry.Name)))
 	default:
-		h.Announce(lang.T("Continue your game of %s at move %d. Press Enter.", m.cards[ci].entry.Name, m.cards[ci].game.Ply()+1))
+		h.Announce(lang.T("Continue your game of %s at move %d. Press Enter.", lang.T(m.cards[ci].entry.Name), m.cards[ci].game.Ply()+1))
 	}
 }
 
@@ -901,7 +901,7 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 func (m *Screen) drawLetter(dst *ebiten.Image, lr letterRow, r ui.Rect, s float64) {
 	w := r.W - 28*s
 	top, bottom := letterFaces(s)
-	name := lr.l.Match.Game().Name
+	name := lang.T(lr.l.Match.Game().Name)
 	lines := float64(len(lr.lines))
 	y := r.Y + (r.H-ui.LineHeight(top)-lines*ui.LineHeight(bottom))/2 + ui.LineHeight(top)/2
 	ui.DrawText(dst, ui.Ellipsize(name, top, w), top, r.X+14*s, y, ui.AlignLeft, ui.ColText)
@@ -978,10 +978,11 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	}
 	// Beside its Learn button on a phone's card, a long name is set
 	// smaller rather than cut; the line keeps its height.
-	fitF := ui.FitFace(e.Name, true, 19*s, 15*s, nameW)
-	ui.DrawText(dst, ui.Ellipsize(e.Name, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
+	title := lang.T(e.Name)
+	fitF := ui.FitFace(title, true, 19*s, 15*s, nameW)
+	ui.DrawText(dst, ui.Ellipsize(title, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
-	blurbF, lines, _ := cardBlurb(e.Game.Summary, blurbBody(cd, body, s), s)
+	blurbF, lines, _ := cardBlurb(lang.T(e.Game.Summary), blurbBody(cd, body, s), s)
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
 		y += ui.LineHeight(blurbF)
@@ -1007,7 +1008,7 @@ func (m *Screen) blurbsFit(s float64) bool {
 	for i := range m.cards {
 		cd := &m.cards[i]
 		_, body := m.cardParts(cd.r, s)
-		if _, _, ok := cardBlurb(cd.entry.Game.Summary, blurbBody(cd, body, s), s); !ok {
+		if _, _, ok := cardBlurb(lang.T(cd.entry.Game.Summary), blurbBody(cd, body, s), s); !ok {
 			return false
 		}
 	}

@@ -7,6 +7,7 @@ package stopped
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -24,30 +25,37 @@ type Screen struct {
 	focus ui.FocusRing
 }
 
-// screenWords names each screen for the player, by its Name.
-var screenWords = map[string]string{
-	"menu": "menu", "options": "options", "rules": "rules",
-	"play": "game", "setup": "set-up board",
-}
-
 // New returns the screen that replaces the screen called name (its
 // ui.Scene Name); its button goes back to the menu.
 func New(h Host, name string) *Screen {
-	st := &Screen{text: words(screenWords[name])}
-	st.btn = ui.NewAction("Back to the menu", h.ShowMenu)
+	st := &Screen{text: words(name)}
+	st.btn = ui.NewAction(lang.T("Back to the menu"), h.ShowMenu)
+	st.btn.Name = "button:Back to the menu" // the same in every language
 	st.btn.Primary = true
 	return st
 }
 
-// words words what happened to the screen the player calls screen.
-func words(screen string) string {
-	what := "This screen"
-	if screen != "" {
-		what = "The " + screen + " screen"
+// words words what happened to the screen called name, by the name the
+// player knows it by: one whole sentence a screen, since the screen's
+// noun and its article differ from language to language.
+func words(name string) string {
+	var what string
+	switch name {
+	case "menu":
+		what = lang.T("The menu screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "options":
+		what = lang.T("The options screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "rules":
+		what = lang.T("The rules screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "play":
+		what = lang.T("The game screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "setup":
+		what = lang.T("The set-up board screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	default:
+		what = lang.T("This screen stopped with an error of Parlour's own (a bug; its details are in the log).")
 	}
-	return what + " stopped with an error of Parlour's own (a bug; its details are in the log). " +
-		"Your games and settings are kept as they were last saved, after the last move. " +
-		"Go back to the menu to carry on."
+	return what + " " + lang.T("Your games and settings are kept as they were last saved, after the last move.") + " " +
+		lang.T("Go back to the menu to carry on.")
 }
 
 // Text returns what the screen says happened, which the App also speaks.
@@ -93,7 +101,7 @@ func (st *Screen) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.b
 func (st *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	ui.DrawText(dst, "Something went wrong", ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, lang.T("Something went wrong"), ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
 	f := ui.Face(false, 16*s)
 	for i, ln := range st.lines {
 		ui.DrawText(dst, ln, f, st.body.X, st.body.Y+(float64(i)+0.5)*ui.LineHeight(f), ui.AlignLeft, ui.ColText)
