@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {6206, "ffec65ec7fc083381c58904eb147001eada7cfa063caaf8404939645c84c900b"},
-	"es": {6051, "3c19819545e0618840a3fd5cfa1be88ff5c1732ef9443e6ada232957517c130f"},
-	"fr": {6338, "2abf21f1743cab42834ad83cd73205d2955e4773c8181b37520586b6e1dd49dc"},
-	"it": {6107, "617af992d46daec27c6202617231b55db3c6ae3d1ff010288462000b90f8ee02"},
+	"de": {9453, "84ee9e67abad3f47e99b6b44ab7244723557d7d6d627a796a07170e90849f3a2"},
+	"es": {9268, "70f3f2bdf7287a66dacdc8b430e80ed18dc836e0b0bcde7e86bb64a8c8da47a9"},
+	"fr": {9639, "efcd5a5ee5b60943635445dab758df4a35cf2772aa2c5244d0e07d216a82524d"},
+	"it": {9272, "4d1ff77a79c6698cd4fd2f10d26d4011388d4292dc6742869644dbde69a91d72"},
 }
