@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {9453, "84ee9e67abad3f47e99b6b44ab7244723557d7d6d627a796a07170e90849f3a2"},
-	"es": {9268, "70f3f2bdf7287a66dacdc8b430e80ed18dc836e0b0bcde7e86bb64a8c8da47a9"},
-	"fr": {9639, "efcd5a5ee5b60943635445dab758df4a35cf2772aa2c5244d0e07d216a82524d"},
-	"it": {9272, "4d1ff77a79c6698cd4fd2f10d26d4011388d4292dc6742869644dbde69a91d72"},
+	"de": {20849, "c89e0fd1ffe8a419535a0c91d3caa3ccc611a37f6e151024bab76e9a68e34e1e"},
+	"es": {20288, "a577de5f1d6fe97744f70644909d17bbdeed445b480a2881d2b78bd59ebebce2"},
+	"fr": {21439, "c960f98fa7063dd0e65ff342c0ffc05c95a3f3ef0065686ea8c6a267bd3e01e6"},
+	"it": {20539, "655bf827a180da069fa89d2ad110539475bdf1e29dbbfdc830d9d23d63d49ef5"},
 }
