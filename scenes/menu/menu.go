@@ -972,17 +972,15 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	nameF := ui.Face(true, 19*s)
 	fg, muted := ui.ColText, ui.ColMuted
 	y := body.Y + ui.LineHeight(nameF)/2
-	nameW := body.W
-	if cd.learn.b != nil {
-		nameW -= learnWidth(s) + 8*s
+	fitF, names := cardTitle(cd, body, s)
+	for i, ln := range names {
+		if i > 0 {
+			y += ui.LineHeight(fitF)
+		}
+		ui.DrawText(dst, ln, fitF, body.X, y, ui.AlignLeft, fg)
 	}
-	// Beside its Learn button on a phone's card, a long name is set
-	// smaller rather than cut; the line keeps its height.
-	title := lang.T(e.Name)
-	fitF := ui.FitFace(title, true, 19*s, 15*s, nameW)
-	ui.DrawText(dst, ui.Ellipsize(title, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
-	blurbF, lines, _ := cardBlurb(lang.T(e.Game.Summary), blurbBody(cd, body, s), s)
+	blurbF, lines, _ := cardBlurb(lang.T(e.Game.Summary), blurbBody(cd, body, s), titleBelow(fitF, names), s)
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
 		y += ui.LineHeight(blurbF)
@@ -991,6 +989,37 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	pill := playPill(body, s)
 	ui.FillRoundRect(dst, pill, pill.H/2, ui.ColAccent)
 	ui.DrawText(dst, lang.T("Play"), pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
+}
+
+// cardTitle sets the name of card cd's game, whose words stand in body:
+// on one line, beside its Learn button on a phone's card, and set
+// smaller rather than cut; a name too long for the line even so (a long
+// name in a language whose button labels run long) takes more lines in
+// the smaller type, up to three, and only a fourth would be cut.
+func cardTitle(cd *card, body ui.Rect, s float64) (*text.GoTextFace, []string) {
+	w := body.W
+	if cd.learn.b != nil {
+		w -= learnWidth(s) + 8*s
+	}
+	title := lang.T(cd.entry.Name)
+	f := ui.FitFace(title, true, 19*s, 15*s, w)
+	if ui.TextWidth(title, f) <= w {
+		return f, []string{title}
+	}
+	lines := ui.Wrap(title, f, w)
+	if len(lines) > 3 {
+		lines = []string{lines[0], lines[1], ui.Ellipsize(strings.Join(lines[2:], " "), f, w)}
+	}
+	for i, ln := range lines {
+		lines[i] = ui.Ellipsize(ln, f, w)
+	}
+	return f, lines
+}
+
+// titleBelow is how much lower a card's summary starts for a name set
+// on the lines given in f than for a name on one line.
+func titleBelow(f *text.GoTextFace, lines []string) float64 {
+	return float64(len(lines)-1) * ui.LineHeight(f)
 }
 
 // blurbBody returns the part of card cd's words, standing in body, that
@@ -1008,7 +1037,8 @@ func (m *Screen) blurbsFit(s float64) bool {
 	for i := range m.cards {
 		cd := &m.cards[i]
 		_, body := m.cardParts(cd.r, s)
-		if _, _, ok := cardBlurb(lang.T(cd.entry.Game.Summary), blurbBody(cd, body, s), s); !ok {
+		f, names := cardTitle(cd, body, s)
+		if _, _, ok := cardBlurb(lang.T(cd.entry.Game.Summary), blurbBody(cd, body, s), titleBelow(f, names), s); !ok {
 			return false
 		}
 	}
@@ -1018,7 +1048,7 @@ func (m *Screen) blurbsFit(s float64) bool {
 // cardBlurb fits a game's summary between the name and the Play pill of
 // a card's body, in a smaller type or on more lines rather than cut; ok
 // is false when it had to be cut all the same.
-func cardBlurb(summary string, body ui.Rect, s float64) (f *text.GoTextFace, lines []string, ok bool) {
-	top := ui.LineHeight(ui.Face(true, 19*s)) + 4*s
+func cardBlurb(summary string, body ui.Rect, below, s float64) (f *text.GoTextFace, lines []string, ok bool) {
+	top := ui.LineHeight(ui.Face(true, 19*s)) + 4*s + below
 	return ui.FitLines(summary, false, 14.5*s, 12.5*s, body.W, body.H-top-26*s-6*s)
 }

@@ -811,7 +811,7 @@ func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	ui.FillRoundRect(dst, o.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
 	ui.StrokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, ui.ColBorder)
 	avail := o.rules.Rect.X - o.back.Rect.Right() - 16*s
-	titleF := ui.FitFace(o.g.Name, true, 22*s, 15*s, avail)
+	titleF := ui.FitFace(lang.T(o.g.Name), true, 22*s, 15*s, avail)
 	ui.DrawText(dst, ui.Ellipsize(lang.T(o.g.Name), titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	o.back.Draw(dst, f, s)
 	o.rules.Draw(dst, f, s)
