@@ -6,6 +6,7 @@ package stopped
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlour/lang"
 	"parlour/scenes/ui"
@@ -78,6 +79,14 @@ func (st *Screen) Layout(c *ui.Context) {
 	st.btn.Rect = ui.Rect{X: x + (w-220*s)/2, Y: st.body.Bottom() + 28*s, W: 220 * s, H: 48 * s}
 }
 
+// titleFace returns the title and the face it is set in: as large as
+// its place allows, down to two thirds of its size in a language where
+// it runs long.
+func (st *Screen) titleFace(s float64) (string, *text.GoTextFace) {
+	title := lang.T("Something went wrong")
+	return title, ui.FitFace(title, true, 26*s, 17*s, st.title.W)
+}
+
 // Update goes back to the menu on the button, Enter or Escape.
 func (st *Screen) Update(c *ui.Context) error {
 	f := c.In
@@ -101,7 +110,8 @@ func (st *Screen) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.b
 func (st *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	ui.DrawText(dst, lang.T("Something went wrong"), ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
+	title, tf := st.titleFace(s)
+	ui.DrawText(dst, title, tf, st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
 	f := ui.Face(false, 16*s)
 	for i, ln := range st.lines {
 		ui.DrawText(dst, ln, f, st.body.X, st.body.Y+(float64(i)+0.5)*ui.LineHeight(f), ui.AlignLeft, ui.ColText)
