@@ -117,7 +117,7 @@ func (ls *letters) send(l *letter) {
 	r := midend.Outgoing(l.bm, m)
 	link := platform.LinkURL(r.Fragment())
 	words := midend.SendText(m, l.bm.Mine)
-	to := m.Names()[r.Message.To]
+	to := shownName(m.Names()[r.Message.To])
 	l.bm.Sent, l.offered = m.Ply(), m.Ply()
 	s.Save()
 	title := lang.T("Send to %s", to)
@@ -175,7 +175,7 @@ func (ls *letters) undo(l *letter, take func()) {
 		undo()
 		return
 	}
-	friend := s.Match().Names()[midend.Outgoing(l.bm, s.Match()).Message.To]
+	friend := shownName(s.Match().Names()[midend.Outgoing(l.bm, s.Match()).Message.To])
 	ls.stage.Ask(ui.NewDialog(lang.T("Take back a move you sent?"),
 		lang.T("%s may have your move already. If they have, their game no longer matches yours once you play another, and your links to each other will be turned away.", friend),
 		ui.Choice{Label: lang.T("Take it back"), Action: undo},
@@ -209,7 +209,7 @@ func (ls *letters) receive(r record.Record, m *game.Match, atStart bool) bool {
 		return false
 	}
 	ls.show(l, atStart)
-	from := s.Match().Names()[r.Message.From]
+	from := shownName(s.Match().Names()[r.Message.From])
 	for _, mv := range added {
 		if err := s.PlayString(mv); err != nil {
 			ls.stage.Tell(frames.Sharing, lang.T("This link's move could not be played: %s", err.Error()))
@@ -235,7 +235,7 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	s.Save()
 	ls.show(l, atStart)
 	ls.stage.Forget(frames.Sharing)
-	from := m.Names()[r.Message.From]
+	from := shownName(m.Names()[r.Message.From])
 	said := lang.T("A game of %s by message from %s: you play %s.", lang.T(m.Game().Name), from, words.SeatPhrase(m.SeatNouns()[mine]))
 	if moves := m.MoveStrings(); len(moves) > 0 {
 		said += " " + lang.T("%s played %s.", from, moves[len(moves)-1])
@@ -262,3 +262,8 @@ func (ls *letters) show(l *letter, atStart bool) {
 func (ls *letters) resume(l saves.Letter) {
 	ls.show(ls.play(l.ByMessage, l.Match, l.Seats), false)
 }
+
+// shownName is a seat's name as a sentence shows it: a seat's own name
+// ("Hounds", marked for translation by its game) in the current
+// language; a name the player gave is no key and stays as it is.
+func shownName(name string) string { return lang.T(name) }
