@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {91701, "f49e6a701934a39c1d174e001c3b8fd187833a366120903755a50cfa1b611b5e"},
-	"es": {82036, "ab56bbc93deea338c3e49757fc172c0be06cf56d87f1677f7f2191643f40b339"},
-	"fr": {95056, "45881b0205ba093ff8a536b96fb1457e0930371f99907d83869edf071a54b176"},
-	"it": {82151, "64c129eafb2ae12916681e9c29693152aae32c1f9c8a8e1702e47acdf993eb6a"},
+	"de": {110121, "12ff068cdf3ed631aad76bb54935529ba1d426587540884db8daa0f0496a6227"},
+	"es": {99945, "61d3df6292cd4c253fb20f3fd51a6159d3f2bc89d1b695b93d47b0a432f040bf"},
+	"fr": {113985, "a93fed9b26130fd4277237254377c1cc7f5d2c0f8b6c490b1022a80770bb743e"},
+	"it": {100262, "467e8610f72ce92fd4abe1a5084793736e2202eb8a389977f8dee3dce841fb72"},
 }

@@ -3,13 +3,13 @@ package scenes
 import (
 	"encoding/base32"
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
 	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/game/record"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/frames"
@@ -78,13 +78,13 @@ func (ls *letters) play(bm midend.ByMessage, m *game.Match, seats []saves.Seat) 
 func (ls *letters) start(m *game.Match, seats []saves.Seat) {
 	mine, ok := midend.ByMessageSeat(seats)
 	if !ok {
-		ls.stage.Tell(frames.Sharing, "A game by message has one player on each device: choose Human for your own seat and Friend, by message, for every other.")
+		ls.stage.Tell(frames.Sharing, lang.T("A game by message has one player on each device: choose Human for your own seat and Friend, by message, for every other."))
 		return
 	}
 	l := ls.play(midend.ByMessage{ID: newGameID(), Mine: mine}, m, seats)
 	l.p.Session().Save()
 	ls.show(l, false)
-	ls.stage.Announce(fmt.Sprintf("New game of %s by message: you play %s. %s", m.Game().Name, m.SeatNouns()[mine].Phrase(), words.TurnSentence(m)))
+	ls.stage.Announce(lang.T("New game of %s by message: you play %s. %s", lang.T(m.Game().Name), words.SeatPhrase(m.SeatNouns()[mine]), words.TurnSentence(m)))
 }
 
 // follow offers to send the game by message on the play screen once a
@@ -117,43 +117,43 @@ func (ls *letters) send(l *letter) {
 	r := midend.Outgoing(l.bm, m)
 	link := platform.LinkURL(r.Fragment())
 	words := midend.SendText(m, l.bm.Mine)
-	to := m.Names()[r.Message.To]
+	to := shownName(m.Names()[r.Message.To])
 	l.bm.Sent, l.offered = m.Ply(), m.Ply()
 	s.Save()
-	title := "Send to " + to
+	title := lang.T("Send to %s", to)
 	message := words + "\n" + link
 	if platform.HasTextFields {
-		said := fmt.Sprintf("Send this to %s the way you talk to them: a message, a mail. Their link opens the game where they are, and theirs opens it here.", to)
+		said := lang.T("Send this to %s the way you talk to them: a message, a mail. Their link opens the game where they are, and theirs opens it here.", to)
 		var choices []ui.Choice
 		if platform.CanShareText() {
-			choices = append(choices, ui.Choice{Label: "Share", Primary: true, Action: func() {
+			choices = append(choices, ui.Choice{Label: lang.T("Share"), Primary: true, Action: func() {
 				if !platform.ShareText(title, words, link) {
-					ls.stage.Tell(frames.Sharing, "The browser would not open its share sheet: copy the message from the box instead.")
+					ls.stage.Tell(frames.Sharing, lang.T("The browser would not open its share sheet: copy the message from the box instead."))
 				}
 			}})
 		}
 		choices = append(choices,
-			ui.Choice{Label: "Copy", Primary: len(choices) == 0, Action: func() { ls.copyMessage(title, said, message) }},
-			ui.Choice{Label: "Close"})
+			ui.Choice{Label: lang.T("Copy"), Primary: len(choices) == 0, Action: func() { ls.copyMessage(title, said, message) }},
+			ui.Choice{Label: lang.T("Close")})
 		d := ui.NewDialog(title, said, choices...)
-		d.SetField(message, len(message)+1, 4, "The message and its link are in the box, to copy.")
+		d.SetField(message, len(message)+1, 4, lang.T("The message and its link are in the box, to copy."))
 		ls.stage.Ask(d)
 		return
 	}
 	ls.stage.Ask(ui.NewDialog(title,
-		fmt.Sprintf("Send this to %s the way you talk to them. They open it in Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n%s", to, message),
-		ui.Choice{Label: "Save to a file", Action: func() { ls.out.export(m.Game().Name+" for "+to, message+"\n", "message") }},
-		ui.Choice{Label: "Close", Primary: true}))
+		lang.T("Send this to %s the way you talk to them. They open it in Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n%s", to, message),
+		ui.Choice{Label: lang.T("Save to a file"), Action: func() { ls.out.export(lang.T("%s for %s", lang.T(m.Game().Name), to), message+"\n", exportMessage) }},
+		ui.Choice{Label: lang.T("Close"), Primary: true}))
 }
 
 // copyMessage copies a game by message's message and shows it again in
 // a box, saying whether the browser copied it.
 func (ls *letters) copyMessage(title, said, message string) {
 	if platform.CopyText(message) {
-		said = "Copying the message… It is also in the box below, to copy by hand."
+		said = lang.T("Copying the message… It is also in the box below, to copy by hand.")
 	}
-	d := ui.NewDialog(title, said, ui.Choice{Label: "Close", Primary: true})
-	d.SetField(message, len(message)+1, 4, "The message and its link are in the box, to copy.")
+	d := ui.NewDialog(title, said, ui.Choice{Label: lang.T("Close"), Primary: true})
+	d.SetField(message, len(message)+1, 4, lang.T("The message and its link are in the box, to copy."))
 	ls.out.copied(d)
 }
 
@@ -175,11 +175,11 @@ func (ls *letters) undo(l *letter, take func()) {
 		undo()
 		return
 	}
-	friend := s.Match().Names()[midend.Outgoing(l.bm, s.Match()).Message.To]
-	ls.stage.Ask(ui.NewDialog("Take back a move you sent?",
-		fmt.Sprintf("%s may have your move already. If they have, their game no longer matches yours once you play another, and your links to each other will be turned away.", friend),
-		ui.Choice{Label: "Take it back", Action: undo},
-		ui.Choice{Label: "Keep it", Primary: true}))
+	friend := shownName(s.Match().Names()[midend.Outgoing(l.bm, s.Match()).Message.To])
+	ls.stage.Ask(ui.NewDialog(lang.T("Take back a move you sent?"),
+		lang.T("%s may have your move already. If they have, their game no longer matches yours once you play another, and your links to each other will be turned away.", friend),
+		ui.Choice{Label: lang.T("Take it back"), Action: undo},
+		ui.Choice{Label: lang.T("Keep it"), Primary: true}))
 }
 
 // receive opens link r of a game by message, whose match is m: the
@@ -205,14 +205,14 @@ func (ls *letters) receive(r record.Record, m *game.Match, atStart bool) bool {
 	}
 	added, err := midend.Receive(l.bm, s.Match(), r)
 	if err != nil {
-		ls.stage.Tell(frames.Sharing, strings.TrimRight(err.Error(), ".")+". Your game is unchanged.")
+		ls.stage.Tell(frames.Sharing, lang.T("%s. Your game is unchanged.", strings.TrimRight(err.Error(), ".")))
 		return false
 	}
 	ls.show(l, atStart)
-	from := s.Match().Names()[r.Message.From]
+	from := shownName(s.Match().Names()[r.Message.From])
 	for _, mv := range added {
 		if err := s.PlayString(mv); err != nil {
-			ls.stage.Tell(frames.Sharing, "This link's move could not be played: "+err.Error())
+			ls.stage.Tell(frames.Sharing, lang.T("This link's move could not be played: %s", err.Error()))
 			return false
 		}
 	}
@@ -221,7 +221,7 @@ func (ls *letters) receive(r record.Record, m *game.Match, atStart bool) bool {
 	// The news is said in the play screen's message box, in the place of
 	// what an earlier link said in a notice ("Your game is unchanged").
 	ls.stage.Forget(frames.Sharing)
-	s.Say(fmt.Sprintf("%s played %s. %s", from, strings.Join(added, ", "), words.TurnSentence(s.Match())))
+	s.Say(lang.T("%s played %s. %s", from, strings.Join(added, ", "), words.TurnSentence(s.Match())))
 	return true
 }
 
@@ -235,10 +235,10 @@ func (ls *letters) first(r record.Record, m *game.Match, atStart bool) bool {
 	s.Save()
 	ls.show(l, atStart)
 	ls.stage.Forget(frames.Sharing)
-	from := m.Names()[r.Message.From]
-	said := fmt.Sprintf("A game of %s by message from %s: you play %s.", m.Game().Name, from, m.SeatNouns()[mine].Phrase())
+	from := shownName(m.Names()[r.Message.From])
+	said := lang.T("A game of %s by message from %s: you play %s.", lang.T(m.Game().Name), from, words.SeatPhrase(m.SeatNouns()[mine]))
 	if moves := m.MoveStrings(); len(moves) > 0 {
-		said += fmt.Sprintf(" %s played %s.", from, moves[len(moves)-1])
+		said += " " + lang.T("%s played %s.", from, moves[len(moves)-1])
 		// The friend's move came with the game, played before the screen
 		// showed it: no event of the Session sounds it.
 		ls.stage.Cue(sounds.FriendMove)
@@ -262,3 +262,8 @@ func (ls *letters) show(l *letter, atStart bool) {
 func (ls *letters) resume(l saves.Letter) {
 	ls.show(ls.play(l.ByMessage, l.Match, l.Seats), false)
 }
+
+// shownName is a seat's name as a sentence shows it: a seat's own name
+// ("Hounds", marked for translation by its game) in the current
+// language; a name the player gave is no key and stays as it is.
+func shownName(name string) string { return lang.T(name) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/platform"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/menu"
@@ -134,8 +135,7 @@ func (w *windows) tell(refused bool) { w.stage.Tell(frames.Windows, otherWindowW
 // was not saved for that.
 func otherWindowWords(refused bool) string {
 	if refused {
-		return "Your last change to this game was not saved: " + platform.OtherWindow +
-			" changed the game since. Here it is as it was left there; play on from here."
+		return lang.T("Your last change to this game was not saved: %s changed the game since. Here it is as it was left there; play on from here.", lang.T(platform.OtherWindow))
 	}
-	return "This game was changed in " + platform.OtherWindow + ". Here it is as it was left there."
+	return lang.T("This game was changed in %s. Here it is as it was left there.", lang.T(platform.OtherWindow))
 }

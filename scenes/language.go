@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"log"
+	"strings"
 
 	"parlour/lang"
 	"parlour/platform"
@@ -107,4 +108,13 @@ func (a *App) takeLanguage() bool {
 	default:
 		return false
 	}
+}
+
+// listAnd joins names as game.List does ("a, b and c"), in the current
+// language.
+func listAnd(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return lang.T("%s and %s", strings.Join(names[:len(names)-1], lang.T(", ")), names[len(names)-1])
 }

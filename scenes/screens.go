@@ -5,6 +5,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/catalog"
+	"parlour/lang"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/learn"
 	"parlour/scenes/menu"
@@ -130,7 +131,7 @@ func (s *screens) OpenOptions(g *game.Game) { s.Go(options.New(s, g)) }
 func (s *screens) Learn(g *game.Game, back ui.Scene) {
 	l, err := learn.New(s.stage, g, back)
 	if err != nil {
-		s.Notify("The lesson could not be opened: " + err.Error())
+		s.Notify(lang.T("The lesson could not be opened: %s", err.Error()))
 		return
 	}
 	s.Go(l)
@@ -182,7 +183,7 @@ func (s *screens) Demo(g *game.Game, d game.Demo) (ui.Scene, error) {
 func (s *screens) OpenSetup(g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene) {
 	b, err := setup.New(s.stage, g, opts, seats, names, back)
 	if err != nil {
-		s.Notify("The set-up board could not be opened: " + err.Error())
+		s.Notify(lang.T("The set-up board could not be opened: %s", err.Error()))
 		return
 	}
 	s.Go(b)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/play"
 	"parlour/scenes/saves"
@@ -42,7 +43,7 @@ func (ss *sessions) start(g *game.Game) *play.Screen {
 	opts, seats := ss.store.settings.For(g)
 	m, err := game.NewMatch(g, opts)
 	if err != nil {
-		ss.stage.Notify("The game could not be started: " + err.Error())
+		ss.stage.Notify(lang.T("The game could not be started: %s", err.Error()))
 		return nil
 	}
 	p := ss.screen(m, seats)
@@ -65,5 +66,5 @@ func (ss *sessions) demo(g *game.Game, d game.Demo) (*play.Screen, error) {
 func (ss *sessions) resume(m *game.Match, seats []saves.Seat) {
 	ss.store.saves.NoteLast(m.Game().ID)
 	ss.stage.Go(ss.screen(m, seats))
-	ss.stage.Announce("Continuing " + m.Game().Name + ".")
+	ss.stage.Announce(lang.T("Continuing %s.", lang.T(m.Game().Name)))
 }

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"fmt"
+	"errors"
 	"io/fs"
 	"path"
 	"strings"
@@ -12,6 +12,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/record"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/internal/frames"
@@ -112,7 +113,7 @@ func (sh *sharing) follow() {
 	sh.out.follow()
 	for _, f := range sh.dropped.take() {
 		if f.err != nil {
-			sh.stage.Tell(frames.Sharing, fmt.Sprintf("The file %s could not be read: %v. Nothing was changed.", f.name, f.err))
+			sh.stage.Tell(frames.Sharing, lang.T("The file %s could not be read: %s. Nothing was changed.", f.name, f.err.Error()))
 			continue
 		}
 		sh.open(f.text, false)
@@ -133,7 +134,7 @@ func readDropped(fsys fs.FS) []importedText {
 		}
 		t := importedText{name: path.Base(e.Name())}
 		if info, err := e.Info(); err == nil && info.Size() > maxImport {
-			t.err = fmt.Errorf("it is too large to be a game record")
+			t.err = errors.New(lang.T("it is too large to be a game record"))
 		} else {
 			data, err := fs.ReadFile(fsys, e.Name())
 			t.text, t.err = string(data), err
@@ -185,14 +186,15 @@ func (sh *sharing) open(text string, atStart bool) bool {
 		s.Tell(kept)
 		sh.stage.Announce(kept)
 	}
-	moves := "no moves"
-	switch n := m.Ply(); {
-	case n == 1:
-		moves = "1 move"
-	case n > 1:
-		moves = fmt.Sprintf("%d moves", n)
+	moves := lang.T("no moves")
+	if n := m.Ply(); n > 0 {
+		moves = lang.N(n, "%d move", "%d moves", n)
 	}
-	sh.stage.Announce(fmt.Sprintf("Opened the %s: %s, %s. %s", src, g.Name, moves, words.TurnSentence(m)))
+	opened := lang.T("Opened the game record: %s, %s. %s", lang.T(g.Name), moves, words.TurnSentence(m))
+	if src == midend.FromLink {
+		opened = lang.T("Opened the link: %s, %s. %s", lang.T(g.Name), moves, words.TurnSentence(m))
+	}
+	sh.stage.Announce(opened)
 	if src == midend.FromLink {
 		sh.offerComputer(p)
 	}
@@ -213,13 +215,13 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 	var theirs []game.Player
 	for i, n := range m.SeatNouns() {
 		if i != int(pl) {
-			others = append(others, n.Phrase())
+			others = append(others, words.SeatPhrase(n))
 			theirs = append(theirs, game.Player(i))
 		}
 	}
 	var buttons []*ui.Button
 	for _, st := range midend.SeatChoices[1:4] {
-		b := ui.NewAction(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), func() {
+		b := ui.NewAction(lang.T(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...)), func() {
 			if sh.stage.Current() != p {
 				return
 			}
@@ -231,13 +233,13 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 			}
 			s.SetSeats(seats)
 			sh.layers.Dismiss()
-			sh.stage.Announce(fmt.Sprintf("The computer plays for %s at %s. %s", game.List(others), words.LevelLabel(m.Game(), m.State(), st.Level, theirs...), words.TurnSentence(m)))
+			sh.stage.Announce(lang.T("The computer plays for %s at %s. %s", listAnd(others), lang.T(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...)), words.TurnSentence(m)))
 		})
 		b.Small = true
 		buttons = append(buttons, b)
 	}
-	text := fmt.Sprintf("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
-		game.List(others), m.SeatNouns()[pl].Phrase())
+	text := lang.T("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
+		listAnd(others), words.SeatPhrase(m.SeatNouns()[pl]))
 	sh.layers.Offer(p, text, buttons)
 	sh.stage.Tell(frames.Sharing, text)
 }
@@ -245,12 +247,12 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 // ask opens the Share dialog for match m: copy a link, export the
 // record, or import one.
 func (sh *sharing) ask(m *game.Match) {
-	sh.stage.Ask(ui.NewDialog("Share this game",
-		"A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later.",
-		ui.Choice{Label: "Copy link", Action: func() { sh.copyLink(m) }, Primary: true},
-		ui.Choice{Label: "Export record", Action: func() { sh.exportRecord(m) }},
-		ui.Choice{Label: "Import record", Action: sh.askImport},
-		ui.Choice{Label: "Close"}))
+	sh.stage.Ask(ui.NewDialog(lang.T("Share this game"),
+		lang.T("A link opens this game at this position in Parlour. A game record is a text file of its moves and players, to keep or to open later."),
+		ui.Choice{Label: lang.T("Copy link"), Action: func() { sh.copyLink(m) }, Primary: true},
+		ui.Choice{Label: lang.T("Export record"), Action: func() { sh.exportRecord(m) }},
+		ui.Choice{Label: lang.T("Import record"), Action: sh.askImport},
+		ui.Choice{Label: lang.T("Close")}))
 }
 
 // copyLink puts the link to the position shown of m on the clipboard
@@ -258,19 +260,19 @@ func (sh *sharing) ask(m *game.Match) {
 func (sh *sharing) copyLink(m *game.Match) {
 	link := platform.LinkURL(record.Of(m).Fragment())
 	if platform.HasTextFields {
-		said := "The link is in the box below, selected, to copy by hand."
+		said := lang.T("The link is in the box below, selected, to copy by hand.")
 		if platform.CopyText(link) {
-			said = "Copying the link… It is also in the box below, selected, to copy by hand."
+			said = lang.T("Copying the link… It is also in the box below, selected, to copy by hand.")
 		}
-		d := ui.NewDialog("Link to this game", said, ui.Choice{Label: "Close", Primary: true})
-		d.SetField(link, len(link)+1, 4, "The link is selected in the box, to copy.")
+		d := ui.NewDialog(lang.T("Link to this game"), said, ui.Choice{Label: lang.T("Close"), Primary: true})
+		d.SetField(link, len(link)+1, 4, lang.T("The link is selected in the box, to copy."))
 		sh.out.copied(d)
 		return
 	}
-	sh.stage.Ask(ui.NewDialog("Link to this game",
-		"This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n"+link,
-		ui.Choice{Label: "Save to a file", Action: func() { sh.out.export(m.Game().Name+" link", link+"\n", "link") }},
-		ui.Choice{Label: "Close", Primary: true}))
+	sh.stage.Ask(ui.NewDialog(lang.T("Link to this game"),
+		lang.T("This link opens the game at this position: add it after the address of Parlour's web page, or give it to Parlour on a computer as its first argument.\n\n%s", link),
+		ui.Choice{Label: lang.T("Save to a file"), Action: func() { sh.out.export(lang.T("%s link", lang.T(m.Game().Name)), link+"\n", exportLink) }},
+		ui.Choice{Label: lang.T("Close"), Primary: true}))
 }
 
 // exportRecord hands the record of m over: the share sheet or a
@@ -282,10 +284,10 @@ func (sh *sharing) exportRecord(m *game.Match) {
 	}
 	text, err := midend.RecordOf(m, seats).Text()
 	if err != nil {
-		sh.stage.Tell(frames.Sharing, "The game record could not be written: "+err.Error())
+		sh.stage.Tell(frames.Sharing, lang.T("The game record could not be written: %s", err.Error()))
 		return
 	}
-	sh.out.export(m.Game().Name+" "+time.Now().Format("2006-01-02 15-04"), text, "game record")
+	sh.out.export(lang.T(m.Game().Name)+" "+time.Now().Format("2006-01-02 15-04"), text, exportRecord)
 }
 
 // maxListed is how many saved records the desktop's Import lists.
@@ -297,24 +299,24 @@ const maxListed = 4
 func (sh *sharing) askImport() {
 	if platform.HasTextFields {
 		var d *ui.Dialog
-		d = ui.NewDialog("Import a game",
-			"Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window.",
-			ui.Choice{Label: "Open", Primary: true, Action: func() { sh.importPasted(d.Value()) }},
-			ui.Choice{Label: "Choose file", Action: func() {
+		d = ui.NewDialog(lang.T("Import a game"),
+			lang.T("Paste a game record or a link into the box, then press Open. Or choose a file, or drop one on the window."),
+			ui.Choice{Label: lang.T("Open"), Primary: true, Action: func() { sh.importPasted(d.Value()) }},
+			ui.Choice{Label: lang.T("Choose file"), Action: func() {
 				if !platform.ChooseFile() {
-					sh.stage.Tell(frames.Sharing, "This browser would not open its file chooser. Paste the record into the box instead.")
+					sh.stage.Tell(frames.Sharing, lang.T("This browser would not open its file chooser. Paste the record into the box instead."))
 				}
 			}},
-			ui.Choice{Label: "Cancel"})
-		d.SetField("", maxImport, 8, "Paste or type it in the box, then press Control+Enter.")
+			ui.Choice{Label: lang.T("Cancel")})
+		d.SetField("", maxImport, 8, lang.T("Paste or type it in the box, then press Control+Enter."))
 		sh.stage.Ask(d)
 		return
 	}
 	saved := platform.SavedRecords()
-	text := "Paste a game record or a link you copied, or drop a record's file on this window. The records you export are saved in the folder Parlour in your documents folder."
-	choices := []ui.Choice{{Label: "Paste", Primary: true, Action: sh.pasteImport}}
+	text := lang.T("Paste a game record or a link you copied, or drop a record's file on this window. The records you export are saved in the folder Parlour in your documents folder.")
+	choices := []ui.Choice{{Label: lang.T("Paste"), Primary: true, Action: sh.pasteImport}}
 	if len(saved) > 0 {
-		text = "Paste a game record or a link you copied, drop a record's file on this window, or open one of the records you exported, newest first:"
+		text = lang.T("Paste a game record or a link you copied, drop a record's file on this window, or open one of the records you exported, newest first:")
 	}
 	for i, r := range saved {
 		if i == maxListed {
@@ -323,13 +325,13 @@ func (sh *sharing) askImport() {
 		choices = append(choices, ui.Choice{Label: r.Name, Action: func() {
 			body, err := platform.ReadSavedRecord(r.Path)
 			if err != nil {
-				sh.stage.Tell(frames.Sharing, fmt.Sprintf("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
+				sh.stage.Tell(frames.Sharing, lang.T("The file %s could not be read: %s. Nothing was changed.", r.Name, platform.PlayerReason(err)))
 				return
 			}
 			sh.open(body, false)
 		}})
 	}
-	sh.stage.Ask(ui.NewDialog("Import a game", text, append(choices, ui.Choice{Label: "Cancel"})...))
+	sh.stage.Ask(ui.NewDialog(lang.T("Import a game"), text, append(choices, ui.Choice{Label: lang.T("Cancel")})...))
 }
 
 // pasteImport opens the game record or link on the clipboard, where the
@@ -338,9 +340,9 @@ func (sh *sharing) pasteImport() {
 	text, err := platform.PasteText()
 	switch {
 	case err != nil:
-		sh.stage.Tell(frames.Sharing, "Nothing was pasted: "+err.Error()+". Nothing was changed.")
+		sh.stage.Tell(frames.Sharing, lang.T("Nothing was pasted: %s. Nothing was changed.", err.Error()))
 	case strings.TrimSpace(text) == "":
-		sh.stage.Tell(frames.Sharing, "The clipboard holds no text: copy a game record or a link first. Nothing was changed.")
+		sh.stage.Tell(frames.Sharing, lang.T("The clipboard holds no text: copy a game record or a link first. Nothing was changed."))
 	default:
 		sh.open(text, false)
 	}
@@ -349,7 +351,7 @@ func (sh *sharing) pasteImport() {
 // importPasted opens what was pasted into the Import box.
 func (sh *sharing) importPasted(text string) {
 	if strings.TrimSpace(text) == "" {
-		sh.stage.Tell(frames.Sharing, "Nothing was pasted: paste a game record or a link into the box, then press Open.")
+		sh.stage.Tell(frames.Sharing, lang.T("Nothing was pasted: paste a game record or a link into the box, then press Open."))
 		return
 	}
 	sh.open(text, false)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"parlour/game"
+	"parlour/lang"
 	"parlour/platform"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/play"
@@ -135,22 +136,22 @@ func (s *store) offerDiscard(d saves.Damaged) {
 		return
 	}
 	what := d.Subject()
-	text := what + " could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. " +
-		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space."
+	text := lang.T("%s could not be read, and there is no room to put it aside, so nothing can be saved in its place while it stays. "+
+		"Discard it to save again? It will be lost for good. Keep it to decide later, for example after freeing some space.", what)
 	if d.Key == saves.KeyMatch {
 		// The single save of earlier versions: no game saves there now.
-		text = what + " could not be read, and there is no room to put it aside. It blocks nothing: your games are saved as usual. " +
-			"Discard it to free its room? It will be lost for good. Keep it to decide later."
+		text = lang.T("%s could not be read, and there is no room to put it aside. It blocks nothing: your games are saved as usual. "+
+			"Discard it to free its room? It will be lost for good. Keep it to decide later.", what)
 	}
 	if d.Key == saves.KeySettings {
-		text = what + " could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. " +
-			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space."
+		text = lang.T("%s could not be read, and there is no room to put them aside, so your choices cannot be saved while they stay. "+
+			"Discard them to save again? The usual choices are in use either way. Keep them to decide later, for example after freeing some space.", what)
 	}
-	discard, keep := "Discard it", "Keep it"
-	kept := d.Subject() + " is kept. It stays until you discard it, and you are asked again at the next start."
+	discard, keep := lang.T("Discard it"), lang.T("Keep it")
+	kept := lang.T("%s is kept. It stays until you discard it, and you are asked again at the next start.", d.Subject())
 	if d.Key == saves.KeySettings {
-		discard, keep = "Discard them", "Keep them"
-		kept = d.Subject() + " are kept. They stay until you discard them, and you are asked again at the next start."
+		discard, keep = lang.T("Discard them"), lang.T("Keep them")
+		kept = lang.T("%s are kept. They stay until you discard them, and you are asked again at the next start.", d.Subject())
 	}
 	s.stage.Ask(ui.NewDialog(discardTitle(d), text,
 		ui.Choice{Label: discard, Action: func() { s.discard(d) }},
@@ -162,22 +163,22 @@ func (s *store) offerDiscard(d saves.Damaged) {
 
 func discardTitle(d saves.Damaged) string {
 	if d.Key == saves.KeySettings {
-		return "Your saved settings are damaged"
+		return lang.T("Your saved settings are damaged")
 	}
 	if d.Key == saves.KeyPuzzles {
-		return "Your puzzle ratings are damaged"
+		return lang.T("Your puzzle ratings are damaged")
 	}
-	return "A saved game is damaged"
+	return lang.T("A saved game is damaged")
 }
 
 // discard deletes a damaged save the player chose to discard, and saves
 // again what it stood in the way of.
 func (s *store) discard(d saves.Damaged) {
 	if err := s.saves.Discard(d.Key); err != nil {
-		s.stage.Notify(d.Subject() + " could not be discarded: " + platform.PlayerReason(err) + ". It is kept; you are asked again at the next start.")
+		s.stage.Notify(lang.T("%s could not be discarded: %s. It is kept; you are asked again at the next start.", d.Subject(), platform.PlayerReason(err)))
 		return
 	}
-	s.stage.Announce("Discarded. Saving works again.")
+	s.stage.Announce(lang.T("Discarded. Saving works again."))
 	if d.Key == saves.KeySettings {
 		s.saveSettings()
 	} else if d.Key == saves.KeyPuzzles {

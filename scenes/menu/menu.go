@@ -235,7 +235,7 @@ func (m *Screen) remove(l saves.Letter) {
 // Line names a game by message in the menu's list: the game, then where
 // it stands (Standing): "Hare and Hounds · You play Hare against Bo · Bo
 // to move".
-func Line(l saves.Letter) string { return l.Match.Game().Name + " · " + Standing(l) }
+func Line(l saves.Letter) string { return lang.T(l.Match.Game().Name) + " · " + Standing(l) }
 
 // Standing says, of a game by message, which side the player here plays,
 // against whom when the friends gave their names, and whose move it is
@@ -254,9 +254,9 @@ func Standing(l saves.Letter) string {
 	var said string
 	switch mine := l.Mine >= 0 && l.Mine < len(seats); {
 	case mine && len(friends) > 0:
-		said = lang.T("You play %s against %s", seats[l.Mine].Name, joinAnd(friends))
+		said = lang.T("You play %s against %s", lang.T(seats[l.Mine].Name), joinAnd(friends))
 	case mine:
-		said = lang.T("You play %s", seats[l.Mine].Name)
+		said = lang.T("You play %s", lang.T(seats[l.Mine].Name))
 	case len(friends) > 0:
 		said = lang.T("You play against %s", joinAnd(friends))
 	default:
@@ -269,13 +269,13 @@ func Standing(l saves.Letter) string {
 	case o.Over && w >= 0 && int(w) == l.Mine:
 		return said + " · " + lang.T("you won")
 	case o.Over && w >= 0 && int(w) < len(nouns):
-		return said + " · " + lang.T("%s won", nouns[w].Name)
+		return said + " · " + lang.T("%s won", lang.T(nouns[w].Name))
 	case o.Over:
 		return said + " · " + game.Headline(o, nouns)
 	case int(pl) == l.Mine:
 		return said + " · " + lang.T("your move")
 	case pl >= 0 && int(pl) < len(nouns):
-		return said + " · " + lang.T("%s to move", nouns[pl].Name)
+		return said + " · " + lang.T("%s to move", lang.T(nouns[pl].Name))
 	}
 	return said
 }
@@ -777,7 +777,7 @@ func (m *Screen) announceFocus() {
 	case ci < 0:
 	case m.focusCard() >= 0:
 		cd := &m.cards[ci]
-		said := cd.entry.Name + ". " + cd.entry.Game.Summary + " " + lang.T("Press Enter to play.")
+		said := lang.T(cd.entry.Name) + ". " + lang.T(cd.entry.Game.Summary) + " " + lang.T("Press Enter to play.")
 		if cd.learn.b != nil {
 			said += " " + lang.T("Tab to Learn it, step by step.")
 		}
@@ -789,11 +789,11 @@ func (m *Screen) announceFocus() {
 		}
 		h.Announce(said)
 	case m.focusButton() == m.cards[ci].learn.b:
-		h.Announce(lang.T("Learn %s on the board, step by step. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Learn %s on the board, step by step. Press Enter.", lang.T(m.cards[ci].entry.Name)))
 	case m.focusButton() == m.cards[ci].puzzles.b:
-		h.Announce(lang.T("Puzzles of %s: find the one move that reaches the goal. Press Enter.", m.cards[ci].entry.Name))
+		h.Announce(lang.T("Puzzles of %s: find the one move that reaches the goal. Press Enter.", lang.T(m.cards[ci].entry.Name)))
 	default:
-		h.Announce(lang.T("Continue your game of %s at move %d. Press Enter.", m.cards[ci].entry.Name, m.cards[ci].game.Ply()+1))
+		h.Announce(lang.T("Continue your game of %s at move %d. Press Enter.", lang.T(m.cards[ci].entry.Name), m.cards[ci].game.Ply()+1))
 	}
 }
 
@@ -901,7 +901,7 @@ func (m *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 func (m *Screen) drawLetter(dst *ebiten.Image, lr letterRow, r ui.Rect, s float64) {
 	w := r.W - 28*s
 	top, bottom := letterFaces(s)
-	name := lr.l.Match.Game().Name
+	name := lang.T(lr.l.Match.Game().Name)
 	lines := float64(len(lr.lines))
 	y := r.Y + (r.H-ui.LineHeight(top)-lines*ui.LineHeight(bottom))/2 + ui.LineHeight(top)/2
 	ui.DrawText(dst, ui.Ellipsize(name, top, w), top, r.X+14*s, y, ui.AlignLeft, ui.ColText)
@@ -972,16 +972,15 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	nameF := ui.Face(true, 19*s)
 	fg, muted := ui.ColText, ui.ColMuted
 	y := body.Y + ui.LineHeight(nameF)/2
-	nameW := body.W
-	if cd.learn.b != nil {
-		nameW -= learnWidth(s) + 8*s
+	fitF, names := cardTitle(cd, body, s)
+	for i, ln := range names {
+		if i > 0 {
+			y += ui.LineHeight(fitF)
+		}
+		ui.DrawText(dst, ln, fitF, body.X, y, ui.AlignLeft, fg)
 	}
-	// Beside its Learn button on a phone's card, a long name is set
-	// smaller rather than cut; the line keeps its height.
-	fitF := ui.FitFace(e.Name, true, 19*s, 15*s, nameW)
-	ui.DrawText(dst, ui.Ellipsize(e.Name, fitF, nameW), fitF, body.X, y, ui.AlignLeft, fg)
 	y += ui.LineHeight(nameF)/2 + 4*s
-	blurbF, lines, _ := cardBlurb(e.Game.Summary, blurbBody(cd, body, s), s)
+	blurbF, lines, _ := cardBlurb(lang.T(e.Game.Summary), blurbBody(cd, body, s), titleBelow(fitF, names), s)
 	for _, ln := range lines {
 		ui.DrawText(dst, ln, blurbF, body.X, y+ui.LineHeight(blurbF)/2, ui.AlignLeft, muted)
 		y += ui.LineHeight(blurbF)
@@ -990,6 +989,37 @@ func (m *Screen) drawCard(dst *ebiten.Image, c *ui.Context, i int, r ui.Rect) {
 	pill := playPill(body, s)
 	ui.FillRoundRect(dst, pill, pill.H/2, ui.ColAccent)
 	ui.DrawText(dst, lang.T("Play"), pf, pill.X+pill.W/2, pill.Y+pill.H/2, ui.AlignCenter, ui.ColAccentText)
+}
+
+// cardTitle sets the name of card cd's game, whose words stand in body:
+// on one line, beside its Learn button on a phone's card, and set
+// smaller rather than cut; a name too long for the line even so (a long
+// name in a language whose button labels run long) takes more lines in
+// the smaller type, up to three, and only a fourth would be cut.
+func cardTitle(cd *card, body ui.Rect, s float64) (*text.GoTextFace, []string) {
+	w := body.W
+	if cd.learn.b != nil {
+		w -= learnWidth(s) + 8*s
+	}
+	title := lang.T(cd.entry.Name)
+	f := ui.FitFace(title, true, 19*s, 15*s, w)
+	if ui.TextWidth(title, f) <= w {
+		return f, []string{title}
+	}
+	lines := ui.Wrap(title, f, w)
+	if len(lines) > 3 {
+		lines = []string{lines[0], lines[1], ui.Ellipsize(strings.Join(lines[2:], " "), f, w)}
+	}
+	for i, ln := range lines {
+		lines[i] = ui.Ellipsize(ln, f, w)
+	}
+	return f, lines
+}
+
+// titleBelow is how much lower a card's summary starts for a name set
+// on the lines given in f than for a name on one line.
+func titleBelow(f *text.GoTextFace, lines []string) float64 {
+	return float64(len(lines)-1) * ui.LineHeight(f)
 }
 
 // blurbBody returns the part of card cd's words, standing in body, that
@@ -1007,7 +1037,8 @@ func (m *Screen) blurbsFit(s float64) bool {
 	for i := range m.cards {
 		cd := &m.cards[i]
 		_, body := m.cardParts(cd.r, s)
-		if _, _, ok := cardBlurb(cd.entry.Game.Summary, blurbBody(cd, body, s), s); !ok {
+		f, names := cardTitle(cd, body, s)
+		if _, _, ok := cardBlurb(lang.T(cd.entry.Game.Summary), blurbBody(cd, body, s), titleBelow(f, names), s); !ok {
 			return false
 		}
 	}
@@ -1017,7 +1048,7 @@ func (m *Screen) blurbsFit(s float64) bool {
 // cardBlurb fits a game's summary between the name and the Play pill of
 // a card's body, in a smaller type or on more lines rather than cut; ok
 // is false when it had to be cut all the same.
-func cardBlurb(summary string, body ui.Rect, s float64) (f *text.GoTextFace, lines []string, ok bool) {
-	top := ui.LineHeight(ui.Face(true, 19*s)) + 4*s
+func cardBlurb(summary string, body ui.Rect, below, s float64) (f *text.GoTextFace, lines []string, ok bool) {
+	top := ui.LineHeight(ui.Face(true, 19*s)) + 4*s + below
 	return ui.FitLines(summary, false, 14.5*s, 12.5*s, body.W, body.H-top-26*s-6*s)
 }

@@ -10,6 +10,7 @@ import (
 	"parlour/game"
 	"parlour/game/foxgeese"
 	"parlour/game/war"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/saves"
@@ -39,7 +40,8 @@ func TestMenuBlurbsFit(t *testing.T) {
 				e := cd.entry
 				_, body := m.cardParts(cd.r, c.S)
 				area := blurbBody(cd, body, c.S)
-				f, lines, ok := cardBlurb(e.Game.Summary, area, c.S)
+				tf, names := cardTitle(cd, body, c.S)
+				f, lines, ok := cardBlurb(e.Game.Summary, area, titleBelow(tf, names), c.S)
 				if !ok {
 					t.Errorf("%vx%v, %d games by message: the blurb of %s is cut: %q", size[0], size[1], letters, e.Name, strings.Join(lines, " / "))
 				}
@@ -47,6 +49,38 @@ func TestMenuBlurbsFit(t *testing.T) {
 					if w := ui.TextWidth(ln, f); w > area.W {
 						t.Errorf("%vx%v: %s: %q is %.0f wide, in %.0f", size[0], size[1], e.Name, ln, w, area.W)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestMenuTitlesWhole checks that a game's name is never cut on its
+// card, even where it and the Learn and Puzzles labels run long (the
+// pseudo-language makes every text about 40 % longer): a name too long
+// for its line beside the buttons takes a second line.
+func TestMenuTitlesWhole(t *testing.T) {
+	lang.Use(lang.Pseudo())
+	defer lang.Use(nil)
+	h := newHost()
+	for _, size := range screens {
+		c := &ui.Context{W: size[0], H: size[1], S: ui.ScaleFor(size[0], size[1], 1), DSF: 1}
+		m := New(h)
+		m.Layout(c)
+		for i := range m.cards {
+			cd := &m.cards[i]
+			_, body := m.cardParts(cd.r, c.S)
+			f, names := cardTitle(cd, body, c.S)
+			if got, want := strings.Join(names, " "), lang.T(cd.entry.Name); got != want {
+				t.Errorf("%vx%v: the name %q is shown as %q", size[0], size[1], want, strings.Join(names, " / "))
+			}
+			w := body.W
+			if cd.learn.b != nil {
+				w -= learnWidth(c.S) + 8*c.S
+			}
+			for _, ln := range names {
+				if tw := ui.TextWidth(ln, f); tw > w {
+					t.Errorf("%vx%v: %q is %.0f wide, in %.0f", size[0], size[1], ln, tw, w)
 				}
 			}
 		}

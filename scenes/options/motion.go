@@ -1,6 +1,9 @@
 package options
 
-import "parlour/scenes/saves"
+import (
+	"parlour/lang"
+	"parlour/scenes/saves"
+)
 
 // The row of motion: whether pieces travel when they move and the
 // pieces that can move pulse, as the system asks (the default), reduced
@@ -8,12 +11,12 @@ import "parlour/scenes/saves"
 
 // motionRow returns the row that chooses how pieces move.
 func motionRow() choiceRow {
-	return choiceRow{label: "Motion", motion: true,
-		help: "Full shows pieces travelling and those you can move pulsing; Reduced shows each move at once, still. Follow the system does as your device asks.",
+	return choiceRow{label: lang.T("Motion"), motion: true,
+		help: lang.T("Full shows pieces travelling and those you can move pulsing; Reduced shows each move at once, still. Follow the system does as your device asks."),
 		chips: []chip{
-			{label: "Follow the system", value: "system", target: "motion:system"},
-			{label: "Reduced", value: "reduced", target: "motion:reduced"},
-			{label: "Full", value: "full", target: "motion:full"},
+			{label: lang.T("Follow the system"), value: "system", target: "motion:system"},
+			{label: lang.T("Reduced"), value: "reduced", target: "motion:reduced"},
+			{label: lang.T("Full"), value: "full", target: "motion:full"},
 		}}
 }
 
@@ -38,7 +41,7 @@ func (o *Screen) chooseMotion(r *choiceRow, value string) {
 	o.h.SaveSettings()
 	for _, c := range r.chips {
 		if c.value == value {
-			o.h.Announce(r.label + ": " + c.label + ".")
+			o.h.Announce(lang.T("%s: %s.", r.label, c.label))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package options
 
 import (
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -15,14 +16,14 @@ func (o *Screen) seatName(i int, seatNames []string) string {
 	if i < len(o.names) && o.names[i] != "" {
 		return o.names[i]
 	}
-	return seatNames[i]
+	return lang.T(seatNames[i])
 }
 
 // nameRect returns where seat row r's name is drawn, in content
 // coordinates: the target a tap renames.
 func (o *Screen) nameRect(r *choiceRow, s float64) ui.Rect {
 	labelF := ui.Face(true, 17*s)
-	w := ui.TextWidth(r.label, labelF) + ui.TextWidth("Rename", ui.Face(false, 13*s)) + 40*s
+	w := ui.TextWidth(r.label, labelF) + ui.TextWidth(lang.T("Rename"), ui.Face(false, 13*s)) + 40*s
 	if r.disc {
 		w += 26 * s
 	}
@@ -36,11 +37,12 @@ const maxName = 24
 // rename asks for a new name for seat i in a dialog.
 func (o *Screen) rename(i int, seatNames []string) {
 	current := o.seatName(i, seatNames)
-	o.h.Ask(ui.NewTextDialog("Name for "+seatNames[i],
-		"Type the name shown for "+seatNames[i]+"; leave it empty for the usual name.",
+	usual := lang.T(seatNames[i])
+	o.h.Ask(ui.NewTextDialog(lang.T("Name for %s", usual),
+		lang.T("Type the name shown for %s; leave it empty for the usual name.", usual),
 		current, maxName, func(v string) {
 			o.setName(i, v)
-			o.h.Announce(seatNames[i] + " is now called " + o.seatName(i, seatNames) + ".")
+			o.h.Announce(lang.T("%s is now called %s.", usual, o.seatName(i, seatNames)))
 		}))
 }
 
@@ -50,7 +52,8 @@ func (o *Screen) setName(i int, v string) {
 		o.names = append(o.names, "")
 	}
 	v = game.CleanName(v)
-	if v == o.g.Seats(o.opts)[i] {
+	// The usual name, in English or as shown, is no name of one's own.
+	if usual := o.g.Seats(o.opts)[i]; v == usual || v == lang.T(usual) {
 		v = ""
 	}
 	o.names[i] = v

@@ -5,7 +5,6 @@
 package options
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/cue"
@@ -116,12 +116,17 @@ func New(h Host, g *game.Game) *Screen {
 	o := &Screen{h: h, g: g}
 	o.opts, o.seats = h.Settings().For(g)
 	o.names = h.Settings().NamesFor(g, len(g.Seats(o.opts)))
-	o.back = ui.NewAction("Back", h.ShowMenu)
+	// The buttons keep their English names as hit targets in every
+	// language.
+	o.back = ui.NewAction(lang.T("Back"), h.ShowMenu)
 	o.back.Name = "button:Back"
-	o.rules = ui.NewAction("Rules", func() { h.ShowRules(o.g, o) })
-	o.start = ui.NewAction("Start game", o.begin)
+	o.rules = ui.NewAction(lang.T("Rules"), func() { h.ShowRules(o.g, o) })
+	o.rules.Name = "button:Rules"
+	o.start = ui.NewAction(lang.T("Start game"), o.begin)
+	o.start.Name = "button:Start game"
 	o.start.Primary = true
-	o.cont = ui.NewAction("Continue game", o.resume)
+	o.cont = ui.NewAction(lang.T("Continue game"), o.resume)
+	o.cont.Name = "button:Continue game"
 	if m, seats, ok := h.InProgress(g); ok {
 		o.contM, o.contS = m, seats
 	}
@@ -144,12 +149,12 @@ func (o *Screen) Name() string { return "options" }
 // strongest level plays the seat perfectly, else "Expert AI".
 func seatLabel(g *game.Game, start game.State, pl game.Player, s saves.Seat) string {
 	if s.Friend {
-		return "Friend, by message"
+		return lang.T("Friend, by message")
 	}
 	if !s.AI {
-		return "Human"
+		return lang.T("Human")
 	}
-	return words.LevelLabel(g, start, s.Level, pl) + " AI"
+	return lang.T("%s AI", lang.T(words.LevelLabel(g, start, s.Level, pl)))
 }
 
 func (o *Screen) buildRows() {
@@ -166,23 +171,23 @@ func (o *Screen) buildRows() {
 		if !op.Applies(o.opts) {
 			continue
 		}
-		r := choiceRow{label: op.Label, help: op.Help, option: op.Key}
+		r := choiceRow{label: lang.T(op.Label), help: lang.T(op.Help), option: op.Key}
 		if len(o.rows) == 0 {
-			r.heading = "GAME"
+			r.heading = lang.T("GAME")
 		}
 		for _, c := range op.Choices {
-			r.chips = append(r.chips, chip{label: c.Label, value: c.Value, target: "option:" + op.Key + "=" + c.Value})
+			r.chips = append(r.chips, chip{label: lang.T(c.Label), value: c.Value, target: "option:" + op.Key + "=" + c.Value})
 		}
 		o.rows = append(o.rows, r)
 	}
 	if st, _, err := o.g.Start(o.opts); err == nil && board.Numbered(st.Board()) {
-		o.rows = append(o.rows, choiceRow{label: "Hole numbers", help: "Each hole's number on the board, as moves and hints name them.", numbers: true,
-			chips: []chip{{label: "Shown", value: "on", target: "numbers:on"}, {label: "Hidden", value: "off", target: "numbers:off"}}})
+		o.rows = append(o.rows, choiceRow{label: lang.T("Hole numbers"), help: lang.T("Each hole's number on the board, as moves and hints name them."), numbers: true,
+			chips: []chip{{label: lang.T("Shown"), value: "on", target: "numbers:on"}, {label: lang.T("Hidden"), value: "off", target: "numbers:off"}}})
 	}
 	if o.g.Setup != nil {
-		o.rows = append(o.rows, choiceRow{label: "Your own position", setup: true,
-			help:  "Put pieces where you like and choose who moves, then play from there.",
-			chips: []chip{{label: "Set up a position", value: "setup", target: "button:Set up a position"}}})
+		o.rows = append(o.rows, choiceRow{label: lang.T("Your own position"), setup: true,
+			help:  lang.T("Put pieces where you like and choose who moves, then play from there."),
+			chips: []chip{{label: lang.T("Set up a position"), value: "setup", target: "button:Set up a position"}}})
 	}
 	// The app's own choices close the first column, beside the players
 	// and the start position on a wide screen.
@@ -204,19 +209,19 @@ func (o *Screen) buildRows() {
 	}
 	nouns := o.g.SeatNouns(o.opts)
 	for i, n := range names {
-		help := "Who plays " + nouns[i].Phrase() + "."
+		help := lang.T("Who plays %s.", words.SeatPhrase(nouns[i]))
 		switch {
 		case len(names) == 1:
-			help = "You, or the computer playing the solver's moves."
+			help = lang.T("You, or the computer playing the solver's moves.")
 		case shared:
-			help = "Who plays as " + n + "."
+			help = lang.T("Who plays as %s.", lang.T(n))
 		}
 		if len(names) > 1 {
 			help += " " + words.StrongestHelp(o.g, o.opts, start, game.Player(i))
 		}
 		r := choiceRow{label: o.seatName(i, names), help: help, seat: i, disc: shared}
 		if i == 0 {
-			r.heading = "PLAYERS"
+			r.heading = lang.T("PLAYERS")
 		}
 		choices := midend.SeatChoices
 		if len(names) > 1 {
@@ -225,16 +230,16 @@ func (o *Screen) buildRows() {
 		for _, st := range choices {
 			label := seatLabel(o.g, start, game.Player(i), st)
 			if len(names) == 1 && !st.AI {
-				label = "You" // a puzzle: nobody else is at the table
+				label = lang.T("You") // a puzzle: nobody else is at the table
 			}
 			r.chips = append(r.chips, chip{label: label, value: st.String(), target: "seat:" + n + "=" + st.String()})
 		}
 		o.rows = append(o.rows, r)
 	}
 	if len(o.g.Demos) > 0 {
-		r := choiceRow{heading: "WATCH", label: "Recorded games", help: "Play through a recorded game step by step.", demos: true}
+		r := choiceRow{heading: lang.T("WATCH"), label: lang.T("Recorded games"), help: lang.T("Play through a recorded game step by step."), demos: true}
 		for i, d := range o.g.Demos {
-			r.chips = append(r.chips, chip{label: d.Name, value: strconv.Itoa(i), target: "demo:" + d.Name})
+			r.chips = append(r.chips, chip{label: lang.T(d.Name), value: strconv.Itoa(i), target: "demo:" + d.Name})
 		}
 		o.rows = append(o.rows, r)
 	}
@@ -248,19 +253,19 @@ func (o *Screen) buildRows() {
 // the vibration where the device can vibrate.
 func (o *Screen) soundRows() []choiceRow {
 	onOff := func(pref string) []chip {
-		return []chip{{label: "On", value: "on", target: pref + ":on"}, {label: "Off", value: "off", target: pref + ":off"}}
+		return []chip{{label: lang.T("On"), value: "on", target: pref + ":on"}, {label: lang.T("Off"), value: "off", target: pref + ":off"}}
 	}
-	rows := []choiceRow{{heading: "SOUND AND MOTION", label: "Sound", pref: "sound", chips: onOff("sound"),
-		help: "A short sound for each move, capture and result. M turns it off and on while you play."}}
-	vol := choiceRow{label: "Volume", pref: "volume", help: "How loud the sounds are."}
+	rows := []choiceRow{{heading: lang.T("SOUND AND MOTION"), label: lang.T("Sound"), pref: "sound", chips: onOff("sound"),
+		help: lang.T("A short sound for each move, capture and result. M turns it off and on while you play.")}}
+	vol := choiceRow{label: lang.T("Volume"), pref: "volume", help: lang.T("How loud the sounds are.")}
 	for i, name := range cue.VolumeNames {
 		v := strconv.Itoa(i + 1)
-		vol.chips = append(vol.chips, chip{label: name, value: v, target: "volume:" + v})
+		vol.chips = append(vol.chips, chip{label: lang.T(name), value: v, target: "volume:" + v})
 	}
 	rows = append(rows, vol)
 	if o.h.CanVibrate() {
-		rows = append(rows, choiceRow{label: "Vibration", pref: "vibration", chips: onOff("vibration"),
-			help: "A short vibration when a piece is taken or a tap is refused."})
+		rows = append(rows, choiceRow{label: lang.T("Vibration"), pref: "vibration", chips: onOff("vibration"),
+			help: lang.T("A short vibration when a piece is taken or a tap is refused.")})
 	}
 	return rows
 }
@@ -304,7 +309,7 @@ func (o *Screen) choosePref(r *choiceRow, value string) {
 	}
 	for _, c := range r.chips {
 		if c.value == value {
-			o.h.Announce(r.label + ": " + c.label + ".")
+			o.h.Announce(lang.T("%s: %s.", r.label, c.label))
 		}
 	}
 }
@@ -321,16 +326,16 @@ func (o *Screen) learnRow() (row choiceRow, first bool) {
 	_, played := o.h.Settings().Games[o.g.ID]
 	first = !p.Offered && !p.Done && p.Step == 0 && !played && o.contM == nil
 	n := len(o.g.Lesson.Steps)
-	row = choiceRow{heading: "LEARN", label: "The lesson", learn: true,
-		help: fmt.Sprintf("%d short steps on the board, a rule in each, with Show me when you are stuck.", n)}
-	label := "Learn to play"
+	row = choiceRow{heading: lang.T("LEARN"), label: lang.T("The lesson"), learn: true,
+		help: lang.N(n, "%d short step on the board, a rule in each, with Show me when you are stuck.", "%d short steps on the board, a rule in each, with Show me when you are stuck.", n)}
+	label := lang.T("Learn to play")
 	switch {
 	case first:
-		row.heading, row.label, row.offer = "NEW TO "+strings.ToUpper(o.g.Name)+"?", "Learn it first", true
+		row.heading, row.label, row.offer = lang.T("NEW TO %s?", strings.ToUpper(lang.T(o.g.Name))), lang.T("Learn it first"), true
 	case p.Done:
-		label = "Take the lesson again"
+		label = lang.T("Take the lesson again")
 	case p.Step > 0:
-		label = fmt.Sprintf("Go on: step %d of %d", min(p.Step, n-1)+1, n)
+		label = lang.T("Go on: step %d of %d", min(p.Step, n-1)+1, n)
 	}
 	row.chips = []chip{{label: label, value: "learn", target: "button:Learn"}}
 	return row, first
@@ -363,11 +368,11 @@ func (o *Screen) watch(value string) {
 	}
 	p, err := o.h.Demo(o.g, o.g.Demos[i])
 	if err != nil {
-		o.h.Notify("The recorded game could not be shown: " + err.Error())
+		o.h.Notify(lang.T("The recorded game could not be shown: %s", err.Error()))
 		return
 	}
 	o.h.Go(p)
-	o.h.Announce("Showing " + o.g.Demos[i].Name + ".")
+	o.h.Announce(lang.T("Showing %s.", lang.T(o.g.Demos[i].Name)))
 }
 
 func (o *Screen) selected(r *choiceRow) string {
@@ -410,9 +415,9 @@ func (o *Screen) choose(r *choiceRow, value string) {
 		o.h.Settings().HideNumbers = value == "off"
 		o.h.SaveSettings()
 		if value == "off" {
-			o.h.Announce("Hole numbers hidden.")
+			o.h.Announce(lang.T("Hole numbers hidden."))
 		} else {
-			o.h.Announce("Hole numbers shown.")
+			o.h.Announce(lang.T("Hole numbers shown."))
 		}
 		return
 	}
@@ -437,7 +442,7 @@ func (o *Screen) choose(r *choiceRow, value string) {
 	o.h.SaveSettings()
 	for _, c := range r.chips {
 		if c.value == value {
-			o.h.Announce(r.label + ": " + c.label + ".")
+			o.h.Announce(lang.T("%s: %s.", r.label, c.label))
 		}
 	}
 }
@@ -657,18 +662,18 @@ func (o *Screen) announceFocus(c *ui.Context, btns []*ui.Button) {
 		r := &o.rows[at]
 		o.scroll.Reveal(r.y-40*c.S, r.y+r.h, o.view.H)
 		if r.setup {
-			o.h.Announce(r.chips[0].label + " button. Enter opens the set-up board.")
+			o.h.Announce(lang.T("%s button. Enter opens the set-up board.", r.chips[0].label))
 		}
 		if r.learn {
-			o.h.Announce(r.chips[0].label + " button. Enter opens the lesson.")
+			o.h.Announce(lang.T("%s button. Enter opens the lesson.", r.chips[0].label))
 		}
 		for _, cp := range r.chips {
 			if cp.value == o.selected(r) {
-				o.h.Announce(r.label + ": " + cp.label + ". Left and right arrows change it.")
+				o.h.Announce(lang.T("%s: %s. Left and right arrows change it.", r.label, cp.label))
 			}
 		}
 	default:
-		o.h.Announce(btns[at-len(o.rows)].Label + " button.")
+		o.h.Announce(lang.T("%s button.", btns[at-len(o.rows)].Label))
 	}
 }
 
@@ -690,7 +695,7 @@ func (o *Screen) startNew() {
 	o.markOffered()
 	m, err := game.NewMatch(o.g, o.opts)
 	if err != nil {
-		o.h.Notify("The game could not be started: " + err.Error())
+		o.h.Notify(lang.T("The game could not be started: %s", err.Error()))
 		return
 	}
 	m.SetNames(o.names)
@@ -699,7 +704,7 @@ func (o *Screen) startNew() {
 		return
 	}
 	o.h.Play(m, append([]saves.Seat(nil), o.seats...), o.contM, o.contS)
-	o.h.Announce("New game. " + words.TurnSentence(m))
+	o.h.Announce(lang.T("New game. %s", words.TurnSentence(m)))
 }
 
 // byMessage reports whether a friend plays a seat by message: Start game
@@ -772,7 +777,7 @@ func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 		}
 		ui.DrawText(view, r.label, labelF, lx, base+r.labelY, ui.AlignLeft, ui.ColText)
 		if r.seatRow() {
-			ui.DrawText(view, "Rename", ui.Face(false, 13*s), lx+ui.TextWidth(r.label, labelF)+12*s, base+r.labelY, ui.AlignLeft, ui.ColFaint)
+			ui.DrawText(view, lang.T("Rename"), ui.Face(false, 13*s), lx+ui.TextWidth(r.label, labelF)+12*s, base+r.labelY, ui.AlignLeft, ui.ColFaint)
 		}
 		y := base + r.y + ui.LineHeight(labelF)
 		for _, ln := range r.helpLines {
@@ -809,7 +814,7 @@ func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	}
 	if !o.preview.Empty() {
 		pr := o.toScreen(o.preview)
-		ui.DrawText(view, "STARTING POSITION", headF, pr.X, pr.Y-16*s, ui.AlignLeft, ui.ColAccent)
+		ui.DrawText(view, lang.T("STARTING POSITION"), headF, pr.X, pr.Y-16*s, ui.AlignLeft, ui.ColAccent)
 		if st, _, err := o.g.Start(o.opts); err == nil {
 			look := board.NoMarks()
 			look.State, look.Looks, look.Labels = st, o.g.Looks, true
@@ -822,8 +827,8 @@ func (o *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	ui.FillRoundRect(dst, o.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
 	ui.StrokeLine(dst, 0, o.top.Bottom(), c.W, o.top.Bottom(), 1*s, ui.ColBorder)
 	avail := o.rules.Rect.X - o.back.Rect.Right() - 16*s
-	titleF := ui.FitFace(o.g.Name, true, 22*s, 15*s, avail)
-	ui.DrawText(dst, ui.Ellipsize(o.g.Name, titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
+	titleF := ui.FitFace(lang.T(o.g.Name), true, 22*s, 15*s, avail)
+	ui.DrawText(dst, ui.Ellipsize(lang.T(o.g.Name), titleF, avail), titleF, c.W/2, o.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	o.back.Draw(dst, f, s)
 	o.rules.Draw(dst, f, s)
 

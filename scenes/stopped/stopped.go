@@ -6,7 +6,9 @@ package stopped
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -24,30 +26,37 @@ type Screen struct {
 	focus ui.FocusRing
 }
 
-// screenWords names each screen for the player, by its Name.
-var screenWords = map[string]string{
-	"menu": "menu", "options": "options", "rules": "rules",
-	"play": "game", "setup": "set-up board",
-}
-
 // New returns the screen that replaces the screen called name (its
 // ui.Scene Name); its button goes back to the menu.
 func New(h Host, name string) *Screen {
-	st := &Screen{text: words(screenWords[name])}
-	st.btn = ui.NewAction("Back to the menu", h.ShowMenu)
+	st := &Screen{text: words(name)}
+	st.btn = ui.NewAction(lang.T("Back to the menu"), h.ShowMenu)
+	st.btn.Name = "button:Back to the menu" // the same in every language
 	st.btn.Primary = true
 	return st
 }
 
-// words words what happened to the screen the player calls screen.
-func words(screen string) string {
-	what := "This screen"
-	if screen != "" {
-		what = "The " + screen + " screen"
+// words words what happened to the screen called name, by the name the
+// player knows it by: one whole sentence a screen, since the screen's
+// noun and its article differ from language to language.
+func words(name string) string {
+	var what string
+	switch name {
+	case "menu":
+		what = lang.T("The menu screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "options":
+		what = lang.T("The options screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "rules":
+		what = lang.T("The rules screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "play":
+		what = lang.T("The game screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	case "setup":
+		what = lang.T("The set-up board screen stopped with an error of Parlour's own (a bug; its details are in the log).")
+	default:
+		what = lang.T("This screen stopped with an error of Parlour's own (a bug; its details are in the log).")
 	}
-	return what + " stopped with an error of Parlour's own (a bug; its details are in the log). " +
-		"Your games and settings are kept as they were last saved, after the last move. " +
-		"Go back to the menu to carry on."
+	return what + " " + lang.T("Your games and settings are kept as they were last saved, after the last move.") + " " +
+		lang.T("Go back to the menu to carry on.")
 }
 
 // Text returns what the screen says happened, which the App also speaks.
@@ -68,6 +77,14 @@ func (st *Screen) Layout(c *ui.Context) {
 	st.title = ui.Rect{X: x, Y: y, W: w, H: 40 * s}
 	st.body = ui.Rect{X: x, Y: y + 56*s, W: w, H: textH}
 	st.btn.Rect = ui.Rect{X: x + (w-220*s)/2, Y: st.body.Bottom() + 28*s, W: 220 * s, H: 48 * s}
+}
+
+// titleFace returns the title and the face it is set in: as large as
+// its place allows, down to two thirds of its size in a language where
+// it runs long.
+func (st *Screen) titleFace(s float64) (string, *text.GoTextFace) {
+	title := lang.T("Something went wrong")
+	return title, ui.FitFace(title, true, 26*s, 17*s, st.title.W)
 }
 
 // Update goes back to the menu on the button, Enter or Escape.
@@ -93,7 +110,8 @@ func (st *Screen) Targets(add func(string, ui.Rect)) { add(st.btn.Target(), st.b
 func (st *Screen) Draw(dst *ebiten.Image, c *ui.Context) {
 	s := c.S
 	ui.VerticalGradient(dst, c.Bounds(), ui.ColBackground, ui.ColBackground2)
-	ui.DrawText(dst, "Something went wrong", ui.Face(true, 26*s), st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
+	title, tf := st.titleFace(s)
+	ui.DrawText(dst, title, tf, st.title.X+st.title.W/2, st.title.Y+st.title.H/2, ui.AlignCenter, ui.ColText)
 	f := ui.Face(false, 16*s)
 	for i, ln := range st.lines {
 		ui.DrawText(dst, ln, f, st.body.X, st.body.Y+(float64(i)+0.5)*ui.LineHeight(f), ui.AlignLeft, ui.ColText)

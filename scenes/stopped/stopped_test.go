@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -24,6 +25,18 @@ func TestStoppedWords(t *testing.T) {
 		if !strings.HasPrefix(st.Text(), want) || !strings.Contains(st.Text(), "Your games and settings are kept") {
 			t.Errorf("%q: %q, want it to begin %q and say the games are kept", name, st.Text(), want)
 		}
+	}
+}
+
+// TestStoppedTitleFits checks that the title fits a phone's width where
+// it runs long (the pseudo-language makes it about 40 % longer).
+func TestStoppedTitleFits(t *testing.T) {
+	lang.Use(lang.Pseudo())
+	defer lang.Use(nil)
+	st := New(&host{}, "play")
+	st.Layout(&ui.Context{W: 360, H: 740, S: 1, DSF: 1})
+	if title, f := st.titleFace(1); ui.TextWidth(title, f) > st.title.W {
+		t.Errorf("%q is %.0f wide, in %.0f", title, ui.TextWidth(title, f), st.title.W)
 	}
 }
 
