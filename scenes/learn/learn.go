@@ -8,7 +8,6 @@
 package learn
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/sounds"
