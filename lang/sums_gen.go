@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {2064, "74503b5fabfcba91380810b38dd6642e998164cace2e61e4f85bd028f35a9c00"},
-	"es": {2035, "17090930817fbea6b65ddd69358075469f5882ad11ccdc90f879fe66c5b01c98"},
-	"fr": {2142, "af83f18581002e049e3b88f3d62b763c71e44cf6e7fbd306959f2eeb214203be"},
-	"it": {2084, "c90cc6b65c8b2d6a5224b923bf7fe544b9ca041afc29ced7b1143ed4583eb2cf"},
+	"de": {8636, "2173b16b3c5048dc2b34ae37fb20b921771f838dc2313d4155bcbbedfa12ec0b"},
+	"es": {8630, "4d69652d57b99885535d82108996731d8aa78c74051c31d10b62b0a0bcedf695"},
+	"fr": {8948, "e5808271626aee79f2ad44911182cb9132b64ec579e0f411ec2806ec875d1a48"},
+	"it": {8729, "c9f7fb63d9dde59544471b70293a53a3e27bba83c88fb8f3135020c9ab9d401b"},
 }

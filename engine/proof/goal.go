@@ -222,7 +222,7 @@ func (g Goal) Shown(seats []game.Noun) string {
 		case v == "":
 			return lang.N(g.K, "%[1]s to take %[2]d point in %[3]d", "%[1]s to take %[2]d points in %[3]d", side, g.K, g.N)
 		case g.K == 1:
-			return lang.T("%s to take one of the %s in %d", side, v, g.N)
+			return lang.T("%s to take %s in %d", side, lang.T("one of the "+victims(seats, g.Side)), g.N)
 		}
 		return lang.T("%s to take %d %s in %d", side, g.K, v, g.N)
 	case MaterialIn:
@@ -244,6 +244,10 @@ func (g Goal) Shown(seats []game.Noun) string {
 // a goal asks to take (victims).
 var pluralNouns = []string{lang.Key("hounds"), lang.Key("hunters"), lang.Key("geese"), lang.Key("foxes")}
 
+// oneOf are taken's "one of the" victims, whole: the words agree with
+// the noun's gender in other languages.
+var oneOf = []string{lang.Key("one of the hounds"), lang.Key("one of the hunters"), lang.Key("one of the geese"), lang.Key("one of the foxes")}
+
 // victimsShown is victims in the player's language.
 func victimsShown(seats []game.Noun, p game.Player) string {
 	if v := victims(seats, p); v != "" {
@@ -259,7 +263,7 @@ func takenShown(seats []game.Noun, p game.Player, k int) string {
 	case v == "":
 		return lang.N(k, "%d point", "%d points", k)
 	case k == 1:
-		return lang.T("one of the %s", v)
+		return lang.T("one of the " + victims(seats, p))
 	}
 	return lang.T("%d %s", k, v)
 }
