@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {8636, "2173b16b3c5048dc2b34ae37fb20b921771f838dc2313d4155bcbbedfa12ec0b"},
-	"es": {8630, "4d69652d57b99885535d82108996731d8aa78c74051c31d10b62b0a0bcedf695"},
-	"fr": {8948, "e5808271626aee79f2ad44911182cb9132b64ec579e0f411ec2806ec875d1a48"},
-	"it": {8729, "c9f7fb63d9dde59544471b70293a53a3e27bba83c88fb8f3135020c9ab9d401b"},
+	"de": {13093, "30b2c59d13d2ae0fcbe3d312d097cc4ddcafc6a9169fcc3cacd39e11d25a1cf6"},
+	"es": {12944, "c0657c8e76235c699781675dc4b820cc22d957f805f05a07ab3146089db7d88b"},
+	"fr": {13499, "c8262ca5b64b2e28b7a780ca6fbfd2dcc745a830b76bae47afb04e8357992465"},
+	"it": {13195, "63066f43c84bb3b2ef8c4bfcc8aa99f4b3a2420e529d89af86d5e62a0ac118b8"},
 }
