@@ -242,8 +242,16 @@ func (l *Screen) keepProgress() {
 	l.host.SaveSettings()
 }
 
-// Title returns "Learn" and the game's name.
-func (l *Screen) Title(avail, s float64) string { return lang.T("Learn %s", lang.T(l.g.Name)) }
+// Title returns "Learn" and the game's name, shortened to the game's
+// name when it would not fit in avail at UI scale s even in the top
+// bar's smallest type (a longer language's words).
+func (l *Screen) Title(avail, s float64) string {
+	title := lang.T("Learn %s", lang.T(l.g.Name))
+	if ui.TextWidth(title, ui.Face(true, 12*s)) > avail {
+		return lang.T(l.g.Name)
+	}
+	return title
+}
 
 // HeadHeight returns the height of the step's title and dots above the
 // words, at any width.
@@ -267,8 +275,9 @@ func (l *Screen) DrawHead(dst *ebiten.Image, r ui.Rect, s float64) {
 	if l.progress().Done {
 		reached = n
 	}
-	f := ui.Face(true, 17*s)
 	head := lang.T("Step %d of %d · %s", at+1, n, lang.T(l.t.Step().Title))
+	// A little smaller before it is cut: longer languages' titles.
+	f := ui.FitFace(head, true, 17*s, 14*s, r.W)
 	ui.DrawText(dst, ui.Ellipsize(head, f, r.W), f, r.X, r.Y+12*s, ui.AlignLeft, ui.ColAccent)
 	// The dots share their line with the action or the reserve's button,
 	// closer together when it needs the room.
