@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // SoloResult is what the solo solver (SolveSolo, ShortestSolo) found from a
@@ -218,7 +219,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 		// state's evaluation likes best, so that a computer seat plays on.
 		return Reply{ID: req.ID, Final: true, Move: s.MoveString(bestEvaluated(s)), Info: Info{
 			Nodes:   res.Nodes,
-			Verdict: "Not decided: the solver ran out of time",
+			Verdict: lang.Key("Not decided: the solver ran out of time"),
 			Elapsed: time.Since(begin),
 			Note:    tableNote(s),
 		}}, nil
@@ -229,7 +230,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 	info := Info{Nodes: res.Nodes}
 	var move game.Move
 	if res.Solvable {
-		info.Verdict = "Solvable"
+		info.Verdict = lang.Key("Solvable")
 		prevTo := -1
 		if last, ok := m.LastMove(); ok {
 			c := s.Clone()
@@ -243,7 +244,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 			}
 			if err == nil && short.Shortest {
 				res = short
-				info.Verdict = fmt.Sprintf("Solvable: %s at best", game.Count(short.Classic, "more move", "more moves"))
+				info.Verdict = lang.N(short.Classic, "Solvable: %d more move at best", "Solvable: %d more moves at best", short.Classic)
 			}
 			info.Nodes += short.Nodes
 		}
@@ -255,13 +256,13 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 		back, err := undoToSolvable(ctx, m, memo, lim)
 		switch {
 		case errors.Is(err, errSoloStopped):
-			info.Verdict = "Not solvable any more"
+			info.Verdict = lang.Key("Not solvable any more")
 		case err != nil:
 			return Reply{}, fmt.Errorf("solving the solo game: %w", err)
 		case back < 0:
-			info.Verdict = "Not solvable from the start"
+			info.Verdict = lang.Key("Not solvable from the start")
 		default:
-			info.Verdict = fmt.Sprintf("Not solvable any more: undo %s to get back to a solvable position", game.Count(back, "jump", "jumps"))
+			info.Verdict = lang.N(back, "Not solvable any more: undo %d jump to get back to a solvable position", "Not solvable any more: undo %d jumps to get back to a solvable position", back)
 		}
 		move = bestEvaluated(s)
 	}

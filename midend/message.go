@@ -9,6 +9,7 @@ import (
 	"parlour/game"
 	"parlour/game/record"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // A game by message is played by friends on their own devices, with no
@@ -142,25 +143,25 @@ func (e *linkError) Unwrap() error { return e.kind }
 // game, options, start or moves differ from m's, or that plays a move of
 // the seat played here gets an error saying so, and m must stay as it is.
 func Receive(bm ByMessage, m *game.Match, r record.Record) ([]string, error) {
-	name := m.Game().Name
+	name := lang.T(m.Game().Name)
 	if r.Message == nil || r.Message.ID != bm.ID {
-		return nil, fmt.Errorf("this link is not one of your game of %s by message", name)
+		return nil, errors.New(lang.T("this link is not one of your game of %s by message", name))
 	}
 	sv := m.Snapshot()
 	if r.Game != sv.Game || r.Options.String() != sv.Options.String() || r.Start != sv.Start {
-		return nil, &linkError{ErrDiverged, fmt.Sprintf("This link's game of %s is not set up as yours: its options or its start differ", name)}
+		return nil, &linkError{ErrDiverged, lang.T("This link's game of %s is not set up as yours: its options or its start differ", name)}
 	}
 	mine := m.MoveStrings()
 	for i, mv := range r.Moves {
 		if i < len(mine) && mv != mine[i] {
-			return nil, &linkError{ErrDiverged, fmt.Sprintf("This link's moves differ from your game of %s from move %d on (%s in the link, %s in your game): perhaps a move was taken back and played again", name, i+1, mv, mine[i])}
+			return nil, &linkError{ErrDiverged, lang.T("This link's moves differ from your game of %s from move %d on (%s in the link, %s in your game): perhaps a move was taken back and played again", name, i+1, mv, mine[i])}
 		}
 	}
 	if len(r.Moves) <= len(mine) {
 		if len(r.Moves) < len(mine) {
-			return nil, &linkError{ErrSeen, fmt.Sprintf("You have already seen this link's moves: your game of %s is %s ahead of it", name, plural(len(mine)-len(r.Moves), "move"))}
+			return nil, &linkError{ErrSeen, lang.N(len(mine)-len(r.Moves), "You have already seen this link's moves: your game of %s is %d move ahead of it", "You have already seen this link's moves: your game of %s is %d moves ahead of it", name, len(mine)-len(r.Moves))}
 		}
-		return nil, &linkError{ErrSeen, fmt.Sprintf("You have already seen this move: your game of %s has every move of this link", name)}
+		return nil, &linkError{ErrSeen, lang.T("You have already seen this move: your game of %s has every move of this link", name)}
 	}
 	// The new moves are played on a copy, to see whose they are.
 	c, err := record.Record{Game: sv.Game, Options: sv.Options, Start: sv.Start, Moves: mine}.Match()
@@ -170,14 +171,14 @@ func Receive(bm ByMessage, m *game.Match, r record.Record) ([]string, error) {
 	added := r.Moves[len(mine):]
 	for _, mv := range added {
 		if int(c.ToMove()) == bm.Mine {
-			return nil, &linkError{ErrMyMove, fmt.Sprintf("This link plays your move in %s (%s): only you play your side of your game", name, mv)}
+			return nil, &linkError{ErrMyMove, lang.T("This link plays your move in %s (%s): only you play your side of your game", name, mv)}
 		}
 		if err := c.PlayString(mv); err != nil {
 			return nil, err
 		}
 	}
 	if !c.Outcome().Over && r.Message.To != bm.Mine {
-		return nil, &linkError{ErrNotForMe, fmt.Sprintf("This link is for %s, not for you: it is not your turn in it", c.Names()[r.Message.To])}
+		return nil, &linkError{ErrNotForMe, lang.T("This link is for %s, not for you: it is not your turn in it", lang.T(c.Names()[r.Message.To]))}
 	}
 	return added, nil
 }
@@ -215,22 +216,16 @@ func SendText(m *game.Match, mine int) string {
 			}
 		}
 	}
-	said := ""
-	if len(played) > 0 {
-		said = ": I played " + strings.Join(played, ", ")
+	name, status := lang.T(m.Game().Name), game.Status(m.Outcome(), m.State().ToMove(), m.Nouns())
+	switch {
+	case m.Outcome().Over && len(played) > 0:
+		return lang.T("Our game of %s is over: I played %s. %s", name, strings.Join(played, ", "), status)
+	case m.Outcome().Over:
+		return lang.T("Our game of %s is over. %s", name, status)
+	case len(played) > 0:
+		return lang.T("Your move in %s: I played %s.", name, strings.Join(played, ", "))
 	}
-	if m.Outcome().Over {
-		return fmt.Sprintf("Our game of %s is over%s. %s", m.Game().Name, said, game.Status(m.Outcome(), m.State().ToMove(), m.Nouns()))
-	}
-	return fmt.Sprintf("Your move in %s%s.", m.Game().Name, said)
-}
-
-// plural returns "1 move", "2 moves".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return lang.T("Your move in %s.", name)
 }
 
 // byMessageSave is the saved form of a game by message: its ByMessage and

@@ -8,6 +8,7 @@ import (
 	"parlour/engine"
 	"parlour/game"
 	"parlour/game/record"
+	"parlour/lang"
 )
 
 // Source says where a match to open came from, for the player's words.
@@ -141,7 +142,7 @@ func linkFragment(text string) (string, bool) {
 // nothing was changed.
 func Problem(src Source, err error) string {
 	var me *record.MoveError
-	what := "This " + src.String() + " could not be opened: "
+	what := err.Error()
 	if errors.As(err, &me) {
 		why := me.Err.Error()
 		// The rules' own words name the move again: "move "b1-c1" is not legal here".
@@ -150,13 +151,15 @@ func Problem(src Source, err error) string {
 		case strings.HasPrefix(why, quoted+": "):
 			why = strings.TrimPrefix(why, quoted+": ")
 		case strings.HasPrefix(why, quoted+" "):
-			why = "it " + strings.TrimPrefix(why, quoted+" ")
+			why = lang.T("it %s", strings.TrimPrefix(why, quoted+" "))
 		}
-		what += fmt.Sprintf("move %d (%s) cannot be played: %s", me.N, me.Move, why)
-	} else {
-		what += err.Error()
+		what = lang.T("move %d (%s) cannot be played: %s", me.N, me.Move, why)
 	}
-	return strings.TrimRight(what, ".") + ". Nothing was changed."
+	what = strings.TrimRight(what, ".")
+	if src == FromLink {
+		return lang.T("This link could not be opened: %s. Nothing was changed.", what)
+	}
+	return lang.T("This game record could not be opened: %s. Nothing was changed.", what)
 }
 
 // Replace returns a live Session of m, opened from a link or a record,
@@ -177,10 +180,11 @@ func Kept(src Source, old *game.Match) string {
 	if old == nil || old.Ply() == 0 || old.Outcome().Over {
 		return ""
 	}
-	moves := "1 move"
-	if n := old.Ply(); n > 1 {
-		moves = fmt.Sprintf("%d moves", n)
+	n, name := old.Ply(), lang.T(old.Game().Name)
+	if src == FromLink {
+		return lang.N(n, "Your game of %s in progress (%d move played) was put away for this link. Undo brings it back, until you move in this one.",
+			"Your game of %s in progress (%d moves played) was put away for this link. Undo brings it back, until you move in this one.", name, n)
 	}
-	return fmt.Sprintf("Your game of %s in progress (%s played) was put away for this %s. Undo brings it back, until you move in this one.",
-		old.Game().Name, moves, src)
+	return lang.N(n, "Your game of %s in progress (%d move played) was put away for this game record. Undo brings it back, until you move in this one.",
+		"Your game of %s in progress (%d moves played) was put away for this game record. Undo brings it back, until you move in this one.", name, n)
 }

@@ -8,6 +8,7 @@ import (
 	"parlour/engine/proof"
 	"parlour/game"
 	"parlour/game/puzzle"
+	"parlour/lang"
 )
 
 // Puzzler runs one puzzle (puzzle.Puzzle) on a Session, as a Tutor runs a
@@ -97,6 +98,15 @@ func (z *Puzzler) Game() *game.Game { return z.g }
 // Puzzle returns the puzzle.
 func (z *Puzzler) Puzzle() puzzle.Puzzle { return z.p }
 
+// GoalText returns the puzzle's goal in the player's language: the
+// puzzle keeps it in English, as its file has it.
+func (z *Puzzler) GoalText() string {
+	if goal, err := proof.ParseGoal(z.p.Goal, z.s.Match().Nouns()); err == nil {
+		return goal.Shown(z.s.Match().Nouns())
+	}
+	return lang.T(z.p.Goal)
+}
+
 // Solver returns the side the player plays: the side to move in the
 // puzzle's position.
 func (z *Puzzler) Solver() game.Player { return z.solver }
@@ -111,6 +121,10 @@ func (z *Puzzler) Done() bool { return z.phase == tutorPassed }
 // Failed reports whether the puzzle counts as failed: a wrong move, a
 // hint or the solution shown.
 func (z *Puzzler) Failed() bool { return z.failed }
+
+// Shown reports whether the solution was shown (Show): the Puzzler's
+// words are then the solution's moves.
+func (z *Puzzler) Shown() bool { return z.shown }
 
 // Busy reports whether the Puzzler is playing moves by itself or showing
 // a wrong move: the player waits.
@@ -183,7 +197,7 @@ func (z *Puzzler) Play(mv game.Move, animate bool) {
 		// another winning move is taken back without failing.
 		z.wrong = true
 		z.phase, z.since = tutorWrong, z.now
-		z.say = Feedback{Refused, text + " also keeps the win, but this puzzle follows its proof: find the move it gives."}
+		z.say = Feedback{Refused, lang.T("%s also keeps the win, but this puzzle follows its proof: find the move it gives.", text)}
 	default:
 		z.fail()
 		z.wrong = true
@@ -232,10 +246,10 @@ func (z *Puzzler) valueOf(mv game.Move, version int) (engine.Valuation, bool) {
 func (z *Puzzler) whyWrong(mv game.Move, text string) string {
 	solo := z.s.State().NumPlayers() == 1
 	if v, ok := z.valueOf(mv, z.s.Version()); ok && (v.Kind == engine.Loss || v.Kind == engine.Draw || solo && v.Kind != engine.Estimate && v.Kind != engine.Unknown) {
-		return fmt.Sprintf("%s does not reach the goal: it %s.", text, ValuePhrase(v, solo, game.ScoreUnit{}))
+		return lang.T("%s does not reach the goal: it %s.", text, ValuePhrase(v, solo, game.ScoreUnit{}))
 	}
 	want := z.moveText(z.line[z.at])
-	return fmt.Sprintf("%s does not reach the goal: the move is %s.", text, want)
+	return lang.T("%s does not reach the goal: the move is %s.", text, want)
 }
 
 // afterSolver follows a right move of the solver: the defence comes next,
@@ -246,7 +260,7 @@ func (z *Puzzler) afterSolver() {
 		return
 	}
 	if z.s.State().ToMove() == z.solver {
-		z.say = Feedback{Praised, "Right. Go on."}
+		z.say = Feedback{Praised, lang.T("Right. Go on.")}
 		return
 	}
 	z.queue = nil
@@ -256,7 +270,7 @@ func (z *Puzzler) afterSolver() {
 			break
 		}
 	}
-	z.say = Feedback{Praised, "Right."}
+	z.say = Feedback{Praised, lang.T("Right.")}
 	z.phase, z.since = tutorReplying, z.now
 }
 
@@ -278,12 +292,12 @@ func (z *Puzzler) finish() {
 	z.queue = nil
 	switch {
 	case z.shown:
-		z.say = Feedback{Instruct, "The solution: " + strings.Join(z.p.Solution, " ") + "."}
+		z.say = Feedback{Instruct, lang.T("The solution: %s.", strings.Join(z.p.Solution, " "))}
 	case z.failed:
-		z.say = Feedback{Praised, "That is the whole line. The puzzle counts as failed: a wrong move or a hint came first."}
+		z.say = Feedback{Praised, lang.T("That is the whole line. The puzzle counts as failed: a wrong move or a hint came first.")}
 	default:
 		z.result = Solved
-		z.say = Feedback{Praised, "Solved!"}
+		z.say = Feedback{Praised, lang.T("Solved!")}
 	}
 }
 
@@ -298,26 +312,26 @@ func (z *Puzzler) Hint() {
 	want := z.line[z.at]
 	if z.hint == 1 {
 		// The point's name too, for whoever does not see the ring.
-		where := ""
+		say := lang.T("Hint: move the piece, ringed on the board.")
 		if path := z.s.State().MovePath(want); len(path) > 0 {
-			where = " on " + z.s.State().Board().Point(path[0]).Name
+			say = lang.T("Hint: move the piece on %s, ringed on the board.", z.s.State().Board().Point(path[0]).Name)
 		}
-		z.say = Feedback{Instruct, "Hint: move the piece" + where + ", ringed on the board."}
+		z.say = Feedback{Instruct, say}
 		return
 	}
-	z.say = Feedback{Instruct, "Hint: play " + z.moveText(want) + "."}
+	z.say = Feedback{Instruct, lang.T("Hint: play %s.", z.moveText(want))}
 }
 
 // HintWarning is what a player is told before their first hint: a hint
 // costs the puzzle, as a wrong move does.
-const HintWarning = "A hint counts the puzzle as failed: press Hint again to see it."
+var HintWarning = lang.Key("A hint counts the puzzle as failed: press Hint again to see it.")
 
 // WarnHint says HintWarning in place of a hint, failing nothing: the
 // screen says it before the player's first hint ever, and the next Hint
 // gives the hint.
 func (z *Puzzler) WarnHint() {
 	if z.CanPlay() && z.hint < 2 {
-		z.say = Feedback{Instruct, HintWarning}
+		z.say = Feedback{Instruct, lang.T(HintWarning)}
 	}
 }
 
@@ -351,7 +365,7 @@ func (z *Puzzler) Show() {
 	z.shown = true
 	z.queue = append([]game.Move(nil), z.line[z.at:]...)
 	z.phase, z.since = tutorShowing, z.now-ReplyPause
-	z.say = Feedback{Instruct, "The solution: " + strings.Join(z.p.Solution[z.at:], " ") + "."}
+	z.say = Feedback{Instruct, lang.T("The solution: %s.", strings.Join(z.p.Solution[z.at:], " "))}
 }
 
 // Retry sets the puzzle up again from its position. A failed puzzle
@@ -403,7 +417,7 @@ func (z *Puzzler) Update(now float64, idle bool) {
 				z.finish()
 			} else {
 				z.phase = tutorTrying
-				z.say = Feedback{Praised, "Right. Your move."}
+				z.say = Feedback{Praised, lang.T("Right. Your move.")}
 			}
 			return
 		}
@@ -436,7 +450,7 @@ func (z *Puzzler) Explanation() string {
 		if p := st.ToMove(); p != mover || solo {
 			mover = p
 			if !solo && int(p) < len(who) {
-				text = who[p].Name + " " + text
+				text = lang.T("%s %s", lang.T(who[p].Name), text)
 			}
 			turns = append(turns, text)
 		} else {
@@ -444,9 +458,9 @@ func (z *Puzzler) Explanation() string {
 		}
 		st.Apply(mv)
 	}
-	line := "The line: " + strings.Join(turns, "; ") + "."
+	line := lang.T("The line: %s.", strings.Join(turns, "; "))
 	if solo {
-		line = "The line: " + strings.Join(turns, ", ") + "."
+		line = lang.T("The line: %s.", strings.Join(turns, ", "))
 	}
 	return line + " " + z.why(before, st, who)
 }
@@ -454,17 +468,18 @@ func (z *Puzzler) Explanation() string {
 // why says why the line from start to end reaches the goal.
 func (z *Puzzler) why(start, end game.State, who []game.Noun) string {
 	if o := end.Outcome(); o.Over {
-		n := len(z.line)
-		s := game.Headline(o, who) + " after "
-		if len(who) == 1 {
-			s += game.Count(n, "move", "moves")
-		} else {
-			s += game.Plies(n)
+		n, head, reason := len(z.line), game.Headline(o, who), strings.TrimSuffix(o.Reason, ".")
+		// The texts of one player's moves and of both sides' are told
+		// apart by their keys' verbs (%s, %[1]s), the same in English.
+		switch {
+		case len(who) == 1 && reason == "":
+			return lang.N(n, "%s after %d move.", "%s after %d moves.", head, n)
+		case len(who) == 1:
+			return lang.N(n, "%s after %d move: %s.", "%s after %d moves: %s.", head, n, reason)
+		case reason == "":
+			return lang.N(n, "%[1]s after %[2]d move.", "%[1]s after %[2]d moves, counting both sides.", head, n)
 		}
-		if o.Reason != "" {
-			s += ": " + strings.TrimSuffix(o.Reason, ".")
-		}
-		return s + "."
+		return lang.N(n, "%[1]s after %[2]d move: %[3]s.", "%[1]s after %[2]d moves, counting both sides: %[3]s.", head, n, reason)
 	}
 	goal, err := proof.ParseGoal(z.p.Goal, who)
 	if err != nil {
@@ -479,7 +494,10 @@ func (z *Puzzler) why(start, end game.State, who []game.Noun) string {
 		return goal.Reached(who, proof.Lead(end, z.solver)-proof.Lead(start, z.solver))
 	case proof.Win, proof.WinIn:
 		if int(z.solver) < len(who) {
-			return who[z.solver].Says("wins", "win") + " from there with best play: more than one move keeps the win, so the line stops."
+			if who[z.solver].Plural {
+				return lang.T("%s win from there with best play: more than one move keeps the win, so the line stops.", lang.T(who[z.solver].Name))
+			}
+			return lang.T("%s wins from there with best play: more than one move keeps the win, so the line stops.", lang.T(who[z.solver].Name))
 		}
 	}
 	return ""

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // A Session runs in one of two modes. Live, people and the computer play
@@ -94,7 +95,7 @@ func (s *Session) ReplayLine() string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("%s: move %d of %d", rp.Name, rp.Move, rp.Total)
+	return lang.T("%s: move %d of %d", lang.T(rp.Name), rp.Move, rp.Total)
 }
 
 // Watched reports whether nobody at the table moves: a recorded game is

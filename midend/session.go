@@ -6,6 +6,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 )
 
 // MinThinkTime is the least time, in seconds, between the computer's turn
@@ -285,7 +286,7 @@ func (s *Session) Save() {
 		return
 	}
 	if err := s.cfg.Store.SaveMatch(s.m, s.seats); err != nil {
-		text := "Your game could not be saved: " + err.Error()
+		text := lang.T("Your game could not be saved: %s", err.Error())
 		if s.cfg.SaveFailed != nil {
 			text = s.cfg.SaveFailed(err)
 		}
@@ -310,7 +311,7 @@ func (s *Session) Stop() { s.cancel() }
 // request starts a search of the position on the board.
 func (s *Session) request(level engine.Level, kind searchKind) {
 	if s.cfg.Thinker == nil {
-		s.aiErr = "no AI is available"
+		s.aiErr = lang.T("no AI is available")
 		s.emit(Event{Kind: ComputerFailed, Text: s.aiErr})
 		return
 	}
@@ -348,7 +349,7 @@ func (s *Session) play(mv game.Move, animate bool) {
 	step := stepOf(st, mv)
 	before := piecesOf(st)
 	if err := s.m.Play(mv); err != nil {
-		s.emit(Event{Kind: Failed, Text: game.AsSentence("That move could not be played: " + err.Error())})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence(lang.T("That move could not be played: %s", err.Error()))})
 		return
 	}
 	s.reviewing = false
@@ -477,12 +478,12 @@ func (s *Session) CanRedo() bool { return s.m.CanRedo() }
 // links belong to it (see ByMessage).
 func (s *Session) NewGame() {
 	if s.HasFriend() {
-		s.emit(Event{Kind: Failed, Text: "A game by message cannot be started again: start a new one from the game's options, with a friend in a seat."})
+		s.emit(Event{Kind: Failed, Text: lang.T("A game by message cannot be started again: start a new one from the game's options, with a friend in a seat.")})
 		return
 	}
 	m, err := game.NewMatch(s.m.Game(), s.m.Options())
 	if err != nil {
-		s.emit(Event{Kind: Failed, Text: game.AsSentence("A new game could not be started: " + err.Error())})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence(lang.T("A new game could not be started: %s", err.Error()))})
 		return
 	}
 	m.SetNames(s.m.OwnNames())
@@ -508,7 +509,7 @@ func (s *Session) Hint() {
 		s.showHint(a.Move, a.Info)
 		return
 	}
-	s.note = Note{Text: "Hint: thinking…"}
+	s.note = Note{Text: lang.T("Hint: thinking…")}
 	if s.pending.kind == searchValues || s.pending.kind == searchLine {
 		s.cancel() // asked again once the hint is shown
 	}
@@ -523,13 +524,13 @@ func (s *Session) Hint() {
 func (s *Session) showHint(move string, info engine.Info) {
 	mv, err := s.m.State().ParseMove(move)
 	if err != nil {
-		s.note = Note{Text: game.AsSentence("No hint: " + err.Error())}
+		s.note = Note{Text: game.AsSentence(lang.T("No hint: %s", err.Error()))}
 		return
 	}
-	text := "Hint: " + move
+	text := lang.T("Hint: %s", move)
 	if info.Verdict != "" {
 		// The verdict makes the hint a sentence, which ends with a stop.
-		text = game.AsSentence(text + " — " + info.Verdict)
+		text = game.AsSentence(lang.T("Hint: %s — %s", move, lang.T(info.Verdict)))
 	}
 	s.note = Note{Path: s.m.State().MovePath(mv), Text: text}
 	s.emit(Event{Kind: HintReady, Text: text})
@@ -646,14 +647,14 @@ func (s *Session) poll() {
 		s.emit(Event{Kind: ThinkingStopped})
 		switch {
 		case kind == searchHint && r.Err != "":
-			s.note = Note{Text: game.AsSentence("No hint: " + r.Err)}
+			s.note = Note{Text: game.AsSentence(lang.T("No hint: %s", r.Err))}
 		case kind == searchHint:
 			s.showHint(r.Move, r.Info)
 		case kind == searchAnalysis:
 		case r.Err != "" && level != engine.Easy:
 			// The search of the computer's level failed (a bug, or the
 			// engine's worker lost): the simplest level tries this move.
-			s.emit(Event{Kind: Failed, Text: "The computer's search failed (" + r.Err + "); it chooses this move at Easy instead."})
+			s.emit(Event{Kind: Failed, Text: lang.T("The computer's search failed (%s); it chooses this move at Easy instead.", r.Err)})
 			s.request(engine.Easy, searchMove)
 		case r.Err != "":
 			s.failComputer(r.Err)
@@ -673,7 +674,7 @@ func (s *Session) noteValues(r engine.Reply) {
 	s.emit(Event{Kind: ThinkingStopped})
 	switch {
 	case r.Err != "" || kind == searchValues && r.Values == nil:
-		s.emit(Event{Kind: Failed, Text: game.AsSentence("The values of the moves could not be found: " + r.Err)})
+		s.emit(Event{Kind: Failed, Text: game.AsSentence(lang.T("The values of the moves could not be found: %s", r.Err))})
 		s.valuesOn = false
 	case kind == searchLine:
 		s.line, s.lineKey = r.Line, s.pendingLine

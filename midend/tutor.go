@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Tutor runs a game's lesson (game.Lesson) on a Session, one step at a
@@ -172,12 +173,12 @@ func (t *Tutor) Play(mv game.Move, animate bool) {
 func (t *Tutor) hint() string {
 	st := t.Step()
 	if st.HintOver != "" && t.s.State().Outcome().Over {
-		return st.HintOver
+		return lang.T(st.HintOver)
 	}
 	if st.Hint != "" {
-		return st.Hint
+		return lang.T(st.Hint)
 	}
-	return "That move is allowed, but it is not what this step asks. Try again."
+	return lang.T("That move is allowed, but it is not what this step asks. Try again.")
 }
 
 // Refuse notes a try the board refused along path: the game's own
@@ -214,7 +215,7 @@ func (t *Tutor) passed() {
 
 func (t *Tutor) pass() {
 	t.phase, t.since = tutorPassed, t.now
-	t.say = Feedback{Praised, t.Step().Done}
+	t.say = Feedback{Praised, lang.T(t.Step().Done)}
 }
 
 // Show plays the answer: the try so far is taken back and a passing turn

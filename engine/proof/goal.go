@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // Kind is the kind of a puzzle's goal, and with it the way it is proven.
@@ -173,18 +174,96 @@ func (g Goal) Reached(seats []game.Noun, gain int) string {
 	if g.Side >= 0 && int(g.Side) < len(seats) {
 		side = seats[g.Side]
 	}
+	who, got := lang.T(side.Name), takenShown(seats, g.Side, gain)
 	switch g.Kind {
 	case TakeIn:
-		return side.Says("takes", "take") + " " + taken(seats, g.Side, gain) + " whatever the defence: " +
-			"no other first move makes sure of it."
-	case MostTakes:
-		if victims(seats, g.Side) == "" {
-			return side.Says("scores", "score") + " " + taken(seats, g.Side, gain) + " in one turn: no other way to move scores as many."
+		if side.Plural {
+			return lang.T("%s take %s whatever the defence: no other first move makes sure of it.", who, got)
 		}
-		return side.Says("takes", "take") + " " + taken(seats, g.Side, gain) + " in one turn: no other way to move takes as many."
+		return lang.T("%s takes %s whatever the defence: no other first move makes sure of it.", who, got)
+	case MostTakes:
+		switch {
+		case victims(seats, g.Side) == "" && side.Plural:
+			return lang.T("%s score %s in one turn: no other way to move scores as many.", who, got)
+		case victims(seats, g.Side) == "":
+			return lang.T("%s scores %s in one turn: no other way to move scores as many.", who, got)
+		case side.Plural:
+			return lang.T("%s take %s in one turn: no other way to move takes as many.", who, got)
+		}
+		return lang.T("%s takes %s in one turn: no other way to move takes as many.", who, got)
 	case MaterialIn:
-		return side.Says("ends", "end") + " " + game.Count(gain, "piece", "pieces") + " further ahead whatever the defence: " +
-			"no other first move makes sure of it."
+		ahead := lang.N(gain, "%d piece", "%d pieces", gain)
+		if side.Plural {
+			return lang.T("%s end %s further ahead whatever the defence: no other first move makes sure of it.", who, ahead)
+		}
+		return lang.T("%s ends %s further ahead whatever the defence: no other first move makes sure of it.", who, ahead)
 	}
 	return ""
+}
+
+// Shown says the goal as Text does, in the player's language: Text
+// stays English, the form the puzzle files keep and ParseGoal reads.
+func (g Goal) Shown(seats []game.Noun) string {
+	if g.Kind == Clear {
+		return lang.T("Clear the board from here")
+	}
+	side := lang.T("Player %d", int(g.Side)+1)
+	if g.Side >= 0 && int(g.Side) < len(seats) {
+		side = lang.T(seats[g.Side].Name)
+	}
+	v := victimsShown(seats, g.Side)
+	switch g.Kind {
+	case Win:
+		return lang.T("%s to play and win", side)
+	case WinIn:
+		return lang.T("%s to play and win in %d", side, g.N)
+	case TakeIn:
+		switch {
+		case v == "":
+			return lang.N(g.K, "%[1]s to take %[2]d point in %[3]d", "%[1]s to take %[2]d points in %[3]d", side, g.K, g.N)
+		case g.K == 1:
+			return lang.T("%s to take %s in %d", side, lang.T("one of the "+victims(seats, g.Side)), g.N)
+		}
+		return lang.T("%s to take %d %s in %d", side, g.K, v, g.N)
+	case MaterialIn:
+		if g.K == 1 {
+			return lang.T("%s to win material in %d", side, g.N)
+		}
+		return lang.T("%s to win %d pieces in %d", side, g.K, g.N)
+	case MostTakes:
+		if v != "" {
+			return lang.T("%s to move: take as many %s as you can", side, v)
+		}
+		return lang.T("%s to move: score as many points as you can this turn", side)
+	}
+	return "?"
+}
+
+// pluralNouns are the plural seats' nouns as a sentence names them in
+// the middle, lower case where the language writes them so: the pieces
+// a goal asks to take (victims).
+var pluralNouns = []string{lang.Key("hounds"), lang.Key("hunters"), lang.Key("geese"), lang.Key("foxes")}
+
+// oneOf are taken's "one of the" victims, whole: the words agree with
+// the noun's gender in other languages.
+var oneOf = []string{lang.Key("one of the hounds"), lang.Key("one of the hunters"), lang.Key("one of the geese"), lang.Key("one of the foxes")}
+
+// victimsShown is victims in the player's language.
+func victimsShown(seats []game.Noun, p game.Player) string {
+	if v := victims(seats, p); v != "" {
+		return lang.T(v)
+	}
+	return ""
+}
+
+// takenShown is taken in the player's language.
+func takenShown(seats []game.Noun, p game.Player, k int) string {
+	v := victimsShown(seats, p)
+	switch {
+	case v == "":
+		return lang.N(k, "%d point", "%d points", k)
+	case k == 1:
+		return lang.T("one of the " + victims(seats, p))
+	}
+	return lang.T("%d %s", k, v)
 }

@@ -15,6 +15,7 @@ import (
 
 	"parlour/assets/sounds"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/board"
 	"parlour/scenes/cue"
@@ -123,7 +124,7 @@ type Shell struct {
 // (SetUp) yet.
 func New(h Host, g *game.Game, back ui.Scene, coaching Coaching) *Shell {
 	s := &Shell{host: h, g: g, coaching: coaching}
-	s.Back = ui.NewAction("Back", func() { h.Go(back) })
+	s.Back = ui.NewAction(lang.T("Back"), func() { h.Go(back) })
 	s.Turn = board.NewTurn(g, func() *board.Widget { return s.Board }, func() board.Coach { return s.coach })
 	s.SetTools(nil, nil)
 	return s

@@ -132,6 +132,8 @@ func (s *Shell) drawTop(dst *ebiten.Image, c *ui.Context) {
 	ui.StrokeLine(dst, 0, s.At.Top.Bottom(), c.W, s.At.Top.Bottom(), 1*sc, ui.ColBorder)
 	avail := c.W - 2*(s.Back.Rect.Right()+8*sc)
 	title := s.coaching.Title(avail, sc)
-	f := ui.FitFace(title, true, 22*sc, 15*sc, avail)
+	// Down to 12: a longer language's game name (Le Lièvre et les
+	// Chiens) still fits beside Back where the English one fits at 15.
+	f := ui.FitFace(title, true, 22*sc, 12*sc, avail)
 	ui.DrawText(dst, ui.Ellipsize(title, f, avail), f, c.W/2, s.At.Top.Y+36*sc, ui.AlignCenter, ui.ColText)
 }

@@ -8,13 +8,12 @@
 package learn
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/assets/sounds"
 	"parlour/engine"
 	"parlour/game"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/scenes/coached"
 	"parlour/scenes/saves"
@@ -73,10 +72,10 @@ func New(h Host, g *game.Game, back ui.Scene) (*Screen, error) {
 	l := &Screen{host: h, g: g, t: t}
 	l.Shell = coached.New(h, g, back, l)
 	b := &l.btn
-	b.prev = ui.NewAction("Previous", func() { l.goTo(l.t.Index() - 1) })
-	b.show = ui.NewAction("Show me", l.t.Show)
-	b.retry = ui.NewAction("Try again", l.t.Retry)
-	b.next = ui.NewAction("Next", l.next)
+	b.prev = ui.NewAction(lang.T("Previous"), func() { l.goTo(l.t.Index() - 1) })
+	b.show = ui.NewAction(lang.T("Show me"), l.t.Show)
+	b.retry = ui.NewAction(lang.T("Try again"), l.t.Retry)
+	b.next = ui.NewAction(lang.T("Next"), l.next)
 	b.next.Name = "button:Next" // on the last step too, where it starts a game
 	// H shows the answer, U tries again, S plays the move with no path
 	// and N goes on.
@@ -102,7 +101,7 @@ func (l *Screen) goTo(i int) {
 		return
 	}
 	if err := l.t.Go(i); err != nil {
-		l.host.Notify("This step could not be set up: " + err.Error())
+		l.host.Notify(lang.T("This step could not be set up: %s", err.Error()))
 		return
 	}
 	l.stepSetUp()
@@ -112,7 +111,7 @@ func (l *Screen) goTo(i int) {
 func (l *Screen) stepSetUp() {
 	l.SetUp(l.t)
 	st := l.t.Step()
-	l.host.Announce(fmt.Sprintf("Step %d of %d: %s. %s", l.t.Index()+1, l.t.Len(), st.Title, st.Say))
+	l.host.Announce(lang.T("Step %d of %d: %s. %s", l.t.Index()+1, l.t.Len(), lang.T(st.Title), lang.T(st.Say)))
 }
 
 // next goes on to the next step, or at the end of the lesson starts a
@@ -135,9 +134,9 @@ func (l *Screen) solo() bool {
 // playLabel names what Next does on the last step.
 func (l *Screen) playLabel() string {
 	if l.solo() {
-		return "Play a game"
+		return lang.T("Play a game")
 	}
-	return "Play the computer"
+	return lang.T("Play the computer")
 }
 
 // playComputer starts a game of the lesson's game against the computer
@@ -148,7 +147,7 @@ func (l *Screen) playComputer() {
 	opts, _ := l.host.Settings().For(l.g)
 	m, err := game.NewMatch(l.g, opts)
 	if err != nil {
-		l.host.Notify("The game could not be started: " + err.Error())
+		l.host.Notify(lang.T("The game could not be started: %s", err.Error()))
 		return
 	}
 	mine := game.Player(0)
@@ -175,7 +174,7 @@ func (l *Screen) Ready() {
 	b.retry.Enabled = !busy && l.t.Session().Match().Ply() > 0
 	b.next.Enabled = passed || l.t.Index() < l.progress().Step
 	b.next.Primary = passed
-	b.next.Label = "Next"
+	b.next.Label = lang.T("Next")
 	if l.t.Index() == l.t.Len()-1 {
 		b.next.Label = l.playLabel()
 	}
@@ -224,11 +223,11 @@ func (l *Screen) NoteLook() {
 func (l *Screen) nextWords() string {
 	if l.t.Index() == l.t.Len()-1 {
 		if l.solo() {
-			return "That was the last step: " + l.playLabel() + " starts a game."
+			return lang.T("That was the last step: %s starts a game.", l.playLabel())
 		}
-		return "That was the last step: " + l.playLabel() + " starts a game against the computer at Easy."
+		return lang.T("That was the last step: %s starts a game against the computer at Easy.", l.playLabel())
 	}
-	return "Press Next for the next step."
+	return lang.T("Press Next for the next step.")
 }
 
 // keepProgress records that the step on the board was passed.
@@ -243,8 +242,16 @@ func (l *Screen) keepProgress() {
 	l.host.SaveSettings()
 }
 
-// Title returns "Learn" and the game's name.
-func (l *Screen) Title(avail, s float64) string { return "Learn " + l.g.Name }
+// Title returns "Learn" and the game's name, shortened to the game's
+// name when it would not fit in avail at UI scale s even in the top
+// bar's smallest type (a longer language's words).
+func (l *Screen) Title(avail, s float64) string {
+	title := lang.T("Learn %s", lang.T(l.g.Name))
+	if ui.TextWidth(title, ui.Face(true, 12*s)) > avail {
+		return lang.T(l.g.Name)
+	}
+	return title
+}
 
 // HeadHeight returns the height of the step's title and dots above the
 // words, at any width.
@@ -258,7 +265,7 @@ func (l *Screen) HeadHeight(w, s float64, portrait bool) float64 {
 // Words returns the step's instruction and the Tutor's answer: why a try
 // was refused, or the words for success.
 func (l *Screen) Words() coached.Words {
-	return coached.Words{Say: l.t.Step().Say, Answer: l.t.Feedback()}
+	return coached.Words{Say: lang.T(l.t.Step().Say), Answer: l.t.Feedback()}
 }
 
 // DrawHead draws the step's number and title, and a dot for every step:
@@ -268,8 +275,9 @@ func (l *Screen) DrawHead(dst *ebiten.Image, r ui.Rect, s float64) {
 	if l.progress().Done {
 		reached = n
 	}
-	f := ui.Face(true, 17*s)
-	head := fmt.Sprintf("Step %d of %d · %s", at+1, n, l.t.Step().Title)
+	head := lang.T("Step %d of %d · %s", at+1, n, lang.T(l.t.Step().Title))
+	// A little smaller before it is cut: longer languages' titles.
+	f := ui.FitFace(head, true, 17*s, 14*s, r.W)
 	ui.DrawText(dst, ui.Ellipsize(head, f, r.W), f, r.X, r.Y+12*s, ui.AlignLeft, ui.ColAccent)
 	// The dots share their line with the action or the reserve's button,
 	// closer together when it needs the room.

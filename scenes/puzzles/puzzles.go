@@ -29,6 +29,7 @@ import (
 	"parlour/game/puzzle"
 	"parlour/game/puzzle/sets"
 	"parlour/game/rating"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/coached"
@@ -115,11 +116,11 @@ func New(h coached.Host, rec Records, cfg midend.Config, g *game.Game, back ui.S
 	z.Shell = coached.New(h, g, back, z)
 	z.Moved = z.sayMove
 	b := &z.btn
-	b.hint = ui.NewAction("Hint", z.hint)
-	b.show = ui.NewAction("Solution", z.show)
+	b.hint = ui.NewAction(lang.T("Hint"), z.hint)
+	b.show = ui.NewAction(lang.T("Solution"), z.show)
 	b.show.Name = "button:Solution"
-	b.retry = ui.NewAction("Try again", z.retry)
-	b.next = ui.NewAction("Next", z.next)
+	b.retry = ui.NewAction(lang.T("Try again"), z.retry)
+	b.next = ui.NewAction(lang.T("Next"), z.next)
 	// H gives a hint, R shows the solution, U tries again, S plays the
 	// move with no path and N goes on to the next puzzle.
 	z.SetTools([]*ui.Button{b.hint, b.show, b.retry, b.next}, []coached.Shortcut{
@@ -130,7 +131,7 @@ func New(h coached.Host, rec Records, cfg midend.Config, g *game.Game, back ui.S
 		{Key: ui.KeyNew, Button: b.next},
 	})
 	z.load()
-	h.Announce(g.Name + " puzzles: loading.")
+	h.Announce(lang.T("%s puzzles: loading.", lang.T(g.Name)))
 	return z
 }
 
@@ -151,7 +152,7 @@ func Games() []*game.Game {
 // menu's Puzzles opens next).
 func (z *Screen) SetChooser(open func(g *game.Game)) {
 	z.open = open
-	z.btn.games = ui.NewAction("Games", z.chooseGame)
+	z.btn.games = ui.NewAction(lang.T("Games"), z.chooseGame)
 	z.SetCorner(z.btn.games)
 }
 
@@ -160,11 +161,11 @@ func (z *Screen) SetChooser(open func(g *game.Game)) {
 func (z *Screen) chooseGame() {
 	var choices []ui.Choice
 	for _, g := range Games() {
-		choices = append(choices, ui.Choice{Label: g.Name, Primary: g == z.g, Action: func() { z.switchTo(g) }})
+		choices = append(choices, ui.Choice{Label: lang.T(g.Name), Primary: g == z.g, Action: func() { z.switchTo(g) }})
 	}
-	choices = append(choices, ui.Choice{Label: "Cancel"})
-	z.host.Ask(ui.NewDialog("Puzzles of which game?",
-		z.g.Name+" is open. Each game keeps its own rating and streak.", choices...))
+	choices = append(choices, ui.Choice{Label: lang.T("Cancel")})
+	z.host.Ask(ui.NewDialog(lang.T("Puzzles of which game?"),
+		lang.T("%s is open. Each game keeps its own rating and streak.", lang.T(z.g.Name)), choices...))
 }
 
 // switchTo opens g's puzzles in place of these, remembered as the game
@@ -235,9 +236,9 @@ func (z *Screen) poll() {
 	z.pool = l.pool
 	switch {
 	case l.err != nil:
-		z.problem = "The puzzles could not be loaded: " + playerReason(l.err) + "."
+		z.problem = lang.T("The puzzles could not be loaded: %s.", playerReason(l.err))
 	case len(z.pool) == 0:
-		z.problem = "There are no puzzles of " + z.g.Name + " yet."
+		z.problem = lang.T("There are no puzzles of %s yet.", lang.T(z.g.Name))
 	}
 	if z.problem != "" {
 		z.host.Announce(z.problem)
@@ -261,7 +262,7 @@ func playerReason(err error) string {
 	case err == nil:
 		return ""
 	case strings.Contains(err.Error(), "offline"):
-		return "they are not available offline yet; open Puzzles once while online"
+		return lang.T("they are not available offline yet; open Puzzles once while online")
 	}
 	return err.Error()
 }
@@ -316,7 +317,7 @@ func (z *Screen) start(i int, daily string) {
 	it := z.pool[i]
 	pz, err := midend.NewPuzzler(z.cfg, z.g, it.opts, it.p)
 	if err != nil {
-		z.host.Notify("This puzzle could not be set up: " + err.Error())
+		z.host.Notify(lang.T("This puzzle could not be set up: %s", err.Error()))
 		return
 	}
 	if z.z != nil {
@@ -324,9 +325,9 @@ func (z *Screen) start(i int, daily string) {
 	}
 	z.z, z.cur, z.daily, z.change = pz, i, daily, 0
 	z.SetUp(pz)
-	said := z.g.Name + " puzzle: " + it.p.Goal + "."
+	said := lang.T("%s puzzle: %s.", lang.T(z.g.Name), z.z.GoalText())
 	if daily != "" {
-		said = "The daily " + said
+		said = lang.T("The daily %s puzzle: %s.", lang.T(z.g.Name), z.z.GoalText())
 	}
 	if r := z.rules(); r != "" {
 		said += " " + r
@@ -388,7 +389,11 @@ func (z *Screen) Update(c *ui.Context) error {
 // sayMove tells screen readers of the defence's moves.
 func (z *Screen) sayMove(st midend.Step) {
 	if who := z.z.Session().Match().Nouns(); st.Mover != z.z.Solver() && int(st.Mover) >= 0 && int(st.Mover) < len(who) {
-		z.host.Announce(who[st.Mover].Says("answers", "answer") + " " + st.Move + ".")
+		if n := who[st.Mover]; n.Plural {
+			z.host.Announce(lang.T("%s answer %s.", lang.T(n.Name), st.Move))
+		} else {
+			z.host.Announce(lang.T("%s answers %s.", lang.T(n.Name), st.Move))
+		}
 	}
 }
 
@@ -419,13 +424,13 @@ func (z *Screen) result() {
 // ratingWords says the player's rating, its last change and the streak.
 func (z *Screen) ratingWords() string {
 	rec := z.record()
-	s := fmt.Sprintf("Rating %d", int(math.Round(rec.Rating.R)))
+	s := lang.T("Rating %d", int(math.Round(rec.Rating.R)))
 	if d := int(math.Round(z.change)); d != 0 {
 		s += fmt.Sprintf(" (%+d)", d)
 	}
-	s += fmt.Sprintf(" · streak %d", rec.Streak)
+	s += " · " + lang.T("streak %d", rec.Streak)
 	if rec.Best > rec.Streak {
-		s += fmt.Sprintf(" · best %d", rec.Best)
+		s += " · " + lang.T("best %d", rec.Best)
 	}
 	return s
 }
@@ -447,9 +452,9 @@ func (z *Screen) Ready() {
 	b.next.Enabled = ready && !busy && len(z.pool) > 1
 	b.next.Primary = ready && z.z.Done()
 	if ready && z.z.Hints() == 1 {
-		b.hint.Label = "Show the move"
+		b.hint.Label = lang.T("Show the move")
 	} else {
-		b.hint.Label = "Hint"
+		b.hint.Label = lang.T("Hint")
 	}
 }
 
@@ -483,7 +488,7 @@ func (z *Screen) NoteLook() {
 			said += " " + strings.ReplaceAll(z.ratingWords(), " · ", ", ") + "."
 		}
 		if z.z.Done() {
-			said = z.explained(said) + " Press Next for another puzzle."
+			said = z.explained(said) + " " + lang.T("Press Next for another puzzle.")
 		}
 		z.host.Announce(said)
 	}
@@ -497,9 +502,9 @@ func ratingFace(s float64) *text.GoTextFace { return ui.Face(false, 15*s) }
 // goal returns the words of the head's first line.
 func (z *Screen) goal() string {
 	if z.z == nil {
-		return z.g.Name + " puzzles"
+		return lang.T("%s puzzles", lang.T(z.g.Name))
 	}
-	return z.z.Puzzle().Goal
+	return z.z.GoalText()
 }
 
 // HeadHeight returns the height of the head at width w: the goal's
@@ -517,7 +522,7 @@ func (z *Screen) Words() coached.Words {
 	case z.problem != "":
 		return coached.Words{Answer: midend.Feedback{Kind: midend.Refused, Text: z.problem}}
 	case z.z == nil:
-		return coached.Words{Answer: midend.Feedback{Kind: midend.Instruct, Text: "Loading the puzzles…"}}
+		return coached.Words{Answer: midend.Feedback{Kind: midend.Instruct, Text: lang.T("Loading the puzzles…")}}
 	}
 	f := z.z.Feedback()
 	if f.Text == "" {
@@ -537,7 +542,7 @@ func (z *Screen) explained(said string) string {
 	switch {
 	case ex == "":
 		return said
-	case strings.HasPrefix(said, "The solution:"):
+	case z.z.Shown():
 		return ex
 	}
 	return said + " " + ex
@@ -553,20 +558,20 @@ func (z *Screen) rules() string {
 	if len(diff) == 0 {
 		return ""
 	}
-	return "Not the usual rules. " + strings.Join(diff, "; ") + "."
+	return lang.T("Not the usual rules. %s.", strings.Join(diff, lang.T("; ")))
 }
 
 // prompt says what to do before the first move.
 func (z *Screen) prompt() string {
 	side := z.z.Session().Names()
-	who := "Your move"
+	who := lang.T("Your move.")
 	if pl := z.z.Solver(); pl >= 0 && int(pl) < len(side) && len(side) > 1 {
-		who = "You play " + side[pl]
+		who = lang.T("You play %s.", lang.T(side[pl]))
 	}
 	if z.daily != "" {
-		return "Today's daily puzzle. " + who + "."
+		return lang.T("Today's daily puzzle.") + " " + who
 	}
-	return who + "."
+	return who
 }
 
 // Waiting reports whether the screen will change with no input: the sets
@@ -578,9 +583,9 @@ func (z *Screen) Waiting() bool { return z.loading != nil || z.Shell.Waiting() }
 // it would not fit in avail at UI scale s (the prompt then says it is the
 // daily puzzle).
 func (z *Screen) Title(avail, s float64) string {
-	title, short := z.g.Name+" puzzles", z.g.Name
+	title, short := lang.T("%s puzzles", lang.T(z.g.Name)), lang.T(z.g.Name)
 	if z.daily != "" {
-		title = "Daily puzzle · " + z.g.Name
+		title = lang.T("Daily puzzle · %s", lang.T(z.g.Name))
 	}
 	if ui.TextWidth(title, ui.Face(true, 15*s)) > avail {
 		return short

@@ -200,7 +200,7 @@ func (b *Board) pieceName(pc game.Piece) string {
 	for _, q := range b.palette {
 		if q.Kind == pc.Kind && q.Owner != pc.Owner && pc.Owner >= 0 {
 			// A side's piece: "Black Horse".
-			return lang.T("%s %s", b.sideName(pc.Owner), name)
+			return lang.T("%[1]s %[2]s", b.sideName(pc.Owner), name) // a key of its own: "White King"
 		}
 	}
 	return name
