@@ -29,6 +29,7 @@ type goldenSettings struct {
 	mute        bool                            // the sounds are off
 	volume      int                             // the sounds' volume as read (0 for the default)
 	noVibration bool                            // the phone does not vibrate
+	language    string                          // the language chosen, "" to follow the system
 }
 
 // goldenSettingsFiles describes every file of testdata/settings.
@@ -143,6 +144,12 @@ var goldenSettingsFiles = map[string]goldenSettings{
 		},
 		lessons: map[string]saves.LessonProgress{"foxgeese": {Step: 2, Offered: true}},
 	},
+	"v3-2026-11-29-19f1ffa-settings.json": {
+		values: true, volume: 1, language: "it",
+		games: map[string]saves.GameSettings{
+			"catchhare": {Options: game.Options{"board": "american", "hunters": "10"}, Seats: []string{"human", "hard"}},
+		},
+	},
 	"v2-2026-11-29-d3e7a36-settings.json": {
 		values: true, mute: true, volume: 3, noVibration: true,
 		games: map[string]saves.GameSettings{
@@ -227,6 +234,9 @@ func checkGoldenSettings(t *testing.T, st saves.Settings, want goldenSettings) {
 	}
 	if st.Mute != want.mute || st.Volume != want.volume || st.NoVibration != want.noVibration {
 		t.Errorf("mute %v, volume %d, noVibration %v; want %v, %d, %v", st.Mute, st.Volume, st.NoVibration, want.mute, want.volume, want.noVibration)
+	}
+	if st.Language != want.language {
+		t.Errorf("language %q, want %q", st.Language, want.language)
 	}
 	if !reflect.DeepEqual(st.Lessons, want.lessons) {
 		t.Errorf("lessons %+v, want %+v", st.Lessons, want.lessons)
