@@ -144,10 +144,10 @@ var goldenSettingsFiles = map[string]goldenSettings{
 		},
 		lessons: map[string]saves.LessonProgress{"foxgeese": {Step: 2, Offered: true}},
 	},
-	"v3-2026-11-29-19f1ffa-settings.json": {
+	"v3-2026-11-29-20b75a2-settings.json": {
 		values: true, volume: 1, language: "it",
 		games: map[string]saves.GameSettings{
-			"catchhare": {Options: game.Options{"board": "american", "hunters": "10"}, Seats: []string{"human", "hard"}},
+			"catchhare": {Options: game.Options{"board": "american", "hunters": "10", "leaps": "multiple", "threshold": "9"}, Seats: []string{"human", "hard"}},
 		},
 	},
 	"v2-2026-11-29-d3e7a36-settings.json": {
