@@ -4,9 +4,11 @@
 // (T, N). English is the source: a text is its own key, and with no
 // catalog, or none for a text, the English is shown.
 //
-// Plural forms and the matching of language tags come from
-// golang.org/x/text (CLDR's plural rules, BCP 47 matching), never from
-// rules written here. The package is plain Go: the games, the midend and
+// Plural forms and the matching of language tags come from kept
+// libraries, never from rules written here: golang.org/x/text natively
+// (CLDR's plural rules, BCP 47 matching), the browser's Intl in the page,
+// which carries the same data and so keeps it out of what the first
+// frame waits for (docs/languages.md). The package is plain Go: the games, the midend and
 // the screens all use it.
 package lang
 
@@ -27,18 +29,17 @@ type Language struct {
 	// Name is the language named in itself, as a settings screen lists
 	// it: "Français".
 	Name string
-	tag  language.Tag
 }
 
 // Tag returns the language's BCP 47 tag.
-func (l Language) Tag() language.Tag { return l.tag }
+func (l Language) Tag() language.Tag { return language.Make(l.Code) }
 
 // All lists the languages Parlour speaks or is learning, English first
 // (lang/internal/known).
 var All = func() []Language {
 	var out []Language
 	for _, k := range known.Languages {
-		out = append(out, Language{Code: k.Code, Name: k.Name, tag: language.MustParse(k.Code)})
+		out = append(out, Language{Code: k.Code, Name: k.Name})
 	}
 	return out
 }()
@@ -54,53 +55,6 @@ func ByCode(code string) (Language, bool) {
 		}
 	}
 	return Language{}, false
-}
-
-// Match returns the language of among that best fits a person's
-// preferred languages, most preferred first, as BCP 47 tags
-// (navigator.languages) or POSIX locales ("de_DE.UTF-8"): a regional one
-// gets its base language (fr-CA, French), one not among them English, as
-// do preferences that do not parse. among must hold English.
-func Match(prefs []string, among []Language) Language {
-	tags := make([]language.Tag, 0, len(among))
-	for _, l := range among {
-		tags = append(tags, l.tag)
-	}
-	var want []language.Tag
-	for _, p := range prefs {
-		if t, err := language.Parse(posixToBCP47(p)); err == nil {
-			want = append(want, t)
-		}
-	}
-	if len(want) == 0 {
-		return English
-	}
-	_, i, conf := language.NewMatcher(tags).Match(want...)
-	if conf == language.No || i < 0 || i >= len(among) {
-		return English
-	}
-	return among[i]
-}
-
-// posixToBCP47 turns a POSIX locale ("de_DE.UTF-8@euro", "C") into a BCP
-// 47 tag ("de-DE"); "C" and "POSIX" say nothing of a language.
-func posixToBCP47(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' || s[i] == '@' {
-			s = s[:i]
-			break
-		}
-	}
-	if s == "C" || s == "POSIX" {
-		return ""
-	}
-	b := []byte(s)
-	for i, c := range b {
-		if c == '_' {
-			b[i] = '-'
-		}
-	}
-	return string(b)
 }
 
 // current is the catalog in use, nil for English.
@@ -183,7 +137,7 @@ func FormOf(l Language, n int) Form {
 	if n < 0 {
 		n = -n
 	}
-	return pluralForm(l.tag, n%10_000_000)
+	return pluralForm(l.Code, n%10_000_000)
 }
 
 // Doc returns the document name, whose English is english, in the

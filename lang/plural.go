@@ -7,10 +7,10 @@ import (
 	"golang.org/x/text/language"
 )
 
-// pluralForm is CLDR's category of the whole number n in tag, from
-// golang.org/x/text's tables.
-func pluralForm(tag language.Tag, n int) Form {
-	switch plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0) {
+// pluralForm is CLDR's category of the whole number n in the language of
+// code, from golang.org/x/text's tables.
+func pluralForm(code string, n int) Form {
+	switch plural.Cardinal.MatchPlural(language.Make(code), n, 0, 0, 0, 0) {
 	case plural.Zero:
 		return Zero
 	case plural.One:

@@ -5,8 +5,6 @@ package lang
 import (
 	"sync"
 	"syscall/js"
-
-	"golang.org/x/text/language"
 )
 
 // The page takes CLDR's plural rules from the browser, whose
@@ -15,28 +13,28 @@ import (
 // (docs/measurements.md).
 var (
 	rulesMu sync.Mutex
-	rules   = map[language.Tag]js.Value{}
+	rules   = map[string]js.Value{}
 )
 
 // byName reads Intl.PluralRules' answer.
 var byName = map[string]Form{"zero": Zero, "one": One, "two": Two, "few": Few, "many": Many}
 
-// pluralForm is CLDR's category of the whole number n in tag, from
-// Intl.PluralRules; Other where the browser has none.
-func pluralForm(tag language.Tag, n int) (f Form) {
+// pluralForm is CLDR's category of the whole number n in the language of
+// code, from Intl.PluralRules; Other where the browser has none.
+func pluralForm(code string, n int) (f Form) {
 	defer func() {
 		if recover() != nil {
 			f = Other
 		}
 	}()
 	rulesMu.Lock()
-	r, ok := rules[tag]
+	r, ok := rules[code]
 	if !ok {
 		intl := js.Global().Get("Intl")
 		if intl.Type() == js.TypeObject && intl.Get("PluralRules").Type() == js.TypeFunction {
-			r = intl.Get("PluralRules").New(tag.String())
+			r = intl.Get("PluralRules").New(code)
 		}
-		rules[tag] = r
+		rules[code] = r
 	}
 	rulesMu.Unlock()
 	if r.Type() != js.TypeObject {
