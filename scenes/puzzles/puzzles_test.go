@@ -276,17 +276,7 @@ func TestPuzzleExplained(t *testing.T) {
 	if heard := h.host.LastHeard(); !strings.Contains(heard, "The line: ") {
 		t.Errorf("a solved puzzle is announced as %q", heard)
 	}
-	escape := -1
-	for i, it := range h.z.pool {
-		if it.opts["goal"] == "escape" {
-			escape = i
-			break
-		}
-	}
-	if escape < 0 {
-		t.Fatal("no puzzle of the escape goal")
-	}
-	h.z.start(escape, "")
+	h.z.start(h.pooled("goal", "escape"), "")
 	h.idle()
 	if w := h.z.Words(); w.Say != "Not the usual rules. Hare's goal: Get past every hound (Gardner)." {
 		t.Errorf("a puzzle of the escape goal says %q", w.Say)
@@ -307,19 +297,22 @@ func TestPuzzleRulesSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, platform.NewMemoryStore(), g, "2026-11-27")
-	ten := -1
-	for i, it := range h.z.pool {
-		if it.opts["hunters"] == "10" {
-			ten = i
-			break
-		}
-	}
-	if ten < 0 {
-		t.Fatal("no puzzle with 10 hunters")
-	}
-	h.z.start(ten, "")
+	h.z.start(h.pooled("hunters", "10"), "")
 	h.idle()
 	if w := h.z.Words(); w.Say != "Not the usual rules. Hunters: 10; Hare wins at: 9 hunters." {
 		t.Errorf("a puzzle with 10 hunters says %q", w.Say)
 	}
+}
+
+// pooled returns the index in the screen's pool of the first puzzle
+// played with option key set to value.
+func (h *harness) pooled(key, value string) int {
+	h.t.Helper()
+	for i, it := range h.z.pool {
+		if it.opts[key] == value {
+			return i
+		}
+	}
+	h.t.Fatalf("no puzzle with %s=%s", key, value)
+	return -1
 }
