@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {120949, "209097162e6e93e1c97462d3fd574eb1c2a4fe0eebbae6f7593f1b4d4e6dd181"},
-	"es": {110665, "9531f82676b9a135a59024a48836ef2a95f092ed082839c85afb1b3505162bef"},
-	"fr": {125138, "7d875e401ca789618901d1f2b3857d12523df0688da4676398caa4188776b5b4"},
-	"it": {111161, "e55f6ce48c49cc03075a0aa189f7ee355293c98ce9d41a95b4923b1fa9cc7994"},
+	"de": {130914, "3170707e8a77867a807b6ffd0bece06fe0c76bc40c6faa559677a24b0e5c8f82"},
+	"es": {121064, "14feee10c9c0a9c0f6dab75cd69f0a8d182f0613646bc6c3074fe39dcfd8884f"},
+	"fr": {135555, "33975ca532b095f77acdc3b0ad0e2527ec3531d11dec0d62bda538a8df32b6ac"},
+	"it": {121582, "5de4671604578dc743209c0da46fba4577d22bea02c04361c86a1708fba5a106"},
 }
