@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {130914, "3170707e8a77867a807b6ffd0bece06fe0c76bc40c6faa559677a24b0e5c8f82"},
-	"es": {121064, "14feee10c9c0a9c0f6dab75cd69f0a8d182f0613646bc6c3074fe39dcfd8884f"},
-	"fr": {135555, "33975ca532b095f77acdc3b0ad0e2527ec3531d11dec0d62bda538a8df32b6ac"},
-	"it": {121582, "5de4671604578dc743209c0da46fba4577d22bea02c04361c86a1708fba5a106"},
+	"de": {140280, "1cc5d3f71c94c84acc7c3fdaf24a8d21c7324f7b767fb9b9666129da4ce4c436"},
+	"es": {139076, "dc9923fdabd9b68fa81c204586565e0b1cdc397cd09241a7c3fa423d17c4fbaa"},
+	"fr": {145110, "0bae76a978f904ea6303d725a50ccdbacbdc26eccf429acaabb114e7668dbe81"},
+	"it": {139390, "95f4e4647ab2143b00a67cbc75f4374a209ae862a90a5b1011c4fbb1aaa7e43e"},
 }
