@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140280, "1cc5d3f71c94c84acc7c3fdaf24a8d21c7324f7b767fb9b9666129da4ce4c436"},
-	"es": {139076, "dc9923fdabd9b68fa81c204586565e0b1cdc397cd09241a7c3fa423d17c4fbaa"},
-	"fr": {145110, "0bae76a978f904ea6303d725a50ccdbacbdc26eccf429acaabb114e7668dbe81"},
-	"it": {139390, "95f4e4647ab2143b00a67cbc75f4374a209ae862a90a5b1011c4fbb1aaa7e43e"},
+	"de": {140472, "e1ab16e4eb66a1717bfc0a70d5f6a984c97c78e9543a4189854f79c97f2afc01"},
+	"es": {139265, "3ab0702e9f5f5cf6e259c8f622e89cf60fbf7614ea02541cb7a0a0af252e0580"},
+	"fr": {145302, "6a406aa28d8b2e4298149507f355b9eb52c54cc68a63250074013735bedfcd1c"},
+	"it": {139568, "bfa4f970e0a079ede813e8c54759b70be9cea10a6904a3bcf21adad123f1529b"},
 }

@@ -62,16 +62,27 @@ func StrongestHelp(g *game.Game, opts game.Options, start game.State, p game.Pla
 	if _, ok := start.(engine.BookCoverer); !ok {
 		return lang.T("Expert is the strongest search: this game is not solved.")
 	}
+	// English says whose moves are solved with its possessive ("the
+	// hare's"); other languages name the sides after a colon, as their
+	// possessives agree with words English does not have.
+	english := lang.Current() == lang.English
 	var covered []string
 	for i, n := range g.SeatNouns(opts) {
 		if engine.PlaysPerfectly(g, start, game.Player(i)) {
-			covered = append(covered, game.Possessive(n.Phrase()))
+			if english {
+				covered = append(covered, game.Possessive(n.Phrase()))
+			} else {
+				covered = append(covered, n.Label())
+			}
 		}
 	}
-	if len(covered) == 0 {
+	switch {
+	case len(covered) == 0:
 		return lang.T("Expert is the strongest search: the game is not solved from this start.")
+	case english:
+		return lang.T("Expert is the strongest search: from this start only %s moves are solved.", game.List(covered))
 	}
-	return lang.T("Expert is the strongest search: from this start only %s moves are solved.", game.List(covered))
+	return lang.T("Expert is the strongest search; from this start only these sides' moves are solved: %s.", game.List(covered))
 }
 
 // ConfirmNew runs start at once when a game of m, with n moves at stake,

@@ -8,6 +8,7 @@ import (
 	"parlour/game"
 	_ "parlour/game/catalog"
 	"parlour/game/harehounds"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -104,5 +105,33 @@ func TestConfirmNew(t *testing.T) {
 	h.asked[0].Buttons[0].Activate()
 	if started != 2 {
 		t.Errorf("New game did not start it")
+	}
+}
+
+// TestStrongestHelpInFrench checks that the help of the strongest level
+// names the solved sides by their French names after a colon, where the
+// English possessive ("the hunters'") would read as neither language.
+func TestStrongestHelpInFrench(t *testing.T) {
+	ch, err := game.Lookup("catchhare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _, err := ch.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	english := StrongestHelp(ch, nil, start, 1)
+	if english != "Expert is the strongest search: from this start only the hunters' moves are solved." {
+		t.Fatalf("in English: %q", english)
+	}
+	fr, err := lang.Load(lang.All[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang.Use(fr)
+	defer lang.Use(nil)
+	got := StrongestHelp(ch, nil, start, 1)
+	if !strings.HasSuffix(got, "Chasseurs.") || strings.Contains(got, "'") {
+		t.Errorf("in French: %q", got)
 	}
 }
