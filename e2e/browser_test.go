@@ -238,6 +238,7 @@ func waitFor[T any](b *browser, timeout time.Duration, what, expr string) T {
 // appState is the document window.parlour.state() returns.
 type appState struct {
 	Scene    string   `json:"scene"`
+	Lang     string   `json:"lang"` // the code of the language spoken
 	Game     string   `json:"game"`
 	Position string   `json:"position"`
 	Moves    []string `json:"moves"` // moves played, in move notation: "a2-b2"

@@ -98,7 +98,8 @@ func TestDesktopSmoke(t *testing.T) {
 }
 
 // desktopSound runs a game of the computer against itself with the sound
-// on, as a player's first start has it: each move cues a sound. Where the
+// on, as a player's first start has it, on a system set to German, which
+// the moves' announcements must speak: each move cues a sound. Where the
 // machine has no sound device (CI's, under Xvfb), Ebitengine's audio
 // would end the program at the first frame after the device failed to
 // open; the program must instead stay silent, tell nobody but its log,
@@ -113,7 +114,10 @@ func desktopSound(t *testing.T, bin, display string) {
 	if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(settings), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app := startNativeIn(t, bin, display, home, "PARLOUR_SCENE=play:harehounds", "PARLOUR_ANNOUNCE=1")
+	// In German, as a system set to German asks (gettext's variables, the
+	// more particular ones empty so that LANG decides).
+	app := startNativeIn(t, bin, display, home, "PARLOUR_SCENE=play:harehounds", "PARLOUR_ANNOUNCE=1",
+		"LANG=de_DE.UTF-8", "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=")
 	deadline := time.Now().Add(40 * time.Second)
 	moves := 0
 	for moves < 4 && time.Now().Before(deadline) {
@@ -137,6 +141,9 @@ func desktopSound(t *testing.T, bin, display string) {
 	out := app.output.String()
 	if strings.Contains(out, "audio error") {
 		t.Errorf("the program reported an audio error:\n%s", out)
+	}
+	if !strings.Contains(out, "Hunde") && !strings.Contains(out, "Hase") {
+		t.Errorf("with LANG=de_DE.UTF-8 the moves were not announced in German:\n%s", out)
 	}
 	t.Logf("%d moves played with the sound on; the sound: %s", moves, soundLine(out))
 	app.stop()

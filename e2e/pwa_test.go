@@ -616,7 +616,7 @@ func activeCacheJS(p site.Precache) string {
 		return !!(reg && reg.active && reg.active.state === "activated" && !reg.installing && !reg.waiting) &&
 			JSON.stringify(await caches.keys()) === %q &&
 			(await (await caches.open(%q)).keys()).length >= %d;
-	})()`, `["parlour-`+p.Version+`"]`, "parlour-"+p.Version, len(p.Files)+1)
+	})()`, `["parlour-`+p.Version+`"]`, "parlour-"+p.Version, len(p.Kept())+1)
 }
 
 // checkCached checks that the cache holds every file of the build, whole,
@@ -628,7 +628,7 @@ func checkCached(t *testing.T, p site.Precache, cached []cachedFile) {
 		have[c.URL] = c
 	}
 	var lines []string
-	for _, f := range p.Files {
+	for _, f := range p.Kept() {
 		c, ok := have[f.URL]
 		switch {
 		case !ok:
@@ -644,8 +644,8 @@ func checkCached(t *testing.T, p site.Precache, cached []cachedFile) {
 	if root, ok := have[""]; !ok || root.Size != have["index.html"].Size {
 		t.Errorf("the page is not cached whole under the scope's root: %+v", root)
 	}
-	if len(cached) != len(p.Files)+1 {
-		t.Errorf("the cache holds %d entries, want the build's %d files and the scope's root", len(cached), len(p.Files))
+	if len(cached) != len(p.Kept())+1 {
+		t.Errorf("the cache holds %d entries, want the build's %d files and the scope's root", len(cached), len(p.Kept()))
 	}
 	t.Logf("cache parlour-%s: %s", p.Version, strings.Join(lines, ", "))
 }

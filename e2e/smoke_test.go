@@ -307,7 +307,7 @@ func playByPointer(t *testing.T, d pageDriver, moves []string) string {
 // the service worker of version p holds every file of the build.
 func keepsAllJS(p site.Precache) string {
 	var urls []string
-	for _, f := range p.Files {
+	for _, f := range p.Kept() {
 		urls = append(urls, f.URL)
 	}
 	list, _ := json.Marshal(urls)
@@ -341,12 +341,18 @@ func checkOneDownload(t *testing.T, p site.Precache, hits []hit) {
 	t.Helper()
 	n := fullDownloads(hits)
 	want := []string{"/sw.js"}
-	for _, f := range p.Files {
+	for _, f := range p.Kept() {
 		want = append(want, "/"+f.URL)
 	}
 	for _, path := range want {
 		if n[path] != 1 {
 			t.Errorf("%s was downloaded in full %d times on a first visit, want once", path, n[path])
+		}
+	}
+	// A language's texts come only to a player of it.
+	for _, f := range p.Files {
+		if f.OnDemand && n["/"+f.URL] > 0 {
+			t.Errorf("%s was downloaded on a first visit in English", f.URL)
 		}
 	}
 	var paths []string
@@ -377,7 +383,7 @@ func checkFetchedOnce(t *testing.T, p site.Precache, hits []hit) {
 	t.Helper()
 	n := fullDownloads(hits)
 	var again int64
-	for _, f := range p.Files {
+	for _, f := range p.Kept() {
 		k := n["/"+f.URL]
 		fetched := strings.HasSuffix(f.URL, ".wasm") || strings.HasSuffix(f.URL, ".bin")
 		switch {

@@ -149,7 +149,7 @@ func TestWebKitFirstVisitDownloads(t *testing.T) {
 // quiet, and returns them.
 func untilIdle(srv *siteServer, build site.Precache, timeout, quiet time.Duration) ([]hit, error) {
 	want := []string{"/sw.js"}
-	for _, f := range build.Files {
+	for _, f := range build.Kept() {
 		want = append(want, "/"+f.URL)
 	}
 	var hits []hit

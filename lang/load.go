@@ -61,7 +61,7 @@ func Load(l Language) (*Catalog, error) {
 // offered lists the languages a player may choose: those whose catalog
 // translates every text (TestOffered). A language joins once its
 // translation is whole, so that no player meets a screen half in English.
-var offered = []string{"en"}
+var offered = []string{"en", "fr", "de", "es", "it"}
 
 // Offered returns the languages a player may choose, English first.
 func Offered() []Language {

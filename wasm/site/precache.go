@@ -40,6 +40,19 @@ type PrecacheFile struct {
 	OnDemand bool `json:"onDemand,omitempty"`
 }
 
+// Kept returns the files the service worker keeps after any first visit:
+// all but the tables only some players load (OnDemand: the languages a
+// visitor does not speak).
+func (p Precache) Kept() []PrecacheFile {
+	var out []PrecacheFile
+	for _, f := range p.Files {
+		if !f.OnDemand {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // buildMarker is the line of the service worker template that the build
 // replaces with the Precache list, as the JavaScript constant BUILD.
 const (

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"parlour/lang"
 	"slices"
 
 	"parlour/platform"
@@ -20,6 +21,8 @@ type hooker interface{ Hook() any }
 // of the frames), and the screen's own part.
 type HookState struct {
 	Scene string `json:"scene"`
+	// Lang is the code of the language spoken ("fr").
+	Lang string `json:"lang"`
 	// Own is the screen's own part (hooker), which follows Scene: the
 	// game it shows, in the keys of noGame, and what else it shows (the
 	// lesson, the puzzle, the review...).
@@ -196,7 +199,7 @@ func (h *Hooks) Publish(c *ui.Context, cur, next ui.Scene, fadingOut bool) {
 			}
 		}
 	}
-	st := HookState{Scene: cur.Name(), Notices: l.Notices(), Redraws: h.pic.redraws, Partials: h.pic.partials,
+	st := HookState{Scene: cur.Name(), Lang: lang.Current().Code, Notices: l.Notices(), Redraws: h.pic.redraws, Partials: h.pic.partials,
 		LiveRate: h.pic.pacer.Rate(), Resting: h.rest.resting, Stirred: h.rest.stirred}
 	if len(l.dialogs) > 0 {
 		st.Dialog = l.dialogs[0].State()
