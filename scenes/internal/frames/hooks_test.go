@@ -23,12 +23,12 @@ func TestHookStateMerges(t *testing.T) {
 		own  any
 		want string
 	}{
-		{"none", nil, `{"scene":"s","game":"","position":"","moves":[],"toMove":"","over":false,"thinking":false,"notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
-		{"a game", own{Game: "g", Over: true}, `{"scene":"s","game":"g","position":"","moves":[],"toMove":"","over":true,"thinking":false,"lesson":{"step":0},"notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
-		{"a map", map[string]any{"letters": []string{"l"}}, `{"scene":"s","game":"","position":"","moves":[],"toMove":"","over":false,"thinking":false,"letters":["l"],"notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
+		{"none", nil, `{"scene":"s","game":"","position":"","moves":[],"toMove":"","over":false,"thinking":false,"lang":"fr","notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
+		{"a game", own{Game: "g", Over: true}, `{"scene":"s","game":"g","position":"","moves":[],"toMove":"","over":true,"thinking":false,"lesson":{"step":0},"lang":"fr","notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
+		{"a map", map[string]any{"letters": []string{"l"}}, `{"scene":"s","game":"","position":"","moves":[],"toMove":"","over":false,"thinking":false,"letters":["l"],"lang":"fr","notices":["n"],"redraws":3,"partials":0,"liveRate":0,"resting":true}`},
 	}
 	for _, tt := range tests {
-		data, err := json.Marshal(HookState{Scene: "s", Notices: []string{"n"}, Redraws: 3, Resting: true, Own: tt.own})
+		data, err := json.Marshal(HookState{Scene: "s", Lang: "fr", Notices: []string{"n"}, Redraws: 3, Resting: true, Own: tt.own})
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
