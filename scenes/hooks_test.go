@@ -20,7 +20,7 @@ import (
 
 // hookKeys are the keys of window.parlour.state() that every screen
 // reports, whatever it shows; each case of TestHookKeys lists the others.
-const hookKeys = "scene game position moves toMove over thinking redraws partials liveRate resting stirred "
+const hookKeys = "scene lang game position moves toMove over thinking redraws partials liveRate resting stirred "
 
 // TestHookKeys pins the keys of window.parlour.state() on every screen,
 // nested ones written with dots ("review.moves"), those of a list's
