@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"log"
-	"strings"
 
 	"parlour/lang"
 	"parlour/platform"
@@ -108,13 +107,4 @@ func (a *App) takeLanguage() bool {
 	default:
 		return false
 	}
-}
-
-// listAnd joins names as game.List does ("a, b and c"), in the current
-// language.
-func listAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return lang.T("%s and %s", strings.Join(names[:len(names)-1], lang.T(", ")), names[len(names)-1])
 }

@@ -233,13 +233,13 @@ func (sh *sharing) offerComputer(p *play.Screen) {
 			}
 			s.SetSeats(seats)
 			sh.layers.Dismiss()
-			sh.stage.Announce(lang.T("The computer plays for %s at %s. %s", listAnd(others), lang.T(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...)), words.TurnSentence(m)))
+			sh.stage.Announce(lang.T("The computer plays for %s at %s. %s", game.List(others), lang.T(words.LevelLabel(m.Game(), m.State(), st.Level, theirs...)), words.TurnSentence(m)))
 		})
 		b.Small = true
 		buttons = append(buttons, b)
 	}
 	text := lang.T("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
-		listAnd(others), words.SeatPhrase(m.SeatNouns()[pl]))
+		game.List(others), words.SeatPhrase(m.SeatNouns()[pl]))
 	sh.layers.Offer(p, text, buttons)
 	sh.stage.Tell(frames.Sharing, text)
 }

@@ -254,11 +254,11 @@ func Standing(l saves.Letter) string {
 	var said string
 	switch mine := l.Mine >= 0 && l.Mine < len(seats); {
 	case mine && len(friends) > 0:
-		said = lang.T("You play %s against %s", lang.T(seats[l.Mine].Name), joinAnd(friends))
+		said = lang.T("You play %s against %s", lang.T(seats[l.Mine].Name), game.List(friends))
 	case mine:
 		said = lang.T("You play %s", lang.T(seats[l.Mine].Name))
 	case len(friends) > 0:
-		said = lang.T("You play against %s", joinAnd(friends))
+		said = lang.T("You play against %s", game.List(friends))
 	default:
 		said = lang.T("You play")
 	}
@@ -278,15 +278,6 @@ func Standing(l saves.Letter) string {
 		return said + " · " + lang.T("%s to move", lang.T(nouns[pl].Name))
 	}
 	return said
-}
-
-// joinAnd joins names as a sentence lists them: "Ann", "Ann and Bo",
-// "Ann, Bo and Cy".
-func joinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return lang.T("%s and %s", strings.Join(names[:len(names)-1], lang.T(", ")), names[len(names)-1])
 }
 
 // untouched reports whether m is a game nobody has played yet from the
