@@ -5,10 +5,11 @@
 // frame (Frame and its Keys, read from Ebitengine by PointerReader),
 // widgets (buttons, dialogs, focus, scrolling), the theme and the
 // drawing helpers, whose shapes are cached as sprites. It imports
-// Ebitengine, the Go fonts and the standard library, and no package of
-// Parlour: what a screen asks of the app about games, and what it tells
-// the test hooks, the screen defines above it, and a dialog's native
-// text box comes from whoever opens it (Opener).
+// Ebitengine, the Go fonts, the standard library and, of Parlour, only
+// lang, for its own few words (a dialog's OK and Cancel, what a screen
+// reader hears of a button): what a screen asks of the app about games,
+// and what it tells the test hooks, the screen defines above it, and a
+// dialog's native text box comes from whoever opens it (Opener).
 package ui
 
 import (

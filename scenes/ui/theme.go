@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"image/color"
+	"log"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -104,6 +105,45 @@ func IsBold(f *text.GoTextFace) bool { return bolds[f] }
 
 // HasBold reports whether bold text is drawn in the bold face.
 func HasBold() bool { return boldSource != nil }
+
+// boldComing brings the bold face FetchBold downloads, once it came.
+var boldComing chan []byte
+
+// FetchBold downloads the bold face with get, beside the program, where
+// it is not built in (the page, after its first frame, which so waits
+// for no font), and calls wake when it came; TakeBold then uses it. A
+// download that fails leaves bold text in the regular face.
+func FetchBold(get func() ([]byte, error), wake func()) {
+	if HasBold() || boldComing != nil {
+		return
+	}
+	boldComing = make(chan []byte, 1)
+	go func() {
+		ttf, err := get()
+		if err != nil {
+			log.Printf("parlour: %v: bold text stays in the regular face", err)
+			return
+		}
+		boldComing <- ttf
+		wake()
+	}()
+}
+
+// TakeBold makes the bold face FetchBold downloaded the one bold text is
+// drawn in, once it came, and reports whether it did: whatever was laid
+// out must then be laid out again, its bold text wider.
+func TakeBold() bool {
+	select {
+	case ttf := <-boldComing:
+		if err := SetBold(ttf); err != nil {
+			log.Printf("parlour: the bold font is damaged (%v): bold text stays in the regular face", err)
+			return false
+		}
+		return true
+	default:
+		return false
+	}
+}
 
 // SetBold makes ttf, a font file, the bold face: every face given in
 // bold draws with it from now on, so that whatever was laid out with the

@@ -29,6 +29,12 @@ type Layers struct {
 	dismiss *ui.Button
 	offer   *offer       // the choice shown with the notices, if any
 	dialogs []*ui.Dialog // the open dialog first, then those waiting
+	// room is the height the screen is laid out in: the whole screen's,
+	// less the notices' at its foot while they show, so that a notice
+	// never hides the board or a button (see Fit); screen is the
+	// screen's context, the App's with that height.
+	room   float64
+	screen ui.Context
 }
 
 // Kind sorts the notices by what they tell: a newer notice of a kind
@@ -257,6 +263,30 @@ func (l *Layers) Room(c *ui.Context) float64 {
 		return c.H
 	}
 	return math.Max(l.box.Y-4*c.S, minRoom*c.H)
+}
+
+// Fit reports whether the room the notices leave the screen changed
+// since the last call (a notice came or was dismissed), keeping the new
+// room for ScreenContext: the screen is then laid out again above the
+// notices, its board smaller while they show, rather than hidden in part
+// under them.
+func (l *Layers) Fit(c *ui.Context) bool {
+	room := l.Room(c)
+	if room == l.room {
+		return false
+	}
+	l.room = room
+	return true
+}
+
+// ScreenContext returns the context of the screen shown: c, its height
+// the room the notices left it at the last Fit.
+func (l *Layers) ScreenContext(c *ui.Context) *ui.Context {
+	l.screen = *c
+	if l.room > 0 && l.room < c.H {
+		l.screen.H = l.room
+	}
+	return &l.screen
 }
 
 // minRoom is the least part of the screen's height the notices leave it.
