@@ -2,22 +2,14 @@ package scenes
 
 import (
 	"fmt"
-	"log"
 	"math"
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlour/assets/fonts"
-	"parlour/assets/sounds"
-	"parlour/game"
 	"parlour/guard"
 	"parlour/platform"
-	"parlour/scenes/cue"
 	"parlour/scenes/internal/frames"
-	"parlour/scenes/menu"
-	"parlour/scenes/rules"
-	"parlour/scenes/saves"
 	"parlour/scenes/stopped"
 	"parlour/scenes/ui"
 )
@@ -37,26 +29,13 @@ type App struct {
 	fading    int     // 0 none, 1 fading out to next, 2 fading in
 	sized     bool    // cur is laid out for ctx
 	ctx       ui.Context
-	// room is the height the screen is laid out in: the whole screen's,
-	// less the notices' at its foot while they show, so that a notice
-	// never hides the board or a button (see fit); sctx is the screen's
-	// context, ctx with that height.
-	room    float64
-	sctx    ui.Context
-	reader  ui.PointerReader
-	out     layout
-	picture *frames.Picture
-	rest    *frames.Rest
-	layers  *frames.Layers
-	hooks   *frames.Hooks
-	s       *screens
-	cues    *cue.Player // nil without Config.Sound
-	// bold brings the bold face where the program downloads it (the
-	// page), after the first frame; nil where it is built in.
-	bold chan []byte
-	// language brings the language the player chose (SetLanguage) once
-	// loaded; nil when none is on its way.
-	language chan languageLoad
+	reader    ui.PointerReader
+	out       layout
+	picture   *frames.Picture
+	rest      *frames.Rest
+	layers    *frames.Layers
+	hooks     *frames.Hooks
+	s         *screens
 	// fatal ends the program at the next Update: a panic of the Stopped
 	// screen itself, which has nothing left to show in its place.
 	fatal error
@@ -77,10 +56,6 @@ func NewApp(cfg Config) *App {
 	ebiten.SetScreenClearedEveryFrame(false) // the picture is kept (frames.Picture)
 	platform.SetWake(ebiten.ScheduleFrame)
 	a.s = newScreens(a, a.layers, cfg)
-	a.speakAtStart(cfg.Language)
-	if cfg.Sound != nil {
-		a.cues = cue.NewPlayer(cfg.Sound, a.Settings, cfg.Sound.CanVibrate())
-	}
 	a.cur = a.s.first(cfg)
 	a.s.share.openStartLink()
 	return a
@@ -88,10 +63,7 @@ func NewApp(cfg Config) *App {
 
 // Go switches to scene s with a short fade.
 func (a *App) Go(s ui.Scene) {
-	a.next = s
-	if a.fading != 1 {
-		a.fading = 1
-	}
+	a.next, a.fading = s, 1
 }
 
 // Current returns the screen shown.
@@ -104,25 +76,9 @@ func (a *App) Showing(s ui.Scene) bool { return a.cur == s || a.next == s }
 func (a *App) Replace(s ui.Scene) {
 	a.cur = s
 	if a.sized {
-		s.Layout(a.screenCtx())
+		s.Layout(a.layers.ScreenContext(&a.ctx))
 	}
 }
-
-// ShowMenu switches to the menu.
-func (a *App) ShowMenu() { a.Go(menu.New(a.s)) }
-
-// ShowRules switches to the rules of g, whose Back returns to back.
-func (a *App) ShowRules(g *game.Game, back ui.Scene) { a.Go(rules.New(a.s, g, back)) }
-
-// Play opens the play screen on the new match m, saved, putting away
-// replaced for Undo to bring back (the options', the lesson's and the
-// set-up board's Host).
-func (a *App) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
-	a.s.play(m, seats, replaced, replacedSeats)
-}
-
-// Share opens the Share dialog for match m: link, record, import.
-func (a *App) Share(m *game.Match) { a.s.share.ask(m) }
 
 // Announce passes a sentence to screen readers.
 func (a *App) Announce(s string) {
@@ -130,14 +86,6 @@ func (a *App) Announce(s string) {
 		a.cfg.Announce(s)
 	}
 }
-
-// Cue plays sound s at the end of the frame, as the settings say: the
-// strongest of the frame's sounds, alone (cue.Player).
-func (a *App) Cue(s sounds.Sound) { a.cues.Cue(s) }
-
-// CanVibrate reports whether the device can vibrate, for the options to
-// offer the vibration's setting only there.
-func (a *App) CanVibrate() bool { return a.cues.CanVibrate() }
 
 // Notify shows a message over every scene until the player dismisses it.
 func (a *App) Notify(msg string) { a.Tell(frames.Lasting, msg) }
@@ -171,17 +119,6 @@ func (a *App) Invalidate() { a.picture.Invalidate() }
 
 // InvalidateRect asks for the part of the screen under r to be drawn again.
 func (a *App) InvalidateRect(r ui.Rect) { a.picture.InvalidateRect(r) }
-
-// Settings returns the remembered settings.
-func (a *App) Settings() *saves.Settings { return &a.s.store.settings }
-
-// SaveSettings writes the settings, reporting a failure once.
-func (a *App) SaveSettings() { a.s.store.saveSettings() }
-
-// InProgress returns g's saved game if one is in progress.
-func (a *App) InProgress(g *game.Game) (*game.Match, []saves.Seat, bool) {
-	return a.s.store.saves.InProgress(g)
-}
 
 // LayoutF returns the screen size in device pixels: the outside size times
 // the device scale factor, so that everything is drawn at full resolution.
@@ -224,27 +161,20 @@ func (a *App) update() error {
 	if !a.sized {
 		platform.Mark("first-update")
 	}
-	if resized || !a.sized || a.takeBold() || a.takeLanguage() {
+	if resized || !a.sized || ui.TakeBold() || a.s.takeLanguage() {
 		a.sized = true
 		a.picture.Invalidate()
 		a.layers.Layout(&a.ctx, a.cur, a.next)
-		a.room = a.layers.Room(&a.ctx)
-		a.cur.Layout(a.screenCtx())
+		a.layers.Fit(&a.ctx)
+		a.cur.Layout(a.layers.ScreenContext(&a.ctx))
 		a.layers.Layout(&a.ctx, a.cur, a.next)
 	}
 	if a.picture.FirstDrawn() {
-		if a.cfg.Drawn != nil {
-			a.cfg.Drawn()
-		}
-		if a.cfg.Sound != nil {
-			a.cfg.Sound.Start() // after the first frame: the start waits for no sound
-		}
-		a.fetchBold()
+		a.s.firstDrawn(a.cfg)
 	}
 	a.ctx.Time += a.ctx.Dt
 	a.ctx.Wall = a.rest.Wall()
-	a.s.share.follow()
-	a.s.windows.follow(a.ctx.Wall, a.fading == 0)
+	a.s.follow(a.ctx.Wall, a.fading == 0)
 	f := a.reader.Read()
 	a.ctx.In = &f
 	a.picture.Input(&a.ctx)
@@ -258,7 +188,7 @@ func (a *App) update() error {
 				l.Leave()
 			}
 			a.cur, a.next = a.next, nil
-			a.cur.Layout(a.screenCtx())
+			a.cur.Layout(a.layers.ScreenContext(&a.ctx))
 			a.fade, a.fading = 1, 2
 		}
 	case 2:
@@ -273,13 +203,13 @@ func (a *App) update() error {
 		}
 		a.layers.Update(&a.ctx, a.cur, a.next)
 		a.fit()
-		if err := a.cur.Update(a.screenCtx()); err != nil {
+		if err := a.cur.Update(a.layers.ScreenContext(&a.ctx)); err != nil {
 			return err
 		}
 		a.s.letters.follow(a.fading == 0 && a.layers.Dialog() == nil)
 	}
 	a.fit()
-	a.cues.Flush()
+	a.s.cues.Flush()
 	a.rest.Settle(&a.ctx, a.picture, a.cur, frames.Busy{Fading: a.fading != 0, Copying: a.s.out.copying != nil, Dialog: a.layers.Busy()})
 	if fadingOut || a.hooks.Due(&a.ctx, a.fading != 0) {
 		a.hooks.Publish(&a.ctx, a.cur, a.next, a.fading == 1)
@@ -287,61 +217,13 @@ func (a *App) update() error {
 	return nil
 }
 
-// fetchBold downloads the bold face where it is not built in (the
-// page), after the first frame, which so waits for no font.
-func (a *App) fetchBold() {
-	if ui.HasBold() {
-		return
-	}
-	a.bold = make(chan []byte, 1)
-	go func() {
-		ttf, err := fonts.Bold()
-		if err != nil {
-			log.Printf("parlour: %v: bold text stays in the regular face", err)
-			return
-		}
-		a.bold <- ttf
-		platform.Wake()
-	}()
-}
-
-// takeBold makes the downloaded bold face the one bold text is drawn
-// in, once it came, and reports whether it did: the screen is then laid
-// out again, its bold text wider.
-func (a *App) takeBold() bool {
-	select {
-	case ttf := <-a.bold:
-		if err := ui.SetBold(ttf); err != nil {
-			log.Printf("parlour: the bold font is damaged (%v): bold text stays in the regular face", err)
-			return false
-		}
-		return true
-	default:
-		return false
-	}
-}
-
-// screenCtx returns the context of the screen shown: the App's, its
-// height the room the notices leave it.
-func (a *App) screenCtx() *ui.Context {
-	a.sctx = a.ctx
-	if a.room > 0 && a.room < a.ctx.H {
-		a.sctx.H = a.room
-	}
-	return &a.sctx
-}
-
 // fit lays the screen out again when the room the notices leave it
-// changed: a notice came or was dismissed. The notices stand at the foot
-// of the screen, which is laid out above them, its board smaller while
-// they show, rather than hidden in part under them.
+// changed: a notice came or was dismissed (frames.Layers.Fit).
 func (a *App) fit() {
-	room := a.layers.Room(&a.ctx)
-	if room == a.room || !a.sized {
+	if !a.sized || !a.layers.Fit(&a.ctx) {
 		return
 	}
-	a.room = room
-	a.cur.Layout(a.screenCtx())
+	a.cur.Layout(a.layers.ScreenContext(&a.ctx))
 	a.layers.Layout(&a.ctx, a.cur, a.next) // beside the screen's panel as it now stands
 	a.picture.Invalidate()
 }
@@ -356,13 +238,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	over := frames.Over{Veiled: a.fade != 0, Moving: a.fading != 0 || a.cfg.ShowFPS || a.layers.Animating(), Covered: a.layers.Covers}
-	a.picture.Draw(screen, a.screenCtx(), a.cur, over, a.drawStill)
+	a.picture.Draw(screen, a.layers.ScreenContext(&a.ctx), a.cur, over, a.drawStill)
 }
 
 // drawStill draws everything but the scene's live parts.
 func (a *App) drawStill(screen *ebiten.Image) {
 	screen.Fill(ui.ColBackground)
-	sc := a.screenCtx()
+	sc := a.layers.ScreenContext(&a.ctx)
 	if sc.H < a.ctx.H {
 		// Under the screen, the notices stand on the colour its
 		// background ends in.
@@ -407,7 +289,7 @@ func (a *App) recoverFrame(phase string, err *error) {
 			_ = guard.Call("leaving the "+name+" screen", func() error { l.Leave(); return nil })
 		}
 	}
-	st := stopped.New(a, name)
+	st := stopped.New(a.s, name)
 	a.cur, a.next = st, nil
 	a.fade, a.fading = 0, 0
 	a.layers.Close()

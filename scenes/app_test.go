@@ -274,9 +274,9 @@ func TestDamagedSettingsOffered(t *testing.T) {
 		if a.layers.Dialog() != nil {
 			t.Fatalf("%s did not close the dialog", choice)
 		}
-		a.Settings().Values = true
-		a.SaveSettings()
-		a.SaveSettings()
+		a.s.Settings().Values = true
+		a.s.SaveSettings()
+		a.s.SaveSettings()
 		data, err := mem.Get(saves.KeySettings)
 		switch choice {
 		case "Keep them":
@@ -349,7 +349,7 @@ func TestPlayPutsAwayGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.Play(m, midend.DefaultSeats(2), old, midend.DefaultSeats(2))
+	a.s.Play(m, midend.DefaultSeats(2), old, midend.DefaultSeats(2))
 	p, ok := a.next.(*play.Screen)
 	if !ok {
 		t.Fatalf("Play went to %T", a.next)

@@ -83,7 +83,7 @@ func TestByMessage(t *testing.T) {
 	ann, bo := newDevice(t), newDevice(t)
 	m := fake.Match(t)
 	m.SetNames([]string{"Ann", "Bo"})
-	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	ann.app.s.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
 	link1 := ann.play("b1-c1")
 	if !strings.Contains(link1, "msg=") || !strings.Contains(link1, "from=1&to=2") {
 		t.Fatalf("the first link %q", link1)
@@ -370,7 +370,7 @@ func TestByMessageShots(t *testing.T) {
 		add("bymessage-news-menu", "menu", empty, func(a *App) {
 			news(a)
 			a.s.share.open(first, false) // already seen, then to the menu
-			a.ShowMenu()
+			a.s.ShowMenu()
 		})
 		add("link-offer", "menu", empty, func(a *App) { a.s.share.open("#play=harehounds&moves=b1-c1", false) })
 		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&moves=xa1", false) })
@@ -395,7 +395,7 @@ func TestLinkNewsReplaced(t *testing.T) {
 	ann, bo := newDevice(t), newDevice(t)
 	m := fake.Match(t)
 	m.SetNames([]string{"Ann", "Bo"})
-	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	ann.app.s.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
 	link1 := ann.play("b1-c1")
 	if !bo.app.s.share.open(link1, false) {
 		t.Fatalf("the first link did not open: %q", bo.app.layers.Notices())
@@ -449,7 +449,7 @@ func TestLinkNewsReplaced(t *testing.T) {
 	// The news of the play screen stays there.
 	a := ann.app
 	a.LayoutF(1280, 800)
-	a.ShowMenu()
+	a.s.ShowMenu()
 	for range 2 * tps {
 		if err := a.Update(); err != nil {
 			t.Fatal(err)

@@ -105,7 +105,7 @@ func windowsInStep(t *testing.T, open func() platform.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.app.Play(m, people, nil, nil)
+	a.app.s.Play(m, people, nil, nil)
 	a.frames(20) // the fade
 	b := openWindow(t, open())
 	if got := b.session().Match().MoveStrings(); len(got) != 0 {
@@ -214,13 +214,13 @@ func windowsInStep(t *testing.T, open func() platform.Store) {
 func TestWindowsSettingsAndPuzzles(t *testing.T) {
 	store := sharedStore{platform.NewMemoryStore()}
 	a, b := openWindow(t, store), openWindow(t, store)
-	a.app.Settings().Values = true
-	a.app.SaveSettings()
-	b.app.Settings().Analysis = true
-	b.app.SaveSettings()
+	a.app.s.Settings().Values = true
+	a.app.s.SaveSettings()
+	b.app.s.Settings().Analysis = true
+	b.app.s.SaveSettings()
 	a.frames(1)
 	for name, w := range map[string]window{"A": a, "B": b} {
-		if st := w.app.Settings(); !st.Values || !st.Analysis {
+		if st := w.app.s.Settings(); !st.Values || !st.Analysis {
 			t.Errorf("window %s: values %v, analysis %v; want both windows' choices", name, st.Values, st.Analysis)
 		}
 	}
@@ -255,7 +255,7 @@ func TestRefusedStoreSaidOnce(t *testing.T) {
 	a := NewApp(Config{Store: refusing{platform.NewMemoryStore()}, Thinker: &fake.Thinker{}})
 	a.LayoutF(1100, 760)
 	m, _ := game.NewMatch(harehounds.Spec, nil)
-	a.Play(m, []saves.Seat{saves.Human, saves.Human}, nil, nil)
+	a.s.Play(m, []saves.Seat{saves.Human, saves.Human}, nil, nil)
 	w := window{t, a}
 	w.frames(20)
 	for i := range 4 {

@@ -39,7 +39,7 @@ func TestHookKeys(t *testing.T) {
 			m.SetNames([]string{"Ann", "Bo"})
 			a.s.letters.start(m, []saves.Seat{saves.Human, midend.Friend})
 			a.layers.Close()
-			a.ShowMenu()
+			a.s.ShowMenu()
 		}, want: "letters"},
 		{name: "layers", scene: "menu", change: func(t *testing.T, a *App, _ *fake.Thinker) {
 			a.Notify("A notice.")
@@ -49,7 +49,7 @@ func TestHookKeys(t *testing.T) {
 		{name: "options", scene: "options:harehounds"},
 		{name: "rules", scene: "rules:harehounds"},
 		{name: "stopped", scene: "menu", change: func(t *testing.T, a *App, _ *fake.Thinker) {
-			a.Replace(stopped.New(a, "play"))
+			a.Replace(stopped.New(a.s, "play"))
 		}},
 		{name: "play", scene: "play:harehounds", store: playedStore, change: answerEngine,
 			want: "analysis analysis.depth analysis.score analysis.nodes analysis.pv analysis.elapsed board review review.moves review.shown review.reviewing " +

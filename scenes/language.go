@@ -27,7 +27,7 @@ type Reopener interface {
 
 // chosenLanguage returns the language to speak, and whether it is the
 // pseudo-language, from the forced code and the settings.
-func (a *App) chosenLanguage(forced string) (l lang.Language, pseudo bool) {
+func (s *screens) chosenLanguage(forced string) (l lang.Language, pseudo bool) {
 	if forced == "pseudo" {
 		return lang.English, true
 	}
@@ -38,7 +38,7 @@ func (a *App) chosenLanguage(forced string) (l lang.Language, pseudo bool) {
 		log.Printf("parlour: language %q: not one Parlour speaks; English it is", forced)
 	}
 	for _, l := range lang.Offered() {
-		if l.Code == a.Settings().Language {
+		if l.Code == s.Settings().Language {
 			return l, false
 		}
 	}
@@ -48,16 +48,16 @@ func (a *App) chosenLanguage(forced string) (l lang.Language, pseudo bool) {
 // speakAtStart loads and uses the language to speak before the first
 // screen is built. A catalog that cannot be had leaves English, and the
 // player is told why.
-func (a *App) speakAtStart(forced string) {
+func (s *screens) speakAtStart(forced string) {
 	lang.Use(nil)
-	l, pseudo := a.chosenLanguage(forced)
+	l, pseudo := s.chosenLanguage(forced)
 	if pseudo {
 		lang.Use(lang.Pseudo())
 		return
 	}
 	c, err := lang.Load(l)
 	if err != nil {
-		a.Notify(lang.T("%s could not be loaded (%s), so Parlour speaks English.", l.Name, platform.PlayerReason(err)))
+		s.Notify(lang.T("%s could not be loaded (%s), so Parlour speaks English.", l.Name, platform.PlayerReason(err)))
 		return
 	}
 	lang.Use(c)
@@ -66,18 +66,22 @@ func (a *App) speakAtStart(forced string) {
 // SetLanguage makes the language of code ("" to follow the browser or
 // the system) the player's choice, saved, and loads it beside the game;
 // takeLanguage shows it once it has come.
-func (a *App) SetLanguage(code string) {
-	a.Settings().Language = code
-	a.SaveSettings()
-	l, _ := a.chosenLanguage("")
+func (s *screens) SetLanguage(code string) {
+	s.Settings().Language = code
+	s.SaveSettings()
+	l, _ := s.chosenLanguage("")
 	ch := make(chan languageLoad, 1)
-	a.language = ch
+	s.speech = ch
 	go func() {
 		c, err := lang.Load(l)
 		ch <- languageLoad{l, c, err}
 		platform.Wake()
 	}()
 }
+
+// speech brings the language the player chose (SetLanguage) once
+// loaded; nil when none is on its way.
+type speech chan languageLoad
 
 // languageLoad is a language's catalog loaded, or why it could not be.
 type languageLoad struct {
@@ -87,21 +91,22 @@ type languageLoad struct {
 }
 
 // takeLanguage uses the language SetLanguage loaded, once it came, and
-// reports whether it did: the screen shown is then built again in it.
-func (a *App) takeLanguage() bool {
-	if a.language == nil {
+// reports whether it did: the screen shown is then built again in it,
+// to be laid out.
+func (s *screens) takeLanguage() bool {
+	if s.speech == nil {
 		return false
 	}
 	select {
-	case got := <-a.language:
-		a.language = nil
+	case got := <-s.speech:
+		s.speech = nil
 		if got.err != nil {
-			a.Notify(lang.T("%s could not be loaded (%s).", got.l.Name, platform.PlayerReason(got.err)))
+			s.Notify(lang.T("%s could not be loaded (%s).", got.l.Name, platform.PlayerReason(got.err)))
 			return false
 		}
 		lang.Use(got.c)
-		if r, ok := a.cur.(Reopener); ok {
-			a.cur = r.Reopen()
+		if r, ok := s.Current().(Reopener); ok {
+			s.Replace(r.Reopen())
 		}
 		return true
 	default:

@@ -145,7 +145,7 @@ func TestAppWakes(t *testing.T) {
 	if rested, stirred := runFrames(t, a, screen, 8*tps); rested < 0 {
 		t.Fatalf("not at rest with a person to move; kept by %q", stirred)
 	}
-	a.ShowMenu()
+	a.s.ShowMenu()
 	runFrames(t, a, screen, 1)
 	if a.rest.Resting() {
 		t.Errorf("still at rest on the frame a new screen fades in")

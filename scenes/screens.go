@@ -3,9 +3,13 @@ package scenes
 import (
 	"strings"
 
+	"parlour/assets/fonts"
+	"parlour/assets/sounds"
 	"parlour/game"
 	"parlour/game/catalog"
 	"parlour/lang"
+	"parlour/platform"
+	"parlour/scenes/cue"
 	"parlour/scenes/internal/frames"
 	"parlour/scenes/learn"
 	"parlour/scenes/menu"
@@ -26,8 +30,10 @@ import (
 // game to resume, a lesson, puzzles, a recorded game, the set-up board,
 // a game by message.
 type screens struct {
-	stage
+	frame
 	store    *store
+	cues     *cue.Player // nil without Config.Sound
+	speech   speech
 	sessions *sessions
 	letters  *letters
 	share    *sharing
@@ -35,10 +41,17 @@ type screens struct {
 	out      *outbox
 }
 
-// newScreens returns the screens of the App st, whose layers are l, on
-// the store and with the engine of cfg.
-func newScreens(st stage, l *frames.Layers, cfg Config) *screens {
-	s := &screens{stage: st, store: newStore(st, l, cfg.Store), out: &outbox{stage: st}}
+// newScreens returns the screens of the App f, whose layers are l, on
+// the store and with the engine of cfg, speaking the language to speak
+// (see speakAtStart).
+func newScreens(f frame, l *frames.Layers, cfg Config) *screens {
+	s := &screens{frame: f}
+	var st stage = s
+	s.store, s.out = newStore(st, l, cfg.Store), &outbox{stage: st}
+	s.speakAtStart(cfg.Language)
+	if cfg.Sound != nil {
+		s.cues = cue.NewPlayer(cfg.Sound, s.Settings, cfg.Sound.CanVibrate())
+	}
 	s.sessions = &sessions{stage: st, thinker: cfg.Thinker, store: s.store}
 	s.letters = &letters{stage: st, store: s.store, sessions: s.sessions, out: s.out}
 	s.share = &sharing{stage: st, layers: l, store: s.store, sessions: s.sessions, letters: s.letters, out: s.out}
@@ -68,14 +81,14 @@ func (s *screens) first(cfg Config) ui.Scene {
 		case "rules":
 			first = rules.New(s, g, menu.New(s))
 		case "learn":
-			if l, err := learn.New(s.stage, g, menu.New(s)); err == nil {
+			if l, err := learn.New(s, g, menu.New(s)); err == nil {
 				first = l
 			}
 		case "puzzles":
 			first = s.puzzles(g, menu.New(s))
 		case "setup":
 			opts, seats := s.store.settings.For(g)
-			if b, err := setup.New(s.stage, g, opts, seats, s.store.settings.NamesFor(g, len(g.Seats(opts))), options.New(s, g)); err == nil {
+			if b, err := setup.New(s, g, opts, seats, s.store.settings.NamesFor(g, len(g.Seats(opts))), options.New(s, g)); err == nil {
 				first = b
 			}
 		case "play":
@@ -93,6 +106,26 @@ func (s *screens) first(cfg Config) ui.Scene {
 	return first
 }
 
+// firstDrawn starts what waits for the first frame, once it is drawn:
+// the sound device and the bold face's download.
+func (s *screens) firstDrawn(cfg Config) {
+	if cfg.Drawn != nil {
+		cfg.Drawn()
+	}
+	if cfg.Sound != nil {
+		cfg.Sound.Start()
+	}
+	ui.FetchBold(fonts.Bold, platform.Wake)
+}
+
+// follow takes in, each frame, a link that came and the saves other
+// windows wrote; wall is the real time, and settled says that no fade
+// runs (see windows.follow).
+func (s *screens) follow(wall float64, settled bool) {
+	s.share.follow()
+	s.windows.follow(wall, settled)
+}
+
 // firstGame returns the first game of the menu.
 func firstGame() *game.Game {
 	if entries := catalog.Entries(); len(entries) > 0 {
@@ -101,10 +134,39 @@ func firstGame() *game.Game {
 	return nil
 }
 
-// play opens the play screen on the new match m with seats and saves it,
+// ShowMenu switches to the menu.
+func (s *screens) ShowMenu() { s.Go(menu.New(s)) }
+
+// ShowRules switches to the rules of g, whose Back returns to back.
+func (s *screens) ShowRules(g *game.Game, back ui.Scene) { s.Go(rules.New(s, g, back)) }
+
+// Share opens the Share dialog for match m: link, record, import.
+func (s *screens) Share(m *game.Match) { s.share.ask(m) }
+
+// Cue plays sound s at the end of the frame, as the settings say: the
+// strongest of the frame's sounds, alone (cue.Player).
+func (s *screens) Cue(snd sounds.Sound) { s.cues.Cue(snd) }
+
+// CanVibrate reports whether the device can vibrate, for the options to
+// offer the vibration's setting only there.
+func (s *screens) CanVibrate() bool { return s.cues.CanVibrate() }
+
+// Settings returns the remembered settings.
+func (s *screens) Settings() *saves.Settings { return &s.store.settings }
+
+// SaveSettings writes the settings, reporting a failure once.
+func (s *screens) SaveSettings() { s.store.saveSettings() }
+
+// InProgress returns g's saved game if one is in progress.
+func (s *screens) InProgress(g *game.Game) (*game.Match, []saves.Seat, bool) {
+	return s.store.saves.InProgress(g)
+}
+
+// Play opens the play screen on the new match m with seats and saves it,
 // putting away replaced, g's game in progress with replacedSeats (nil for
-// none), which Undo brings back until a person moves: the App's Play.
-func (s *screens) play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
+// none), which Undo brings back until a person moves (the options', the
+// lesson's and the set-up board's Host).
+func (s *screens) Play(m *game.Match, seats []saves.Seat, replaced *game.Match, replacedSeats []saves.Seat) {
 	for _, st := range seats {
 		if st.Friend {
 			// A friend plays by message (the set-up board's game): a game
@@ -129,7 +191,7 @@ func (s *screens) OpenOptions(g *game.Game) { s.Go(options.New(s, g)) }
 // Learn opens g's lesson, whose Back returns to back; a lesson that
 // cannot be set up says why and leaves the screen as it is.
 func (s *screens) Learn(g *game.Game, back ui.Scene) {
-	l, err := learn.New(s.stage, g, back)
+	l, err := learn.New(s, g, back)
 	if err != nil {
 		s.Notify(lang.T("The lesson could not be opened: %s", err.Error()))
 		return
@@ -142,7 +204,7 @@ func (s *screens) Learn(g *game.Game, back ui.Scene) {
 func (s *screens) puzzles(g *game.Game, back ui.Scene) *puzzles.Screen {
 	cfg := s.sessions.config()
 	cfg.Store = nil
-	z := puzzles.New(s.stage, s.store, cfg, g, back)
+	z := puzzles.New(s, s.store, cfg, g, back)
 	z.SetChooser(func(g *game.Game) { s.OpenPuzzles(g, back) })
 	return z
 }
@@ -181,7 +243,7 @@ func (s *screens) Demo(g *game.Game, d game.Demo) (ui.Scene, error) {
 // OpenSetup opens the set-up board of g with the options, seats and names
 // chosen, whose Back returns to back, and says what it is for.
 func (s *screens) OpenSetup(g *game.Game, opts game.Options, seats []saves.Seat, names []string, back ui.Scene) {
-	b, err := setup.New(s.stage, g, opts, seats, names, back)
+	b, err := setup.New(s, g, opts, seats, names, back)
 	if err != nil {
 		s.Notify(lang.T("The set-up board could not be opened: %s", err.Error()))
 		return

@@ -148,7 +148,7 @@ func TestOpenSetup(t *testing.T) {
 		}
 		var heard []string
 		a := NewApp(Config{Store: platform.NewMemoryStore(), Thinker: &fake.Thinker{}, Announce: func(s string) { heard = append(heard, s) }})
-		opts, seats := a.Settings().For(e.Game)
+		opts, seats := a.s.Settings().For(e.Game)
 		back := options.New(a.s, e.Game)
 		a.s.OpenSetup(e.Game, opts, seats, nil, back)
 		b, ok := a.next.(*setup.Board)

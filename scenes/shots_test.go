@@ -270,7 +270,7 @@ func TestScreenShots(t *testing.T) {
 		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
 		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
 		add("stopped", "menu", empty, func(a *App) {
-			a.cur = stopped.New(a, "play")
+			a.cur = stopped.New(a.s, "play")
 			a.sized = false // laid out at the next Update, as after a panic
 		})
 	}

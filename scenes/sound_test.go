@@ -60,7 +60,7 @@ func TestAppSounds(t *testing.T) {
 
 	m := fake.Match(t)
 	m.SetNames([]string{"Ann", "Bo"})
-	ann.app.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
+	ann.app.s.Play(m, []saves.Seat{saves.Human, midend.Friend}, nil, nil)
 	link1 := ann.play("b1-c1")
 	if !bo.app.s.share.open(link1, false) {
 		t.Fatalf("the link did not open: %q", bo.app.layers.Notices())
@@ -70,7 +70,7 @@ func TestAppSounds(t *testing.T) {
 		t.Errorf("a friend's move received: played %q, want %q; started %d times", boSpk.played, want, boSpk.started)
 	}
 
-	ann.app.Settings().Mute = true
+	ann.app.s.Settings().Mute = true
 	link2 := bo.play("e2-d1")
 	if !ann.app.s.share.open(link2, false) {
 		t.Fatalf("the answer did not open: %q", ann.app.layers.Notices())
