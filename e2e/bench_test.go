@@ -12,7 +12,7 @@ import (
 
 	"parlour/engine"
 	_ "parlour/game/catalog"
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 	"parlour/wasm/site"
 )
 

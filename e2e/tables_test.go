@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // tableReport is one of the engine worker's reports of loading a table,

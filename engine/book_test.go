@@ -8,7 +8,7 @@ import (
 	"parlour/engine"
 	"parlour/game/catchhare"
 	"parlour/game/solitaire"
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // TestChooseFromBook checks that the strongest level plays Catch the

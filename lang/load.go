@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 //go:generate go run ./internal/gen

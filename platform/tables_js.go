@@ -2,7 +2,7 @@
 
 package platform
 
-import "parlour/game/tablefile"
+import "parlour/tablefile"
 
 // The page's tables (the puzzle sets) come from the site, as the
 // engine's worker's do.

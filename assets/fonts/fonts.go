@@ -7,7 +7,7 @@
 package fonts
 
 import (
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // Go Bold's file, as golang.org/x/image/font/gofont/gobold holds it

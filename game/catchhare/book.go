@@ -7,8 +7,8 @@ import (
 	"sync"
 
 	"parlour/game"
-	"parlour/game/tablefile"
 	"parlour/lang"
+	"parlour/tablefile"
 )
 
 // The opening book: for each start of the default rules (hare wins at 9

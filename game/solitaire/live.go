@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // The live table of the central game (English board, centre empty at the

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // staticFiles returns Files with a small file of the tree in place of

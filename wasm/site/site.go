@@ -25,8 +25,8 @@ import (
 	_ "parlour/assets/fonts"     // the bold font, a file of its own
 	_ "parlour/game/catalog"     // the games, for the tables they declare
 	_ "parlour/game/puzzle/sets" // the puzzle sets, tables of their own
-	"parlour/game/tablefile"
-	_ "parlour/lang" // each language's texts, a file of its own
+	_ "parlour/lang"             // each language's texts, a file of its own
+	"parlour/tablefile"
 )
 
 // Kind says where a file of the site comes from.

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"syscall/js"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // main installs parlourEngineMessage, which worker.js calls with each

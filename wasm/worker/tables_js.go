@@ -6,7 +6,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // reportLoad tells the page how loading a table went: an object

@@ -1,7 +1,7 @@
 // Package sets ships the puzzle sets in this folder (one JSON file per
 // game and family of variants, in game/puzzle's format) as data of the
 // program, as the games ship their tables: each file is declared with
-// game/tablefile by its name, size and SHA-256 (index.go, written by `go
+// tablefile by its name, size and SHA-256 (index.go, written by `go
 // generate` from whatever files the folder holds), built into native
 // programs, and in the browser served by the site as a file of its own,
 // downloaded the first time a player opens Puzzles and kept for offline
@@ -16,7 +16,7 @@ import (
 	"strings"
 
 	"parlour/game/puzzle"
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // File is one shipped set: its table and the game it is of.

@@ -10,7 +10,7 @@ import (
 
 	_ "parlour/game/catalog"
 	"parlour/game/puzzle"
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // TestIndexIsCurrent checks that index.go lists every set file of the

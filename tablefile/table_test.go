@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	_ "parlour/game/catalog"
-	"parlour/game/tablefile"
+	"parlour/tablefile"
 )
 
 // testTable returns an undeclared table whose file is data.

@@ -1,9 +1,9 @@
-// Package tablefile writes, reads and loads the data files that games ship
-// with, such as solved tables and opening books: a magic string that names
-// the format, then a body of unsigned varints and strings. The body is left
-// uncompressed: web servers send the files brotli- or gzip-compressed,
-// which shrinks them further than deflate inside the file would (the sizes
-// are in docs/measurements.md).
+// Package tablefile writes, reads and loads the data files that games and
+// the languages ship with, such as solved tables, opening books and catalogs:
+// a magic string that names the format, then a body of unsigned varints
+// and strings. The body is left uncompressed: web servers send the files
+// brotli- or gzip-compressed, which shrinks them further than deflate
+// inside the file would (the sizes are in docs/measurements.md).
 //
 // A game declares each of its files as a Table (name, size, SHA-256) and
 // loads it through a Lazy when a level first needs it. Where the bytes
