@@ -812,7 +812,8 @@ func (m *Screen) resume(i int) {
 func (m *Screen) open(i int) { m.host.OpenOptions(m.cards[i].entry.Game) }
 
 // Targets lists the header's Puzzles, the games by message, the cards and
-// their buttons.
+// their buttons, each by the part of it that shows in the scrolled view,
+// where a tap lands on it: one scrolled out of the view is not listed.
 func (m *Screen) Targets(add func(string, ui.Rect)) {
 	if m.allPuz != nil {
 		add(m.allPuz.Target(), m.allPuz.Rect)
@@ -825,9 +826,9 @@ func (m *Screen) Targets(add func(string, ui.Rect)) {
 		}
 	}
 	for _, cd := range m.cards {
-		add(cardTarget(cd.entry), m.screenRect(cd.r))
+		add(cardTarget(cd.entry), m.screenRect(cd.r).Intersect(m.view))
 		for _, b := range cd.buttons() {
-			add(b.Target(), b.Rect)
+			add(b.Target(), b.Rect.Intersect(m.view))
 		}
 	}
 }

@@ -175,6 +175,41 @@ func TestMenuTargets(t *testing.T) {
 	}
 }
 
+// TestMenuTargetsInView checks that on a screen too small for every card
+// the menu lists only what a tap can reach, where it lands on it: a card
+// scrolled out of the view is not listed (a tap at its place would land
+// on another card), and one cut by the view's edge is listed by its part
+// in sight. Scrolled to the end, the last card is listed and the first
+// not.
+func TestMenuTargetsInView(t *testing.T) {
+	m := New(newHost())
+	c := context(800, 600)
+	m.Layout(c)
+	first, last := cardTarget(m.cards[0].entry), cardTarget(m.cards[len(m.cards)-1].entry)
+	check := func(when string, want map[string]bool) {
+		t.Helper()
+		got := map[string]ui.Rect{}
+		m.Targets(func(n string, r ui.Rect) {
+			if !r.Empty() {
+				got[n] = r
+			}
+		})
+		for n, r := range got {
+			if x, y := r.Center(); !m.view.Contains(x, y) && strings.HasPrefix(n, "card:") {
+				t.Errorf("%s: %s at (%.0f, %.0f), outside the view %+v", when, n, x, y, m.view)
+			}
+		}
+		for n, listed := range want {
+			if _, ok := got[n]; ok != listed {
+				t.Errorf("%s: %s listed %v, want %v", when, n, ok, listed)
+			}
+		}
+	}
+	check("at the top", map[string]bool{first: true, last: false})
+	m.scroll.Offset = m.scroll.Max
+	check("scrolled to the end", map[string]bool{first: false, last: true})
+}
+
 // TestMenuLettersByKeyboard reaches the games by message with Tab alone:
 // after the header's Puzzles come each game's line and its Remove, both
 // drawn focused and announced; Enter on Remove asks, and once the game is

@@ -142,3 +142,14 @@ func Nearest(xs, ys []float64, from int, dx, dy float64) int {
 func (r Rect) Intersects(o Rect) bool {
 	return !r.Empty() && !o.Empty() && r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
 }
+
+// Intersect returns the part of r inside o, empty where they do not
+// overlap.
+func (r Rect) Intersect(o Rect) Rect {
+	x, y := max(r.X, o.X), max(r.Y, o.Y)
+	right, bottom := min(r.Right(), o.Right()), min(r.Bottom(), o.Bottom())
+	if right <= x || bottom <= y {
+		return Rect{}
+	}
+	return Rect{x, y, right - x, bottom - y}
+}

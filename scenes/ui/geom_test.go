@@ -102,3 +102,21 @@ func TestWrapKeepsNoBreakSpace(t *testing.T) {
 		t.Errorf("breakable = %q", got)
 	}
 }
+
+// TestRectIntersect checks the part of one rectangle inside another.
+func TestRectIntersect(t *testing.T) {
+	view := Rect{0, 100, 800, 500}
+	for _, tc := range []struct {
+		r, want Rect
+	}{
+		{Rect{10, 200, 100, 50}, Rect{10, 200, 100, 50}},  // inside
+		{Rect{10, 550, 100, 100}, Rect{10, 550, 100, 50}}, // cut by the foot
+		{Rect{10, 50, 100, 100}, Rect{10, 100, 100, 50}},  // cut by the top
+		{Rect{10, 700, 100, 100}, Rect{}},                 // below
+		{Rect{800, 200, 10, 10}, Rect{}},                  // touching an edge only
+	} {
+		if got := tc.r.Intersect(view); got != tc.want {
+			t.Errorf("%+v inside %+v = %+v, want %+v", tc.r, view, got, tc.want)
+		}
+	}
+}
