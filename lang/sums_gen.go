@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140472, "e1ab16e4eb66a1717bfc0a70d5f6a984c97c78e9543a4189854f79c97f2afc01"},
-	"es": {139265, "3ab0702e9f5f5cf6e259c8f622e89cf60fbf7614ea02541cb7a0a0af252e0580"},
-	"fr": {145302, "6a406aa28d8b2e4298149507f355b9eb52c54cc68a63250074013735bedfcd1c"},
-	"it": {139568, "bfa4f970e0a079ede813e8c54759b70be9cea10a6904a3bcf21adad123f1529b"},
+	"de": {141111, "26ff8dbc289ac5030b77af44dea598624570585e5a769c1cda997b333cbae07f"},
+	"es": {139886, "57ce639c1be080cf459920460dba6f00bb1e33e00a7ead6c233413283a14d1ba"},
+	"fr": {145928, "ff34ce2dff7bc80d6ec07d0efd43e0dabd5378e5b5ab6bf57002d969d577b1cd"},
+	"it": {140218, "40a1783561a11fc07bd61b020b74e264dde70204e8bb2e6b7a593b1c992b08c9"},
 }
