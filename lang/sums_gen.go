@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {141111, "26ff8dbc289ac5030b77af44dea598624570585e5a769c1cda997b333cbae07f"},
-	"es": {139886, "57ce639c1be080cf459920460dba6f00bb1e33e00a7ead6c233413283a14d1ba"},
-	"fr": {145928, "ff34ce2dff7bc80d6ec07d0efd43e0dabd5378e5b5ab6bf57002d969d577b1cd"},
-	"it": {140218, "40a1783561a11fc07bd61b020b74e264dde70204e8bb2e6b7a593b1c992b08c9"},
+	"de": {146415, "446b3f53cc2d1ff6fd8f4cc06607f14d7751b4dc96e681f10e2ba70c4bd104d2"},
+	"es": {145245, "6f93139db600c596d648b62dba999a187e7fa0f97f38ea1da6bd4a0d29ce9f06"},
+	"fr": {151337, "317044d8a8b563499ea023870a3352b6af5a95b220f72deda1dac7b4339996f6"},
+	"it": {145467, "026afc8f623383e5021a1d9430f066201577b9b4383f2dc0232e9954f7316c4e"},
 }
