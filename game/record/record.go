@@ -56,12 +56,12 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return lang.T("move %d (%s) cannot be played: %s", e.N, e.Move, Why(e.Err))
+	return lang.T("move %d (%s) cannot be played: %s", e.N, e.Move, whyNot(e.Err))
 }
 
-// Why says why a move cannot be played, err, without naming the move
+// whyNot says why a move cannot be played, err, without naming the move
 // again (game.MoveError's Why), for a sentence that names it already.
-func Why(err error) string {
+func whyNot(err error) string {
 	var me *game.MoveError
 	if errors.As(err, &me) {
 		return me.Why()
