@@ -87,15 +87,18 @@ type Request struct {
 
 // Info describes what the engine has found so far.
 type Info struct {
-	Depth   int           `json:"depth"`
-	Score   int           `json:"score"` // for the player to move; see ScoreString
-	Nodes   int64         `json:"nodes"`
-	PV      []string      `json:"pv,omitempty"`      // principal variation in move notation
-	Verdict string        `json:"verdict,omitempty"` // exact result when solved: "Hounds win in 17 moves, counting both sides"
+	Depth int      `json:"depth"`
+	Score int      `json:"score"` // for the player to move; see ScoreString
+	Nodes int64    `json:"nodes"`
+	PV    []string `json:"pv,omitempty"` // principal variation in move notation
+	// Verdict is the exact result when solved, which the page words:
+	// "Hounds win in 17 moves, counting both sides".
+	Verdict Verdict       `json:"verdict,omitzero"`
 	Elapsed time.Duration `json:"elapsed"`
-	// Note tells the player of something the level had to do without:
-	// "Opening book not available offline yet: searching instead".
-	Note string `json:"note,omitempty"`
+	// Note tells the player of something the level had to do without,
+	// which the page words: "Opening book not available offline yet:
+	// searching instead".
+	Note Note `json:"note,omitzero"`
 }
 
 // Reply answers a Request: progress reports with Final false, then one

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"parlour/game"
+	"parlour/tablefile"
 )
 
 // BookMover is implemented by states of games that ship a book of exact
@@ -43,19 +44,21 @@ func PlaysPerfectly(g *game.Game, start game.State, p game.Player) bool {
 
 // TableNoter is implemented by states that draw on a data file which may
 // be unavailable (a book or a table of positions that the browser
-// downloads when first needed). TableNote says, for the analysis panel,
-// that the file could not be had and the engine searched instead; it is
-// "" when the file was there or was not needed.
+// downloads when first needed). TableNote returns the file and why it
+// could not be had, for the analysis panel to say that the engine
+// searched instead; err is nil when the file was there or was not needed.
 type TableNoter interface {
-	TableNote() string
+	TableNote() (t *tablefile.Table, err error)
 }
 
-// tableNote returns the state's TableNote, if it has one.
-func tableNote(s game.State) string {
+// tableNote returns the note of the state's TableNote, if it has one.
+func tableNote(s game.State) Note {
 	if n, ok := s.(TableNoter); ok {
-		return n.TableNote()
+		if t, err := n.TableNote(); err != nil {
+			return tableMissing(t, err)
+		}
 	}
-	return ""
+	return Note{}
 }
 
 // bookMaxLine bounds the walk along the book for the verdict.
@@ -87,7 +90,7 @@ func bookReply(req Request, m *game.Match, begin time.Time) (Reply, bool) {
 	info := Info{Depth: len(line), PV: line[:min(len(line), 40)], Elapsed: time.Since(begin)}
 	if o := c.Outcome(); o.Over {
 		r := Result{Winner: o.Winner(), Plies: len(line)}
-		info.Verdict = Verdict(m.SeatNouns(), r)
+		info.Verdict = r.Verdict()
 		info.Score = MateIn(r, s.ToMove())
 	}
 	return Reply{ID: req.ID, Final: true, Move: s.MoveString(first), Info: info}, true

@@ -8,6 +8,7 @@ import (
 	"parlour/engine"
 	"parlour/game/catchhare"
 	"parlour/game/solitaire"
+	"parlour/lang"
 	"parlour/tablefile"
 )
 
@@ -31,16 +32,16 @@ func TestChooseFromBook(t *testing.T) {
 		}
 		if !ok {
 			// Off the book: a search, with no verdict.
-			if r.Info.Verdict != "" || r.Info.Nodes == 0 {
-				t.Errorf("after %v: verdict %q after %d nodes, want a search", moves, r.Info.Verdict, r.Info.Nodes)
+			if r.Info.Verdict.Known() || r.Info.Nodes == 0 {
+				t.Errorf("after %v: verdict %+v after %d nodes, want a search", moves, r.Info.Verdict, r.Info.Nodes)
 			}
 			continue
 		}
 		if r.Move != m.State().MoveString(want) || r.Info.Nodes != 0 {
 			t.Errorf("after %v: move %s after %d nodes, want the book's %s", moves, r.Move, r.Info.Nodes, m.State().MoveString(want))
 		}
-		if !strings.HasPrefix(r.Info.Verdict, "Hunters win in ") {
-			t.Errorf("verdict %q", r.Info.Verdict)
+		if v := r.Info.Verdict.Text(m.SeatNouns()); !strings.HasPrefix(v, "Hunters win in ") {
+			t.Errorf("verdict %q", v)
 		}
 		c := m.State().Clone()
 		for _, text := range r.Info.PV {
@@ -88,17 +89,36 @@ func TestChooseWithoutTables(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %v: %v", r.req.Game, r.req.Level, err)
 			}
-			if got.Move == "" || got.Info.Note != r.note {
-				t.Errorf("%s %v: move %q, note %q, want a move and %q", r.req.Game, r.req.Level, got.Move, got.Info.Note, r.note)
+			if got.Move == "" || got.Info.Note.Text() != r.note {
+				t.Errorf("%s %v: move %q, note %q, want a move and %q", r.req.Game, r.req.Level, got.Move, got.Info.Note.Text(), r.note)
 			}
-			if r.req.Game == catchhare.Spec.ID && (got.Info.Nodes == 0 || got.Info.Verdict != "") {
-				t.Errorf("%s %v: %d nodes, verdict %q: want a search", r.req.Game, r.req.Level, got.Info.Nodes, got.Info.Verdict)
+			if r.req.Game == catchhare.Spec.ID && (got.Info.Nodes == 0 || got.Info.Verdict.Known()) {
+				t.Errorf("%s %v: %d nodes, verdict %+v: want a search", r.req.Game, r.req.Level, got.Info.Nodes, got.Info.Verdict)
 			}
 			for _, p := range progress {
-				if p.Info.Note != r.note {
-					t.Errorf("%s %v: progress note %q, want %q", r.req.Game, r.req.Level, p.Info.Note, r.note)
+				if p.Info.Note.Text() != r.note {
+					t.Errorf("%s %v: progress note %q, want %q", r.req.Game, r.req.Level, p.Info.Note.Text(), r.note)
 				}
 			}
 		}
+	}
+}
+
+// TestNoteInLanguage words the notes of a missing table in the current
+// language, the table's name included, as the page does with a note its
+// engine worker sent as data.
+func TestNoteInLanguage(t *testing.T) {
+	fr, err := lang.Load(lang.All[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lang.Use(nil)
+	note := engine.Note{Kind: engine.NoteOffline, Table: "Opening book"}
+	if got := note.Text(); got != "Opening book not available offline yet: searching instead" {
+		t.Errorf("in English: %q", got)
+	}
+	lang.Use(fr)
+	if got := note.Text(); got != "Livre d’ouvertures\u00a0: pas encore disponible hors ligne, recherche à la place" {
+		t.Errorf("in French: %q", got)
 	}
 }

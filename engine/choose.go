@@ -45,17 +45,17 @@ func Choose(ctx context.Context, req Request, progress func(Reply)) (Reply, erro
 	}
 
 	var table *Table
-	var verdict string
+	var verdict Verdict
 	if m.Game().Solvable {
 		if t, r, ok := lookupSolved(m, req.Start); ok {
-			table, verdict = t, Verdict(m.SeatNouns(), r)
+			table, verdict = t, r.Verdict()
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		return Reply{}, err
 	}
 
-	var note string
+	var note Note
 	if p.Exact && table == nil {
 		if r, ok := bookReply(req, m, begin); ok {
 			return r, nil
@@ -174,13 +174,6 @@ func lookupSolved(m *game.Match, start string) (*Table, Result, bool) {
 		}
 	}
 	return nil, Result{}, false
-}
-
-// Verdict writes a solved result for players: "Hounds win in 17 moves,
-// counting both sides" (from the current position) or "Draw with best
-// play", phrased by game.Forecast.
-func Verdict(seats []game.Noun, r Result) string {
-	return game.Forecast(r.Winner, r.Plies, seats)
 }
 
 // MateIn converts a solved result into a search score for the given player.

@@ -55,7 +55,8 @@ func ExampleChoose() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Move, r.Info.Verdict+":", engine.ScoreString(r.Info.Score))
+	m, _ := req.Match()
+	fmt.Println(r.Move, r.Info.Verdict.Text(m.SeatNouns())+":", engine.ScoreString(r.Info.Score))
 	// Output: c1 Crosses win in 1 move: win in 1 move
 }
 
@@ -91,8 +92,9 @@ func TestToyGame(t *testing.T) {
 			if r.Move != tt.want {
 				t.Errorf("%s at %v: played %s, want %s", tt.name, level, r.Move, tt.want)
 			}
-			if level == engine.Perfect && r.Info.Verdict != tt.verdict {
-				t.Errorf("%s at Perfect: verdict %q, want %q", tt.name, r.Info.Verdict, tt.verdict)
+			m, _ := req.Match()
+			if got := r.Info.Verdict.Text(m.SeatNouns()); level == engine.Perfect && got != tt.verdict {
+				t.Errorf("%s at Perfect: verdict %q, want %q", tt.name, got, tt.verdict)
 			}
 		}
 	}

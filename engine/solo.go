@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"parlour/game"
-	"parlour/lang"
 )
 
 // SoloResult is what the solo solver (SolveSolo, ShortestSolo) found from a
@@ -219,7 +218,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 		// state's evaluation likes best, so that a computer seat plays on.
 		return Reply{ID: req.ID, Final: true, Move: s.MoveString(bestEvaluated(s)), Info: Info{
 			Nodes:   res.Nodes,
-			Verdict: lang.Key("Not decided: the solver ran out of time"),
+			Verdict: Verdict{Kind: VerdictUndecided},
 			Elapsed: time.Since(begin),
 			Note:    tableNote(s),
 		}}, nil
@@ -230,7 +229,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 	info := Info{Nodes: res.Nodes}
 	var move game.Move
 	if res.Solvable {
-		info.Verdict = lang.Key("Solvable")
+		info.Verdict = Verdict{Kind: VerdictSolvable}
 		prevTo := -1
 		if last, ok := m.LastMove(); ok {
 			c := s.Clone()
@@ -244,7 +243,7 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 			}
 			if err == nil && short.Shortest {
 				res = short
-				info.Verdict = lang.N(short.Classic, "Solvable: %d more move at best", "Solvable: %d more moves at best", short.Classic)
+				info.Verdict = Verdict{Kind: VerdictSolvableIn, N: short.Classic}
 			}
 			info.Nodes += short.Nodes
 		}
@@ -256,13 +255,13 @@ func chooseSolo(ctx context.Context, req Request, m *game.Match, p Params, progr
 		back, err := undoToSolvable(ctx, m, memo, lim)
 		switch {
 		case errors.Is(err, errSoloStopped):
-			info.Verdict = lang.Key("Not solvable any more")
+			info.Verdict = Verdict{Kind: VerdictUnsolvable}
 		case err != nil:
 			return Reply{}, fmt.Errorf("solving the solo game: %w", err)
 		case back < 0:
-			info.Verdict = lang.Key("Not solvable from the start")
+			info.Verdict = Verdict{Kind: VerdictUnsolvableStart}
 		default:
-			info.Verdict = lang.N(back, "Not solvable any more: undo %d jump to get back to a solvable position", "Not solvable any more: undo %d jumps to get back to a solvable position", back)
+			info.Verdict = Verdict{Kind: VerdictUndo, N: back}
 		}
 		move = bestEvaluated(s)
 	}

@@ -306,7 +306,7 @@ func ExampleSolveGame() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(engine.Verdict([]game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}, tb.Root()), tb.Len())
+		fmt.Println(tb.Root().Verdict().Text([]game.Noun{game.Plural("Crosses"), game.Plural("Noughts")}), tb.Len())
 	}
 	// Output:
 	// Crosses win in 1 move 69

@@ -98,7 +98,7 @@ type Values struct {
 	// of the whole game), "book" (the game's book of exact lines),
 	// "solo" (the solo solver), "search" (estimates).
 	Source string `json:"source"`
-	Note   string `json:"note,omitempty"` // what the values had to do without, as Info.Note
+	Note   Note   `json:"note,omitzero"` // what the values had to do without, as Info.Note
 }
 
 // valuesBudget is the time an estimate of every move takes when the
@@ -138,8 +138,8 @@ func MoveValues(ctx context.Context, req Request) (Values, error) {
 		// not known here, and an estimate would pass for them.
 		out.Source, out.Note = "book", tableNote(s)
 		out.Moves = bookValues(s)
-		if out.Note == "" && !slices.ContainsFunc(out.Moves, func(v Valuation) bool { return v.Kind != Unknown }) {
-			out.Note = outOfBook
+		if !out.Note.Known() && !slices.ContainsFunc(out.Moves, func(v Valuation) bool { return v.Kind != Unknown }) {
+			out.Note = Note{Kind: NoteOutOfBook}
 		}
 	default:
 		out.Source = "search"
@@ -242,9 +242,6 @@ func exactValuation(mv string, mover game.Player, child Result) Valuation {
 	}
 	return Valuation{Move: mv, Kind: Loss, Plies: child.Plies + 1}
 }
-
-// outOfBook is the note of values that the book does not know at all.
-const outOfBook = "This position is outside the book of exact lines, so no move's value is known here."
 
 // isBookGame reports whether s is of a game that ships a book of exact
 // moves (BookMover), in or out of the book.

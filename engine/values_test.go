@@ -191,8 +191,8 @@ func TestValuesOutOfBook(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			v := valuesOf(t, id, tc.opts, "", tc.moves)
-			if v.Source != "book" || v.Note == "" {
-				t.Errorf("values from %q with note %q, want the book's with a note", v.Source, v.Note)
+			if v.Source != "book" || !v.Note.Known() {
+				t.Errorf("values from %q with note %q, want the book's with a note", v.Source, v.Note.Text())
 			}
 			for _, m := range v.Moves {
 				if m.Kind != engine.Unknown {

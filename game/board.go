@@ -1,8 +1,11 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"sort"
+
+	"parlour/lang"
 )
 
 // Direction is a unit step between two neighbouring points, in board
@@ -351,23 +354,23 @@ func (b *Board) DecodeRows(text string) ([]byte, error) {
 		ch := text[i]
 		if ch == '/' {
 			if got, want := c, b.rowLen(r); got != want {
-				return nil, fmt.Errorf("row %d has %d points, want %d", r+1, got, want)
+				return nil, errors.New(lang.T("row %d has %d points, want %d", r+1, got, want))
 			}
 			r, c = r+1, 0
 			if r >= b.rows {
-				return nil, fmt.Errorf("too many rows (the board has %d)", b.rows)
+				return nil, errors.New(lang.T("too many rows (the board has %d)", b.rows))
 			}
 			continue
 		}
 		p, ok := b.nthInRow(r, c)
 		if !ok {
-			return nil, fmt.Errorf("row %d has more than %d points", r+1, b.rowLen(r))
+			return nil, errors.New(lang.T("row %d has more than %d points", r+1, b.rowLen(r)))
 		}
 		out[p] = ch
 		c++
 	}
 	if r != b.rows-1 || c != b.rowLen(r) {
-		return nil, fmt.Errorf("the board needs %d rows with %s points", b.rows, b.rowShape())
+		return nil, errors.New(lang.T("the board needs %d rows with %s points", b.rows, b.rowShape()))
 	}
 	return out, nil
 }

@@ -276,7 +276,7 @@ func (m *Match) Captured(p Player) []Piece {
 // PlayString parses a move in text form and plays it.
 func (m *Match) PlayString(s string) error {
 	if m.Outcome().Over {
-		return fmt.Errorf("move %q: the game is over", s)
+		return GameOver(s)
 	}
 	mv, err := m.state.ParseMove(s)
 	if err != nil {

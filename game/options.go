@@ -1,9 +1,11 @@
 package game
 
 import (
-	"fmt"
+	"errors"
 	"sort"
 	"strings"
+
+	"parlour/lang"
 )
 
 // Choice is one value an option can take.
@@ -122,7 +124,7 @@ func Resolve(spec []Option, given Options) (Options, error) {
 			for i, c := range o.Choices {
 				vals[i] = c.Value
 			}
-			return nil, fmt.Errorf("option %s: unknown value %q (choose one of %s)", o.Key, v, strings.Join(vals, ", "))
+			return nil, errors.New(lang.T("option %s: unknown value %q (choose one of %s)", o.Key, v, strings.Join(vals, ", ")))
 		}
 		out[o.Key] = v
 	}
@@ -132,7 +134,7 @@ func Resolve(spec []Option, given Options) (Options, error) {
 			for _, o := range spec {
 				keys = append(keys, o.Key)
 			}
-			return nil, fmt.Errorf("unknown option %q (options are %s)", k, strings.Join(keys, ", "))
+			return nil, errors.New(lang.T("unknown option %q (options are %s)", k, strings.Join(keys, ", ")))
 		}
 	}
 	return out, nil
@@ -163,7 +165,7 @@ func Variants(spec []Option) []Options {
 func ParseOption(arg string) (key, value string, err error) {
 	k, v, ok := strings.Cut(arg, "=")
 	if !ok || k == "" {
-		return "", "", fmt.Errorf("option %q: want key=value", arg)
+		return "", "", errors.New(lang.T("option %q: want key=value", arg))
 	}
 	return k, v, nil
 }

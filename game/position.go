@@ -1,11 +1,13 @@
 package game
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"parlour/lang"
 )
 
 // Position texts share one shape: the board's rows from the top, one
@@ -21,7 +23,7 @@ import (
 func SplitPosition(b *Board, text, pieces string, sides []string, extra int, example string) (cells []byte, side Player, rest []string, err error) {
 	fields := strings.Fields(text)
 	if len(fields) != 2+extra {
-		return nil, NoPlayer, nil, fmt.Errorf("want %d fields separated by spaces, such as %q", 2+extra, example)
+		return nil, NoPlayer, nil, errors.New(lang.T("want %d fields separated by spaces, such as %q", 2+extra, example))
 	}
 	cells, err = b.DecodeRows(fields[0])
 	if err != nil {
@@ -29,7 +31,7 @@ func SplitPosition(b *Board, text, pieces string, sides []string, extra int, exa
 	}
 	for _, c := range cells {
 		if c != '.' && strings.IndexByte(pieces, c) < 0 {
-			return nil, NoPlayer, nil, fmt.Errorf("unknown piece %q on the board (pieces are %s, and . for an empty point)", c, strings.Join(strings.Split(pieces, ""), ", "))
+			return nil, NoPlayer, nil, errors.New(lang.T("unknown piece %q on the board (pieces are %s, and . for an empty point)", c, strings.Join(strings.Split(pieces, ""), ", ")))
 		}
 	}
 	side = NoPlayer
@@ -38,18 +40,23 @@ func SplitPosition(b *Board, text, pieces string, sides []string, extra int, exa
 			side = Player(i)
 		}
 	}
-	if side == NoPlayer {
-		return nil, NoPlayer, nil, fmt.Errorf("side to move %q: want %s", fields[1], strings.Join(sides, " or "))
+	switch {
+	case side != NoPlayer:
+	case len(sides) == 2:
+		return nil, NoPlayer, nil, errors.New(lang.T("side to move %q: want %s or %s", fields[1], sides[0], sides[1]))
+	default:
+		return nil, NoPlayer, nil, errors.New(lang.T("side to move %q: want %s", fields[1], strings.Join(sides, " or ")))
 	}
 	return cells, side, fields[2:], nil
 }
 
 // ParseCount reads a counter of a position text: a whole number from 0 to
-// max. what names it for the error message ("stalling count").
+// max. what names it for the error message, marked with lang.Key
+// ("stalling count").
 func ParseCount(field, what string, max int) (int, error) {
 	n, err := strconv.Atoi(field)
 	if err != nil || n < 0 || n > max {
-		return 0, fmt.Errorf("%s %q: want a number from 0 to %d", what, field, max)
+		return 0, errors.New(lang.T("%s %q: want a number from 0 to %d", lang.T(what), field, max))
 	}
 	return n, nil
 }
@@ -60,7 +67,7 @@ func ParseCount(field, what string, max int) (int, error) {
 func ParseLegal(s State, text, notation string) (Move, error) {
 	want := strings.TrimSpace(text)
 	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, GameOver(text)
 	}
 	for _, m := range s.LegalMoves(nil) {
 		if strings.EqualFold(s.MoveString(m), want) {
@@ -70,7 +77,7 @@ func ParseLegal(s State, text, notation string) (Move, error) {
 	if path := namedPath(s.Board(), want); notation == "" || whyNot(s, path) != "" {
 		return 0, NotLegal(s, text, path)
 	}
-	return 0, fmt.Errorf("move %q is not legal here (%s)", text, notation)
+	return 0, &MoveError{Move: text, text: lang.T("move %q is not legal here (%s)", text, notation), why: lang.T("it is not legal here (%s)", notation)}
 }
 
 // NotLegal is the error for a move, written text, that is not legal in s
@@ -79,9 +86,9 @@ func ParseLegal(s State, text, notation string) (Move, error) {
 // one, or else that a move from a point leaves an empty one.
 func NotLegal(s State, text string, path []int) error {
 	if why := whyNot(s, path); why != "" {
-		return fmt.Errorf("move %q is not legal here: %s", text, why)
+		return &MoveError{Move: text, text: lang.T("move %q is not legal here: %s", text, why), why: lang.T("it is not legal here: %s", why)}
 	}
-	return fmt.Errorf("move %q is not legal here", text)
+	return &MoveError{Move: text, text: lang.T("move %q is not legal here", text), why: lang.T("it is not legal here")}
 }
 
 // whyNot says why path is not a move in s, within a sentence, or "".
@@ -91,13 +98,15 @@ func whyNot(s State, path []int) string {
 		why = strings.TrimSuffix(ex.Explain(path), ".")
 	}
 	if why == "" && len(path) > 1 && s.PieceAt(path[0]).Empty() {
-		why = "there is no piece on " + s.Board().Point(path[0]).Name
+		why = lang.T("there is no piece on %s", s.Board().Point(path[0]).Name)
 	}
 	// Within the sentence, "No line joins …" and "A peg jumps …" start lower
-	// case; "I" and a word in capitals keep theirs.
+	// case; "I" and a word in capitals keep theirs. German keeps every
+	// capital: its nouns have one, and a whole sentence after a colon
+	// starts with one.
 	r, size := utf8.DecodeRuneInString(why)
 	next, _ := utf8.DecodeRuneInString(why[size:])
-	if word, _, _ := strings.Cut(why, " "); why != "" && word != "I" && !unicode.IsUpper(next) {
+	if word, _, _ := strings.Cut(why, " "); why != "" && word != "I" && !unicode.IsUpper(next) && lang.Current().Code != "de" {
 		why = string(unicode.ToLower(r)) + why[size:]
 	}
 	return why

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"parlour/game/look"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // Game describes a game: its names, options and how to set up a position.
@@ -123,7 +125,7 @@ func (g *Game) position(given Options, text string) (State, Options, error) {
 	}
 	s, err := g.Parse(opts, text)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: position %q: %w", g.ID, text, err)
+		return nil, nil, &Worded{Text: lang.T("%s: position %q: %s", g.ID, text, err), Err: err}
 	}
 	return s, opts, nil
 }
@@ -164,7 +166,7 @@ func Lookup(id string) (*Game, error) {
 		ids = append(ids, k)
 	}
 	sort.Strings(ids)
-	return nil, fmt.Errorf("unknown game %q (games are %s)", id, strings.Join(ids, ", "))
+	return nil, errors.New(lang.T("unknown game %q (games are %s)", id, strings.Join(ids, ", ")))
 }
 
 // All returns the registered games sorted by ID.

@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140472, "e1ab16e4eb66a1717bfc0a70d5f6a984c97c78e9543a4189854f79c97f2afc01"},
-	"es": {139265, "3ab0702e9f5f5cf6e259c8f622e89cf60fbf7614ea02541cb7a0a0af252e0580"},
-	"fr": {145302, "6a406aa28d8b2e4298149507f355b9eb52c54cc68a63250074013735bedfcd1c"},
-	"it": {139568, "bfa4f970e0a079ede813e8c54759b70be9cea10a6904a3bcf21adad123f1529b"},
+	"de": {146415, "446b3f53cc2d1ff6fd8f4cc06607f14d7751b4dc96e681f10e2ba70c4bd104d2"},
+	"es": {145245, "6f93139db600c596d648b62dba999a187e7fa0f97f38ea1da6bd4a0d29ce9f06"},
+	"fr": {151337, "317044d8a8b563499ea023870a3352b6af5a95b220f72deda1dac7b4339996f6"},
+	"it": {145467, "026afc8f623383e5021a1d9430f066201577b9b4383f2dc0232e9954f7316c4e"},
 }

@@ -1344,7 +1344,7 @@ func (f *modelThinker) Start(req engine.Request) {
 		final.Move = pick()
 		final.Info.PV = []string{final.Move}
 		if f.rng.IntN(2) == 0 {
-			final.Info.Verdict = "Draw with best play"
+			final.Info.Verdict = engine.Verdict{Kind: engine.VerdictDraw}
 		}
 	}
 	f.push(final, wait())

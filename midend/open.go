@@ -1,8 +1,6 @@
 package midend
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"parlour/engine"
@@ -70,7 +68,11 @@ func SeatsOf(r record.Record, m *game.Match) ([]Seat, error) {
 			l, err = engine.Perfect, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", names[i], err)
+			var levels []string
+			for _, l := range engine.Levels {
+				levels = append(levels, l.String())
+			}
+			return nil, &game.Worded{Text: lang.T("%s: unknown AI level %q (levels are %s)", lang.T(names[i]), level, strings.Join(levels, ", ")), Err: err}
 		}
 		seats[i] = Seat{AI: true, Level: l}
 	}
@@ -141,21 +143,10 @@ func linkFragment(text string) (string, bool) {
 // which move cannot be played and why, or which part is wrong, and that
 // nothing was changed.
 func Problem(src Source, err error) string {
-	var me *record.MoveError
-	what := err.Error()
-	if errors.As(err, &me) {
-		why := me.Err.Error()
-		// The rules' own words name the move again: "move "b1-c1" is not legal here".
-		quoted := fmt.Sprintf("move %q", me.Move)
-		switch {
-		case strings.HasPrefix(why, quoted+": "):
-			why = strings.TrimPrefix(why, quoted+": ")
-		case strings.HasPrefix(why, quoted+" "):
-			why = lang.T("it %s", strings.TrimPrefix(why, quoted+" "))
-		}
-		what = lang.T("move %d (%s) cannot be played: %s", me.N, me.Move, why)
-	}
-	what = strings.TrimRight(what, ".")
+	// Every error of a link or a record is in the player's words
+	// already: a move's names the move once ("move 2 (b1-c1) cannot be
+	// played: it is not legal here"), see record.MoveError.
+	what := strings.TrimRight(err.Error(), ".")
 	if src == FromLink {
 		return lang.T("This link could not be opened: %s. Nothing was changed.", what)
 	}

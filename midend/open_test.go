@@ -9,6 +9,7 @@ import (
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/game/record"
+	"parlour/lang"
 )
 
 // TestImport opens links and records: the right game, options and
@@ -186,5 +187,48 @@ func TestImportSeats(t *testing.T) {
 	}
 	if _, seats, _, err := ImportSeated("#play=harehounds&moves=b1-c1"); err != nil || seats != nil {
 		t.Errorf("a link gives seats %v, %v", seats, err)
+	}
+}
+
+// TestProblemInLanguage opens damaged links and records with German in
+// use: the notice reads in German from end to end, the rules' and the
+// link's own words included, with only the notation as written.
+func TestProblemInLanguage(t *testing.T) {
+	de, err := lang.Load(lang.All[2])
+	if err != nil || de.Language().Code != "de" {
+		t.Fatalf("the German catalog: %v", err)
+	}
+	m := gametest.Played(t, "harehounds", nil, "b1-c1", "e2-d1")
+	text, err := record.Of(m).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang.Use(de)
+	defer lang.Use(nil)
+	for _, tc := range []struct{ in, want string }{
+		{strings.Replace(text, "e2-d1", "e2-a2", 1),
+			"Diese Partienotation konnte nicht geöffnet werden: Zug 2 (e2-a2) kann nicht gespielt werden: a2 liegt nicht neben e2: Eine Figur zieht entlang einer Linie zum nächsten Punkt. Nichts wurde geändert."},
+		{strings.Replace(text, "e2-d1", "e2-z9", 1),
+			"Diese Partienotation konnte nicht geöffnet werden: Zug 2 (e2-z9) kann nicht gespielt werden: diesen Punkt gibt es auf dem Brett nicht. Nichts wurde geändert."},
+		{strings.Replace(text, "Game:", "Spiel:", 1),
+			`Diese Partienotation konnte nicht geöffnet werden: die Notation nennt kein Spiel (eine Zeile "Game: ..."). Nichts wurde geändert.`},
+		{"hello",
+			`Diese Partienotation konnte nicht geöffnet werden: keine Parlour-Partienotation: Sie muss mit der Zeile "Parlour game record" beginnen. Nichts wurde geändert.`},
+		{"#play=harehounds&moves=b1-c1+b1-c1",
+			"Dieser Link konnte nicht geöffnet werden: Zug 2 (b1-c1) kann nicht gespielt werden: der Zug ist hier nicht erlaubt: Auf b1 steht keine Figur. Nichts wurde geändert."},
+		{"#play=harehounds&layout=huge",
+			`Dieser Link konnte nicht geöffnet werden: Hase und Hunde: Option layout: unbekannter Wert "huge" (wähle aus usual, alternative). Nichts wurde geändert.`},
+		{"#play=harehounds&position=nonsense",
+			`Dieser Link konnte nicht geöffnet werden: die Startstellung: harehounds: Stellung "nonsense": erwartet werden 3 durch Leerzeichen getrennte Felder, etwa "D../D...H/D.. hounds 0". Nichts wurde geändert.`},
+		{"#play=harehounds&moves=b1-c1&msg=k3x9q2&from=1",
+			`Dieser Link konnte nicht geöffnet werden: der Link enthält nur einen Teil einer Partie per Nachricht: Er braucht "msg", "from" und "to". Nichts wurde geändert.`},
+	} {
+		_, src, err := Import(tc.in)
+		if err == nil {
+			t.Fatalf("%q opened", tc.in)
+		}
+		if got := Problem(src, err); got != tc.want {
+			t.Errorf("%q: %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }

@@ -528,9 +528,11 @@ func (s *Session) showHint(move string, info engine.Info) {
 		return
 	}
 	text := lang.T("Hint: %s", move)
-	if info.Verdict != "" {
+	if info.Verdict.Known() {
 		// The verdict makes the hint a sentence, which ends with a stop.
-		text = game.AsSentence(lang.T("Hint: %s — %s", move, lang.T(info.Verdict)))
+		// It is worded here, in the player's language: the engine that
+		// found it may have had no catalog (the browser's worker).
+		text = game.AsSentence(lang.T("Hint: %s — %s", move, info.Verdict.Text(s.m.SeatNouns())))
 	}
 	s.note = Note{Path: s.m.State().MovePath(mv), Text: text}
 	s.emit(Event{Kind: HintReady, Text: text})

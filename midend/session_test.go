@@ -235,10 +235,10 @@ func TestHintAndAnalysis(t *testing.T) {
 	if r.Note().Text != "Hint: thinking…" {
 		t.Errorf("note %q while the hint is sought", r.Note().Text)
 	}
-	r.think.answer(t, best, engine.Info{Verdict: "Hounds win in 9"})
+	r.think.answer(t, best, engine.Info{Verdict: engine.Verdict{Kind: engine.VerdictWin, N: 9}})
 	r.update(true)
 	ev := r.Events()
-	want := "Hint: " + best + " — Hounds win in 9."
+	want := "Hint: " + best + " — Hounds win in 9 moves, counting both sides."
 	if i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == HintReady }); i < 0 || ev[i].Text != want {
 		t.Fatalf("events %v: want HintReady %q", ev, want)
 	}

@@ -23,7 +23,8 @@ type Table struct {
 	Name   string // file name, also the file's path on the web site: "catchhare-book.bin"
 	Size   int64  // in bytes
 	SHA256 string // of the file, in lower-case hex
-	// Label names the table for the player, capitalised: "Opening book".
+	// Label names the table for the player, capitalised, marked with
+	// lang.Key where it is declared: "Opening book" (see engine.Note).
 	Label string
 	// Embedded is the file built into the program, or nil where it is
 	// left out (the browser's builds).
@@ -160,22 +161,6 @@ func (t *Table) Bytes() ([]byte, error) {
 		return nil, err
 	}
 	return data, nil
-}
-
-// Note says to the player, in a line of the analysis panel, that the
-// table could not be had for the reason err and that the level searches
-// instead: "Opening book not available offline yet: searching instead".
-func (t *Table) Note(err error) string {
-	why := "could not be loaded"
-	switch {
-	case errors.Is(err, ErrOffline):
-		why = "not available offline yet"
-	case errors.Is(err, ErrDamaged):
-		why = "damaged"
-	case errors.Is(err, ErrMissing):
-		why = "not available"
-	}
-	return t.Label + " " + why + ": searching instead"
 }
 
 // RetryAfter is how long a table that could not be had is given up on

@@ -189,7 +189,7 @@ func cmdSolve(args []string, stdout io.Writer) error {
 	if r.Draw() {
 		fmt.Fprintf(stdout, "Draw with best play (%d positions solved).\n", t.Len())
 	} else {
-		fmt.Fprintf(stdout, "%s (%d positions solved).\n", withBestPlay(engine.Verdict(g.SeatNouns(opts), r)), t.Len())
+		fmt.Fprintf(stdout, "%s (%d positions solved).\n", withBestPlay(r.Verdict().Text(g.SeatNouns(opts))), t.Len())
 	}
 	return nil
 }

@@ -103,7 +103,7 @@ func solveRetro(args []string, stdout io.Writer) (bool, error) {
 			fmt.Fprintf(stdout, "%s: draw with best play\n", label)
 			return
 		}
-		fmt.Fprintf(stdout, "%s: %s\n", label, withBestPlay(engine.Verdict(g.SeatNouns(opts), r)))
+		fmt.Fprintf(stdout, "%s: %s\n", label, withBestPlay(r.Verdict().Text(g.SeatNouns(opts))))
 	}
 	line("position", r)
 	for i, o := range starts {

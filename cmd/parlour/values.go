@@ -74,8 +74,8 @@ func cmdValues(args []string, stdout io.Writer) error {
 	}
 	seats := g.SeatNouns(opts)
 	fmt.Fprintf(stdout, "%s to move; values from the %s", seatName(seats, vals.Mover), sourceNames[vals.Source])
-	if vals.Note != "" {
-		fmt.Fprintf(stdout, " (%s)", vals.Note)
+	if vals.Note.Known() {
+		fmt.Fprintf(stdout, " (%s)", vals.Note.Text())
 	}
 	fmt.Fprintln(stdout, ":")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)

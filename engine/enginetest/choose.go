@@ -15,7 +15,7 @@ import (
 type ChooseCase struct {
 	Name    string
 	Req     engine.Request
-	Verdict string // wanted Info.Verdict
+	Verdict string // wanted Info.Verdict, in words
 	Move    string // wanted move, "" for any legal one
 	Err     string // wanted error text, "" for none
 }
@@ -39,10 +39,10 @@ func Choose(t *testing.T, cases []ChooseCase) {
 			t.Errorf("%s: %v", tc.Name, err)
 			continue
 		}
-		if !r.Final || r.ID != 42 || r.Info.Verdict != tc.Verdict || (tc.Move != "" && r.Move != tc.Move) {
-			t.Errorf("%s: reply %+v, want final, ID 42, verdict %q, move %q", tc.Name, r, tc.Verdict, tc.Move)
-		}
 		m, _ := tc.Req.Match()
+		if verdict := r.Info.Verdict.Text(m.SeatNouns()); !r.Final || r.ID != 42 || verdict != tc.Verdict || (tc.Move != "" && r.Move != tc.Move) {
+			t.Errorf("%s: reply %+v (verdict %q), want final, ID 42, verdict %q, move %q", tc.Name, r, verdict, tc.Verdict, tc.Move)
+		}
 		if _, err := m.State().ParseMove(r.Move); err != nil {
 			t.Errorf("%s: %v", tc.Name, err)
 		}

@@ -219,12 +219,14 @@ func TestHareHoundsChoose(t *testing.T) {
 // as the Hint button does: the hounds win with perfect play, and the
 // score says when.
 func Example_hint() {
-	r, err := engine.Choose(context.Background(), engine.Request{Game: "harehounds", Level: engine.Perfect}, nil)
+	req := engine.Request{Game: "harehounds", Level: engine.Perfect}
+	r, err := engine.Choose(context.Background(), req, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Info.Verdict, engine.ScoreString(r.Info.Score))
+	m, _ := req.Match()
+	fmt.Println(r.Info.Verdict.Text(m.SeatNouns()), engine.ScoreString(r.Info.Score))
 	// Output: Hounds win in 23 moves, counting both sides win in 23 moves, counting both sides
 }
 

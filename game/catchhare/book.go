@@ -226,14 +226,12 @@ func (s *State) BookCovers(p game.Player) bool {
 	return s.hunters == StartHunters(r.Hunters) && int(s.hare) == StartHare && s.toMove == Hunters && s.quiet == 0
 }
 
-// TableNote says, when the book of this game's rules could not be had,
-// that the strongest level searches instead; it is "" otherwise.
-func (s *State) TableNote() string {
+// TableNote returns the book and why it could not be had, when this
+// game's rules draw on it, so that the analysis says the strongest level
+// searches instead; err is nil otherwise.
+func (s *State) TableNote() (*tablefile.Table, error) {
 	if s.rules.Threshold != bookThreshold {
-		return ""
+		return nil, nil
 	}
-	if err := book.Err(); err != nil {
-		return bookTable.Note(err)
-	}
-	return ""
+	return bookTable, book.Err()
 }

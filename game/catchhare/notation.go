@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // MoveString writes a step as "c3-c2", a leap as "c3xa1" and a chain of
@@ -75,7 +76,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 		return nil, fmt.Errorf("%d hunters on the board, want at most %d", n, r.Hunters)
 	}
 	s.toMove = side
-	n, err := game.ParseCount(rest[0], "plies since a capture", QuietLimit)
+	n, err := game.ParseCount(rest[0], lang.Key("plies since a capture"), QuietLimit)
 	if err != nil {
 		return nil, err
 	}

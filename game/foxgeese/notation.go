@@ -7,6 +7,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/cross"
+	"parlour/lang"
 )
 
 // MoveString writes a step as "9-10", a capture as "9x23" and a chain of
@@ -38,18 +39,18 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	case strings.Contains(norm, "x") && !strings.Contains(norm, "-"):
 		holes = strings.Split(norm, "x")
 	default:
-		return 0, fmt.Errorf("move %q: want a step such as 9-10 or a capture such as 9x23 or 9x23x25", text)
+		return 0, game.BadMove(text, lang.T("want a step such as 9-10 or a capture such as 9x23 or 9x23x25"))
 	}
 	if len(holes) > maxChain+1 {
-		return 0, fmt.Errorf("move %q: longer than any capture chain", text)
+		return 0, game.BadMove(text, lang.T("longer than any capture chain"))
 	}
 	for _, h := range holes {
 		if _, ok := s.rules.geo.board.Lookup(h); !ok {
-			return 0, fmt.Errorf("move %q: no hole %q (holes are 1 to %d)", text, h, cross.EnglishHoles)
+			return 0, game.BadMove(text, lang.T("no hole %q (holes are 1 to %d)", h, cross.EnglishHoles))
 		}
 	}
 	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, game.GameOver(text)
 	}
 	for _, m := range s.moves(nil) {
 		if s.MoveString(m) == norm {
@@ -103,7 +104,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 		return nil, fmt.Errorf("%d geese on the board, want at most %d", n, GeeseStart)
 	}
 	s.toMove = side
-	n, err := game.ParseCount(rest[0], "plies since a capture", QuietLimit)
+	n, err := game.ParseCount(rest[0], lang.Key("plies since a capture"), QuietLimit)
 	if err != nil {
 		return nil, err
 	}

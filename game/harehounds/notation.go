@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // MoveString writes a move as "from-to" with point names: "a2-b1".
@@ -18,12 +19,12 @@ func (s *State) MoveString(m game.Move) string {
 func (s *State) ParseMove(text string) (game.Move, error) {
 	a, b, ok := strings.Cut(strings.TrimSpace(text), "-")
 	if !ok {
-		return 0, fmt.Errorf("move %q: want from-to, such as a2-b2", text)
+		return 0, game.BadMove(text, lang.T("want from-to, such as a2-b2"))
 	}
 	from, okA := Board.Lookup(strings.ToLower(a))
 	to, okB := Board.Lookup(strings.ToLower(b))
 	if !okA || !okB {
-		return 0, fmt.Errorf("move %q: no such point on the board", text)
+		return 0, game.BadMove(text, lang.T("no such point on the board"))
 	}
 	m := encode(from, to)
 	var buf [24]game.Move
@@ -33,7 +34,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		}
 	}
 	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, game.GameOver(text)
 	}
 	return 0, game.NotLegal(s, text, []int{from, to})
 }
@@ -80,7 +81,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 	if n := bits.OnesCount16(s.hounds); n != 3 {
 		return nil, fmt.Errorf("%d hounds on the board, want 3", n)
 	}
-	n, err := game.ParseCount(rest[0], "stalling count", StallLimit)
+	n, err := game.ParseCount(rest[0], lang.Key("stalling count"), StallLimit)
 	if err != nil {
 		return nil, err
 	}

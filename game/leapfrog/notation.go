@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // MoveString writes "xh8" for a removal, "h8-h10" for a jump and "stop".
@@ -38,18 +39,18 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	case strings.HasPrefix(t, "x"):
 		p, ok := s.geo.board.Lookup(t[1:])
 		if !ok {
-			return 0, fmt.Errorf("move %q: no point %q on the board", text, t[1:])
+			return 0, game.BadMove(text, lang.T("no point %q on the board", t[1:]))
 		}
 		m = removeBase | game.Move(p)
 	default:
 		a, b, ok := strings.Cut(t, "-")
 		if !ok {
-			return 0, fmt.Errorf("move %q: want a jump such as h8-h10, a removal such as xh8, or stop", text)
+			return 0, game.BadMove(text, lang.T("want a jump such as h8-h10, a removal such as xh8, or stop"))
 		}
 		from, okA := s.geo.board.Lookup(a)
 		to, okB := s.geo.board.Lookup(b)
 		if !okA || !okB {
-			return 0, fmt.Errorf("move %q: no such point on the board", text)
+			return 0, game.BadMove(text, lang.T("no such point on the board"))
 		}
 		m = jumpMove(from, to)
 	}
@@ -60,13 +61,13 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	}
 	switch {
 	case s.over:
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, game.GameOver(text)
 	case s.opening():
-		return 0, fmt.Errorf("move %q: in the opening each player removes a piece, such as x%s", text, s.name(0))
+		return 0, game.BadMove(text, lang.T("in the opening each player removes a piece, such as x%s", s.name(0)))
 	case s.chain >= 0:
-		return 0, fmt.Errorf("move %q: the piece on %s must jump again or stop", text, s.name(s.chain))
+		return 0, game.BadMove(text, lang.T("the piece on %s must jump again or stop", s.name(s.chain)))
 	case m&removeBase != 0:
-		return 0, fmt.Errorf("move %q: pieces are removed only in the opening, one by each player", text)
+		return 0, game.BadMove(text, lang.T("pieces are removed only in the opening, one by each player"))
 	}
 	return 0, game.NotLegal(s, text, s.MovePath(m))
 }

@@ -10,6 +10,7 @@ import (
 
 	"parlour/game"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // The keys of a link's fragment besides the game's options.
@@ -129,7 +130,7 @@ func ParseFragment(fragment string) (r Record, m *game.Match, err error) {
 func parseFragment(fragment string) (Record, *game.Match, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if !IsLink(fragment) {
-		return Record{}, nil, fmt.Errorf("not a link to a game: it must start with %q", "#"+linkGame+"=")
+		return Record{}, nil, errors.New(lang.T("not a link to a game: it must start with %q", "#"+linkGame+"="))
 	}
 	seen := map[string]bool{}
 	var r Record
@@ -144,10 +145,10 @@ func parseFragment(fragment string) (Record, *game.Match, error) {
 		key, err1 := url.QueryUnescape(rawKey)
 		value, err2 := url.QueryUnescape(rawValue)
 		if err := errors.Join(err1, err2); err != nil {
-			return Record{}, nil, fmt.Errorf("the link's %q is not written correctly", part)
+			return Record{}, nil, errors.New(lang.T("the link's %q is not written correctly", part))
 		}
 		if seen[key] {
-			return Record{}, nil, fmt.Errorf("the link gives %q twice", key)
+			return Record{}, nil, errors.New(lang.T("the link gives %q twice", key))
 		}
 		seen[key] = true
 		switch key {
@@ -176,14 +177,14 @@ func parseFragment(fragment string) (Record, *game.Match, error) {
 		return Record{}, nil, err
 	}
 	if r.Options, err = game.Resolve(g.Options, given); err != nil {
-		return Record{}, nil, fmt.Errorf("%s: %w", g.Name, err)
+		return Record{}, nil, game.OptionsError(g, err)
 	}
 	seats := len(g.Seats(r.Options))
 	if len(names) > 0 {
 		r.Names = make([]string, seats)
 		for seat, n := range names {
 			if seat >= seats {
-				return Record{}, nil, fmt.Errorf("the link names a player for seat %d of %s, which has %d", seat+1, g.Name, seats)
+				return Record{}, nil, errors.New(lang.T("the link names a player for seat %d of %s, which has %d", seat+1, lang.T(g.Name), seats))
 			}
 			r.Names[seat] = n
 		}
@@ -209,15 +210,15 @@ func readMessage(id, from, to string, seats int, seen map[string]bool, m *game.M
 		return nil, nil
 	}
 	if !seen[linkID] || !seen[linkFrom] || !seen[linkTo] {
-		return nil, fmt.Errorf("the link gives only part of a game by message: it needs %q, %q and %q", linkID, linkFrom, linkTo)
+		return nil, errors.New(lang.T("the link gives only part of a game by message: it needs %q, %q and %q", linkID, linkFrom, linkTo))
 	}
 	if !ValidID(id) {
-		return nil, fmt.Errorf("the link's game by message is not named correctly (%q)", id)
+		return nil, errors.New(lang.T("the link's game by message is not named correctly (%q)", id))
 	}
 	seat := func(key, v string) (int, error) {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > seats || strconv.Itoa(n) != v {
-			return 0, fmt.Errorf("the link's %q is %q: want a seat from 1 to %d", key, v, seats)
+			return 0, errors.New(lang.T("the link's %q is %q: want a seat from 1 to %d", key, v, seats))
 		}
 		return n - 1, nil
 	}
@@ -230,13 +231,13 @@ func readMessage(id, from, to string, seats int, seen map[string]bool, m *game.M
 		return nil, err
 	}
 	if seats < 2 {
-		return nil, fmt.Errorf("%s has one player: it is not played by message", m.Game().Name)
+		return nil, errors.New(lang.T("%s has one player: it is not played by message", lang.T(m.Game().Name)))
 	}
 	if msg.From == msg.To {
-		return nil, fmt.Errorf("the link is sent by the seat it is for")
+		return nil, errors.New(lang.T("the link is sent by the seat it is for"))
 	}
 	if pl := m.State().ToMove(); !m.Outcome().Over && pl >= 0 && int(pl) != msg.To {
-		return nil, fmt.Errorf("the link is for %s, but it is %s's turn", m.Names()[msg.To], m.Names()[pl])
+		return nil, errors.New(lang.T("the link is for %s, but it is %s's turn", lang.T(m.Names()[msg.To]), lang.T(m.Names()[pl])))
 	}
 	return msg, nil
 }

@@ -19,6 +19,7 @@ import (
 
 	"parlour/game"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // Record is one game: enough to replay it exactly.
@@ -55,7 +56,17 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d (%s) cannot be played: %v", e.N, e.Move, e.Err)
+	return lang.T("move %d (%s) cannot be played: %s", e.N, e.Move, whyNot(e.Err))
+}
+
+// whyNot says why a move cannot be played, err, without naming the move
+// again (game.MoveError's Why), for a sentence that names it already.
+func whyNot(err error) string {
+	var me *game.MoveError
+	if errors.As(err, &me) {
+		return me.Why()
+	}
+	return err.Error()
 }
 
 // Unwrap returns why the move cannot be played.
@@ -72,7 +83,7 @@ func (r Record) Match() (*game.Match, error) {
 	m, err := game.NewMatchFrom(g, r.Options, r.Start)
 	if err != nil {
 		if r.Start != "" {
-			return nil, fmt.Errorf("the start position: %w", err)
+			return nil, &game.Worded{Text: lang.T("the start position: %s", err), Err: err}
 		}
 		return nil, err
 	}
@@ -232,7 +243,7 @@ func parse(text string) (Record, *game.Match, error) {
 		i++
 	}
 	if i == len(lines) || strings.TrimSpace(lines[i]) != firstLine {
-		return Record{}, nil, fmt.Errorf("not a Parlour game record: it must start with the line %q", firstLine)
+		return Record{}, nil, errors.New(lang.T("not a Parlour game record: it must start with the line %q", firstLine))
 	}
 	head := map[string]string{}
 	var order []string
@@ -249,11 +260,11 @@ func parse(text string) (Record, *game.Match, error) {
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return Record{}, nil, fmt.Errorf("line %d: want \"Name: value\", not %q", n+1, line)
+			return Record{}, nil, errors.New(lang.T("line %d: want \"Name: value\", not %q", n+1, line))
 		}
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 		if _, dup := head[key]; dup {
-			return Record{}, nil, fmt.Errorf("line %d: %s is given twice", n+1, key)
+			return Record{}, nil, errors.New(lang.T("line %d: %s is given twice", n+1, key))
 		}
 		if key == headMoves {
 			inMoves = true
@@ -300,7 +311,7 @@ func moveWords(line string) []string {
 func fromHead(head map[string]string, order []string) (Record, error) {
 	id := head[headGame]
 	if id == "" {
-		return Record{}, errors.New("the record names no game (a line \"Game: ...\")")
+		return Record{}, errors.New(lang.T("the record names no game (a line \"Game: ...\")"))
 	}
 	if open := strings.LastIndexByte(id, '('); open >= 0 && strings.HasSuffix(id, ")") {
 		id = id[open+1 : len(id)-1]
@@ -319,7 +330,7 @@ func fromHead(head map[string]string, order []string) (Record, error) {
 	}
 	opts, err := game.Resolve(g.Options, given)
 	if err != nil {
-		return Record{}, fmt.Errorf("%s: %w", g.Name, err)
+		return Record{}, game.OptionsError(g, err)
 	}
 	r := Record{Game: g.ID, Options: opts, Start: head[headStart]}
 	seats := g.Seats(opts)
@@ -331,8 +342,8 @@ func fromHead(head map[string]string, order []string) (Record, error) {
 		}
 		at := slices.Index(seats, key)
 		if at < 0 {
-			return Record{}, fmt.Errorf("%q is neither a seat of %s (%s) nor a line of a record (Game, Options, Start, Result, Moves)",
-				key, g.Name, strings.Join(seats, ", "))
+			return Record{}, errors.New(lang.T("%q is neither a seat of %s (%s) nor a line of a record (Game, Options, Start, Result, Moves)",
+				key, lang.T(g.Name), strings.Join(seats, ", ")))
 		}
 		if level, ok := computerLevel(head[key]); ok {
 			if r.Computers == nil {

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"parlour/lang"
 	"parlour/tablefile"
 )
 
@@ -41,7 +42,7 @@ var liveTable = tablefile.Declare(&tablefile.Table{
 	Name:     "solitaire-live.bin",
 	Size:     612717,
 	SHA256:   "aab3b4da9289987d05d7e0d43a87a78100e02ff48008b3ce846938cb6ce5b254",
-	Label:    "Table of winnable positions",
+	Label:    lang.Key("Table of winnable positions"),
 	Embedded: liveBin,
 })
 
@@ -145,14 +146,12 @@ func decodeLive(data []byte) ([]uint64, error) {
 	return keys, nil
 }
 
-// TableNote says, in the central game from its start, when the live table
-// could not be had, that the solver searches instead; it is "" otherwise.
-func (s *State) TableNote() string {
+// TableNote returns, in the central game from its start, the live table
+// and why it could not be had, so that the analysis says the solver
+// searches instead; err is nil otherwise.
+func (s *State) TableNote() (*tablefile.Table, error) {
 	if !s.fromStart {
-		return ""
+		return nil, nil
 	}
-	if err := live.Err(); err != nil {
-		return liveTable.Note(err)
-	}
-	return ""
+	return liveTable, live.Err()
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // MoveString writes a jump as "from-to" in hole numbers: "5-17".
@@ -23,21 +24,25 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		h, ok := s.rules.board.Lookup(strings.TrimSpace(p))
 		if !ok {
 			if len(parts) < 2 {
-				return 0, fmt.Errorf("move %q: want a jump from-to in hole numbers, such as 5-17", text)
+				return 0, game.BadMove(text, lang.T("want a jump from-to in hole numbers, such as 5-17"))
 			}
-			return 0, fmt.Errorf("move %q: no hole %q on the board (holes are 1 to %d)", text, p, s.rules.board.Len())
+			return 0, game.BadMove(text, lang.T("no hole %q on the board (holes are 1 to %d)", p, s.rules.board.Len()))
 		}
 		holes[i] = h
 	}
 	if len(holes) < 2 {
-		return 0, fmt.Errorf("move %q: want a jump from-to in hole numbers, such as 5-17", text)
+		return 0, game.BadMove(text, lang.T("want a jump from-to in hole numbers, such as 5-17"))
 	}
 	if len(holes) > 2 {
 		jumps := make([]string, len(holes)-1)
 		for i := range jumps {
 			jumps[i] = parts[i] + "-" + parts[i+1]
 		}
-		return 0, fmt.Errorf("move %q is a chain of %d jumps: play it one jump at a time (%s); the jumps still count as one move", text, len(jumps), strings.Join(jumps, " "))
+		// A chain has at least two jumps: its count needs no singular.
+		line := strings.Join(jumps, " ")
+		return 0, game.NewMoveError(text,
+			lang.T("move %q is a chain of %d jumps: play it one jump at a time (%s); the jumps still count as one move", text, len(jumps), line),
+			lang.T("it is a chain of %d jumps: play it one jump at a time (%s); the jumps still count as one move", len(jumps), line))
 	}
 	m := encode(holes[0], holes[1])
 	var buf [64]game.Move
@@ -47,7 +52,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		}
 	}
 	if !s.rules.canJump(s.pegs) {
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, game.GameOver(text)
 	}
 	return 0, game.NotLegal(s, text, holes[:])
 }

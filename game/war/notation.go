@@ -2,11 +2,12 @@ package war
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"parlour/game"
-	"slices"
+	"parlour/lang"
 )
 
 // sideNames are the seats as written in position text and sentences.
@@ -180,18 +181,18 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	case strings.HasPrefix(t, "fm@"):
 		sq, ok := Board.Lookup(t[3:])
 		if !ok {
-			return 0, fmt.Errorf("move %q: no square %q on the board", text, t[3:])
+			return 0, game.BadMove(text, lang.T("no square %q on the board", t[3:]))
 		}
 		path = []int{sq}
 	default:
 		parts := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == 'x' || r == ':' })
 		if len(parts) < 2 || len(parts) > maxLandings+1 {
-			return 0, fmt.Errorf("move %q: want from-to, fromxto, a chain such as b3:d5:f7, or FM@square", text)
+			return 0, game.BadMove(text, lang.T("want from-to, fromxto, a chain such as b3:d5:f7, or FM@square"))
 		}
 		for _, part := range parts {
 			sq, ok := Board.Lookup(part)
 			if !ok {
-				return 0, fmt.Errorf("move %q: no square %q on the board", text, part)
+				return 0, game.BadMove(text, lang.T("no square %q on the board", part))
 			}
 			path = append(path, sq)
 		}
@@ -203,7 +204,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		}
 	}
 	if s.Outcome().Over {
-		return 0, fmt.Errorf("move %q: the game is over", text)
+		return 0, game.GameOver(text)
 	}
 	return 0, game.NotLegal(s, text, path)
 }

@@ -17,7 +17,7 @@ type HookState struct {
 	// AI's move, a hint or the analysis.
 	Thinking bool `json:"thinking"`
 	// Analysis is what the analysis panel shows, while it is open.
-	Analysis *engine.Info `json:"analysis,omitempty"`
+	Analysis *AnalysisState `json:"analysis,omitempty"`
 	// Board is what the board shows of the move being built, while a
 	// person may move.
 	Board *board.HookState `json:"board,omitempty"`
@@ -30,6 +30,14 @@ type HookState struct {
 	Review *ReviewState `json:"review,omitempty"`
 	// ByMessage is the ID of the game by message shown.
 	ByMessage string `json:"byMessage,omitempty"`
+}
+
+// AnalysisState is what the analysis panel shows: the engine's Info,
+// with its verdict and note in the words the panel gives them.
+type AnalysisState struct {
+	engine.Info
+	Verdict string `json:"verdict,omitempty"`
+	Note    string `json:"note,omitempty"`
 }
 
 // ReviewState is what the play screen shows of the game's history and
@@ -66,8 +74,7 @@ func (p *Screen) hook() HookState {
 		h.ToMove = p.s.Names()[m.ToMove()]
 	}
 	if a := p.s.Analysis(); p.an.on() && a.Have && a.Version == p.s.Version() {
-		info := a.Info
-		h.Analysis = &info
+		h.Analysis = &AnalysisState{Info: a.Info, Verdict: a.Info.Verdict.Text(m.SeatNouns()), Note: a.Info.Note.Text()}
 	}
 	return h
 }

@@ -104,9 +104,9 @@ func TestPlayHint(t *testing.T) {
 	if req.Level != engine.Perfect {
 		t.Errorf("hint level %v, want perfect", req.Level)
 	}
-	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: "Hounds win in 17"}})
+	h.ai.Queue = append(h.ai.Queue, engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Verdict: engine.Verdict{Kind: engine.VerdictWin, N: 17}}})
 	h.idle(1)
-	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17." || len(h.p.s.Note().Path) != 2 {
+	if h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 17 moves, counting both sides." || len(h.p.s.Note().Path) != 2 {
 		t.Errorf("hint %q %v", h.p.s.Note().Text, h.p.s.Note().Path)
 	}
 	h.wantMoves() // a hint plays nothing

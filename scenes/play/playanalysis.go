@@ -162,17 +162,17 @@ func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoT
 		lines = append(lines, line{lang.T("The analysis starts on your turn."), body, ui.ColMuted})
 	default:
 		i := a.Info
-		for _, ln := range ui.Wrap(i.Note, detail, r.W) { // a table the engine did without
+		for _, ln := range ui.Wrap(i.Note.Text(), detail, r.W) { // a table the engine did without
 			if ln != "" {
 				lines = append(lines, line{ln, detail, ui.ColAccent})
 			}
 		}
 		head := scorePhrase(a.Mover, i.Score, an.g.Unit)
-		if i.Verdict != "" {
-			head = i.Verdict
+		if i.Verdict.Known() {
+			head = i.Verdict.Text(an.s.Match().SeatNouns())
 		}
 		stats := lang.T("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
-		if i.Verdict != "" && i.Nodes == 0 {
+		if i.Verdict.Known() && i.Nodes == 0 {
 			stats = lang.T("Solved: the line shows perfect play")
 		}
 		pv := pvString(i.PV, a.Ply, len(an.s.Names()))

@@ -36,12 +36,12 @@ func TestPlayAnalysis(t *testing.T) {
 		t.Fatalf("progress is not shown: %+v", st)
 	}
 	h.ai.Queue = append(h.ai.Queue,
-		engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Depth: 23, PV: []string{"a2-b2", "e2-d3"}, Verdict: "Hounds win in 23"}})
+		engine.Reply{ID: req.ID, Final: true, Move: "a2-b2", Info: engine.Info{Depth: 23, PV: []string{"a2-b2", "e2-d3"}, Verdict: engine.Verdict{Kind: engine.VerdictWin, N: 23}}})
 	h.idle(1)
 	h.wantMoves() // an analysis plays nothing
 	// Hint now answers from the analysis, without a search.
 	h.key(ui.KeyHint)
-	if len(h.ai.Reqs) != 1 || h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 23." {
+	if len(h.ai.Reqs) != 1 || h.p.s.Note().Text != "Hint: a2-b2 — Hounds win in 23 moves, counting both sides." {
 		t.Errorf("hint %q after %d requests", h.p.s.Note().Text, len(h.ai.Reqs))
 	}
 	h.key(ui.KeyAnalysis)

@@ -381,8 +381,8 @@ func (rv *review) legendParts() []string {
 	known := slices.ContainsFunc(vals.Moves, func(v engine.Valuation) bool { return v.Kind != engine.Unknown })
 	var parts []string
 	switch {
-	case !known && vals.Note != "":
-		return []string{vals.Note} // why nothing is known, in full
+	case !known && vals.Note.Known():
+		return []string{vals.Note.Text()} // why nothing is known, in full
 	case vals.Source == "solo":
 		parts = append(parts, lang.T("A tick: the board can still be cleared (in the fewest moves left, where known). A cross: a dead end."))
 	case vals.Source == "search":
@@ -406,8 +406,8 @@ func (rv *review) legendParts() []string {
 			parts = append(parts, lang.T("No mark: the value was not found in the time."))
 		}
 	}
-	if vals.Note != "" {
-		parts = append(parts, vals.Note)
+	if vals.Note.Known() {
+		parts = append(parts, vals.Note.Text())
 	}
 	if few && len(marks) > 0 {
 		parts = append(parts, lang.N(len(marks), "The best %d is marked; pick a piece for its moves.", "The best %d are marked; pick a piece for its moves.", len(marks)))

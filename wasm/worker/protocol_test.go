@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"parlour/engine"
+	"parlour/game/solitaire"
+	"parlour/lang"
 )
 
 // answers runs handle on one message and decodes what it posts.
@@ -83,4 +85,64 @@ func TestHandleValues(t *testing.T) {
 	if len(out) != 1 || json.Unmarshal(out[0], &rep) != nil || rep.Error != "" || rep.Timing.Positions != 5 {
 		t.Errorf("values bench answers %s", out)
 	}
+}
+
+// TestHandleWordsNoSentence runs, as the browser does, a worker with no
+// catalog: its verdicts and notes cross as data, with no English
+// sentence in them, and the page words them in its player's language.
+func TestHandleWordsNoSentence(t *testing.T) {
+	fr, err := lang.Load(lang.All[1])
+	if err != nil || fr.Language().Code != "fr" {
+		t.Fatalf("the French catalog: %v", err)
+	}
+	defer lang.Use(nil)
+	offPath := append(append([]string(nil), solitaire.LeafletKey[:20]...), "18-20")
+	solo, _ := json.Marshal(Message{Request: engine.Request{ID: 1, Game: solitaire.Spec.ID, Moves: offPath, Level: engine.Hard}})
+	tests := []struct {
+		msg           string
+		english, page string // what the page shows of the final reply
+	}{
+		{string(solo), "Not solvable any more: undo 1 jump to get back to a solvable position",
+			"Plus soluble\u00a0: annulez 1 saut pour revenir à une position soluble"},
+		{`{"id":2,"game":"harehounds","level":3}`, "Hounds win in 23 moves, counting both sides",
+			"Victoire\u00a0: Chiens en 23 coups, des deux côtés"},
+		{`{"id":3,"values":true,"game":"catchhare","moves":["a3-b2"]}`, "This position is outside the book of exact lines, so no move's value is known here.",
+			"Cette position est hors du livre des lignes exactes\u00a0: la valeur d’aucun coup n’est connue ici."},
+	}
+	for _, tt := range tests {
+		lang.Use(nil)
+		out := answers(t, tt.msg)
+		final := out[len(out)-1]
+		var r engine.Reply
+		if err := json.Unmarshal(final, &r); err != nil || !r.Final || r.Err != "" {
+			t.Fatalf("%s: answers %s", tt.msg, final)
+		}
+		if strings.Contains(string(final), tt.english[:12]) {
+			t.Errorf("%s: the worker sent English words: %s", tt.msg, final)
+		}
+		req, _ := engine.Request{Game: gameOf(t, tt.msg)}.Match()
+		shown := func() string {
+			if r.Values != nil {
+				return r.Values.Note.Text()
+			}
+			return r.Info.Verdict.Text(req.SeatNouns())
+		}
+		if got := shown(); got != tt.english {
+			t.Errorf("%s: in English %q, want %q", tt.msg, got, tt.english)
+		}
+		lang.Use(fr)
+		if got := shown(); got != tt.page {
+			t.Errorf("%s: in French %q, want %q", tt.msg, got, tt.page)
+		}
+	}
+}
+
+// gameOf returns the game a message names.
+func gameOf(t *testing.T, msg string) string {
+	t.Helper()
+	var m Message
+	if err := json.Unmarshal([]byte(msg), &m); err != nil {
+		t.Fatal(err)
+	}
+	return m.Game
 }
