@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140472, "e1ab16e4eb66a1717bfc0a70d5f6a984c97c78e9543a4189854f79c97f2afc01"},
-	"es": {139265, "3ab0702e9f5f5cf6e259c8f622e89cf60fbf7614ea02541cb7a0a0af252e0580"},
-	"fr": {145302, "6a406aa28d8b2e4298149507f355b9eb52c54cc68a63250074013735bedfcd1c"},
-	"it": {139568, "bfa4f970e0a079ede813e8c54759b70be9cea10a6904a3bcf21adad123f1529b"},
+	"de": {144436, "1077d0792f5a35c11f079c3f2ac8450af144ba909d3a1bf8a9f7319237c0b5c7"},
+	"es": {143121, "2590a677a6bf16d20708d6d10a242708975c7e18e5129971739ef598c7fb77c4"},
+	"fr": {149255, "5df4ac2032e31973e72e884d0f6e03268b5c764ed3b435338a2dfbe69848f21b"},
+	"it": {143467, "98ac530bb2b52004972fa676a251ad5d55890dae8054c7d3edaa7822e13d04b5"},
 }
