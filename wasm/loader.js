@@ -65,7 +65,8 @@
   var progressBar = document.getElementById("progress");
   var loadingText = document.getElementById("loading-text");
   var ready = false;
-  var failed = null; // the message of the error panel, once it shows
+  // The message of the error panel, once it shows.
+  var failed = null;
   var output = []; // the last lines the Go program wrote, for the error panel
 
   function mark(name) {
@@ -86,11 +87,15 @@
   // screen too. It is asked for here at once, beside the game: the
   // program's own request then finds it in the HTTP cache, or the
   // service worker's. An English player downloads no catalog.
-  var SETTINGS_VERSION = 3; // the newest settings format (scenes/saves, TestShellSettingsVersion)
+  // SETTINGS_VERSION is the newest settings format (scenes/saves,
+  // TestShellSettingsVersion); table holds the texts in language by their
+  // English, null for English; shown, what show showed, to show again in
+  // another language.
+  var SETTINGS_VERSION = 3;
   var EARLY = TEXTS || {};
   var language = "en";
-  var table = null; // the texts in language by their English, null for English
-  var shown = []; // what show showed, to show again in another language
+  var table = null;
+  var shown = [];
 
   function offered(code) {
     return code === "en" || Object.prototype.hasOwnProperty.call(EARLY, code);
@@ -165,7 +170,7 @@
       table = catalog.messages;
       showAgain();
     }).catch(function (err) {
-      console.info("Parlour: the page's texts in " + code + " could not be downloaded; they stay in English.", err);
+      console.info("Parlour: no texts in " + code, err);
     });
   }
 

@@ -67,9 +67,15 @@ func fillTexts(root string, code []byte) ([]byte, error) {
 		code = bytes.Replace(code, []byte(textsMarker), []byte(line), 1)
 	}
 	if paged == 1 {
+		// Each translation on a line of its own, indented as the English.
+		at := bytes.Index(code, noscript)
+		indent := code[bytes.LastIndexByte(code[:at], '\n')+1 : at]
+		if len(bytes.TrimLeft(indent, " \t")) > 0 {
+			indent = nil
+		}
 		withTranslations := append([]byte(nil), noscript...)
 		for _, l := range lang.Offered()[1:] {
-			withTranslations = fmt.Appendf(withTranslations, "\n<p lang=\"%s\">%s</p>", l.Code, html.EscapeString(tables[l.Code][wasm.NoScript]))
+			withTranslations = fmt.Appendf(withTranslations, "\n%s<p lang=\"%s\">%s</p>", indent, l.Code, html.EscapeString(tables[l.Code][wasm.NoScript]))
 		}
 		code = bytes.Replace(code, noscript, withTranslations, 1)
 	}
