@@ -11,10 +11,13 @@ import (
 // TestBrowserLanguages starts Chromium with a person's list of languages
 // and checks the language Parlour speaks: a regional French, German,
 // Spanish and Italian each get their language, and Japanese, which
-// Parlour does not speak, English. In French it also opens a lesson,
-// whose first step screen readers hear in French, and switches to German
-// on the options screen: the language changes at once, only its catalog
-// is downloaded, and the game in progress is kept.
+// Parlour does not speak, English. The page around the game speaks it
+// too: its loading line, and in German its error panel, for a game that
+// cannot be downloaded. In French it also opens a lesson, whose first
+// step screen readers hear in French, and switches to German on the
+// options screen: the language changes at once, only its catalog is
+// downloaded, the game in progress is kept, and the page speaks German
+// at the next start.
 func TestBrowserLanguages(t *testing.T) {
 	t.Parallel()
 	srv := newSiteServer(t, builtSite(t))
@@ -48,6 +51,9 @@ func TestBrowserLanguages(t *testing.T) {
 				t.Fatalf("Parlour speaks %q for %s, want %q", s.Lang, tc.accept, tc.want)
 			}
 			hits := srv.take()
+			if got := pageSays(b); got.Lang != tc.want || got.Loading != loadingLine[tc.want] {
+				t.Errorf("the page says %+v for %s, want lang %s and %q", got, tc.accept, tc.want, loadingLine[tc.want])
+			}
 			for _, l := range []string{"fr", "de", "es", "it"} {
 				got := false
 				for _, h := range hits {
@@ -56,6 +62,9 @@ func TestBrowserLanguages(t *testing.T) {
 				if got != (l == tc.want) {
 					t.Errorf("lang-%s.json downloaded: %v, for a person who reads %s", l, got, tc.want)
 				}
+			}
+			if tc.want == "de" {
+				pageFailsInGerman(t, b, srv.URL+"/")
 			}
 			if tc.want != "fr" {
 				return
@@ -94,7 +103,73 @@ func TestBrowserLanguages(t *testing.T) {
 			if !strings.Contains(settings, `"language": "de"`) && !strings.Contains(settings, `"language":"de"`) {
 				t.Errorf("the settings do not keep German: %s", settings)
 			}
+			// The player's choice outweighs the browser's languages, in the
+			// page too.
+			b.open(srv.URL + "/")
+			if got := pageSays(b); got.Lang != "de" || got.Loading != loadingLine["de"] {
+				t.Errorf("after German was chosen, the page says %+v, want lang de and %q", got, loadingLine["de"])
+			}
 			t.Logf("%s: %s", tc.accept, fmt.Sprint(said))
 		})
+	}
+}
+
+// loadingLine is the last line of the loading screen, once the game
+// starts, in each language (wasm/locales).
+var loadingLine = map[string]string{
+	"en": "Starting…", "fr": "Démarrage…", "de": "Wird gestartet…", "es": "Iniciando…", "it": "Avvio…",
+}
+
+// pageText is what the page around the game says.
+type pageText struct {
+	Lang     string `json:"lang"`     // the html element's lang
+	Loading  string `json:"loading"`  // the loading line
+	Progress string `json:"progress"` // the progress bar's label
+}
+
+func pageSays(b *browser) pageText {
+	b.t.Helper()
+	return eval[pageText](b, `({lang: document.documentElement.lang,
+		loading: document.getElementById("loading-text").textContent,
+		progress: document.getElementById("progress").getAttribute("aria-label")})`)
+}
+
+// pageFailsInGerman opens url in b, German, with the game's download
+// answered 404 (and no worker, so that the page downloads it itself): the
+// error panel must say so in German, its words from the German catalog.
+func pageFailsInGerman(t *testing.T, b *browser, url string) {
+	t.Helper()
+	b.beforePage(`(() => {
+		const fetch = window.fetch;
+		window.Worker = undefined;
+		window.fetch = function (input) {
+			return String(input.url || input).includes("parlour.wasm")
+				? Promise.resolve(new Response("", {status: 404})) : fetch.apply(this, arguments);
+		};
+	})();`)
+	if err := b.do(startTimeout, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	type panel struct{ Title, Message, Button, Error, Progress string }
+	got := waitFor[*panel](b, stepTimeout, "the error panel in German", `(() => {
+		const e = document.getElementById("error");
+		const p = {title: e.querySelector("h1").textContent,
+			message: document.getElementById("error-message").textContent,
+			button: document.getElementById("reload").textContent,
+			error: window.parlourError || "",
+			progress: document.getElementById("progress").getAttribute("aria-label")};
+		return !e.hidden && p.button !== "Reload" ? p : null;
+	})()`)
+	t.Logf("the error panel in German: %+v", *got)
+	want := panel{
+		Title:    "Parlour konnte nicht starten",
+		Message:  "Das Spiel konnte nicht heruntergeladen werden (HTTP 404 für parlour.wasm",
+		Button:   "Neu laden",
+		Error:    "Das Spiel konnte nicht heruntergeladen werden (HTTP 404 für parlour.wasm",
+		Progress: "Parlour wird geladen",
+	}
+	if got.Title != want.Title || !strings.HasPrefix(got.Message, want.Message) || got.Button != want.Button ||
+		!strings.HasPrefix(got.Error, want.Error) || got.Progress != want.Progress {
+		t.Errorf("the error panel says %+v, want %+v", *got, want)
 	}
 }

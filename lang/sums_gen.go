@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {146415, "446b3f53cc2d1ff6fd8f4cc06607f14d7751b4dc96e681f10e2ba70c4bd104d2"},
-	"es": {145245, "6f93139db600c596d648b62dba999a187e7fa0f97f38ea1da6bd4a0d29ce9f06"},
-	"fr": {151337, "317044d8a8b563499ea023870a3352b6af5a95b220f72deda1dac7b4339996f6"},
-	"it": {145467, "026afc8f623383e5021a1d9430f066201577b9b4383f2dc0232e9954f7316c4e"},
+	"de": {150379, "18ebfca509c91701782251356c431cf8313a82efc426d95ae424c25a846ad1b3"},
+	"es": {149101, "28e1cd68380e6c722630652631aa2d2812036be14b53d0d607d4d958ce55617e"},
+	"fr": {155290, "ae4fafd4a4facbb542f47908f6db9b32478bb409ea0ca5ad18ae79b66702cc23"},
+	"it": {149366, "dd520e3b20345edc1a9676c8614350df649b7c7e74606ed7d66701d540faa603"},
 }

@@ -31,6 +31,9 @@
 // It lives in its own file, not inline in index.html, so that the page can
 // run under a strict Content-Security-Policy.
 //
+// It speaks the player's language, as the program will: see "The page's
+// language" below.
+//
 // For tests and measurement it sets:
 //   window.parlourFirstFrame  performance.now() when the game first drew
 //   window.parlourError       the message shown in the error panel, if any
@@ -52,28 +55,149 @@
   // the code it compiles for it, under an address no other build shares
   // (see compileKept).
   var ADDRESS = null;
+  // The build (wasm/site, fillTexts) gives here the loading screen's
+  // texts in each language offered but English, by its code:
+  // {"fr": {"Loading…": "Chargement…", ...}, ...}.
+  var TEXTS = null;
   if (window.performance && typeof performance.mark === "function") performance.mark("parlour:loader");
 
   var loading = document.getElementById("loading");
   var progressBar = document.getElementById("progress");
   var loadingText = document.getElementById("loading-text");
   var ready = false;
-  var failed = false;
+  // The message of the error panel, once it shows.
+  var failed = null;
   var output = []; // the last lines the Go program wrote, for the error panel
 
   function mark(name) {
     if (window.performance && typeof performance.mark === "function") performance.mark("parlour:" + name);
   }
 
+  // ---- The page's language
+  //
+  // The page speaks the language the program will (scenes/language.go):
+  // the one the player chose in the options while it is offered (the
+  // settings the program saved in localStorage, in a format it reads),
+  // else the first of the browser's languages whose base language, as
+  // the browser's Intl.Locale reads it (fr-CA is fr), is offered, as
+  // lang.Match does in the page; else English. Its texts (package wasm,
+  // translated in wasm/locales) are keyed by their English: the loading
+  // screen's come in this script (TEXTS); the others with the language's
+  // catalog, lang-CODE.json, which the program loads before its first
+  // screen too. It is asked for here at once, beside the game: the
+  // program's own request then finds it in the HTTP cache, or the
+  // service worker's. An English player downloads no catalog.
+  // SETTINGS_VERSION is the newest settings format (scenes/saves,
+  // TestShellSettingsVersion); table holds the texts in language by their
+  // English, null for English; shown, what show showed, to show again in
+  // another language.
+  var SETTINGS_VERSION = 3;
+  var EARLY = TEXTS || {};
+  var language = "en";
+  var table = null;
+  var shown = [];
+
+  function offered(code) {
+    return code === "en" || Object.prototype.hasOwnProperty.call(EARLY, code);
+  }
+
+  // chosen returns the code of the language to speak.
+  function chosen() {
+    try {
+      var s = JSON.parse(localStorage.getItem("parlour.settings"));
+      if (s && typeof s.version === "number" && Math.floor(s.version) === s.version &&
+        s.version >= 1 && s.version <= SETTINGS_VERSION && typeof s.language === "string" && offered(s.language)) {
+        return s.language;
+      }
+    } catch (err) {
+      // No storage, or settings the program cannot read either.
+    }
+    if (typeof Intl !== "object" || typeof Intl.Locale !== "function") return "en";
+    var prefs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < prefs.length; i++) {
+      try {
+        var base = new Intl.Locale(prefs[i]).language;
+        if (offered(base)) return base;
+      } catch (err) {
+        // Not a language tag.
+      }
+    }
+    return "en";
+  }
+
+  // t returns the text key in the page's language, its placeholders (%s,
+  // or %[n]s where a translation reorders them) replaced by the
+  // arguments after key.
+  function t(key) {
+    var text = table && typeof table[key] === "string" ? table[key] : key;
+    var args = arguments;
+    var next = 1;
+    return text.replace(/%(?:\[(\d+)\])?s/g, function (_, n) {
+      var i = n ? +n : next;
+      next = i + 1;
+      return String(args[i]);
+    });
+  }
+
+  // A message is a text's key, or an array of the key and its arguments:
+  // it is turned into words (say) only when shown, so that it can be shown
+  // again in another language.
+  function say(message) {
+    return typeof message === "string" ? t(message) : t.apply(null, message);
+  }
+
+  // show shows message as the text of el, or as its attribute attr.
+  function show(el, message, attr) {
+    var i = 0;
+    while (i < shown.length && !(shown[i].el === el && shown[i].attr === attr)) i++;
+    shown[i] = { el: el, message: message, attr: attr };
+    if (attr) el.setAttribute(attr, say(message));
+    else el.textContent = say(message);
+  }
+
+  // speak makes code the page's language, shows the page in it, and
+  // downloads its catalog.
+  function speak(code) {
+    language = code;
+    table = EARLY[code] || null;
+    document.documentElement.lang = code;
+    showAgain();
+    if (code === "en" || typeof fetch !== "function") return;
+    fetch("lang-" + code + ".json").then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (catalog) {
+      if (language !== code || !catalog || catalog.language !== code || !catalog.messages) return;
+      table = catalog.messages;
+      showAgain();
+    }).catch(function (err) {
+      console.info("Parlour: no texts in " + code, err);
+    });
+  }
+
+  function showAgain() {
+    shown.slice().forEach(function (s) {
+      show(s.el, s.message, s.attr);
+    });
+    if (failed) window.parlourError = say(failed);
+  }
+
+  // parlourSpeak has the page speak the language the player chose since
+  // it started, if they did: before it shows an error or a new version.
+  window.parlourSpeak = function () {
+    var code = chosen();
+    if (code !== language) speak(code);
+  };
+
   // fail shows the error panel in place of the loading screen or the game;
-  // title replaces the panel's heading.
+  // title replaces the panel's heading. Both are messages (say).
   function fail(message, detail, title) {
     if (failed) return;
-    failed = true;
-    window.parlourError = message;
+    failed = message;
+    window.parlourSpeak();
+    window.parlourError = say(message);
     loading.hidden = true;
-    if (title) document.querySelector("#error h1").textContent = title;
-    document.getElementById("error-message").textContent = message;
+    if (title) show(document.querySelector("#error h1"), title);
+    show(document.getElementById("error-message"), message);
     var lines = [];
     if (detail) lines.push(String(detail));
     if (output.length) lines.push(output.join(""));
@@ -128,7 +252,10 @@
   };
 
   function megabytes(n) {
-    return (n / 1048576).toFixed(1) + " MB";
+    var mb = n / 1048576;
+    var number = language === "en" || typeof Intl !== "object" ? mb.toFixed(1)
+      : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(mb);
+    return t("%s MB", number);
   }
 
   // showProgress moves the bar; with no known total the bar stays
@@ -137,10 +264,10 @@
     if (total > 0 && loaded <= total) {
       progressBar.max = total;
       progressBar.value = loaded;
-      loadingText.textContent = "Loading " + megabytes(loaded) + " of " + megabytes(total);
+      show(loadingText, ["Loading %s of %s", megabytes(loaded), megabytes(total)]);
     } else {
       progressBar.removeAttribute("value");
-      loadingText.textContent = "Loading " + megabytes(loaded);
+      show(loadingText, ["Loading %s", megabytes(loaded)]);
     }
   }
 
@@ -160,7 +287,7 @@
   function downloadError(kind, detail, url) {
     switch (kind) {
       case "http":
-        return new LoadError("The game could not be downloaded (" + detail + " for " + url + ").");
+        return new LoadError(["The game could not be downloaded (%s for %s).", detail, url]);
       case "damaged":
         return new LoadError("The game file is damaged or incomplete, so it cannot start. Reloading fetches it again.", detail);
       case "broken":
@@ -221,7 +348,7 @@
         var m = event.data || {};
         if (m.phase) {
           markAt(m.phase, m.at);
-          if (m.phase === "downloaded") loadingText.textContent = "Starting…";
+          if (m.phase === "downloaded") show(loadingText, "Starting…");
         } else if (typeof m.loaded === "number") {
           showProgress(m.loaded, m.total);
         } else if ("copy" in m) {
@@ -315,6 +442,7 @@
     return compileHere(WASM_URL);
   }
 
+  // LoadError is a failure to load the game: message says it (say).
   function LoadError(message, cause) {
     this.message = message;
     this.cause = cause;
@@ -586,7 +714,7 @@
       return;
     }
     mark("instantiated");
-    loadingText.textContent = "Starting…";
+    show(loadingText, "Starting…");
 
     captureOutput();
     gateFrames();
@@ -597,18 +725,18 @@
     // A program that was running and stopped did start: the heading says
     // it stopped, and that the games it saved after every move are kept.
     var STOPPED = "Parlour stopped";
-    var KEPT = " Your games were saved after every move: reload to go on.";
     try {
       await go.run(instance);
     } catch (err) {
-      if (ready) fail("Parlour stopped with an error." + KEPT, err, STOPPED);
+      if (ready) fail("Parlour stopped with an error. Your games were saved after every move: reload to go on.", err, STOPPED);
       else fail("The game stopped with an error.", err);
       return;
     }
     if (exitCode !== 0 && ready) {
-      fail("Parlour stopped with an error (exit code " + exitCode + ")." + KEPT, null, STOPPED);
+      fail(["Parlour stopped with an error (exit code %s). Your games were saved after every move: reload to go on.", exitCode],
+        null, STOPPED);
     } else if (exitCode !== 0) {
-      fail("The game stopped with an error (exit code " + exitCode + ").");
+      fail(["The game stopped with an error (exit code %s).", exitCode]);
     } else if (!ready) {
       fail("The game closed before it started.");
     } else {
@@ -623,5 +751,15 @@
     if (!ready) fail("The page failed to start.", event.reason);
   });
 
+  // The page's texts (index.html) are marked data-text, their English
+  // their key.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (el) {
+    show(el, el.textContent);
+  });
+  show(progressBar, "Loading Parlour", "aria-label");
+  // The loading line is empty in index.html, so that no player of another
+  // language sees it in English before this script runs.
+  show(loadingText, "Loading…");
+  speak(chosen());
   start();
 })();

@@ -28,6 +28,8 @@
   // the one in control. A first install replaces nothing.
   function offer() {
     if (!registration || !registration.waiting || !sw.controller || !banner.hidden) return;
+    // In the language the player chose since the page started, if they did.
+    if (typeof window.parlourSpeak === "function") window.parlourSpeak();
     banner.hidden = false;
     root.classList.add("update-offered");
     fit();

@@ -106,10 +106,14 @@ const (
 )
 
 // writeAddressOf writes the script at src into dst with the address of
-// the built file of (in outDir) filled in.
-func writeAddressOf(src, outDir, dst, of string) error {
+// the built file of (in outDir) filled in, and its texts (fillTexts);
+// root is the module's.
+func writeAddressOf(root, src, outDir, dst, of string) error {
 	code, err := os.ReadFile(src)
 	if err != nil {
+		return err
+	}
+	if code, err = fillTexts(root, code); err != nil {
 		return err
 	}
 	if n := bytes.Count(code, []byte(addressMarker)); n != 1 {

@@ -85,14 +85,14 @@ func TestAddressOf(t *testing.T) {
 	if err := os.WriteFile(src, []byte("// no marker\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeAddressOf(src, dir, filepath.Join(dir, "out.js"), "parlour.wasm"); err == nil {
+	if err := writeAddressOf("", src, dir, filepath.Join(dir, "out.js"), "parlour.wasm"); err == nil {
 		t.Error("a script without the ADDRESS line was accepted")
 	}
 	marked := filepath.Join(dir, "marked.js")
 	if err := os.WriteFile(marked, []byte(addressMarker+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeAddressOf(marked, dir, filepath.Join(dir, "out.js"), "missing.wasm"); err == nil {
+	if err := writeAddressOf("", marked, dir, filepath.Join(dir, "out.js"), "missing.wasm"); err == nil {
 		t.Error("the address of a file the build lacks was given")
 	}
 }

@@ -220,7 +220,7 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 	}
 	switch f.Kind {
 	case Copy:
-		if err := copyScript(filepath.Join(root, filepath.FromSlash(f.From)), dst); err != nil {
+		if err := copyScript(root, filepath.Join(root, filepath.FromSlash(f.From)), dst); err != nil {
 			return err
 		}
 	case WasmExec:
@@ -240,10 +240,10 @@ func buildFile(root, outDir string, f File, all []File, c *compressor) error {
 		if !slices.ContainsFunc(all, func(g File) bool { return g.Name == f.Of }) {
 			// A build of part of the site without the file: the script
 			// keeps no address, and the file goes by its name.
-			if err := copyScript(src, dst); err != nil {
+			if err := copyScript(root, src, dst); err != nil {
 				return err
 			}
-		} else if err := writeAddressOf(src, outDir, dst, f.Of); err != nil {
+		} else if err := writeAddressOf(root, src, outDir, dst, f.Of); err != nil {
 			return err
 		}
 	case ServiceWorker:
@@ -283,16 +283,24 @@ func stripCommentLines(code []byte) []byte {
 }
 
 // copyScript copies src to dst, as copyFile, a script of Parlour's own
-// without its comment lines (stripCommentLines).
-func copyScript(src, dst string) error {
-	if !strings.HasSuffix(src, ".js") {
+// without its comment lines (stripCommentLines), and a script or page
+// with the translations of its texts (fillTexts); root is the module's.
+func copyScript(root, src, dst string) error {
+	script := strings.HasSuffix(src, ".js")
+	if !script && !strings.HasSuffix(src, ".html") {
 		return copyFile(src, dst)
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
 		return err
 	}
-	return writeFile(dst, stripCommentLines(data))
+	if data, err = fillTexts(root, data); err != nil {
+		return err
+	}
+	if script {
+		data = stripCommentLines(data)
+	}
+	return writeFile(dst, data)
 }
 
 // writeTable writes the declared table named name into dst.

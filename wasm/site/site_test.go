@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"io/fs"
 	"net/http"
@@ -12,6 +13,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"parlour/lang"
+	"parlour/wasm"
 )
 
 // TestBuildStaticFiles builds every file of the site except the Go
@@ -284,5 +288,50 @@ func TestStripCommentLines(t *testing.T) {
 	want := "\"use strict\";\nvar url = \"https://example.org/\"; // the address\nfunction f() {\n    return 1;\n}\n"
 	if got := string(stripCommentLines([]byte(src))); got != want {
 		t.Errorf("stripped:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestShellTexts checks that the build writes the page's own texts in
+// each language offered: the loading screen's into loader.js, as a table
+// the loader reads, and the noscript text's translations into
+// index.html, each marked with its language.
+func TestShellTexts(t *testing.T) {
+	dir := t.TempDir()
+	files := []File{
+		{Name: "index.html", Kind: Copy, From: "index.html"},
+		{Name: "loader.js", Kind: AddressOf, From: "wasm/loader.js", Of: "parlour.wasm"},
+	}
+	if err := BuildWith(dir, files, Plain); err != nil {
+		t.Fatal(err)
+	}
+	loader, err := os.ReadFile(filepath.Join(dir, "loader.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, line, ok := strings.Cut(string(loader), textsPrefix)
+	line, _, _ = strings.Cut(line, "\n")
+	var table map[string]map[string]string
+	if !ok || !strings.HasSuffix(line, ";") || json.Unmarshal([]byte(strings.TrimSuffix(line, ";")), &table) != nil {
+		t.Fatalf("loader.js has no table of texts: %.200q", line)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lang.Offered()[1:] {
+		if got := len(table[l.Code]); got != len(wasm.Early) {
+			t.Errorf("loader.js has %d texts in %s, want %d", got, l.Name, len(wasm.Early))
+		}
+		for key, tr := range table[l.Code] {
+			if tr == "" || tr == key && !strings.HasPrefix(key, "%") {
+				t.Errorf("loader.js: %s %q is %q", l.Name, key, tr)
+			}
+		}
+		if !strings.Contains(string(page), `<p lang="`+l.Code+`">`) {
+			t.Errorf("index.html does not say in %s that Parlour needs JavaScript", l.Name)
+		}
+	}
+	if got := table["fr"]["Loading…"]; got != "Chargement…" {
+		t.Errorf("loader.js: French Loading… is %q", got)
 	}
 }
