@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140472, "e1ab16e4eb66a1717bfc0a70d5f6a984c97c78e9543a4189854f79c97f2afc01"},
-	"es": {139265, "3ab0702e9f5f5cf6e259c8f622e89cf60fbf7614ea02541cb7a0a0af252e0580"},
-	"fr": {145302, "6a406aa28d8b2e4298149507f355b9eb52c54cc68a63250074013735bedfcd1c"},
-	"it": {139568, "bfa4f970e0a079ede813e8c54759b70be9cea10a6904a3bcf21adad123f1529b"},
+	"de": {140729, "b53d184042456e5eb72e907a13718a5660351981971e660769538dbae216be3b"},
+	"es": {139559, "340281bfc19b34048d2e5fa75b936721a623a4afe312e00ebdfaf4dcf4817aa9"},
+	"fr": {145631, "7f884534a1971134d5472d4a42921520c19af598bf9ef4965187b5b2afef73f4"},
+	"it": {139899, "8f310d7446d4859bfe8a5412df19d983b3acc3569cc66168f7d1f66b9d4ce383"},
 }
