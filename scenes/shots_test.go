@@ -20,6 +20,7 @@ import (
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
 	"parlour/game/solitaire"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/board"
@@ -130,6 +131,25 @@ func TestScreenShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set " + shotsDir + " to a folder to take the pictures")
 	}
+	shots := screenShots(t)
+	if only := os.Getenv(shotsOnly); only != "" {
+		re, err := regexp.Compile(only)
+		if err != nil {
+			t.Fatalf("%s: %v", shotsOnly, err)
+		}
+		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
+	}
+	l := &appLoop{dir: dir, shots: shots}
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
+		t.Fatal(err)
+	}
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+}
+
+// screenShots lists the pictures of TestScreenShots, at both sizes.
+func screenShots(t *testing.T) []appShot {
 	empty := func() platform.Store { return platform.NewMemoryStore() }
 	played := func(g *game.Game) func() platform.Store {
 		return func() platform.Store {
@@ -197,7 +217,7 @@ func TestScreenShots(t *testing.T) {
 					z := a.cur.(*puzzles.Screen)
 					z.Wait()
 					for _, b := range z.Buttons() {
-						if b.Label == "Games" {
+						if b.Label == lang.T("Games") {
 							b.Activate()
 						}
 					}
@@ -230,7 +250,7 @@ func TestScreenShots(t *testing.T) {
 				if z, ok := a.cur.(*puzzles.Screen); ok {
 					z.Wait()
 				}
-				a.Notify(longNotice)
+				a.Notify(shownNotice())
 			})
 		}
 		// States the words of a few screens are about: a link's offer of
@@ -274,20 +294,15 @@ func TestScreenShots(t *testing.T) {
 			a.sized = false // laid out at the next Update, as after a panic
 		})
 	}
-	if only := os.Getenv(shotsOnly); only != "" {
-		re, err := regexp.Compile(only)
-		if err != nil {
-			t.Fatalf("%s: %v", shotsOnly, err)
-		}
-		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
-	}
-	l := &appLoop{dir: dir, shots: shots}
-	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
-		t.Fatal(err)
-	}
-	if l.err != nil {
-		t.Fatal(l.err)
-	}
+	return shots
+}
+
+// shownNotice is longNotice in the language spoken, as the App words it
+// (share.go), so that the pictures in every language show a notice of
+// the length that language gives it.
+func shownNotice() string {
+	return lang.T("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
+		lang.T("the hounds"), lang.T("the hare"))
 }
 
 // playedOut returns a store whose saved game of id has moves played,

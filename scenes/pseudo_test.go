@@ -1,0 +1,143 @@
+package scenes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/lang"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/ui"
+)
+
+// pseudoNames are the words a screen shows as they are in every language:
+// the app's name, each language named in itself (the settings' list),
+// and the keys' names the glossary keeps.
+var pseudoNames = func() map[string]bool {
+	names := map[string]bool{"Parlour": true, "Esc": true, "Tab": true}
+	for _, l := range lang.All {
+		for _, w := range strings.Fields(l.Name) {
+			names[w] = true
+		}
+	}
+	return names
+}()
+
+// point is a word of move notation, which no language changes: a point
+// or square ("c3", "f10"), a hole ("17"), a chain of jumps written as one
+// word ("c1xc3xe3"), a removal ("xh8"), or a board's column letter alone.
+var point = regexp.MustCompile(`^(x?[a-z]?[0-9]+(x[a-z]?[0-9]+)*|[a-zA-Z])$`)
+
+// english returns the first word of s that the pseudo-language would
+// have accented, "" for none: a word with a plain vowel (or c, n, y)
+// that is neither notation nor one of pseudoNames came to the screen
+// without passing through the catalogs.
+func english(s string) string {
+	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, w := range words {
+		if !strings.ContainsAny(w, "aeiouycnAEIOUYCN") || point.MatchString(w) || pseudoNames[w] {
+			continue
+		}
+		return w
+	}
+	return ""
+}
+
+// TestEnglishWords pins what english finds, so that the screens' test
+// cannot pass by finding nothing.
+func TestEnglishWords(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{lang.Pseudo().Language().Name, ""},
+		{"[Ĥåré ţó ɱóṽé ~~~~]", ""},
+		{"[Ţåķé çå: c1xc3xe3, xh8, 5-17 ~~]", ""},
+		{"a", ""},
+		{"Parlour", ""},
+		{"Français", ""},
+		{"[Ĥåré ţó ɱóṽé: Hounds ~~~~]", "Hounds"},
+		{"Undo", "Undo"},
+		{"3 moves", "moves"},
+	} {
+		if got := english(tt.text); got != tt.want {
+			t.Errorf("english(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestPseudoScreens draws the screens of TestScreenShots in the
+// pseudo-language and fails for any line of text drawn (through
+// ui.DrawText, which every text a screen shows goes through) or
+// announced to screen readers in plain English: a text that bypasses the
+// catalogs, which no translation would ever reach. Every screen, every
+// lesson step, the puzzles, notices, dialogs and the Stopped screen are
+// visited, at the phone's size and the desktop's, offscreen and without
+// pictures.
+func TestPseudoScreens(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen")
+	}
+	shots := screenShots(t)
+	defer lang.Use(nil)
+	defer func() { ui.TextDrawn = nil }()
+	type leak struct{ shot, text string }
+	var leaks []leak
+	seen := map[leak]bool{}
+	lines, pseudo := 0, 0
+	shot := ""
+	check := func(s string) {
+		lines++
+		if strings.Contains(s, "~") || strings.ContainsAny(s, "åéíóüýçñ") {
+			pseudo++
+		}
+		if w := english(s); w != "" {
+			// Told once per text, with the first screen that shows it.
+			k := leak{text: s}
+			if !seen[k] {
+				seen[k] = true
+				leaks = append(leaks, leak{shot, s})
+			}
+		}
+	}
+	ui.TextDrawn = check
+	start := time.Now()
+	for _, sh := range shots {
+		shot = sh.name
+		var th engine.Thinker = &fake.Thinker{}
+		if sh.engine {
+			th = engine.NewLocalThinker()
+		}
+		a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: "pseudo", Announce: check})
+		a.Layout(sh.w, sh.h)
+		frames := sh.frames
+		if frames == 0 {
+			frames = 40
+		}
+		for i := range frames {
+			if i == 1 && sh.change != nil {
+				sh.change(a)
+			}
+			if err := a.Update(); err != nil {
+				t.Fatalf("%s: %v", sh.name, err)
+			}
+			if sh.engine {
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		img := ebiten.NewImage(sh.w, sh.h)
+		a.Draw(img)
+		img.Deallocate()
+	}
+	t.Logf("%d screens, %d lines of text drawn or announced (%d in the pseudo-language), in %v", len(shots), lines, pseudo, time.Since(start).Round(time.Millisecond))
+	if lines < 1000 || pseudo < lines/2 {
+		t.Errorf("%d lines drawn, %d of them in the pseudo-language: are the texts still seen (ui.TextDrawn)?", lines, pseudo)
+	}
+	slices.SortFunc(leaks, func(a, b leak) int { return strings.Compare(a.text, b.text) })
+	for _, l := range leaks {
+		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
+	}
+}
