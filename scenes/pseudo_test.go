@@ -13,6 +13,7 @@ import (
 	"parlour/engine"
 	"parlour/lang"
 	"parlour/scenes/internal/fake"
+	"parlour/scenes/play"
 	"parlour/scenes/ui"
 )
 
@@ -125,6 +126,14 @@ func TestPseudoScreens(t *testing.T) {
 				t.Fatalf("%s: %v", sh.name, err)
 			}
 			if sh.engine {
+				// The analysis's words are drawn once its first report
+				// comes; the pictures wait for deeper ones.
+				if p, ok := a.cur.(*play.Screen); ok && i >= 40 && p.Session().Analysis().Have {
+					break
+				}
+				if i == frames-1 {
+					t.Errorf("%s: no analysis came to show in %d frames", sh.name, frames)
+				}
 				time.Sleep(5 * time.Millisecond)
 			}
 		}

@@ -31,6 +31,7 @@ import (
 	"parlour/scenes/puzzles"
 	"parlour/scenes/stopped"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -289,6 +290,13 @@ func screenShots(t *testing.T) []appShot {
 		})
 		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
 		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
+		// Dialogs: a new game over one with moves, sharing, importing.
+		hh := catalog.Entries()[0]
+		add("dialog-new-game", "play:"+hh.ID, played(hh.Game), func(a *App) {
+			words.ConfirmNew(a, a.cur.(*play.Screen).Session().Match(), 3, func() {})
+		})
+		add("dialog-share", "play:"+hh.ID, played(hh.Game), func(a *App) { a.s.share.ask(a.cur.(*play.Screen).Session().Match()) })
+		add("dialog-import", "menu", empty, func(a *App) { a.s.share.askImport() })
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a, "play")
 			a.sized = false // laid out at the next Update, as after a panic
