@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140729, "b53d184042456e5eb72e907a13718a5660351981971e660769538dbae216be3b"},
-	"es": {139559, "340281bfc19b34048d2e5fa75b936721a623a4afe312e00ebdfaf4dcf4817aa9"},
-	"fr": {145631, "7f884534a1971134d5472d4a42921520c19af598bf9ef4965187b5b2afef73f4"},
-	"it": {139899, "8f310d7446d4859bfe8a5412df19d983b3acc3569cc66168f7d1f66b9d4ce383"},
+	"de": {140781, "a5d42dadbc08179560dba7ad24c977b8caa5ebab84fda4f521201c42c936cf80"},
+	"es": {139614, "35a0f34e25b234134ccf80f1906f3176c3c0af9c7d8464454821b93ab03ea03a"},
+	"fr": {145686, "87da5185f7cf70aa4e65bcf2fb20481fd58def4861a50461af356db478bfeba8"},
+	"it": {139955, "643c429b4c59d2b603b53f7242be73665c706b63b0ae6793d2350b26aa076012"},
 }
