@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -11,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlour/engine"
+	"parlour/game/catalog"
 	"parlour/lang"
 	"parlour/scenes/internal/fake"
 	"parlour/scenes/play"
@@ -70,6 +74,81 @@ func TestEnglishWords(t *testing.T) {
 	}
 }
 
+// strictPseudo returns the pseudo-language of lang.Pseudo for the texts
+// the catalogs have, and English for any other: lang.Pseudo disguises
+// every text passed through lang.T, even one no catalog translates (a
+// name written nowhere as a key), which every language would show in
+// English. Its texts are those of the French catalog, a whole one
+// (lang.Offered), and its documents the games' rules.
+func strictPseudo(t *testing.T) *lang.Catalog {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "lang", "bundle", "fr.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fr struct {
+		Messages map[string]json.RawMessage `json:"messages"`
+	}
+	if err := json.Unmarshal(data, &fr); err != nil {
+		t.Fatal(err)
+	}
+	msgs := map[string]any{}
+	for key, raw := range fr.Messages {
+		var forms map[string]string
+		if json.Unmarshal(raw, &forms) != nil {
+			msgs[key] = pseudoOf(key)
+			continue
+		}
+		for f := range forms {
+			forms[f] = pseudoOf(key) // the English plural, in every form
+		}
+		msgs[key] = forms
+	}
+	docs := map[string]string{}
+	for _, e := range catalog.Entries() {
+		docs[e.ID+"/rules"] = accented.Replace(e.Game.Rules)
+	}
+	file, err := json.Marshal(map[string]any{"language": "fr", "messages": msgs, "documents": docs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := lang.Parse(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// accented accents the letters english looks for.
+var accented = strings.NewReplacer(
+	"a", "å", "e", "é", "i", "í", "o", "ó", "u", "ü", "y", "ý", "c", "ç", "n", "ñ",
+	"A", "Å", "E", "É", "I", "Í", "O", "Ó", "U", "Ü", "Y", "Ý", "C", "Ç", "N", "Ñ",
+)
+
+// pseudoOf disguises a format text as lang.Pseudo does, its fmt verbs
+// left as they are: "[Ĥåŕé ţó ɱóṽé %s ~~]".
+func pseudoOf(format string) string {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			j := strings.IndexByte(format[i:], '%')
+			if j < 0 {
+				j = len(format) - i
+			}
+			b.WriteString(accented.Replace(format[i : i+j]))
+			i += j - 1
+			continue
+		}
+		k := i + 1
+		for k < len(format) && strings.IndexByte("+-# 0123456789.[]", format[k]) >= 0 {
+			k++
+		}
+		b.WriteString(format[i:min(k+1, len(format))])
+		i = k
+	}
+	return "[" + b.String() + " ~~]"
+}
+
 // TestPseudoScreens draws the screens of TestScreenShots in the
 // pseudo-language and fails for any line of text drawn (through
 // ui.DrawText, which every text a screen shows goes through) or
@@ -83,6 +162,7 @@ func TestPseudoScreens(t *testing.T) {
 		t.Skip("draws every screen")
 	}
 	shots := screenShots(t)
+	strict := strictPseudo(t)
 	defer lang.Use(nil)
 	defer func() { ui.TextDrawn = nil }()
 	type leak struct{ shot, text string }
@@ -112,7 +192,11 @@ func TestPseudoScreens(t *testing.T) {
 		if sh.engine {
 			th = engine.NewLocalThinker()
 		}
-		a := NewApp(Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: "pseudo", Announce: check})
+		cfg := Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: "pseudo", Announce: check}
+		a := NewApp(cfg)
+		// The screen again in the strict pseudo-language.
+		lang.Use(strict)
+		a.cur = a.s.first(cfg)
 		a.Layout(sh.w, sh.h)
 		frames := sh.frames
 		if frames == 0 {
