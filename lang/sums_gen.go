@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {140781, "a5d42dadbc08179560dba7ad24c977b8caa5ebab84fda4f521201c42c936cf80"},
-	"es": {139614, "35a0f34e25b234134ccf80f1906f3176c3c0af9c7d8464454821b93ab03ea03a"},
-	"fr": {145686, "87da5185f7cf70aa4e65bcf2fb20481fd58def4861a50461af356db478bfeba8"},
-	"it": {139955, "643c429b4c59d2b603b53f7242be73665c706b63b0ae6793d2350b26aa076012"},
+	"de": {140764, "e9c56335a597aca3711a58b84002e0e18f7dabe7dac6e2a3cbcc88fc0ce7a2ae"},
+	"es": {139605, "50e75a2608e99f54e033104c4c9363cc46a52c3841bcd16ad23ab08cacee1459"},
+	"fr": {145669, "6cfa0c9e28496a423e7da3ead71abe25c74bfdcd5a6661a4e4c024dbff4f62ea"},
+	"it": {139940, "1d7322b8a43faf1509690541fa28501b8470e2f635392e104b2832016513f832"},
 }
