@@ -6,7 +6,7 @@ package lang
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
 	"de": {140764, "e9c56335a597aca3711a58b84002e0e18f7dabe7dac6e2a3cbcc88fc0ce7a2ae"},
-	"es": {139673, "25b780254e0d9a419a15e147e017aea0df2c9f13c63616fb30fe78a9e0c7b382"},
+	"es": {139673, "de31862bb8d079e7e14b612392f4290a413f9fccb8d30c6976c11a7a8cdc8216"},
 	"fr": {145805, "04911cb7222d85baaf149836d48764ecd59e0898797ac3aec0faa52deb8712f1"},
-	"it": {140008, "0e38af1767e8f8266b8f27fa0a1ad73aa2462f7af718c949f33ee49a48575ded"},
+	"it": {140008, "4ecc13eedd691bd67f9c7b44431a0b79a3bac44c8e81ed7c99d291333c683fb4"},
 }
