@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // Match is a game being played: the start position, the moves made and the
@@ -179,7 +180,7 @@ func (m *Match) Outcome() Outcome {
 		return o
 	}
 	if r := m.state.Repetition(); r > 0 && m.seen[m.trail[len(m.trail)-1]] >= r {
-		return Draw(fmt.Sprintf("the same position occurred %d times", r))
+		return Draw(lang.N(r, "the same position occurred %d time", "the same position occurred %d times", r))
 	}
 	return Ongoing
 }
@@ -187,11 +188,10 @@ func (m *Match) Outcome() Outcome {
 // withMoves adds to the reason a solo game ended the moves it took: "one peg
 // left, in hole 17, after 31 jumps in 18 moves".
 func withMoves(reason, moves string) string {
-	moves = "after " + moves
 	if reason == "" {
-		return moves
+		return lang.T("after %s", moves)
 	}
-	return strings.TrimSuffix(reason, ".") + ", " + moves
+	return lang.T("%s, after %s", strings.TrimSuffix(reason, "."), moves)
 }
 
 // ToMove returns the player to move, or NoPlayer when the match is over.

@@ -173,7 +173,7 @@ func ParseOption(arg string) (key, value string, err error) {
 // Differences words the options of opts that differ from spec's defaults
 // and apply, in spec's order: "Hunters: 10", "Goal: Escape", with those
 // said with a changed option (Option.SaidWith) even at their default.
-// None means the standard rules.
+// None means the standard rules. They are in the player's language.
 func Differences(spec []Option, opts Options) []string {
 	changed := func(o Option) bool { return opts[o.Key] != o.Default() && o.Applies(opts) }
 	byKey := map[string]Option{}
@@ -184,7 +184,7 @@ func Differences(spec []Option, opts Options) []string {
 	for _, o := range spec {
 		with, ok := byKey[o.SaidWith]
 		if changed(o) || ok && changed(with) && o.Applies(opts) {
-			out = append(out, o.Label+": "+o.ChoiceLabel(opts[o.Key]))
+			out = append(out, lang.T("%s: %s", lang.T(o.Label), lang.T(o.ChoiceLabel(opts[o.Key]))))
 		}
 	}
 	return out

@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {150379, "18ebfca509c91701782251356c431cf8313a82efc426d95ae424c25a846ad1b3"},
-	"es": {149101, "28e1cd68380e6c722630652631aa2d2812036be14b53d0d607d4d958ce55617e"},
-	"fr": {155290, "ae4fafd4a4facbb542f47908f6db9b32478bb409ea0ca5ad18ae79b66702cc23"},
-	"it": {149366, "dd520e3b20345edc1a9676c8614350df649b7c7e74606ed7d66701d540faa603"},
+	"de": {150671, "c88eeb52a90357acfecbe89004dec5c67d7b8c9b81fc28275f92bb433e330b9a"},
+	"es": {149509, "70e388091ebfd312cc5eb09d2624d499cf9a6004fe5cc015fdc57c18c0e110aa"},
+	"fr": {155793, "f5a36b36660a81103b67eb06cbf9a2fba460c8d3392c9d6d6ef7ee1b714dc38b"},
+	"it": {149808, "8bddaf94f33898587ca3538443d6cc5122038d51b1014073f66a7a779bfb4249"},
 }

@@ -290,6 +290,18 @@ func TestByMessageShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set " + shotsDir + " to a folder to take the pictures")
 	}
+	l := &appLoop{dir: dir, shots: byMessageShots(t)}
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
+		t.Fatal(err)
+	}
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+}
+
+// byMessageShots lists the pictures of TestByMessageShots, at both
+// sizes.
+func byMessageShots(t *testing.T) []appShot {
 	named := func() *game.Match {
 		m := fake.Match(t)
 		m.SetNames([]string{"Ann", "Bo"})
@@ -376,13 +388,7 @@ func TestByMessageShots(t *testing.T) {
 		add("link-offer-leapfrog", "menu", empty, func(a *App) { a.s.share.open("#play=leapfrog&moves=xa1", false) })
 		add("link-offer-foxgeese", "menu", empty, func(a *App) { a.s.share.open("#play=foxgeese", false) })
 	}
-	l := &appLoop{dir: dir, shots: shots}
-	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
-		t.Fatal(err)
-	}
-	if l.err != nil {
-		t.Fatal(l.err)
-	}
+	return shots
 }
 
 // TestLinkNewsReplaced checks that the news of links is the newest alone:

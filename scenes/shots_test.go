@@ -20,6 +20,7 @@ import (
 	"parlour/game/catalog"
 	"parlour/game/puzzle/sets"
 	"parlour/game/solitaire"
+	"parlour/lang"
 	"parlour/midend"
 	"parlour/platform"
 	"parlour/scenes/board"
@@ -30,6 +31,7 @@ import (
 	"parlour/scenes/puzzles"
 	"parlour/scenes/stopped"
 	"parlour/scenes/ui"
+	"parlour/scenes/words"
 )
 
 // shotsDir, when set, names a folder where TestScreenShots writes
@@ -130,6 +132,25 @@ func TestScreenShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set " + shotsDir + " to a folder to take the pictures")
 	}
+	shots := screenShots(t)
+	if only := os.Getenv(shotsOnly); only != "" {
+		re, err := regexp.Compile(only)
+		if err != nil {
+			t.Fatalf("%s: %v", shotsOnly, err)
+		}
+		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
+	}
+	l := &appLoop{dir: dir, shots: shots}
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
+		t.Fatal(err)
+	}
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+}
+
+// screenShots lists the pictures of TestScreenShots, at both sizes.
+func screenShots(t *testing.T) []appShot {
 	empty := func() platform.Store { return platform.NewMemoryStore() }
 	played := func(g *game.Game) func() platform.Store {
 		return func() platform.Store {
@@ -197,7 +218,7 @@ func TestScreenShots(t *testing.T) {
 					z := a.cur.(*puzzles.Screen)
 					z.Wait()
 					for _, b := range z.Buttons() {
-						if b.Label == "Games" {
+						if b.Label == lang.T("Games") {
 							b.Activate()
 						}
 					}
@@ -230,7 +251,7 @@ func TestScreenShots(t *testing.T) {
 				if z, ok := a.cur.(*puzzles.Screen); ok {
 					z.Wait()
 				}
-				a.Notify(longNotice)
+				a.Notify(shownNotice())
 			})
 		}
 		// States the words of a few screens are about: a link's offer of
@@ -269,25 +290,27 @@ func TestScreenShots(t *testing.T) {
 		})
 		add("analysis-foxgeese", "play:foxgeese", playedOut("foxgeese", []string{"9-5", "15-9"}, nil), nil)
 		shots[len(shots)-1].engine, shots[len(shots)-1].frames = true, 400
+		// Dialogs: a new game over one with moves, sharing, importing.
+		hh := catalog.Entries()[0]
+		add("dialog-new-game", "play:"+hh.ID, played(hh.Game), func(a *App) {
+			words.ConfirmNew(a, a.cur.(*play.Screen).Session().Match(), 3, func() {})
+		})
+		add("dialog-share", "play:"+hh.ID, played(hh.Game), func(a *App) { a.s.share.ask(a.cur.(*play.Screen).Session().Match()) })
+		add("dialog-import", "menu", empty, func(a *App) { a.s.share.askImport() })
 		add("stopped", "menu", empty, func(a *App) {
 			a.cur = stopped.New(a.s, "play")
 			a.sized = false // laid out at the next Update, as after a panic
 		})
 	}
-	if only := os.Getenv(shotsOnly); only != "" {
-		re, err := regexp.Compile(only)
-		if err != nil {
-			t.Fatalf("%s: %v", shotsOnly, err)
-		}
-		shots = slices.DeleteFunc(shots, func(sh appShot) bool { return !re.MatchString(sh.name) })
-	}
-	l := &appLoop{dir: dir, shots: shots}
-	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, errShotsDone) {
-		t.Fatal(err)
-	}
-	if l.err != nil {
-		t.Fatal(l.err)
-	}
+	return shots
+}
+
+// shownNotice is longNotice in the language spoken, as the App words it
+// (share.go), so that the pictures in every language show a notice of
+// the length that language gives it.
+func shownNotice() string {
+	return lang.T("This link opened with people in every seat. To play on against the computer, choose its level: it plays for %s, and you for %s. Dismiss to play every side here.",
+		lang.T("the hounds"), lang.T("the hare"))
 }
 
 // playedOut returns a store whose saved game of id has moves played,

@@ -102,19 +102,21 @@ func (s *State) seizes(p game.Player) bool {
 func (s *State) Outcome() game.Outcome {
 	p := s.toMove & 1
 	if s.seizes(p) {
-		return game.Win(p, heldReason[p])
+		return game.Win(p, lang.T(heldReason[p]))
 	}
 	if s.quiet >= QuietLimit {
-		return game.Draw(quietReason)
+		return game.Draw(lang.T(quietReason))
 	}
 	if !s.canMove() {
-		return game.Win(1-p, stuckReason[p])
+		return game.Win(1-p, lang.T(stuckReason[p]))
 	}
 	return game.Ongoing
 }
 
-// The reasons Outcome gives, written once: the engine asks for the
-// outcome of every finished game it meets in a search.
+// The reasons Outcome gives, in English, written once: the engine asks
+// for the outcome of every finished game it meets in a search, and
+// lang.T finds their words in the player's language without making a
+// string.
 var (
 	heldReason  = [2]string{lang.Key("White held the enemy citadel for a turn"), lang.Key("Black held the enemy citadel for a turn")}
 	stuckReason = [2]string{lang.Key("White cannot move"), lang.Key("Black cannot move")}

@@ -44,8 +44,12 @@ func moveSentence(side game.Noun, b *game.Board, path []int, text string) string
 // for: "White ahead by 2.5 Troops", or "White: win in 7 moves, counting
 // both sides" when the search found a forced end.
 func scorePhrase(who string, score int, u game.ScoreUnit) string {
-	if engine.Decisive(score) {
-		return lang.T("%s: %s", who, engine.ScoreString(score))
+	// engine.ScoreString's words are the command line's, in English.
+	switch {
+	case engine.Decisive(score) && score > 0:
+		return lang.T("%s: win in %s", who, game.Plies(engine.MateScore-score))
+	case engine.Decisive(score):
+		return lang.T("%s: loss in %s", who, game.Plies(engine.MateScore+score))
 	}
 	return game.Advantage(who, score, u)
 }

@@ -167,7 +167,7 @@ func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoT
 				lines = append(lines, line{ln, detail, ui.ColAccent})
 			}
 		}
-		head := scorePhrase(a.Mover, i.Score, an.g.Unit)
+		head := scorePhrase(lang.T(a.Mover), i.Score, an.g.Unit)
 		if i.Verdict.Known() {
 			head = i.Verdict.Text(an.s.Match().SeatNouns())
 		}

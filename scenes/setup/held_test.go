@@ -7,6 +7,7 @@ import (
 
 	"parlour/game"
 	"parlour/game/war"
+	"parlour/lang"
 	"parlour/scenes/ui"
 )
 
@@ -180,6 +181,35 @@ func TestSetupHeldLayout(t *testing.T) {
 			for m, q := range rects {
 				if n < m && r.Intersects(q) {
 					t.Errorf("%vx%v: %s %+v overlaps %s %+v", size.w, size.h, n, r, m, q)
+				}
+			}
+		}
+	}
+}
+
+// TestSetupHeldNamesWhole lays out The Game of War's set-up board in
+// every language offered, on a phone and a desktop: each side's name
+// beside its steppers of flying machines shows whole ("Schwarz", not
+// "Schw…").
+func TestSetupHeldNamesWhole(t *testing.T) {
+	defer lang.Use(nil)
+	for _, l := range lang.Offered() {
+		c, err := lang.Load(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lang.Use(c)
+		for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
+			h := newSetupHarness(t, war.Spec, nil, nil)
+			h.c.W, h.c.H = size[0], size[1]
+			h.b.Layout(h.c)
+			if len(h.b.steppers) == 0 {
+				t.Fatalf("%s at %v: no steppers", l.Name, size)
+			}
+			for _, st := range h.b.steppers {
+				name := h.b.sideName(st.p)
+				if w := ui.TextWidth(name, stepperFace(name, st.name.W, h.c.S)); w > st.name.W {
+					t.Errorf("%s at %v: %q is %.0f px wide in %.0f px", l.Name, size, name, w, st.name.W)
 				}
 			}
 		}

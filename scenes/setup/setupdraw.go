@@ -187,10 +187,12 @@ func (b *Board) Draw(dst *ebiten.Image, c *ui.Context) {
 	}
 	if len(b.steppers) > 0 {
 		ui.DrawText(dst, strings.ToUpper(lang.T(b.setup.Held.Name)), ui.Face(true, 12.5*s), b.heldHeading.X, b.heldHeading.Y+b.heldHeading.H/2, ui.AlignLeft, ui.ColAccent)
-		nf, cf := ui.Face(false, 15*s), ui.Face(true, 17*s)
+		cf := ui.Face(true, 17*s)
 		for _, st := range b.steppers {
 			_, cy := st.name.Center()
-			ui.DrawText(dst, ui.Ellipsize(b.sideName(st.p), nf, st.name.W), nf, st.name.X, cy, ui.AlignLeft, ui.ColText)
+			name := b.sideName(st.p)
+			nf := stepperFace(name, st.name.W, s)
+			ui.DrawText(dst, ui.Ellipsize(name, nf, st.name.W), nf, st.name.X, cy, ui.AlignLeft, ui.ColText)
 			cx, cy := st.count.Center()
 			ui.DrawText(dst, strconv.Itoa(b.held[st.p]), cf, cx, cy, ui.AlignCenter, ui.ColText)
 		}
@@ -304,6 +306,13 @@ func (b *Board) placeHeld(r ui.Rect, s float64) {
 	for i := range b.steppers {
 		b.steppers[i].place(cells[i], s)
 	}
+}
+
+// stepperFace is the face of a stepper's side name: smaller where the
+// name is long ("Schwarz" beside a phone's steppers), so that it shows
+// whole rather than cut.
+func stepperFace(name string, w, s float64) *text.GoTextFace {
+	return ui.FitFace(name, false, 15*s, 12*s, w)
 }
 
 // place puts the stepper in r: its side's name on the left, the buttons

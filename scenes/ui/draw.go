@@ -231,8 +231,17 @@ const (
 	AlignRight  = text.AlignEnd
 )
 
+// TextDrawn, when set, is told every line of text DrawText draws, which
+// is every text a screen shows: a test reads through it what the player
+// reads (the pseudo-language's, which finds a text that bypasses the
+// catalogs). The programs leave it nil.
+var TextDrawn func(s string)
+
 // DrawText draws one line of text with its vertical middle at y.
 func DrawText(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float64, align text.Align, c color.Color) {
+	if TextDrawn != nil {
+		TextDrawn(s)
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)

@@ -28,6 +28,11 @@ func LevelLabel(g *game.Game, start game.State, l engine.Level, seats ...game.Pl
 	return lang.T(l.Label())
 }
 
+// levelNames are the names of the computer's levels (engine.Level.Label),
+// marked here for the catalogs: the engine's words are English, and the
+// screens show them through lang.T.
+var levelNames = []string{lang.Key("Easy"), lang.Key("Medium"), lang.Key("Hard"), lang.Key("Perfect")}
+
 // MatchLevelLabel is LevelLabel for seats of match m, from the position
 // it began at.
 func MatchLevelLabel(m *game.Match, l engine.Level, seats ...game.Player) string {

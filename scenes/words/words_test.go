@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,5 +134,23 @@ func TestStrongestHelpInFrench(t *testing.T) {
 	got := StrongestHelp(ch, nil, start, 1)
 	if !strings.HasSuffix(got, "Chasseurs.") || strings.Contains(got, "'") {
 		t.Errorf("in French: %q", got)
+	}
+}
+
+// TestLevelsTranslated checks that every level of the computer is named
+// in each language a player may choose, not in English: its name is a
+// text of the catalogs (levelNames).
+func TestLevelsTranslated(t *testing.T) {
+	defer lang.Use(nil)
+	for _, l := range lang.Offered()[1:] {
+		c, err := lang.Load(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range engine.Levels {
+			if !slices.Contains(levelNames, level.Label()) || !c.Has(level.Label()) {
+				t.Errorf("%s does not translate the level %q", l.Name, level.Label())
+			}
+		}
 	}
 }

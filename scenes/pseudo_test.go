@@ -1,0 +1,249 @@
+package scenes
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlour/engine"
+	"parlour/game/catalog"
+	"parlour/lang"
+	"parlour/scenes/internal/fake"
+	"parlour/scenes/play"
+	"parlour/scenes/ui"
+)
+
+// pseudoNames are the words a screen shows as they are in every language:
+// the app's name, each language named in itself (the settings' list),
+// and the keys' names the glossary keeps.
+var pseudoNames = func() map[string]bool {
+	names := map[string]bool{"Parlour": true, "Esc": true, "Tab": true,
+		"Ann": true, "Bo": true} // the players' own names in the pictures
+	for _, l := range lang.All {
+		for _, w := range strings.Fields(l.Name) {
+			names[w] = true
+		}
+	}
+	return names
+}()
+
+// point is a word of move notation, which no language changes: a point
+// or square ("c3", "f10"), a hole ("17"), a chain of jumps written as one
+// word ("c1xc3xe3"), a removal ("xh8"), or a board's column letter alone.
+var point = regexp.MustCompile(`^(x?[a-z]?[0-9]+(x[a-z]?[0-9]+)*|[a-zA-Z])$`)
+
+// english returns the first word of s that the pseudo-language would
+// have accented, "" for none: a word with a plain vowel (or c, n, y)
+// that is neither notation, nor one of pseudoNames, nor part of a link
+// came to the screen without passing through the catalogs.
+func english(s string) string {
+	var words []string
+	for _, f := range strings.Fields(s) {
+		if strings.ContainsAny(f, "=&") || strings.Contains(f, "://") {
+			continue // a link, or a piece of one, which no language changes
+		}
+		words = append(words, strings.FieldsFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })...)
+	}
+	for _, w := range words {
+		if !strings.ContainsAny(w, "aeiouycnAEIOUYCN") || point.MatchString(w) || pseudoNames[w] {
+			continue
+		}
+		return w
+	}
+	return ""
+}
+
+// TestEnglishWords pins what english finds, so that the screens' test
+// cannot pass by finding nothing.
+func TestEnglishWords(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{lang.Pseudo().Language().Name, ""},
+		{"[Ĥåré ţó ɱóṽé ~~~~]", ""},
+		{"[Ţåķé çå: c1xc3xe3, xh8, 5-17 ~~]", ""},
+		{"a", ""},
+		{"Parlour", ""},
+		{"Français", ""},
+		{"[Ĥåré ţó ɱóṽé: Hounds ~~~~]", "Hounds"},
+		{"Undo", "Undo"},
+		{"3 moves", "moves"},
+		{"[Séñd ~~] #play=harehounds&moves=b1-c1 https://example.org/p", ""},
+	} {
+		if got := english(tt.text); got != tt.want {
+			t.Errorf("english(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// strictPseudo returns the pseudo-language of lang.Pseudo for the texts
+// the catalogs have, and English for any other: lang.Pseudo disguises
+// every text passed through lang.T, even one no catalog translates (a
+// name written nowhere as a key), which every language would show in
+// English. Its texts are those of the French catalog, a whole one
+// (lang.Offered), and its documents the games' rules.
+func strictPseudo(t *testing.T) *lang.Catalog {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "lang", "bundle", "fr.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fr struct {
+		Messages map[string]json.RawMessage `json:"messages"`
+	}
+	if err := json.Unmarshal(data, &fr); err != nil {
+		t.Fatal(err)
+	}
+	msgs := map[string]any{}
+	for key, raw := range fr.Messages {
+		var forms map[string]string
+		if json.Unmarshal(raw, &forms) != nil {
+			msgs[key] = pseudoOf(key)
+			continue
+		}
+		for f := range forms {
+			forms[f] = pseudoOf(key) // the English plural, in every form
+		}
+		msgs[key] = forms
+	}
+	docs := map[string]string{}
+	for _, e := range catalog.Entries() {
+		docs[e.ID+"/rules"] = accented.Replace(e.Game.Rules)
+	}
+	file, err := json.Marshal(map[string]any{"language": "fr", "messages": msgs, "documents": docs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := lang.Parse(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// accented accents the letters english looks for.
+var accented = strings.NewReplacer(
+	"a", "å", "e", "é", "i", "í", "o", "ó", "u", "ü", "y", "ý", "c", "ç", "n", "ñ",
+	"A", "Å", "E", "É", "I", "Í", "O", "Ó", "U", "Ü", "Y", "Ý", "C", "Ç", "N", "Ñ",
+)
+
+// pseudoOf disguises a format text as lang.Pseudo does, its fmt verbs
+// left as they are: "[Ĥåŕé ţó ɱóṽé %s ~~]".
+func pseudoOf(format string) string {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			j := strings.IndexByte(format[i:], '%')
+			if j < 0 {
+				j = len(format) - i
+			}
+			b.WriteString(accented.Replace(format[i : i+j]))
+			i += j - 1
+			continue
+		}
+		k := i + 1
+		for k < len(format) && strings.IndexByte("+-# 0123456789.[]", format[k]) >= 0 {
+			k++
+		}
+		b.WriteString(format[i:min(k+1, len(format))])
+		i = k
+	}
+	return "[" + b.String() + " ~~]"
+}
+
+// TestPseudoScreens draws the screens of TestScreenShots and
+// TestByMessageShots in the pseudo-language, strictly (strictPseudo), and
+// fails for any line of text drawn (through ui.DrawText, which every text
+// a screen shows goes through) or announced to screen readers in plain
+// English: a text that bypasses the catalogs, or that no catalog has,
+// which no translation would ever reach. Every screen, every lesson step,
+// the puzzles, notices, dialogs, a game by message and the Stopped screen
+// are visited, at the phone's size and the desktop's, offscreen and
+// without pictures.
+func TestPseudoScreens(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen")
+	}
+	shots := append(screenShots(t), byMessageShots(t)...)
+	// A lesson's step says the same at both sizes: the phone's will do.
+	shots = slices.DeleteFunc(shots, func(sh appShot) bool {
+		return strings.HasPrefix(sh.name, "learn-") && sh.w > sh.h
+	})
+	strict := strictPseudo(t)
+	defer lang.Use(nil)
+	defer func() { ui.TextDrawn = nil }()
+	type leak struct{ shot, text string }
+	var leaks []leak
+	seen := map[leak]bool{}
+	lines, pseudo := 0, 0
+	shot := ""
+	check := func(s string) {
+		lines++
+		if strings.Contains(s, "~") || strings.ContainsAny(s, "åéíóüýçñ") {
+			pseudo++
+		}
+		if w := english(s); w != "" {
+			// Told once per text, with the first screen that shows it.
+			k := leak{text: s}
+			if !seen[k] {
+				seen[k] = true
+				leaks = append(leaks, leak{shot, s})
+			}
+		}
+	}
+	ui.TextDrawn = check
+	start := time.Now()
+	for _, sh := range shots {
+		shot = sh.name
+		var th engine.Thinker = &fake.Thinker{}
+		if sh.engine {
+			th = engine.NewLocalThinker()
+		}
+		cfg := Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: "pseudo", Announce: check}
+		a := NewApp(cfg)
+		// The screen again in the strict pseudo-language.
+		lang.Use(strict)
+		a.cur = a.s.first(cfg)
+		a.Layout(sh.w, sh.h)
+		frames := sh.frames
+		if frames == 0 {
+			frames = 40
+		}
+		for i := range frames {
+			if i == 1 && sh.change != nil {
+				sh.change(a)
+			}
+			if err := a.Update(); err != nil {
+				t.Fatalf("%s: %v", sh.name, err)
+			}
+			if sh.engine {
+				// The analysis's words are drawn once its first report
+				// comes; the pictures wait for deeper ones.
+				if p, ok := a.cur.(*play.Screen); ok && i >= 40 && p.Session().Analysis().Have {
+					break
+				}
+				if i == frames-1 {
+					t.Errorf("%s: no analysis came to show in %d frames", sh.name, frames)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		img := ebiten.NewImage(sh.w, sh.h)
+		a.Draw(img)
+		img.Deallocate()
+	}
+	t.Logf("%d screens, %d lines of text drawn or announced (%d in the pseudo-language), in %v", len(shots), lines, pseudo, time.Since(start).Round(time.Millisecond))
+	if lines < 1000 || pseudo < lines/2 {
+		t.Errorf("%d lines drawn, %d of them in the pseudo-language: are the texts still seen (ui.TextDrawn)?", lines, pseudo)
+	}
+	slices.SortFunc(leaks, func(a, b leak) int { return strings.Compare(a.text, b.text) })
+	for _, l := range leaks {
+		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
+	}
+}
