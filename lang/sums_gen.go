@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {150671, "c88eeb52a90357acfecbe89004dec5c67d7b8c9b81fc28275f92bb433e330b9a"},
-	"es": {149509, "70e388091ebfd312cc5eb09d2624d499cf9a6004fe5cc015fdc57c18c0e110aa"},
-	"fr": {155793, "f5a36b36660a81103b67eb06cbf9a2fba460c8d3392c9d6d6ef7ee1b714dc38b"},
-	"it": {149808, "8bddaf94f33898587ca3538443d6cc5122038d51b1014073f66a7a779bfb4249"},
+	"de": {150711, "1f168280d0c063b51cb0eb4adfc717f10b1dfedebb530e376a0664356c1a03ef"},
+	"es": {149543, "b56d560943e6af7fdb09d2e3d9ff28c2988094c8a6a66a535c3a13a52a3af5f2"},
+	"fr": {155827, "005c6db2a3ec7531d670e417e76b4b737c495507d4449ceaf29bce7d651d1fd3"},
+	"it": {149844, "e011d6a43ca502c4a2a5d7be2a6aca550e714ab7542f9d2ee3fd86987445d72e"},
 }

@@ -171,7 +171,10 @@ func (an *analysis) texts(w, s float64, compact bool) ([]analysisLine, *text.GoT
 		if i.Verdict.Known() {
 			head = i.Verdict.Text(an.s.Match().SeatNouns())
 		}
-		stats := lang.T("Depth %d · %s nodes · %.1f s", i.Depth, countString(i.Nodes), i.Elapsed.Seconds())
+		// Whole and tenths apart, so that each language writes its own
+		// decimal separator: "2,8 s" in French.
+		tenths := i.Elapsed.Milliseconds() / 100
+		stats := lang.T("Depth %d · %s nodes · %d.%d s", i.Depth, countString(i.Nodes), tenths/10, tenths%10)
 		if i.Verdict.Known() && i.Nodes == 0 {
 			stats = lang.T("Solved: the line shows perfect play")
 		}
@@ -212,9 +215,10 @@ func wholeWords(s string, f *text.GoTextFace, width float64) string {
 func countString(n int64) string {
 	switch {
 	case n >= 1_000_000:
-		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+		tenths := (n + 50_000) / 100_000
+		return lang.T("%d.%dM", tenths/10, tenths%10)
 	case n >= 10_000:
-		return fmt.Sprintf("%dk", n/1000)
+		return lang.T("%dk", n/1000)
 	}
 	return fmt.Sprint(n)
 }
