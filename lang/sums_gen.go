@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {150671, "c88eeb52a90357acfecbe89004dec5c67d7b8c9b81fc28275f92bb433e330b9a"},
-	"es": {149509, "70e388091ebfd312cc5eb09d2624d499cf9a6004fe5cc015fdc57c18c0e110aa"},
-	"fr": {155793, "f5a36b36660a81103b67eb06cbf9a2fba460c8d3392c9d6d6ef7ee1b714dc38b"},
-	"it": {149808, "8bddaf94f33898587ca3538443d6cc5122038d51b1014073f66a7a779bfb4249"},
+	"de": {155713, "1193848002f378a736c6eaf8a8b8f244b39e5f3b668fc37aed9dbcc018642c25"},
+	"es": {154716, "2715eed772096422ee05c2a0f22e09645fcaec350d1dba62e57706e69dbfa9a0"},
+	"fr": {161056, "8647b9f29523e8be0b8441c38f08f26b56270329324bd865f9de28b35576bec5"},
+	"it": {154809, "9576064d8d408db8535242b0365a2438f181d5d9858328c80892caaca6f3f1c2"},
 }
