@@ -113,6 +113,9 @@ type Reply struct {
 	// Line answers a request with Line set.
 	Line []PlyValue `json:"line,omitempty"`
 	Err  string     `json:"error,omitempty"`
+	// Fail is the kind of error Err tells of, for the page to word it in
+	// the player's language (Worded); NoFailure where Err is worded.
+	Fail Failure `json:"fail,omitempty"`
 }
 
 // Thinker runs searches asynchronously so the UI never waits on the AI.

@@ -2,12 +2,12 @@ package engine
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"parlour/game"
 	"parlour/guard"
+	"parlour/lang"
 )
 
 // Choose picks a move for the position named by req at req.Level. It is
@@ -150,7 +150,7 @@ func buildMatch(req Request) (*game.Match, []uint64, error) {
 	for i, mv := range req.Moves {
 		k := Key(m.State())
 		if err := m.PlayString(mv); err != nil {
-			return nil, nil, fmt.Errorf("move %d (%s): %w", i+1, mv, err)
+			return nil, nil, &game.Worded{Text: lang.T("move %d (%s): %s", i+1, mv, err), Err: err}
 		}
 		history = append(history, k)
 	}

@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {150711, "1f168280d0c063b51cb0eb4adfc717f10b1dfedebb530e376a0664356c1a03ef"},
-	"es": {149543, "b56d560943e6af7fdb09d2e3d9ff28c2988094c8a6a66a535c3a13a52a3af5f2"},
-	"fr": {155827, "005c6db2a3ec7531d670e417e76b4b737c495507d4449ceaf29bce7d651d1fd3"},
-	"it": {149844, "e011d6a43ca502c4a2a5d7be2a6aca550e714ab7542f9d2ee3fd86987445d72e"},
+	"de": {155879, "c55907600166fb5eaad34d45dec7e5cf76aa83c2f21a8e18094d6ee78995c420"},
+	"es": {154883, "dca96c207a617310e6b95d58aa1838aeca69fc4e21d6f2dca2a5e68683c7b014"},
+	"fr": {161226, "cf05b85eec023930c88eb8757cc3826b00dd7c1ca46436b9ec1ab281213a088a"},
+	"it": {154984, "849cc246e36ea81bb8402e73f8235d32d9b1e6fc69d6b147dbd9aaae111c519e"},
 }

@@ -329,6 +329,8 @@ func (t *workerThinker) message(w *worker, data js.Value) {
 	if r.Final {
 		t.wanted = false
 	}
+	// The worker speaks English: its error is worded again here.
+	r.Err, r.Fail = r.Worded(t.req), engine.NoFailure
 	t.queue = append(t.queue, r)
 }
 

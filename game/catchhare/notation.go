@@ -1,6 +1,7 @@
 package catchhare
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -64,16 +65,16 @@ func parse(opts game.Options, text string) (game.State, error) {
 			s.hunters |= 1 << p
 		case 'H':
 			if s.hare >= 0 {
-				return nil, fmt.Errorf("more than one hare")
+				return nil, errors.New(lang.T("more than one hare"))
 			}
 			s.hare = int8(p)
 		}
 	}
 	if s.hare < 0 {
-		return nil, fmt.Errorf("no hare on the board")
+		return nil, errors.New(lang.T("no hare on the board"))
 	}
 	if n := bits.OnesCount32(s.hunters); n > r.Hunters {
-		return nil, fmt.Errorf("%d hunters on the board, want at most %d", n, r.Hunters)
+		return nil, errors.New(lang.T("%d hunters on the board, want at most %d", n, r.Hunters))
 	}
 	s.toMove = side
 	n, err := game.ParseCount(rest[0], lang.Key("plies since a capture"), QuietLimit)

@@ -5,7 +5,7 @@ package catchhare
 
 import (
 	_ "embed"
-	"fmt"
+	"errors"
 	"strconv"
 
 	"parlour/game"
@@ -172,15 +172,15 @@ type Rules struct {
 func RulesOf(opts game.Options) (Rules, error) {
 	l, ok := Layouts[opts[OptBoard]]
 	if !ok {
-		return Rules{}, fmt.Errorf("unknown board %q", opts[OptBoard])
+		return Rules{}, errors.New(lang.T("unknown board %q", opts[OptBoard]))
 	}
 	n, err := strconv.Atoi(opts[OptHunters])
 	if err != nil || n < 10 || n > 12 {
-		return Rules{}, fmt.Errorf("hunters %q: want 10, 11 or 12", opts[OptHunters])
+		return Rules{}, errors.New(lang.T("hunters %q: want 10, 11 or 12", opts[OptHunters]))
 	}
 	t, err := strconv.Atoi(opts[OptThreshold])
 	if err != nil || t < 5 || t > 11 {
-		return Rules{}, fmt.Errorf("threshold %q: want a number from 5 to 11", opts[OptThreshold])
+		return Rules{}, errors.New(lang.T("threshold %q: want a number from 5 to 11", opts[OptThreshold]))
 	}
 	return Rules{Layout: l, Hunters: n, Threshold: min(t, n-1), Multi: opts[OptLeaps] != "single"}, nil
 }

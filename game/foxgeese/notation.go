@@ -1,6 +1,7 @@
 package foxgeese
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -98,10 +99,10 @@ func parse(opts game.Options, text string) (game.State, error) {
 		}
 	}
 	if n := bits.OnesCount64(s.foxes); n != FoxCount {
-		return nil, fmt.Errorf("%d foxes on the board, want %d", n, FoxCount)
+		return nil, errors.New(lang.N(n, "%d fox on the board, want %d", "%d foxes on the board, want %d", n, FoxCount))
 	}
 	if n := bits.OnesCount64(s.geese); n > GeeseStart {
-		return nil, fmt.Errorf("%d geese on the board, want at most %d", n, GeeseStart)
+		return nil, errors.New(lang.T("%d geese on the board, want at most %d", n, GeeseStart))
 	}
 	s.toMove = side
 	n, err := game.ParseCount(rest[0], lang.Key("plies since a capture"), QuietLimit)

@@ -13,7 +13,7 @@ func TestParseErrors(t *testing.T) {
 		{".../.../GGF.FGG foxes 0", "rows"},
 		{".../.../GGF.FGGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "more than"},
 		{".../.../GGF.XGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "unknown piece"},
-		{".../.../GGF.GGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "1 foxes"},
+		{".../.../GGF.GGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "1 fox on the board"},
 		{"F../.../GGF.FGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "3 foxes"},
 		{"G../.../GGF.FGG/GGGGGGG/GGGGGGG/GGG/GGG foxes 0", "25 geese"},
 		{start + " hare 0", "side to move"},

@@ -1,6 +1,7 @@
 package harehounds
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -70,23 +71,23 @@ func parse(opts game.Options, text string) (game.State, error) {
 			s.hounds |= 1 << p
 		case 'H':
 			if s.hare >= 0 {
-				return nil, fmt.Errorf("more than one hare")
+				return nil, errors.New(lang.T("more than one hare"))
 			}
 			s.hare = int8(p)
 		}
 	}
 	if s.hare < 0 {
-		return nil, fmt.Errorf("no hare on the board")
+		return nil, errors.New(lang.T("no hare on the board"))
 	}
 	if n := bits.OnesCount16(s.hounds); n != 3 {
-		return nil, fmt.Errorf("%d hounds on the board, want 3", n)
+		return nil, errors.New(lang.N(n, "%d hound on the board, want 3", "%d hounds on the board, want 3", n))
 	}
 	n, err := game.ParseCount(rest[0], lang.Key("stalling count"), StallLimit)
 	if err != nil {
 		return nil, err
 	}
 	if !s.rules.stalling && n != 0 {
-		return nil, fmt.Errorf("stalling count %d with the stalling rule off: want 0", n)
+		return nil, errors.New(lang.T("stalling count %d with the stalling rule off: want 0", n))
 	}
 	s.stall = int8(n)
 	s.rehash()

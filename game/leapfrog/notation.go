@@ -1,6 +1,7 @@
 package leapfrog
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -109,7 +110,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 	}
 	fields := strings.Fields(text)
 	if len(fields) != 4 {
-		return nil, fmt.Errorf("want four fields: board rows, player to move, scores, chain point or - (such as %q)", "ooo/o.o/ooo 2 1,0 -")
+		return nil, errors.New(lang.T("want four fields: board rows, player to move, scores, chain point or - (such as %q)", "ooo/o.o/ooo 2 1,0 -"))
 	}
 	cells, err := r.geo.board.DecodeRows(fields[0])
 	if err != nil {
@@ -120,9 +121,9 @@ func parse(opts game.Options, text string) (game.State, error) {
 		k, ok := symbolKind(ch, r.coloured)
 		if !ok {
 			if r.coloured {
-				return nil, fmt.Errorf("unknown piece %q (use G, R, Y, W for the colours, . for empty)", ch)
+				return nil, errors.New(lang.T("unknown piece %q (use G, R, Y, W for the colours, . for empty)", ch))
 			}
-			return nil, fmt.Errorf("unknown piece %q (use o for a piece, . for empty)", ch)
+			return nil, errors.New(lang.T("unknown piece %q (use o for a piece, . for empty)", ch))
 		}
 		s.cells[p] = k
 		if k == 0 {
@@ -130,26 +131,26 @@ func parse(opts game.Options, text string) (game.State, error) {
 		}
 	}
 	if s.empties == len(cells) {
-		return nil, fmt.Errorf("the board is empty")
+		return nil, errors.New(lang.T("the board is empty"))
 	}
 	mover, err := strconv.Atoi(fields[1])
 	if err != nil || mover < 1 || mover > r.players {
-		return nil, fmt.Errorf("player to move %q: want a number from 1 to %d", fields[1], r.players)
+		return nil, errors.New(lang.T("player to move %q: want a number from 1 to %d", fields[1], r.players))
 	}
 	s.toMove = game.Player(mover - 1)
 	scores := strings.Split(fields[2], ",")
 	if len(scores) != r.players {
-		return nil, fmt.Errorf("scores %q: want %d numbers separated by commas", fields[2], r.players)
+		return nil, errors.New(lang.T("scores %q: want %d numbers separated by commas", fields[2], r.players))
 	}
 	limit := 4 * len(cells)
 	for p, v := range scores {
 		points, pieces, hasPieces := strings.Cut(v, "/")
 		if hasPieces && !r.coloured {
-			return nil, fmt.Errorf("score %q of %s: want the pieces taken, a number", v, seatName(game.Player(p)))
+			return nil, errors.New(lang.T("score %q of %s: want the pieces taken, a number", v, lang.T(seatName(game.Player(p)))))
 		}
 		n, err := strconv.Atoi(points)
 		if err != nil || n < 0 || n > limit {
-			return nil, fmt.Errorf("score %q of %s: want a number from 0 to %d", v, seatName(game.Player(p)), limit)
+			return nil, errors.New(lang.T("score %q of %s: want a number from 0 to %d", v, lang.T(seatName(game.Player(p))), limit))
 		}
 		s.score[p] = int32(n)
 		if !r.coloured {
@@ -164,7 +165,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 		}
 		k, err := strconv.Atoi(pieces)
 		if err != nil || k < 0 || k > n || 4*k < n {
-			return nil, fmt.Errorf("pieces taken %q of %s: want a number from a quarter of the points (%d) up to them", pieces, seatName(game.Player(p)), n)
+			return nil, errors.New(lang.T("pieces taken %q of %s: want a number from a quarter of the points (%d) up to them", pieces, lang.T(seatName(game.Player(p))), n))
 		}
 		s.taken[p] = int16(k)
 	}
@@ -172,13 +173,13 @@ func parse(opts game.Options, text string) (game.State, error) {
 		p, ok := r.geo.board.Lookup(fields[3])
 		switch {
 		case !ok:
-			return nil, fmt.Errorf("chain point %q: no such point on the board", fields[3])
+			return nil, errors.New(lang.T("chain point %q: no such point on the board", fields[3]))
 		case s.opening():
-			return nil, fmt.Errorf("chain point %s during the opening", fields[3])
+			return nil, errors.New(lang.T("chain point %s during the opening", fields[3]))
 		case s.cells[p] == 0:
-			return nil, fmt.Errorf("chain point %s is empty", fields[3])
+			return nil, errors.New(lang.T("chain point %s is empty", fields[3]))
 		case !s.canJump(p):
-			return nil, fmt.Errorf("the piece on chain point %s cannot jump again", fields[3])
+			return nil, errors.New(lang.T("the piece on chain point %s cannot jump again", fields[3]))
 		}
 		s.chain = p
 	}

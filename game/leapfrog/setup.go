@@ -1,10 +1,12 @@
 package leapfrog
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"parlour/game"
+	"parlour/lang"
 )
 
 // setupSpec builds positions on a set-up board: pieces of the version's
@@ -25,7 +27,7 @@ var setupSpec = &game.Setup{
 			return nil, err
 		}
 		if toMove < 0 || int(toMove) >= r.players {
-			return nil, fmt.Errorf("player %d to move: the game has %d players", toMove+1, r.players)
+			return nil, errors.New(lang.T("player %d to move: the game has %d players", toMove+1, r.players))
 		}
 		rows, err := game.PieceRows(r.geo.board, pieces, func(p game.Piece) byte {
 			if p.Owner != game.NoPlayer || int(p.Kind) >= int(numKinds) || (p.Kind == kindPiece) == r.coloured {

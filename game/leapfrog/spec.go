@@ -11,7 +11,7 @@ package leapfrog
 
 import (
 	_ "embed"
-	"fmt"
+	"errors"
 	"strconv"
 
 	"parlour/game"
@@ -140,11 +140,11 @@ func playersOf(opts game.Options) int {
 func rulesOf(opts game.Options) (rules, error) {
 	size, err := strconv.Atoi(opts[OptSize])
 	if err != nil || size < 3 || size > MaxSize {
-		return rules{}, fmt.Errorf("board size %q: want a number from 3 to %d", opts[OptSize], MaxSize)
+		return rules{}, errors.New(lang.T("board size %q: want a number from 3 to %d", opts[OptSize], MaxSize))
 	}
 	layout, err := strconv.Atoi(opts[OptLayout])
 	if err != nil || layout < 1 || layout > Layouts {
-		return rules{}, fmt.Errorf("colour layout %q: want a number from 1 to %d", opts[OptLayout], Layouts)
+		return rules{}, errors.New(lang.T("colour layout %q: want a number from 1 to %d", opts[OptLayout], Layouts))
 	}
 	return rules{
 		geo:      geometryOf(size, opts[OptJumps] == "diagonal"),

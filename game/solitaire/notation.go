@@ -1,7 +1,7 @@
 package solitaire
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
 	"parlour/game"
@@ -75,7 +75,7 @@ func parse(opts game.Options, text string) (game.State, error) {
 	}
 	cells, err := r.board.DecodeRows(strings.TrimSpace(text))
 	if err != nil {
-		return nil, fmt.Errorf("%w (rows such as %q)", err, r.board.EncodeRows(func(int) byte { return 'o' }))
+		return nil, &game.Worded{Text: lang.T("%s (rows such as %q)", err, r.board.EncodeRows(func(int) byte { return 'o' })), Err: err}
 	}
 	var pegs uint64
 	for p, ch := range cells {
@@ -84,11 +84,11 @@ func parse(opts game.Options, text string) (game.State, error) {
 			pegs |= 1 << r.cell[p]
 		case '.':
 		default:
-			return nil, fmt.Errorf("unknown mark %q (use o for a peg, . for an empty hole)", ch)
+			return nil, errors.New(lang.T("unknown mark %q (use o for a peg, . for an empty hole)", ch))
 		}
 	}
 	if pegs == 0 {
-		return nil, fmt.Errorf("no peg on the board")
+		return nil, errors.New(lang.T("no peg on the board"))
 	}
 	return newPosition(r, pegs), nil
 }

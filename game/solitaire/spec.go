@@ -7,7 +7,7 @@ package solitaire
 
 import (
 	_ "embed"
-	"fmt"
+	"errors"
 	"math/bits"
 	"strconv"
 	"sync"
@@ -174,7 +174,7 @@ func setup(opts game.Options) (*rules, int, error) {
 	if v := opts[OptStart]; v != "" && v != StartStandard {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > cross.EnglishHoles {
-			return nil, 0, fmt.Errorf("empty hole %q: want standard or a hole number from 1 to %d", v, cross.EnglishHoles)
+			return nil, 0, errors.New(lang.T("empty hole %q: want standard or a hole number from 1 to %d", v, cross.EnglishHoles))
 		}
 		vacancy = int(english.cell[n-1])
 	}

@@ -12,6 +12,11 @@ import (
 // reads names them through kindName.
 var kindNames = [Machine + 1]string{"", lang.Key("King"), lang.Key("General"), lang.Key("Mortar"), lang.Key("Horse"), lang.Key("Cannon"), lang.Key("Van Troop"), lang.Key("Rear Troop"), lang.Key("Flying Machine")}
 
+// kindPlurals name more than one of a kind, in English as kindNames do:
+// a position with too many of a kind says how many there are (Troops
+// are counted together, and Flying Machines apart).
+var kindPlurals = [Machine + 1]string{"", lang.Key("Kings"), lang.Key("Generals"), lang.Key("Mortars"), lang.Key("Horses"), lang.Key("Cannons")}
+
 // kindName names kind k in the player's language.
 func kindName(k int) string { return lang.T(kindNames[k]) }
 

@@ -1,6 +1,7 @@
 package war
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -56,7 +57,7 @@ var startCount = func() (n [Machine]int) {
 func parse(opts game.Options, text string) (game.State, error) {
 	f := strings.Fields(text)
 	if len(f) != 6 {
-		return nil, fmt.Errorf("want six fields: board rows, side to move, White's and Black's unused machines, en passant square, quiet plies (such as %q)", StartPosition)
+		return nil, errors.New(lang.T("want six fields: board rows, side to move, White's and Black's unused machines, en passant square, quiet plies (such as %q)", StartPosition))
 	}
 	cells, err := Board.DecodeRows(f[0])
 	if err != nil {
@@ -74,10 +75,10 @@ func parse(opts game.Options, text string) (game.State, error) {
 		}
 		k := strings.IndexByte(symbols, up)
 		if k <= 0 {
-			return nil, fmt.Errorf("unknown piece %q on %s (use %s, lower case for Black, . for empty)", ch, squareName(sq), symbols[1:])
+			return nil, errors.New(lang.T("unknown piece %q on %s (use %s, lower case for Black, . for empty)", ch, squareName(sq), symbols[1:]))
 		}
 		if k == Machine && (sq == citadel[0] || sq == citadel[1]) {
-			return nil, fmt.Errorf("a flying machine on the citadel %s", squareName(sq))
+			return nil, errors.New(lang.T("a flying machine on the citadel %s", squareName(sq)))
 		}
 		s.cells[sq] = makeCell(p, k)
 		s.occ[p].toggle(sq)
@@ -95,11 +96,15 @@ func parse(opts game.Options, text string) (game.State, error) {
 				continue
 			}
 			if n, most := count[p][k], startCount[k]; n > most {
-				return nil, fmt.Errorf("%s has %d %ss, at most %d (no piece is ever added)", sideNames[p], n, kindNames[k], most)
+				return nil, errors.New(sided(p,
+					lang.T("White has %d %s, at most %d (no piece is ever added)", n, lang.T(kindPlurals[k]), most),
+					lang.T("Black has %d %s, at most %d (no piece is ever added)", n, lang.T(kindPlurals[k]), most)))
 			}
 		}
 		if n, most := count[p][Van]+count[p][Rear], startCount[Van]+startCount[Rear]; n > most {
-			return nil, fmt.Errorf("%s has %d Troops, at most %d (no piece is ever added)", sideNames[p], n, most)
+			return nil, errors.New(sided(p,
+				lang.T("White has %d Troops, at most %d (no piece is ever added)", n, most),
+				lang.T("Black has %d Troops, at most %d (no piece is ever added)", n, most)))
 		}
 	}
 	switch f[1] {
@@ -108,35 +113,41 @@ func parse(opts game.Options, text string) (game.State, error) {
 	case "black":
 		s.toMove = Black
 	default:
-		return nil, fmt.Errorf("side to move %q: want white or black", f[1])
+		return nil, errors.New(lang.T("side to move %q: want white or black", f[1]))
 	}
 	for i, p := range []game.Player{White, Black} {
 		n, err := strconv.Atoi(f[2+i])
 		if err != nil || n < 0 || n > Machines {
-			return nil, fmt.Errorf("%s's unused machines %q: want 0 to %d", sideNames[p], f[2+i], Machines)
+			return nil, errors.New(sided(p,
+				lang.T("White's unused machines %q: want 0 to %d", f[2+i], Machines),
+				lang.T("Black's unused machines %q: want 0 to %d", f[2+i], Machines)))
 		}
 		if n+count[p][Machine] > Machines {
-			return nil, fmt.Errorf("%s has %d machines placed and %d unused, more than %d", sideNames[p], count[p][Machine], n, Machines)
+			return nil, errors.New(sided(p,
+				lang.T("White has %d machines placed and %d unused, more than %d", count[p][Machine], n, Machines),
+				lang.T("Black has %d machines placed and %d unused, more than %d", count[p][Machine], n, Machines)))
 		}
 		s.reserve[p] = int8(n)
 	}
 	if f[4] != "-" {
 		sq, ok := Board.Lookup(f[4])
 		if !ok {
-			return nil, fmt.Errorf("en passant square %q: want a square or -", f[4])
+			return nil, errors.New(lang.T("en passant square %q: want a square or -", f[4]))
 		}
 		mover := 1 - s.toMove
 		victim := sq + forward[mover]
 		behind := sq - forward[mover]
 		if !s.enPassant || s.cells[sq] != 0 || victim < 0 || victim >= size || behind < 0 || behind >= size ||
 			!isTroop(s.cells[victim].kind()) || s.cells[victim].owner() != mover || s.cells[behind] != 0 || !troopHome[mover][behind] {
-			return nil, fmt.Errorf("en passant square %s: no %s troop has just passed it", f[4], sideNames[mover])
+			return nil, errors.New(sided(mover,
+				lang.T("en passant square %s: no White troop has just passed it", f[4]),
+				lang.T("en passant square %s: no Black troop has just passed it", f[4])))
 		}
 		s.ep = int8(sq)
 	}
 	q, err := strconv.Atoi(f[5])
 	if err != nil || q < 0 || q > QuietLimit {
-		return nil, fmt.Errorf("quiet plies %q: want 0 to %d", f[5], QuietLimit)
+		return nil, errors.New(lang.T("quiet plies %q: want 0 to %d", f[5], QuietLimit))
 	}
 	s.quiet = int16(q)
 	s.rehash()

@@ -56,19 +56,21 @@ type BenchReport struct {
 
 // handle answers one message, passing each answer to post as JSON. It
 // returns when the answer is complete. A panic of the engine becomes a
-// final reply with an error, so the worker stays usable.
+// final reply with an error, so the worker stays usable. An error goes
+// as its kind and its detail, which the page words (engine.Reply.Worded):
+// the worker loads no catalog.
 func handle(data []byte, post func([]byte)) {
 	var m Message
 	var failed error
 	defer func() {
 		if failed != nil {
-			post(encode(engine.Reply{ID: m.ID, Final: true, Err: "engine failure: " + failed.Error()}))
+			post(encode(engine.Reply{ID: m.ID, Final: true, Err: failed.Error(), Fail: engine.FailEngine}))
 		}
 	}()
 	defer guard.Recover("the engine worker", &failed) // runs first
 
 	if err := json.Unmarshal(data, &m); err != nil {
-		post(encode(engine.Reply{Final: true, Err: "bad message: " + err.Error()}))
+		post(encode(engine.Reply{Final: true, Err: err.Error(), Fail: engine.FailMessage}))
 		return
 	}
 	ctx := context.Background()
@@ -91,7 +93,7 @@ func handle(data []byte, post func([]byte)) {
 	}
 	r, err := engine.Answer(ctx, m.Request, func(r engine.Reply) { post(encode(r)) })
 	if err != nil {
-		r = engine.Reply{ID: m.ID, Final: true, Err: err.Error()}
+		r = engine.Reply{ID: m.ID, Final: true, Err: err.Error(), Fail: engine.FailRequest}
 	}
 	post(encode(r))
 }

@@ -38,12 +38,26 @@ func TestHandleRequest(t *testing.T) {
 	}
 }
 
+// TestHandleErrors sends messages the worker cannot answer: each gets one
+// final reply whose error goes as its kind, for the page to word in the
+// player's language, and its detail alone, not an English sentence.
 func TestHandleErrors(t *testing.T) {
-	for _, msg := range []string{`{"id":4,"game":"nonesuch"}`, `not json`, `{"id":5,"game":"harehounds","moves":["z9-z8"]}`} {
-		out := answers(t, msg)
+	for _, tc := range []struct {
+		msg  string
+		fail engine.Failure
+	}{
+		{`{"id":4,"game":"nonesuch"}`, engine.FailRequest},
+		{`not json`, engine.FailMessage},
+		{`{"id":5,"game":"harehounds","moves":["z9-z8"]}`, engine.FailRequest},
+	} {
+		out := answers(t, tc.msg)
 		var r engine.Reply
 		if len(out) != 1 || json.Unmarshal(out[0], &r) != nil || !r.Final || r.Err == "" {
-			t.Errorf("%s: answers %s, want one final reply with an error", msg, out)
+			t.Errorf("%s: answers %s, want one final reply with an error", tc.msg, out)
+			continue
+		}
+		if r.Fail != tc.fail || strings.HasPrefix(r.Err, "bad message") {
+			t.Errorf("%s: answers %s, want the failure of kind %d with its detail", tc.msg, out, tc.fail)
 		}
 	}
 }
