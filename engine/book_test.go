@@ -9,6 +9,7 @@ import (
 	"parlour/game/catchhare"
 	"parlour/game/solitaire"
 	"parlour/lang"
+	"parlour/lang/langtest"
 	"parlour/tablefile"
 )
 
@@ -108,11 +109,7 @@ func TestChooseWithoutTables(t *testing.T) {
 // language, the table's name included, as the page does with a note its
 // engine worker sent as data.
 func TestNoteInLanguage(t *testing.T) {
-	fr, err := lang.Load(lang.All[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lang.Use(nil)
+	fr := langtest.Catalog(t, "fr")
 	note := engine.Note{Kind: engine.NoteOffline, Table: "Opening book"}
 	if got := note.Text(); got != "Opening book not available offline yet: searching instead" {
 		t.Errorf("in English: %q", got)

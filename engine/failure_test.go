@@ -6,6 +6,7 @@ import (
 	"parlour/engine"
 	"parlour/game/harehounds"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 // TestReplyWorded words a worker's errors with German in use: its
@@ -13,12 +14,8 @@ import (
 // their detail, a request it turned away is read again in German, and an
 // error already in the player's words is left as it is.
 func TestReplyWorded(t *testing.T) {
-	de, err := lang.Load(lang.All[2])
-	if err != nil || de.Language().Code != "de" {
-		t.Fatalf("the German catalog: %v", err)
-	}
+	de := langtest.Catalog(t, "de")
 	lang.Use(de)
-	defer lang.Use(nil)
 	bad := engine.Request{Game: harehounds.Spec.ID, Moves: []string{"z9-z8"}}
 	good := engine.Request{Game: harehounds.Spec.ID}
 	for _, tc := range []struct {

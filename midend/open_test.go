@@ -10,6 +10,7 @@ import (
 	"parlour/game/gametest"
 	"parlour/game/record"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 // TestImport opens links and records: the right game, options and
@@ -194,17 +195,13 @@ func TestImportSeats(t *testing.T) {
 // use: the notice reads in German from end to end, the rules' and the
 // link's own words included, with only the notation as written.
 func TestProblemInLanguage(t *testing.T) {
-	de, err := lang.Load(lang.All[2])
-	if err != nil || de.Language().Code != "de" {
-		t.Fatalf("the German catalog: %v", err)
-	}
+	de := langtest.Catalog(t, "de")
 	m := gametest.Played(t, "harehounds", nil, "b1-c1", "e2-d1")
 	text, err := record.Of(m).Text()
 	if err != nil {
 		t.Fatal(err)
 	}
 	lang.Use(de)
-	defer lang.Use(nil)
 	for _, tc := range []struct{ in, want string }{
 		{strings.Replace(text, "e2-d1", "e2-a2", 1),
 			"Diese Partienotation konnte nicht geöffnet werden: Zug 2 (e2-a2) kann nicht gespielt werden: a2 liegt nicht neben e2: Eine Figur zieht entlang einer Linie zum nächsten Punkt. Nichts wurde geändert."},

@@ -10,6 +10,7 @@ import (
 	"parlour/game/gametest"
 	"parlour/game/solitaire"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 // workerThinker answers as the browser's engine worker does: its engine
@@ -45,11 +46,7 @@ func (w *workerThinker) Start(req engine.Request) {
 // here, as it does where the engine runs in the page's own process, and
 // in English as before.
 func TestHintFromWorkerInPlayersLanguage(t *testing.T) {
-	fr, err := lang.Load(lang.All[1])
-	if err != nil || fr.Language().Code != "fr" {
-		t.Fatalf("the French catalog: %v", err)
-	}
-	defer lang.Use(nil)
+	fr := langtest.Catalog(t, "fr")
 	offPath := append(append([]string(nil), solitaire.LeafletKey[:20]...), "18-20")
 	for _, tc := range []struct {
 		game          string

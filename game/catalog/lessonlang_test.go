@@ -10,6 +10,7 @@ import (
 
 	"parlour/game"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 // notation finds what a text names on the board: points and squares
@@ -66,13 +67,9 @@ func inWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r
 // where the English names a3, would send the learner to the wrong place
 // while the step waits for the right one.
 func TestLessonsNameTheSamePoints(t *testing.T) {
-	defer lang.Use(nil)
 	named := 0 // texts that name some point: the test must have some
 	for _, l := range lang.Offered()[1:] {
-		c, err := lang.Load(l)
-		if err != nil {
-			t.Fatalf("%s: %v", l.Name, err)
-		}
+		c := langtest.Catalog(t, l.Code)
 		for _, g := range game.All() {
 			if g.Lesson == nil {
 				continue
@@ -107,12 +104,8 @@ func TestLessonsNameTheSamePoints(t *testing.T) {
 // lessons: the rules' examples and diagrams' captions name the same
 // points, moves and numbers, in whatever order the sentences put them.
 func TestRulesNameTheSamePoints(t *testing.T) {
-	defer lang.Use(nil)
 	for _, l := range lang.Offered()[1:] {
-		c, err := lang.Load(l)
-		if err != nil {
-			t.Fatalf("%s: %v", l.Name, err)
-		}
+		c := langtest.Catalog(t, l.Code)
 		for _, g := range game.All() {
 			name := g.ID + "/rules"
 			if !c.HasDoc(name) {

@@ -7,6 +7,7 @@ import (
 
 	"parlour/game"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 func TestExplain(t *testing.T) {
@@ -76,13 +77,8 @@ func TestRanks(t *testing.T) {
 // seats and counts, reads as French in French: its places, its "and",
 // its unit counted by French plural rules and its no-break spaces.
 func TestRankingInFrench(t *testing.T) {
-	fr, _ := lang.ByCode("fr")
-	c, err := lang.Load(fr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := langtest.Catalog(t, "fr")
 	lang.Use(c)
-	t.Cleanup(func() { lang.Use(nil) })
 	s := at(t, game.Options{OptPlayers: "4", OptSize: "6"}, "o.o.o./....../o.o.o./....../....../...... 1 9,12,9,1 -")
 	want := "Plus aucun saut possible. Classement final\u00a0: 1er\u00a0: place 2 (12 pions)\u00a0; 2e ex æquo\u00a0: places 1 et 3 (9)\u00a0; 4e\u00a0: place 4 (1)"
 	if got := s.Describe(); got != want {

@@ -8,6 +8,7 @@ import (
 	"parlour/game"
 	"parlour/game/gametest"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 func start(t *testing.T, opts game.Options) *State {
@@ -106,13 +107,8 @@ func TestChainCountsOnce(t *testing.T) {
 // TestDescribeInGerman checks that the counts of pegs, jumps and moves
 // each take the German form they need, the moves' one after "in".
 func TestDescribeInGerman(t *testing.T) {
-	de, _ := lang.ByCode("de")
-	c, err := lang.Load(de)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := langtest.Catalog(t, "de")
 	lang.Use(c)
-	t.Cleanup(func() { lang.Use(nil) })
 	s := start(t, nil)
 	play(t, s, ShortestKey...)
 	if got, want := s.Describe(), "1 Stift übrig · 31 Sprünge in 18 Zügen"; got != want {

@@ -6,6 +6,7 @@ import (
 	"parlour/game/gametest"
 	"parlour/game/war"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 func TestDescribe(t *testing.T) {
@@ -43,13 +44,8 @@ func TestExplainPieceRules(t *testing.T) {
 // square in the order Spanish puts them, and a rule written with the
 // piece's Spanish name and way of moving.
 func TestExplainInSpanish(t *testing.T) {
-	es, _ := lang.ByCode("es")
-	c, err := lang.Load(es)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := langtest.Catalog(t, "es")
 	lang.Use(c)
-	t.Cleanup(func() { lang.Use(nil) })
 	gametest.CheckRefusals(t, start(t), map[string]string{
 		"a1 a5": "La pieza de a2 (Tropa de retaguardia) corta el paso",
 		"f1 g3": "Rey: un paso en cualquier dirección",

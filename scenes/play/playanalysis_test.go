@@ -6,7 +6,7 @@ import (
 
 	"parlour/engine"
 	"parlour/game/foxgeese"
-	"parlour/lang"
+	"parlour/lang/langtest"
 	"parlour/scenes/saves"
 	"parlour/scenes/ui"
 )
@@ -109,16 +109,7 @@ func TestPVString(t *testing.T) {
 // language's decimal separator and abbreviations: "1,6 Mio." in German,
 // where English writes "1.6M".
 func TestCountsInLanguage(t *testing.T) {
-	de, ok := lang.ByCode("de")
-	if !ok {
-		t.Fatal("no German")
-	}
-	c, err := lang.Load(de)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lang.Use(c)
-	defer lang.Use(nil)
+	langtest.Speak(t, "de")
 	for n, want := range map[int64]string{987: "987", 25_403: "25 Tsd.", 1_643_520: "1,6 Mio.", 2_960_000: "3,0 Mio."} {
 		if got := countString(n); got != want {
 			t.Errorf("countString(%d) in German = %q, want %q", n, got, want)

@@ -8,6 +8,7 @@ import (
 	"parlour/game"
 	"parlour/game/war"
 	"parlour/lang"
+	"parlour/lang/langtest"
 	"parlour/scenes/ui"
 )
 
@@ -192,12 +193,8 @@ func TestSetupHeldLayout(t *testing.T) {
 // beside its steppers of flying machines shows whole ("Schwarz", not
 // "Schw…").
 func TestSetupHeldNamesWhole(t *testing.T) {
-	defer lang.Use(nil)
 	for _, l := range lang.Offered() {
-		c, err := lang.Load(l)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := langtest.Catalog(t, l.Code)
 		lang.Use(c)
 		for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
 			h := newSetupHarness(t, war.Spec, nil, nil)

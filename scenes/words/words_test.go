@@ -10,6 +10,7 @@ import (
 	_ "parlour/game/catalog"
 	"parlour/game/harehounds"
 	"parlour/lang"
+	"parlour/lang/langtest"
 	"parlour/scenes/ui"
 )
 
@@ -125,12 +126,8 @@ func TestStrongestHelpInFrench(t *testing.T) {
 	if english != "Expert is the strongest search: from this start only the hunters' moves are solved." {
 		t.Fatalf("in English: %q", english)
 	}
-	fr, err := lang.Load(lang.All[1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	fr := langtest.Catalog(t, "fr")
 	lang.Use(fr)
-	defer lang.Use(nil)
 	got := StrongestHelp(ch, nil, start, 1)
 	if !strings.HasSuffix(got, "Chasseurs.") || strings.Contains(got, "'") {
 		t.Errorf("in French: %q", got)
@@ -141,12 +138,8 @@ func TestStrongestHelpInFrench(t *testing.T) {
 // in each language a player may choose, not in English: its name is a
 // text of the catalogs (levelNames).
 func TestLevelsTranslated(t *testing.T) {
-	defer lang.Use(nil)
 	for _, l := range lang.Offered()[1:] {
-		c, err := lang.Load(l)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := langtest.Catalog(t, l.Code)
 		for _, level := range engine.Levels {
 			if !slices.Contains(levelNames, level.Label()) || !c.Has(level.Label()) {
 				t.Errorf("%s does not translate the level %q", l.Name, level.Label())

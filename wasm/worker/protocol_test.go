@@ -9,6 +9,7 @@ import (
 	"parlour/engine"
 	"parlour/game/solitaire"
 	"parlour/lang"
+	"parlour/lang/langtest"
 )
 
 // answers runs handle on one message and decodes what it posts.
@@ -105,11 +106,7 @@ func TestHandleValues(t *testing.T) {
 // catalog: its verdicts and notes cross as data, with no English
 // sentence in them, and the page words them in its player's language.
 func TestHandleWordsNoSentence(t *testing.T) {
-	fr, err := lang.Load(lang.All[1])
-	if err != nil || fr.Language().Code != "fr" {
-		t.Fatalf("the French catalog: %v", err)
-	}
-	defer lang.Use(nil)
+	fr := langtest.Catalog(t, "fr")
 	offPath := append(append([]string(nil), solitaire.LeafletKey[:20]...), "18-20")
 	solo, _ := json.Marshal(Message{Request: engine.Request{ID: 1, Game: solitaire.Spec.ID, Moves: offPath, Level: engine.Hard}})
 	tests := []struct {
