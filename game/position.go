@@ -4,8 +4,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"parlour/lang"
 )
@@ -100,16 +98,9 @@ func whyNot(s State, path []int) string {
 	if why == "" && len(path) > 1 && s.PieceAt(path[0]).Empty() {
 		why = lang.T("there is no piece on %s", s.Board().Point(path[0]).Name)
 	}
-	// Within the sentence, "No line joins …" and "A peg jumps …" start lower
-	// case; "I" and a word in capitals keep theirs. German keeps every
-	// capital: its nouns have one, and a whole sentence after a colon
-	// starts with one.
-	r, size := utf8.DecodeRuneInString(why)
-	next, _ := utf8.DecodeRuneInString(why[size:])
-	if word, _, _ := strings.Cut(why, " "); why != "" && word != "I" && !unicode.IsUpper(next) && lang.Current().Code != "de" {
-		why = string(unicode.ToLower(r)) + why[size:]
-	}
-	return why
+	// Within the sentence, after a colon: "No line joins …" reads "no
+	// line joins …", as each language writes it there.
+	return lang.AfterColon(why)
 }
 
 // namedPath reads the points a move's text names, between the dashes and

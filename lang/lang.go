@@ -14,7 +14,10 @@ package lang
 
 import (
 	"fmt"
+	"strings"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -29,6 +32,10 @@ type Language struct {
 	// Name is the language named in itself, as a settings screen lists
 	// it: "Français".
 	Name string
+	// CapitalAfterColon says that a whole sentence after a colon keeps
+	// its capital (German), where the others write it in lower case
+	// (AfterColon).
+	CapitalAfterColon bool
 }
 
 // Tag returns the language's BCP 47 tag.
@@ -39,7 +46,7 @@ func (l Language) Tag() language.Tag { return language.Make(l.Code) }
 var All = func() []Language {
 	var out []Language
 	for _, k := range known.Languages {
-		out = append(out, Language{Code: k.Code, Name: k.Name})
+		out = append(out, Language{Code: k.Code, Name: k.Name, CapitalAfterColon: k.CapitalAfterColon})
 	}
 	return out
 }()
@@ -70,6 +77,20 @@ func Current() Language {
 		return c.lang
 	}
 	return English
+}
+
+// AfterColon returns sentence as the current language writes it after a
+// colon within another ("move "c3" cannot be played: no piece stands
+// there"): its first letter in lower case, unless the language keeps a
+// sentence's capital there (German), the first word is "I" or the first
+// word is in capitals, such as a name written "AB".
+func AfterColon(sentence string) string {
+	r, size := utf8.DecodeRuneInString(sentence)
+	next, _ := utf8.DecodeRuneInString(sentence[size:])
+	if word, _, _ := strings.Cut(sentence, " "); sentence == "" || word == "I" || unicode.IsUpper(next) || Current().CapitalAfterColon {
+		return sentence
+	}
+	return string(unicode.ToLower(r)) + sentence[size:]
 }
 
 // T returns the text key in the current language, formatted with args as

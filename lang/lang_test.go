@@ -211,3 +211,27 @@ func TestDoc(t *testing.T) {
 		t.Error("an empty document was accepted")
 	}
 }
+
+// TestAfterColon checks a sentence as each language writes it after a
+// colon: in lower case, but for "I", a word in capitals, and every
+// sentence in German, which keeps its capital there.
+func TestAfterColon(t *testing.T) {
+	defer Use(nil)
+	for _, tc := range []struct {
+		code, in, want string
+	}{
+		{"en", "No line joins c2 and c3", "no line joins c2 and c3"},
+		{"en", "I cannot tell", "I cannot tell"},
+		{"en", "AB moves first", "AB moves first"},
+		{"en", "", ""},
+		{"fr", "Écrivez un coup", "écrivez un coup"},
+		{"de", "Auf b1 steht keine Figur", "Auf b1 steht keine Figur"},
+		{"es", "No hay pieza en b1", "no hay pieza en b1"},
+	} {
+		l, _ := ByCode(tc.code)
+		Use(&Catalog{lang: l})
+		if got := AfterColon(tc.in); got != tc.want {
+			t.Errorf("%s: AfterColon(%q) = %q, want %q", tc.code, tc.in, got, tc.want)
+		}
+	}
+}
