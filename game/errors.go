@@ -1,6 +1,18 @@
 package game
 
-import "parlour/lang"
+import (
+	"parlour/guard"
+	"parlour/lang"
+)
+
+// bugText marks guard.BugText for the catalogs, whose extractor reads
+// only literals given to lang; TestBugText checks the two are one text.
+var bugText = lang.Key("Parlour met an error of its own reading it (a bug; its details are in the log)")
+
+// A recovered panic (guard.Bug) reaches the player in their language.
+// guard cannot import lang, which reads its catalogs through guard;
+// package game, which every reader of outside input goes through, can.
+func init() { guard.Words = func(english string) string { return lang.T(english) } }
 
 // Worded is an error in the player's words (made with lang.T) that
 // keeps the error it tells of, so that errors.Is and errors.As still

@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -102,11 +101,11 @@ func (g *Game) Seats(opts Options) []string {
 func (g *Game) Start(given Options) (State, Options, error) {
 	opts, err := Resolve(g.Options, given)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+		return nil, nil, OptionsError(g, err)
 	}
 	s, err := g.New(opts)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+		return nil, nil, OptionsError(g, err)
 	}
 	return s, opts, nil
 }
@@ -121,11 +120,11 @@ func (g *Game) Position(given Options, text string) (s State, opts Options, err 
 func (g *Game) position(given Options, text string) (State, Options, error) {
 	opts, err := Resolve(g.Options, given)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", g.ID, err)
+		return nil, nil, OptionsError(g, err)
 	}
 	s, err := g.Parse(opts, text)
 	if err != nil {
-		return nil, nil, &Worded{Text: lang.T("%s: position %q: %s", g.ID, text, err), Err: err}
+		return nil, nil, &Worded{Text: lang.T("%s: position %q: %s", lang.T(g.Name), text, err), Err: err}
 	}
 	return s, opts, nil
 }

@@ -16,10 +16,17 @@ type Bug struct {
 	Stack []byte // the goroutine's stack where it panicked
 }
 
-// Error says what happened in words that fit after "could not be opened:".
-func (b *Bug) Error() string {
-	return "Parlour met an error of its own reading it (a bug; its details are in the log)"
-}
+// BugText is what a Bug says, in English, in words that fit after
+// "could not be opened:".
+const BugText = "Parlour met an error of its own reading it (a bug; its details are in the log)"
+
+// Words puts BugText in the player's language. Package lang sets it to
+// its T: guard cannot import lang, which reads its catalogs through
+// tablefile and so through guard.
+var Words = func(english string) string { return english }
+
+// Error says what happened in the player's language (BugText, Words).
+func (b *Bug) Error() string { return Words(BugText) }
 
 // Logf prints a recovered panic; tests replace it to keep their output
 // quiet or to see what was logged.

@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {155879, "c55907600166fb5eaad34d45dec7e5cf76aa83c2f21a8e18094d6ee78995c420"},
-	"es": {154883, "dca96c207a617310e6b95d58aa1838aeca69fc4e21d6f2dca2a5e68683c7b014"},
-	"fr": {161226, "cf05b85eec023930c88eb8757cc3826b00dd7c1ca46436b9ec1ab281213a088a"},
-	"it": {154984, "849cc246e36ea81bb8402e73f8235d32d9b1e6fc69d6b147dbd9aaae111c519e"},
+	"de": {156064, "c84eedb6cc090be3a7c3b7a787f39f39d4654a805c67620cba718ff450adc3ac"},
+	"es": {155055, "c91d96631a6984fbcc856707072be18f513dc7c846d9e7d6499293ca39ae25bd"},
+	"fr": {161409, "88ee2919537f6348019eb75ef860f4255b877d4636c60712ae37481e239f1cee"},
+	"it": {155165, "c9450a0d7ed3d35f4f43755515aa9e278e6e8da6034b7039269ac72e32e706e6"},
 }

@@ -105,7 +105,7 @@ func TestCheck(t *testing.T) {
 		{"no game", puzzle.Set{Puzzles: []puzzle.Puzzle{ok}}, "no game named"},
 		{"unknown game", puzzle.Set{Game: "chess"}, "unknown game"},
 		{"bad option", puzzle.Set{Game: "harehounds", Options: map[string]string{"first": "nobody"}}, "unknown value"},
-		{"bad position", puzzle.Set{Game: "harehounds", Puzzles: []puzzle.Puzzle{with(func(p *puzzle.Puzzle) { p.Position = "D/D hare" })}}, "puzzle 1: harehounds: position"},
+		{"bad position", puzzle.Set{Game: "harehounds", Puzzles: []puzzle.Puzzle{with(func(p *puzzle.Puzzle) { p.Position = "D/D hare" })}}, "puzzle 1: Hare and Hounds: position"},
 		{"over", puzzle.Set{Game: "harehounds", Puzzles: []puzzle.Puzzle{with(func(p *puzzle.Puzzle) { p.Position = "DD./H..../.D. hounds 0" })}}, "already over"},
 		{"illegal first", puzzle.Set{Game: "harehounds", Puzzles: []puzzle.Puzzle{with(func(p *puzzle.Puzzle) { p.Solution[0] = "c3-c1" })}}, "solution move 1"},
 		{"illegal later", puzzle.Set{Game: "harehounds", Puzzles: []puzzle.Puzzle{ok, with(func(p *puzzle.Puzzle) { p.Solution[2] = "b3-e2" })}}, "puzzle 2: solution move 3"},
