@@ -333,7 +333,13 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 			msg, col = p.seats.summary(), ui.ColMuted
 		}
 		if d := describe(p.s.State()); d != "" {
-			msg, col = joinSentences(d, msg), ui.ColMuted
+			// Where the two do not fit whole (many seats in a box a
+			// notice made short), the state's words go alone: the
+			// seats' are in the strip's token and the options'.
+			if _, _, ok := ui.FitLines(joinSentences(d, msg), false, f.Size, 12*s, r.W, r.H); ok {
+				d = joinSentences(d, msg)
+			}
+			msg, col = d, ui.ColMuted
 		}
 	}
 	f, lines, _ := ui.FitLines(msg, false, f.Size, min(f.Size, 12*s), r.W, r.H)

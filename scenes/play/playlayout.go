@@ -207,8 +207,12 @@ func (p *Screen) layoutLandscape(c *ui.Context, board *game.Board) {
 		area = area.Offset(0, -spare/2)
 		view = p.board.Bounds(area, s)
 	}
+	// A board made small (a notice under it, Leapfrog's big board) keeps
+	// a strip wide enough for its words: 600 at least, centred over the
+	// board, within the column.
 	if w := view.W; w > 360*s {
-		p.at.status.X, p.at.status.W = view.X, w
+		w = min(max(w, 600*s), left.W)
+		p.at.status.X, p.at.status.W = ui.Clamp(view.X+(view.W-w)/2, left.X, left.Right()-w), w
 	}
 	p.board.Layout(area, s)
 	p.placeToggle(s)

@@ -66,6 +66,7 @@ type Board struct {
 	board   board.Pane
 	cells   []ui.Rect // each palette entry's place, the eraser last
 	compact bool      // the palette shows pieces without their names
+	most    int       // the most columns of names, 0 for as many as fit
 
 	top                                 ui.Rect
 	message                             ui.Rect

@@ -22,26 +22,32 @@ import (
 const setupCellW, setupCellH = 112, 44
 
 // paletteHeight returns the height the palette's n entries take in width
-// w: with their names, or compact, their pieces alone.
-func paletteHeight(n int, w, s float64, compact bool) float64 {
-	cols := paletteColumns(n, w, s, compact)
+// w: with their names, or compact, their pieces alone; most, when above
+// 0, bounds the columns of names.
+func paletteHeight(n int, w, s float64, compact bool, most int) float64 {
+	cols := paletteColumns(n, w, s, compact, most)
 	rows := (n + cols - 1) / cols
 	return float64(rows)*setupCellH*s + float64(rows-1)*6*s
 }
 
 // paletteColumns returns how many of the n palette entries go side by side
-// in width w.
-func paletteColumns(n int, w, s float64, compact bool) int {
+// in width w: most at most, when above 0 and the names are shown.
+func paletteColumns(n int, w, s float64, compact bool, most int) int {
 	cw := setupCellW * s
 	if compact {
 		cw = (setupCellH + 6) * s
 	}
-	return max(1, min(n, int((w+6*s)/cw)))
+	cols := max(1, min(n, int((w+6*s)/cw)))
+	if most > 0 && !compact {
+		cols = min(cols, most)
+	}
+	return cols
 }
 
-// placePalette puts the n palette entries in box, from its top.
-func placePalette(n int, box ui.Rect, s float64, compact bool) []ui.Rect {
-	cols := paletteColumns(n, box.W, s, compact)
+// placePalette puts the n palette entries in box, from its top (most
+// bounds the columns of names, as in paletteColumns).
+func placePalette(n int, box ui.Rect, s float64, compact bool, most int) []ui.Rect {
+	cols := paletteColumns(n, box.W, s, compact, most)
 	w := (box.W - float64(cols-1)*6*s) / float64(cols)
 	out := make([]ui.Rect, n)
 	for i := range out {
@@ -94,20 +100,27 @@ func (b *Board) Layout(c *ui.Context) {
 		b.message.H = mh
 		// A palette of many kinds shows their pieces alone, the chosen
 		// one's name in its heading, so that the board keeps its room.
-		b.compact = paletteHeight(n, area.W, s, false) > 0.2*area.H
-		ph := paletteHeight(n, area.W, s, b.compact)
+		b.most = 0
+		b.compact = paletteHeight(n, area.W, s, false, b.most) > 0.2*area.H
+		ph := paletteHeight(n, area.W, s, b.compact, b.most)
 		area, pal := area.CutBottom(ph + 28*s + gap)
 		b.heading = ui.Rect{X: pal.X, Y: pal.Y, W: pal.W, H: 22 * s}
-		b.cells = placePalette(n, ui.Rect{X: pal.X, Y: pal.Y + 26*s, W: pal.W, H: ph}, s, b.compact)
+		b.cells = placePalette(n, ui.Rect{X: pal.X, Y: pal.Y + 26*s, W: pal.W, H: ph}, s, b.compact, b.most)
 		b.board.Layout(area, s)
 	} else {
 		panelW := ui.Clamp(c.W*0.3, 300*s, 400*s)
 		whole := ui.Rect{X: pad, Y: b.top.Bottom() + 12*s, W: c.W - 2*pad, H: c.H - b.top.Bottom() - 12*s - pad}
 		// Where the palette's longest names (War's "White Flying Machine"
-		// on a laptop) would be cut, the panel takes the width a square
-		// board bound by the screen's height cannot use, up to 400.
-		if spare := whole.W - pad - whole.H; spare > panelW && !b.namesFit(n, panelW, s) {
-			panelW = min(spare, 400*s)
+		// on a laptop, "Troupe d'avant-garde (Blancs)" in French) would
+		// be cut, the panel takes the width they need, as many columns
+		// wider, up to 560: what a square board bound by the screen's
+		// height cannot use, and 8 % of the board's.
+		b.most = 0
+		if spare := min(whole.W-pad-0.92*whole.H, 560*s); spare > panelW && !b.namesFit(n, panelW, s) {
+			b.most = paletteColumns(n, panelW, s, false, 0)
+			for panelW < spare && !b.namesFit(n, panelW, s) {
+				panelW = min(panelW+10*s, spare)
+			}
 		}
 		left, right := whole.CutRight(panelW)
 		left.W -= pad
@@ -133,13 +146,13 @@ func (b *Board) Layout(c *ui.Context) {
 			below += heldHeight*s + 12*s
 		}
 		b.compact = false
-		if room := in.H - gap; 26*s+paletteHeight(n, in.W, s, false)+below > room {
+		if room := in.H - gap; 26*s+paletteHeight(n, in.W, s, false, b.most)+below > room {
 			sideHeading = false
 			below -= 26 * s
-			b.compact = 26*s+paletteHeight(n, in.W, s, false)+below > room
+			b.compact = 26*s+paletteHeight(n, in.W, s, false, b.most)+below > room
 		}
-		ph := paletteHeight(n, in.W, s, b.compact)
-		b.cells = placePalette(n, ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: ph}, s, b.compact)
+		ph := paletteHeight(n, in.W, s, b.compact, b.most)
+		b.cells = placePalette(n, ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: ph}, s, b.compact, b.most)
 		y := in.Y + 26*s + ph + 16*s
 		b.bSide.Rect, b.sideHeading = ui.Rect{}, ui.Rect{}
 		if len(b.nouns) > 1 {
@@ -277,7 +290,7 @@ func (b *Board) drawEntry(dst *ebiten.Image, i int, r ui.Rect, f *ui.Frame, s fl
 // namesFit reports whether the names of the palette's n entries fit
 // whole beside their pieces in a panel w wide.
 func (b *Board) namesFit(n int, w, s float64) bool {
-	for i, r := range placePalette(n, ui.Rect{W: w}, s, false) {
+	for i, r := range placePalette(n, ui.Rect{W: w}, s, false, b.most) {
 		if _, _, ok := b.entryLines(i, r, s); !ok {
 			return false
 		}
