@@ -199,17 +199,36 @@ func TestPseudoScreens(t *testing.T) {
 	}
 	ui.TextDrawn = check
 	start := time.Now()
+	visitScreens(t, shots, "pseudo", strict, check, func(name string) { shot = name })
+	t.Logf("%d screens, %d lines of text drawn or announced (%d in the pseudo-language), in %v", len(shots), lines, pseudo, time.Since(start).Round(time.Millisecond))
+	if lines < 1000 || pseudo < lines/2 {
+		t.Errorf("%d lines drawn, %d of them in the pseudo-language: are the texts still seen (ui.TextDrawn)?", lines, pseudo)
+	}
+	slices.SortFunc(leaks, func(a, b leak) int { return strings.Compare(a.text, b.text) })
+	for _, l := range leaks {
+		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
+	}
+}
+
+// visitScreens draws every shot offscreen, without pictures, as the
+// program would, in the language of code (Config.Language). use, when
+// not nil, is the catalog put in place once each App has loaded its own
+// (the strict pseudo-language); announce hears what screen readers are
+// told; at hears the name of each shot before it is drawn.
+func visitScreens(t *testing.T, shots []appShot, code string, use *lang.Catalog, announce func(string), at func(name string)) {
+	t.Helper()
 	for _, sh := range shots {
-		shot = sh.name
+		at(sh.name)
 		var th engine.Thinker = &fake.Thinker{}
 		if sh.engine {
 			th = engine.NewLocalThinker()
 		}
-		cfg := Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: "pseudo", Announce: check}
+		cfg := Config{Store: sh.store(), Thinker: th, Scene: sh.scene, Language: code, Announce: announce}
 		a := NewApp(cfg)
-		// The screen again in the strict pseudo-language.
-		lang.Use(strict)
-		a.cur = a.s.first(cfg)
+		if use != nil {
+			lang.Use(use)
+			a.cur = a.s.first(cfg)
+		}
 		a.Layout(sh.w, sh.h)
 		frames := sh.frames
 		if frames == 0 {
@@ -237,13 +256,5 @@ func TestPseudoScreens(t *testing.T) {
 		img := ebiten.NewImage(sh.w, sh.h)
 		a.Draw(img)
 		img.Deallocate()
-	}
-	t.Logf("%d screens, %d lines of text drawn or announced (%d in the pseudo-language), in %v", len(shots), lines, pseudo, time.Since(start).Round(time.Millisecond))
-	if lines < 1000 || pseudo < lines/2 {
-		t.Errorf("%d lines drawn, %d of them in the pseudo-language: are the texts still seen (ui.TextDrawn)?", lines, pseudo)
-	}
-	slices.SortFunc(leaks, func(a, b leak) int { return strings.Compare(a.text, b.text) })
-	for _, l := range leaks {
-		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
 	}
 }

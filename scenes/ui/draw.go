@@ -308,6 +308,13 @@ func fitPrefix(s string, f *text.GoTextFace, width float64) string {
 	return s[:ends[lo]]
 }
 
+// TextCut, when set, is told every text Ellipsize shortens, whole and as
+// shortened: a test reads through it, and TextDrawn, which texts a
+// screen draws cut (the languages', which must fit where the English
+// does), leaving aside the cuts of a layout's trials. The programs leave
+// it nil.
+var TextCut func(whole, shown string)
+
 // Ellipsize shortens s with "…" until it fits width.
 func Ellipsize(s string, f *text.GoTextFace, width float64) string {
 	if TextWidth(s, f) <= width {
@@ -317,6 +324,9 @@ func Ellipsize(s string, f *text.GoTextFace, width float64) string {
 	for len(r) > 0 {
 		r = r[:len(r)-1]
 		if t := strings.TrimRight(string(r), " ") + "…"; TextWidth(t, f) <= width {
+			if TextCut != nil {
+				TextCut(s, t)
+			}
 			return t
 		}
 	}
