@@ -65,13 +65,14 @@ func newBrowser(t *testing.T) *browser {
 // call); the tests run without any.
 const jsFlagsEnv = "PARLOUR_JS_FLAGS"
 
-// newBrowserSize is newBrowser with a window of w x h CSS pixels.
-func newBrowserSize(t *testing.T, w, h int) *browser {
+// newBrowserSize is newBrowser with a window of w x h CSS pixels, and any
+// further options.
+func newBrowserSize(t *testing.T, w, h int, more ...chromedp.ExecAllocatorOption) *browser {
 	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
+	opts := append([]chromedp.ExecAllocatorOption{
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
-	}
+	}, more...)
 	if f := os.Getenv(jsFlagsEnv); f != "" {
 		opts = append(opts, chromedp.Flag("js-flags", f))
 	}

@@ -62,7 +62,7 @@ func TestPWAOfflineAndUpdate(t *testing.T) {
 	t.Logf("first visit: first frame after %v", first.Round(time.Millisecond))
 	logBytes(t, "first visit (page and service worker install)", firstBytes)
 	checkCached(t, v1, cached)
-	checkOneDownload(t, v1, firstBytes)
+	checkOneDownload(t, v1, firstBytes, "en")
 
 	// A repeat visit runs from the cache, the same menu as the first: the
 	// page and its scripts through the static routes, which need no

@@ -335,9 +335,10 @@ func fullDownloads(hits []hit) map[string]int {
 }
 
 // checkOneDownload checks that a first visit (the page and the service
-// worker's install) downloaded every file of the site exactly once, and
-// logs the counts.
-func checkOneDownload(t *testing.T, p site.Precache, hits []hit) {
+// worker's install) of a person who reads the language of code ("en",
+// "fr") downloaded every file of the site exactly once, and of the
+// languages' catalogs only their own, and logs the counts.
+func checkOneDownload(t *testing.T, p site.Precache, hits []hit, code string) {
 	t.Helper()
 	n := fullDownloads(hits)
 	want := []string{"/sw.js"}
@@ -351,8 +352,11 @@ func checkOneDownload(t *testing.T, p site.Precache, hits []hit) {
 	}
 	// A language's texts come only to a player of it.
 	for _, f := range p.Files {
-		if f.OnDemand && n["/"+f.URL] > 0 {
-			t.Errorf("%s was downloaded on a first visit in English", f.URL)
+		if !f.OnDemand {
+			continue
+		}
+		if own := f.URL == "lang-"+code+".json"; own && n["/"+f.URL] != 1 || !own && n["/"+f.URL] > 0 {
+			t.Errorf("%s was downloaded %d times on a first visit in %s", f.URL, n["/"+f.URL], code)
 		}
 	}
 	var paths []string
@@ -511,7 +515,7 @@ func smoke(t *testing.T, d pageDriver, srv *siteServer, build site.Precache, nam
 	logf("the service worker is active and keeps every file")
 	logBytes(t, "first visit", hits)
 	if cached {
-		checkOneDownload(t, build, hits)
+		checkOneDownload(t, build, hits, "en")
 	} else {
 		checkFetchedOnce(t, build, hits)
 	}

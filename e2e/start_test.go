@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,6 +32,10 @@ const (
 	// figures, which the test only reports, come from the test run alone
 	// with the default.
 	startRunsEnv = "PARLOUR_START_RUNS"
+	// startLangEnv, when set to a language's code ("fr"), makes Parlour's
+	// visits in TestStartFirstFrame those of a person who reads it: their
+	// page also downloads the language's catalog.
+	startLangEnv = "PARLOUR_START_LANG"
 	// codeCacheWrite is how long a page stays open before the next visit
 	// so that the browser keeps the code it compiled for the next one: V8
 	// writes its code cache once no function has been optimised for 2 s
@@ -233,7 +238,12 @@ func TestStartFirstFrame(t *testing.T) {
 	for run := range runs {
 		t.Run(fmt.Sprintf("run-%d", run), func(t *testing.T) {
 			srv := newSiteServer(t, dir)
-			b := newBrowser(t)
+			var reader []chromedp.ExecAllocatorOption
+			code := cmp.Or(os.Getenv(startLangEnv), "en")
+			if code != "en" {
+				reader = append(reader, chromedp.Flag("lang", code), chromedp.Flag("accept-lang", code))
+			}
+			b := newBrowserSize(t, 1000, 800, reader...)
 			b.beforePage(countContextsJS)
 			v := openMeasured(t, b, srv, srv.URL+"/")
 			// The loader's check that WebGL 2 works makes the game's own
@@ -247,7 +257,7 @@ func TestStartFirstFrame(t *testing.T) {
 			// which the first frame turns on (platform.Started).
 			waitFor[bool](b, stepTimeout, "a garbage collection after the first frame", `window.parlourMemStats().numGC > 0`)
 			v.moreHits(srv)
-			checkOneDownload(t, p, v.All)
+			checkOneDownload(t, p, v.All, code)
 			again := openFresh(t, b, srv, srv.URL+"/")
 			if eval[bool](b, `!navigator.serviceWorker.controller`) {
 				t.Error("the second start is not controlled by the service worker")

@@ -141,7 +141,7 @@ func TestWebKitFirstVisitDownloads(t *testing.T) {
 	}
 	t.Logf("the first visit asked for every file and ended after %v", time.Since(began).Round(100*time.Millisecond))
 	logBytes(t, "first visit", hits)
-	checkOneDownload(t, build, hits)
+	checkOneDownload(t, build, hits, "en")
 }
 
 // untilIdle collects the server's requests until every file of the build

@@ -27,6 +27,9 @@ func FitLines(s string, bold bool, size, minSize, width, height float64) (f *tex
 		if sz <= minSize {
 			lines = lines[:min(n, len(lines))]
 			lines[len(lines)-1] = Ellipsize(lines[len(lines)-1]+" …", f, width)
+			if TextCut != nil { // the lines left out are cut, whether or not the last one was shortened
+				TextCut(s, lines[len(lines)-1])
+			}
 			return f, lines, false
 		}
 	}
