@@ -278,6 +278,9 @@ func Wrap(s string, f *text.GoTextFace, width float64) []string {
 			// width too small for one character gets one a line.
 			for line != "" && TextWidth(line, f) > width {
 				head := fitPrefix(line, f, width)
+				if TextCut != nil {
+					TextCut(line, head)
+				}
 				lines = append(lines, head)
 				line = line[len(head):]
 			}

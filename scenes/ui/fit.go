@@ -21,7 +21,7 @@ func FitLines(s string, bold bool, size, minSize, width, height float64) (f *tex
 		f = Face(bold, sz)
 		n := max(1, int(height/LineHeight(f)))
 		lines = Wrap(s, f, width)
-		if len(lines) <= n && widest(lines, f) <= width {
+		if len(lines) <= n && widest(lines, f) <= width && widestWord(s, f) <= width {
 			return f, lines, true
 		}
 		if sz <= minSize {
@@ -33,6 +33,16 @@ func FitLines(s string, bold bool, size, minSize, width, height float64) (f *tex
 			return f, lines, false
 		}
 	}
+}
+
+// widestWord returns the width of the widest word of s in f: a word
+// wider than the lines is broken, and so not whole.
+func widestWord(s string, f *text.GoTextFace) float64 {
+	w := 0.0
+	for _, word := range strings.Fields(s) {
+		w = max(w, TextWidth(word, f))
+	}
+	return w
 }
 
 // widest returns the width of the widest line in f.
