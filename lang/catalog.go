@@ -6,12 +6,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"parlour/lang/internal/known"
 )
 
-// Catalog holds one language's texts, each under its English key.
+// Catalog holds one language's texts, each under the Hash of its
+// English key.
 type Catalog struct {
 	lang   Language
-	msgs   map[string]entry
+	msgs   map[string]entry // by known.Hash of the English
 	docs   map[string]string // translated documents by name (Doc)
 	pseudo bool              // Pseudo's
 }
@@ -31,7 +34,7 @@ func (c *Catalog) Len() int { return len(c.msgs) }
 
 // Has reports whether the catalog translates key.
 func (c *Catalog) Has(key string) bool {
-	_, ok := c.msgs[key]
+	_, ok := c.msgs[known.Hash(key)]
 	return ok
 }
 
@@ -48,10 +51,14 @@ var forms = map[string]Form{
 
 // file is a catalog file: its language's code, each text by its English
 // key, a string or, for a counted text (N, keyed by its English
-// singular), an object of forms by CLDR category ("one", "other"...), and
-// each translated document by its name (Doc).
+// plural), an object of forms by CLDR category ("one", "other"...), and
+// each translated document by its name (Doc). A built catalog
+// (lang/bundle) has Hashed set, and its keys are the known.Hash of the
+// English: its placeholders were checked against the English as it was
+// built (TestBundles).
 type file struct {
 	Language  string                     `json:"language"`
+	Hashed    bool                       `json:"hashed"`
 	Messages  map[string]json.RawMessage `json:"messages"`
 	Documents map[string]string          `json:"documents"`
 }
@@ -83,23 +90,35 @@ func Parse(data []byte) (*Catalog, error) {
 	}
 	slices.Sort(keys) // the first fault reported is the same every time
 	for _, key := range keys {
-		e, err := parseEntry(key, f.Messages[key])
+		e, err := parseEntry(key, f.Hashed, f.Messages[key])
 		if err != nil {
 			return nil, fmt.Errorf("the %s catalog, text %q: %w", l.Name, key, err)
+		}
+		if !f.Hashed {
+			key = known.Hash(key)
+		}
+		if _, twice := c.msgs[key]; twice {
+			return nil, fmt.Errorf("the %s catalog, text %q: a second text under its key", l.Name, key)
 		}
 		c.msgs[key] = e
 	}
 	return c, nil
 }
 
-// parseEntry reads one text of a catalog file.
-func parseEntry(key string, raw json.RawMessage) (entry, error) {
+// parseEntry reads one text of a catalog file, under its English key or,
+// hashed, the key's known.Hash: the placeholders of every form must be
+// the key's, or where it is hashed, the same in every form.
+func parseEntry(key string, hashed bool, raw json.RawMessage) (entry, error) {
 	if key == "" {
 		return entry{}, fmt.Errorf("an empty key")
 	}
-	want, err := Placeholders(key)
-	if err != nil {
-		return entry{}, fmt.Errorf("the key: %w", err)
+	var want []string
+	var err error
+	have := !hashed // want is known
+	if have {
+		if want, err = Placeholders(key); err != nil {
+			return entry{}, fmt.Errorf("the key: %w", err)
+		}
 	}
 	check := func(s string) error {
 		if strings.TrimSpace(s) == "" {
@@ -108,6 +127,9 @@ func parseEntry(key string, raw json.RawMessage) (entry, error) {
 		got, err := Placeholders(s)
 		if err != nil {
 			return err
+		}
+		if !have {
+			want, have = got, true
 		}
 		if !slices.Equal(got, want) {
 			return fmt.Errorf("placeholders %q, want the key's %q", got, want)

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"parlour/lang/internal/extract"
+	"parlour/lang/internal/known"
 )
 
 // texts returns every text and document the code shows.
@@ -56,13 +58,13 @@ func TestGenerated(t *testing.T) {
 // and checks that it translates no text the code no longer has, and
 // counts what the source counts.
 func TestCatalogs(t *testing.T) {
-	source := map[string]extract.Text{}
+	source := map[string]extract.Text{} // by known.Hash of the key, as a built catalog has them
 	docs := map[string]bool{}
 	for _, x := range texts(t) {
 		if x.Doc {
 			docs[x.Key] = true
 		} else {
-			source[x.Key] = x
+			source[known.Hash(x.Key)] = x
 		}
 	}
 	for _, l := range All[1:] {
@@ -77,9 +79,9 @@ func TestCatalogs(t *testing.T) {
 			src, ok := source[key]
 			switch {
 			case !ok:
-				t.Errorf("%s translates %q, which no code shows (remove it, then run go generate ./lang)", l.Name, key)
+				t.Errorf("%s translates a text (key %s) which no code shows (remove it from its locales, then run go generate ./lang)", l.Name, key)
 			case (src.One != "") != (e.forms != nil):
-				t.Errorf("%s: %q is counted in one catalog and not the other", l.Name, key)
+				t.Errorf("%s: %q is counted in one catalog and not the other", l.Name, src.Key)
 			}
 		}
 		for name := range c.docs {
@@ -149,6 +151,45 @@ func TestGlyphs(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestBundles checks what Parse cannot check in a built catalog, whose
+// keys are hashed: that every translation has its English key's
+// placeholders, in every form.
+func TestBundles(t *testing.T) {
+	for _, l := range All[1:] {
+		c, err := Load(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l.Name, err)
+		}
+		checked := 0
+		for _, x := range texts(t) {
+			e, ok := c.msgs[known.Hash(x.Key)]
+			if x.Doc || !ok {
+				continue
+			}
+			want, err := Placeholders(x.Key)
+			if err != nil {
+				t.Fatalf("%q: %v", x.Key, err)
+			}
+			forms := []string{e.text}
+			if e.forms != nil {
+				forms = forms[:0]
+				for _, s := range e.forms {
+					forms = append(forms, s)
+				}
+			}
+			for _, s := range forms {
+				if got, err := Placeholders(s); err != nil || !slices.Equal(got, want) {
+					t.Errorf("%s translates %q as %q: placeholders %v, want %v", l.Name, x.Key, s, got, want)
+				}
+			}
+			checked++
+		}
+		if checked < c.Len() {
+			t.Errorf("%s: %d texts checked of %d", l.Name, checked, c.Len())
 		}
 	}
 }

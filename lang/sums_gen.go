@@ -5,8 +5,8 @@ package lang
 // sums are the size and SHA-256 of each language's catalog file
 // (bundle/CODE.json), as its table is declared.
 var sums = map[string]sum{
-	"de": {156046, "a82e4553ca36e9232dddf86bb1b7f2cd7f395f73dd93c8084576a6643849016c"},
-	"es": {155041, "9a0fc31e1c87c20be1f73a4501c7d8eaf8fed32784015c3f7cf37b75d01a969f"},
-	"fr": {161396, "c9bcbc5270d00ea11cc40c8fdee886915c37f69b6539ae29f3bbd1c7343ca0a3"},
-	"it": {155155, "cf76ae317ea6631418f21b6bf8a56264d5cd13cfc5551d63c4c210b37287b5a8"},
+	"de": {109803, "7c57a84d489dd6d1d1f0f88b0dc15a7b6eaa9de7337751a17e52bf9005610a5c"},
+	"es": {108798, "342ce44b2b70ebbff275e52c91e27f0e020dd90ff0f04e07f80a4aaf77bb43a2"},
+	"fr": {115153, "3ea4fe42678dd3068c5398102c0b90600455777233574ad82a4bf48d86cc1850"},
+	"it": {108912, "5e076e11677539c15b985c932a4ce804efc8f385cd18cd233f4b3557e2fb8ebe"},
 }

@@ -13,7 +13,8 @@ import (
 // its cache, which keeps the tables once the page has drawn, so that they
 // are there offline; before it does, the address is the one it fetches
 // too, so that one of the two downloads is a revalidation of the other's
-// copy in the HTTP cache. The bytes are checked against the hash by the
+// copy in the HTTP cache; a download the page's loader began (a
+// language's catalog) is taken rather than made again. The bytes are checked against the hash by the
 // caller (Lazy), so a copy of another build is never used.
 var Site Source = siteTables{}
 
@@ -61,7 +62,17 @@ func (siteTables) Load(t *Table) ([]byte, error) {
 		}
 		resp.Call("arrayBuffer").Call("then", body, failed)
 	})
-	js.Global().Call("fetch", url).Call("then", answer, offline)
+	download := func() { js.Global().Call("fetch", url).Call("then", answer, offline) }
+	// The page's loader may have begun this download already (a
+	// language's catalog, loader.js speak): it is taken, once, and
+	// should it fail, the file is asked for again.
+	if early := js.Global().Get("parlourEarly"); early.Truthy() && early.Get(url).Truthy() {
+		p := early.Get(url)
+		early.Delete(url)
+		p.Call("then", body, fn(func(js.Value) { download() }))
+	} else {
+		download()
+	}
 	r := <-done
 	for _, f := range funcs {
 		f.Release()

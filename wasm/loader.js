@@ -84,17 +84,19 @@
   // translated in wasm/locales) are keyed by their English: the loading
   // screen's come in this script (TEXTS); the others with the language's
   // catalog, lang-CODE.json, which the program loads before its first
-  // screen too. It is asked for here at once, beside the game: the
-  // program's own request then finds it in the HTTP cache, or the
-  // service worker's. An English player downloads no catalog.
+  // screen too. It is asked for here at once, beside the game, and the
+  // program takes this download (parlourEarly). An English player
+  // downloads no catalog.
   // SETTINGS_VERSION is the newest settings format (scenes/saves,
-  // TestShellSettingsVersion); table holds the texts in language by their
-  // English, null for English; shown, what show showed, to show again in
-  // another language.
+  // TestShellSettingsVersion); table holds this script's texts in
+  // language by their English, and catalog the catalog's by the hash of
+  // their English (hash), both null for English; shown, what show
+  // showed, to show again in another language.
   var SETTINGS_VERSION = 3;
   var EARLY = TEXTS || {};
   var language = "en";
   var table = null;
+  var catalog = null;
   var shown = [];
 
   function offered(code) {
@@ -125,11 +127,22 @@
     return "en";
   }
 
+  // hash is a text's key in a built catalog (lang/internal/known, Hash):
+  // FNV-1a's 32 bits of its UTF-8, in base 36.
+  function hash(text) {
+    var bytes = new TextEncoder().encode(text);
+    var h = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
+    return h.toString(36);
+  }
+
   // t returns the text key in the page's language, its placeholders (%s,
   // or %[n]s where a translation reorders them) replaced by the
   // arguments after key.
   function t(key) {
-    var text = table && typeof table[key] === "string" ? table[key] : key;
+    var text = key;
+    if (table && typeof table[key] === "string") text = table[key];
+    else if (catalog && typeof catalog[hash(key)] === "string") text = catalog[hash(key)];
     var args = arguments;
     var next = 1;
     return text.replace(/%(?:\[(\d+)\])?s/g, function (_, n) {
@@ -160,14 +173,25 @@
   function speak(code) {
     language = code;
     table = EARLY[code] || null;
+    catalog = null;
     document.documentElement.lang = code;
     showAgain();
     if (code === "en" || typeof fetch !== "function") return;
-    fetch("lang-" + code + ".json").then(function (response) {
-      return response.ok ? response.json() : null;
-    }).then(function (catalog) {
-      if (language !== code || !catalog || catalog.language !== code || !catalog.messages) return;
-      table = catalog.messages;
+    var name = "lang-" + code + ".json";
+    var early = fetch(name).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.arrayBuffer();
+    });
+    // The program reads the same catalog before its first screen
+    // (tablefile, site_js.go): it takes this download, once, rather than
+    // wait for a second answer behind a first visit's other downloads.
+    window.parlourEarly = window.parlourEarly || {};
+    window.parlourEarly[name] = early;
+    early.then(function (buf) {
+      return JSON.parse(new TextDecoder().decode(buf));
+    }).then(function (loaded) {
+      if (language !== code || !loaded || loaded.language !== code || !loaded.hashed || !loaded.messages) return;
+      catalog = loaded.messages;
       showAgain();
     }).catch(function (err) {
       console.info("Parlour: no texts in " + code, err);

@@ -74,9 +74,11 @@ func Plan(root string) (map[string][]byte, error) {
 	return out, nil
 }
 
-// catalogFile is a catalog file as package lang reads it.
+// catalogFile is a catalog file as package lang reads it: a built one
+// (bundle) with its keys hashed (known.Hash).
 type catalogFile struct {
 	Language  string                     `json:"language"`
+	Hashed    bool                       `json:"hashed,omitempty"`
 	Messages  map[string]json.RawMessage `json:"messages"`
 	Documents map[string]string          `json:"documents,omitempty"`
 }
@@ -162,7 +164,17 @@ func bundle(root, code string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := catalogFile{Language: code, Messages: msgs}
+	// The player's download carries the translations under a short key
+	// (known.Hash), which no two texts may share.
+	hashed := make(map[string]json.RawMessage, len(msgs))
+	for k, v := range msgs {
+		h := known.Hash(k)
+		if _, ok := hashed[h]; ok {
+			return nil, fmt.Errorf("%q and another text share the key %s: reword one", k, h)
+		}
+		hashed[h] = v
+	}
+	f := catalogFile{Language: code, Hashed: true, Messages: hashed}
 	if len(docs) > 0 {
 		f.Documents = docs
 	}
