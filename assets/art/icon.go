@@ -177,5 +177,5 @@ var IconFiles = []IconFile{
 	{"icon-192.png", []int{192}, Icon},
 	{"maskable-512.png", []int{512}, FullBleedIcon},
 	{"apple-touch-icon.png", []int{180}, FullBleedIcon},
-	{"favicon.ico", []int{16, 32, 48}, Icon},
+	{"favicon.ico", []int{16, 32}, Icon}, // a tab's sizes: each byte of it comes before the first frame
 }

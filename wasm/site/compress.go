@@ -46,6 +46,12 @@ var Encodings = []Encoding{
 // wasm files where the best quality takes minutes.
 const quickBrotli = 5
 
+// quickAbove is the size from which a Quick build compresses at its
+// quicker levels. A smaller file (the page, its scripts, a language's
+// catalog) takes the best in well under a second, and is then sent as a
+// release sends it.
+const quickAbove = 1 << 20
+
 // compressFile writes the copy of src in encoding e beside it, unless a
 // copy at least as new as src is already there and redo is false; quick
 // compresses at Quick's levels.
@@ -59,7 +65,7 @@ func compressFile(src string, e Encoding, quick, redo bool) error {
 		return err
 	}
 	var buf bytes.Buffer
-	zw, err := e.compress(&buf, quick)
+	zw, err := e.compress(&buf, quick && len(data) >= quickAbove)
 	if err != nil {
 		return err
 	}
