@@ -14,7 +14,7 @@ import (
 // English key.
 type Catalog struct {
 	lang   Language
-	msgs   map[string]entry // by known.Hash of the English
+	msgs   map[string]entry  // by known.Hash of the English
 	docs   map[string]string // translated documents by name (Doc)
 	pseudo bool              // Pseudo's
 }

@@ -19,8 +19,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/language"
-
 	"parlour/lang/internal/known"
 )
 
@@ -37,9 +35,6 @@ type Language struct {
 	// (AfterColon).
 	CapitalAfterColon bool
 }
-
-// Tag returns the language's BCP 47 tag.
-func (l Language) Tag() language.Tag { return language.Make(l.Code) }
 
 // All lists the languages Parlour speaks or is learning, English first
 // (lang/internal/known).

@@ -50,3 +50,8 @@ func posixToBCP47(s string) string {
 	}
 	return string(b)
 }
+
+// Tag returns the language's BCP 47 tag. It is the programs' alone:
+// x/text's tables stay out of the page, whose first frame waits for every
+// byte of it (match_js.go matches through the browser's Intl).
+func (l Language) Tag() language.Tag { return language.Make(l.Code) }
