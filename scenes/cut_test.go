@@ -27,10 +27,7 @@ func TestCutTexts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen in every language")
 	}
-	shots := append(screenShots(t), byMessageShots(t)...)
-	shots = slices.DeleteFunc(shots, func(sh appShot) bool {
-		return strings.HasPrefix(sh.name, "learn-") && sh.w > sh.h
-	})
+	shots := readShots(t)
 	defer lang.Use(nil)
 	defer func() { ui.TextCut, ui.TextDrawn = nil, nil }()
 	var cuts []string

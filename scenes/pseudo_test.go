@@ -191,11 +191,7 @@ func TestPseudoScreens(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen")
 	}
-	shots := append(screenShots(t), byMessageShots(t)...)
-	// A lesson's step says the same at both sizes: the phone's will do.
-	shots = slices.DeleteFunc(shots, func(sh appShot) bool {
-		return strings.HasPrefix(sh.name, "learn-") && sh.w > sh.h
-	})
+	shots := readShots(t)
 	strict := strictPseudo(t)
 	defer lang.Use(nil)
 	defer func() { ui.TextDrawn = nil }()
@@ -229,6 +225,16 @@ func TestPseudoScreens(t *testing.T) {
 	for _, l := range leaks {
 		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
 	}
+}
+
+// readShots lists the screens the tests that read them visit: those of
+// TestScreenShots and TestByMessageShots, a lesson's steps at the phone's
+// size alone (a step says the same at both, and the phone is narrower).
+func readShots(t *testing.T) []appShot {
+	shots := append(screenShots(t), byMessageShots(t)...)
+	return slices.DeleteFunc(shots, func(sh appShot) bool {
+		return strings.HasPrefix(sh.name, "learn-") && sh.w > sh.h
+	})
 }
 
 // visitScreens draws every shot offscreen, without pictures, as the
