@@ -14,8 +14,9 @@ import (
 // are there offline; before it does, the address is the one it fetches
 // too, so that one of the two downloads is a revalidation of the other's
 // copy in the HTTP cache; a download the page's loader began (a
-// language's catalog) is taken rather than made again. The bytes are checked against the hash by the
-// caller (Lazy), so a copy of another build is never used.
+// language's catalog) is taken rather than made again. The bytes are
+// checked against the hash by the caller (Lazy), so a copy of another
+// build is never used.
 var Site Source = siteTables{}
 
 // siteTables is Site.

@@ -311,11 +311,11 @@ func fitPrefix(s string, f *text.GoTextFace, width float64) string {
 	return s[:ends[lo]]
 }
 
-// TextCut, when set, is told every text Ellipsize shortens, whole and as
-// shortened: a test reads through it, and TextDrawn, which texts a
-// screen draws cut (the languages', which must fit where the English
-// does), leaving aside the cuts of a layout's trials. The programs leave
-// it nil.
+// TextCut, when set, is told every text cut, whole and as shown: one
+// Ellipsize shortens, one FitLines leaves lines of, a word Wrap breaks.
+// A test reads through it, and TextDrawn, which texts a screen draws cut
+// (the languages', which must fit where the English does), leaving aside
+// the cuts of a layout's trials. The programs leave it nil.
 var TextCut func(whole, shown string)
 
 // Ellipsize shortens s with "…" until it fits width.

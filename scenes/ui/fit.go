@@ -39,7 +39,7 @@ func FitLines(s string, bold bool, size, minSize, width, height float64) (f *tex
 // wider than the lines is broken, and so not whole.
 func widestWord(s string, f *text.GoTextFace) float64 {
 	w := 0.0
-	for _, word := range strings.Fields(s) {
+	for _, word := range breakable(s) { // as Wrap breaks lines: a no-break space holds its words together
 		w = max(w, TextWidth(word, f))
 	}
 	return w
