@@ -20,8 +20,8 @@ type Bug struct {
 // "could not be opened:".
 const BugText = "Parlour met an error of its own reading it (a bug; its details are in the log)"
 
-// Words puts BugText in the player's language. Package lang sets it to
-// its T: guard cannot import lang, which reads its catalogs through
+// Words puts BugText in the player's language. Package game sets it to
+// lang.T: guard cannot import lang, which reads its catalogs through
 // tablefile and so through guard.
 var Words = func(english string) string { return english }
 

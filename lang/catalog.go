@@ -10,11 +10,11 @@ import (
 	"parlour/lang/internal/known"
 )
 
-// Catalog holds one language's texts, each under the Hash of its
-// English key.
+// Catalog holds one language's texts, each under the Sum of its English
+// key.
 type Catalog struct {
 	lang   Language
-	msgs   map[string]entry  // by known.Hash of the English
+	msgs   map[uint32]entry  // by known.Sum of the English
 	docs   map[string]string // translated documents by name (Doc)
 	pseudo bool              // Pseudo's
 }
@@ -34,7 +34,7 @@ func (c *Catalog) Len() int { return len(c.msgs) }
 
 // Has reports whether the catalog translates key.
 func (c *Catalog) Has(key string) bool {
-	_, ok := c.msgs[known.Hash(key)]
+	_, ok := c.msgs[known.Sum(key)]
 	return ok
 }
 
@@ -77,7 +77,7 @@ func Parse(data []byte) (*Catalog, error) {
 	if !ok {
 		return nil, fmt.Errorf("a catalog of texts: language %q is not one Parlour speaks", f.Language)
 	}
-	c := &Catalog{lang: l, msgs: make(map[string]entry, len(f.Messages)), docs: map[string]string{}}
+	c := &Catalog{lang: l, msgs: make(map[uint32]entry, len(f.Messages)), docs: map[string]string{}}
 	for name, text := range f.Documents {
 		if name == "" || strings.TrimSpace(text) == "" {
 			return nil, fmt.Errorf("the %s catalog: document %q is empty", l.Name, name)
@@ -94,13 +94,18 @@ func Parse(data []byte) (*Catalog, error) {
 		if err != nil {
 			return nil, fmt.Errorf("the %s catalog, text %q: %w", l.Name, key, err)
 		}
-		if !f.Hashed {
-			key = known.Hash(key)
+		sum := known.Sum(key)
+		if f.Hashed {
+			n, err := strconv.ParseUint(key, 36, 32)
+			if err != nil || strconv.FormatUint(n, 36) != key {
+				return nil, fmt.Errorf("the %s catalog, text %q: not a key of a built catalog", l.Name, key)
+			}
+			sum = uint32(n)
 		}
-		if _, twice := c.msgs[key]; twice {
+		if _, twice := c.msgs[sum]; twice {
 			return nil, fmt.Errorf("the %s catalog, text %q: a second text under its key", l.Name, key)
 		}
-		c.msgs[key] = e
+		c.msgs[sum] = e
 	}
 	return c, nil
 }

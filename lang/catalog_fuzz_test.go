@@ -3,6 +3,7 @@ package lang
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"testing"
 
 	"parlour/lang/internal/known"
@@ -31,9 +32,10 @@ func FuzzParse(f *testing.F) {
 		defer Use(nil)
 		Use(c)
 		for key := range file.Messages {
-			h := key
-			if !file.Hashed {
-				h = known.Hash(key)
+			h := known.Sum(key)
+			if file.Hashed {
+				n, _ := strconv.ParseUint(key, 36, 32) // Parse took it as a key
+				h = uint32(n)
 			}
 			e, ok := c.msgs[h]
 			if !ok {

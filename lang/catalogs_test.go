@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,13 +59,13 @@ func TestGenerated(t *testing.T) {
 // and checks that it translates no text the code no longer has, and
 // counts what the source counts.
 func TestCatalogs(t *testing.T) {
-	source := map[string]extract.Text{} // by known.Hash of the key, as a built catalog has them
+	source := map[uint32]extract.Text{} // by known.Sum of the key, as a catalog has them
 	docs := map[string]bool{}
 	for _, x := range texts(t) {
 		if x.Doc {
 			docs[x.Key] = true
 		} else {
-			source[known.Hash(x.Key)] = x
+			source[known.Sum(x.Key)] = x
 		}
 	}
 	for _, l := range All[1:] {
@@ -79,7 +80,7 @@ func TestCatalogs(t *testing.T) {
 			src, ok := source[key]
 			switch {
 			case !ok:
-				t.Errorf("%s translates a text (key %s) which no code shows (remove it from its locales, then run go generate ./lang)", l.Name, key)
+				t.Errorf("%s translates a text (key %s) which no code shows (remove it from its locales, then run go generate ./lang)", l.Name, strconv.FormatUint(uint64(key), 36))
 			case (src.One != "") != (e.forms != nil):
 				t.Errorf("%s: %q is counted in one catalog and not the other", l.Name, src.Key)
 			}
@@ -166,7 +167,7 @@ func TestBundles(t *testing.T) {
 		}
 		checked := 0
 		for _, x := range texts(t) {
-			e, ok := c.msgs[known.Hash(x.Key)]
+			e, ok := c.msgs[known.Sum(x.Key)]
 			if x.Doc || !ok {
 				continue
 			}

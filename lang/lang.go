@@ -93,7 +93,7 @@ func AfterColon(sentence string) string {
 func T(key string, args ...any) string {
 	c := current.Load()
 	if c != nil {
-		if e, ok := c.msgs[known.Hash(key)]; ok && e.text != "" {
+		if e, ok := c.msgs[known.Sum(key)]; ok && e.text != "" {
 			key = e.text
 		}
 	}
@@ -118,7 +118,7 @@ func (c *Catalog) finish(format string, args []any) string {
 func N(n int, one, other string, args ...any) string {
 	c := current.Load()
 	if c != nil {
-		if e, ok := c.msgs[known.Hash(other)]; ok && len(e.forms) > 0 {
+		if e, ok := c.msgs[known.Sum(other)]; ok && len(e.forms) > 0 {
 			text, ok := e.forms[FormOf(c.lang, n)]
 			if !ok {
 				text = e.forms[Other]

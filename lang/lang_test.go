@@ -232,3 +232,20 @@ func TestAfterColon(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkT looks a text up in the French catalog, as every text a
+// screen draws is looked up each frame: without an allocation, by the
+// sum of its English (known.Sum).
+func BenchmarkT(b *testing.B) {
+	fr, _ := ByCode("fr")
+	c, err := Load(fr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	Use(c)
+	defer Use(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = T("Their move comes by message: Send gives them yours")
+	}
+}

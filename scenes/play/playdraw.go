@@ -335,7 +335,8 @@ func (p *Screen) drawMessage(dst *ebiten.Image, c *ui.Context) {
 		if d := describe(p.s.State()); d != "" {
 			// Where the two do not fit whole (many seats in a box a
 			// notice made short), the state's words go alone: the
-			// seats' are in the strip's token and the options'.
+			// strip's token shows whose turn it is, and the options
+			// screen who plays each seat.
 			if _, _, ok := ui.FitLines(joinSentences(d, msg), false, f.Size, 12*s, r.W, r.H); ok {
 				d = joinSentences(d, msg)
 			}

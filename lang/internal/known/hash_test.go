@@ -1,6 +1,9 @@
 package known
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // TestHash pins the hash the catalogs' generator, package lang and the
 // page's loader (loader.js) must agree on: FNV-1a of 32 bits (whose
@@ -15,6 +18,9 @@ func TestHash(t *testing.T) {
 	} {
 		if got := Hash(tc.text); got != tc.want {
 			t.Errorf("Hash(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+		if got := strconv.FormatUint(uint64(Sum(tc.text)), 36); got != tc.want {
+			t.Errorf("Sum(%q) = %s in base 36, want %s", tc.text, got, tc.want)
 		}
 	}
 }
