@@ -10,10 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 
+	"parlour/assets/fonts"
 	"parlour/lang/internal/extract"
 	"parlour/lang/internal/known"
 )
@@ -118,28 +117,47 @@ func TestOffered(t *testing.T) {
 }
 
 // TestGlyphs checks that the fonts Parlour ships, regular and bold, draw
-// every character of every catalog and of the pseudo-language.
+// every character of every catalog, of the English texts and rules, and
+// of the pseudo-language.
 func TestGlyphs(t *testing.T) {
+	bold, err := fonts.Bold()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var faces []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+	for _, ttf := range [][]byte{fonts.Regular, bold} {
 		f, err := sfnt.Parse(ttf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		faces = append(faces, f)
 	}
-	texts := []string{pseudoText("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+	lines := []string{pseudoText("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")}
 	for _, l := range All[1:] {
-		texts = append(texts, l.Name)
+		lines = append(lines, l.Name)
 		data, err := os.ReadFile(filepath.Join("bundle", l.Code+".json"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		texts = append(texts, string(data)) // the JSON's characters cover the texts'
+		lines = append(lines, string(data)) // the JSON's characters cover the texts'
+	}
+	for _, x := range texts(t) {
+		lines = append(lines, x.Key)
+	}
+	rules, err := filepath.Glob(filepath.Join("..", "game", "*", "rules.md"))
+	if err != nil || len(rules) < 6 {
+		t.Fatalf("the games' rules: %v, %v", rules, err)
+	}
+	for _, name := range rules {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, string(data))
 	}
 	var buf sfnt.Buffer
 	missing := map[rune]bool{}
-	for _, s := range texts {
+	for _, s := range lines {
 		for _, r := range s {
 			if r < ' ' || missing[r] {
 				continue

@@ -2,8 +2,10 @@
 
 package fonts
 
-import "golang.org/x/image/font/gofont/gobold"
+import _ "embed" // for the bold face
 
 // builtIn is the bold face built into native programs, and into the
 // site's builder, which writes it as a file of the site.
-var builtIn = gobold.TTF
+//
+//go:embed go-bold.ttf
+var builtIn []byte

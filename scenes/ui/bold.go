@@ -4,8 +4,15 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
+
+	"parlour/assets/fonts"
 )
 
-// boldAtStart is Go Bold, built into native programs.
-func boldAtStart() *text.GoTextFaceSource { return mustFaceSource(gobold.TTF) }
+// boldAtStart is the bold face, built into native programs.
+func boldAtStart() *text.GoTextFaceSource {
+	ttf, err := fonts.Bold()
+	if err != nil {
+		panic(err) // built in natively, and checked by its tests
+	}
+	return mustFaceSource(ttf)
+}

@@ -10,38 +10,44 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-const sliceChild = "PARLOUR_SLICE_CHILD"
+const windowChild = "PARLOUR_UI_WINDOW_CHILD"
 
-var errSliceDone = errors.New("done")
+var errLoopDone = errors.New("done")
 
-// sliceLoop runs check once in a game loop, where pixels can be read.
-type sliceLoop struct{ check func() }
+// oneUpdate runs check once in a game loop, where pixels can be read.
+type oneUpdate struct{ check func() }
 
-func (l *sliceLoop) Update() error {
+func (l *oneUpdate) Update() error {
 	l.check()
-	return errSliceDone
+	return errLoopDone
 }
-func (l *sliceLoop) Draw(*ebiten.Image)         {}
-func (l *sliceLoop) Layout(w, h int) (int, int) { return w, h }
+func (l *oneUpdate) Draw(*ebiten.Image)         {}
+func (l *oneUpdate) Layout(w, h int) (int, int) { return w, h }
 
-// TestRoundShapesSliced checks that the rounded rectangles' fills,
-// outlines and shadows, drawn in nine parts from a sprite of their
-// corners, match the shape drawn whole, pixel for pixel, at sizes from
-// the smallest that is cut to a menu card's. The pixels are read in a
-// game loop of a child process (it needs a display: run it under
-// xvfb-run), as RunGame may run once per process.
-func TestRoundShapesSliced(t *testing.T) {
-	if os.Getenv(sliceChild) == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestRoundShapesSliced$", "-test.count=1", "-test.v")
-		cmd.Env = append(os.Environ(), sliceChild+"=1")
+// inWindow runs check in a game loop of a child process that runs only
+// the test named, as RunGame may run once per process. It needs a
+// display: run it under xvfb-run.
+func inWindow(t *testing.T, test string, check func()) {
+	t.Helper()
+	if os.Getenv(windowChild) == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^"+test+"$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), windowChild+"=1")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("drawing in a window (is there a display? run under xvfb-run): %v\n%s", err, out)
 		}
 		return
 	}
-	if err := ebiten.RunGame(&sliceLoop{func() { checkSliced(t) }}); err != nil && !errors.Is(err, errSliceDone) {
+	if err := ebiten.RunGame(&oneUpdate{check}); err != nil && !errors.Is(err, errLoopDone) {
 		t.Fatalf("the game loop: %v", err)
 	}
+}
+
+// TestRoundShapesSliced checks that the rounded rectangles' fills,
+// outlines and shadows, drawn in nine parts from a sprite of their
+// corners, match the shape drawn whole, pixel for pixel, at sizes from
+// the smallest that is cut to a menu card's.
+func TestRoundShapesSliced(t *testing.T) {
+	inWindow(t, "TestRoundShapesSliced", func() { checkSliced(t) })
 }
 
 func checkSliced(t *testing.T) {

@@ -7,7 +7,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/goregular"
+
+	"parlour/assets/fonts"
 )
 
 // The palette: a deep green table, cream cards, a paper board and a gold
@@ -57,11 +58,12 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
 
-// The fonts: Go's regular and bold faces. The bold one is built in
+// The fonts: Go's regular and bold faces, trimmed (package
+// assets/fonts). The bold one is built in
 // natively (boldAtStart); the page draws bold text in the regular face
 // until SetBold brings it, after its first frame (package assets/fonts).
 var (
-	regularSource = mustFaceSource(goregular.TTF)
+	regularSource = mustFaceSource(fonts.Regular)
 	boldSource    = boldAtStart()
 	bolds         = map[*text.GoTextFace]bool{} // the faces asked for in bold
 )
