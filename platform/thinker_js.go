@@ -13,6 +13,7 @@ import (
 
 	"parlour/engine"
 	"parlour/lang"
+	"parlour/tablefile"
 )
 
 // The files of the engine worker, relative to the page (see wasm/worker).
@@ -424,9 +425,12 @@ func isWasmType(v js.Value) bool {
 }
 
 // keepTables asks the service worker, once it is active, to keep the
-// games' tables for offline play (sw.js, message "keep-tables"). It is
-// called once engine.wasm is ready, so that the tables never compete with
-// the page's own files; without a service worker it does nothing.
+// games' tables for offline play (sw.js, message "keep-tables"), with
+// those only some players load that this page did (tablefile.Demanded:
+// the language's catalog, which a first visit downloads before the
+// service worker is there to keep it). It is called once engine.wasm is
+// ready, so that the tables never compete with the page's own files;
+// without a service worker it does nothing.
 func keepTables() {
 	sw := js.Global().Get("navigator").Get("serviceWorker")
 	if !sw.Truthy() {
@@ -436,7 +440,11 @@ func keepTables() {
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		then.Release()
 		if active := args[0].Get("active"); active.Truthy() {
-			active.Call("postMessage", map[string]any{"type": "keep-tables"})
+			var names []any
+			for _, n := range tablefile.Demanded() {
+				names = append(names, n)
+			}
+			active.Call("postMessage", map[string]any{"type": "keep-tables", "demanded": names})
 		}
 		return nil
 	})

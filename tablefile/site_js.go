@@ -4,6 +4,8 @@ package tablefile
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 	"syscall/js"
 )
 
@@ -78,7 +80,31 @@ func (siteTables) Load(t *Table) ([]byte, error) {
 	for _, f := range funcs {
 		f.Release()
 	}
+	if r.err == nil && t.OnDemand {
+		demanded.Lock()
+		if !slices.Contains(demanded.names, t.Name) {
+			demanded.names = append(demanded.names, t.Name)
+		}
+		demanded.Unlock()
+	}
 	return r.data, r.err
+}
+
+// demanded lists the tables only some players load (Table.OnDemand) that
+// this page downloaded.
+var demanded struct {
+	sync.Mutex
+	names []string
+}
+
+// Demanded returns the names of the tables only some players load (a
+// language's catalog) that this page downloaded: the service worker keeps
+// them for offline play with the others (platform, "keep-tables"), which
+// it does not download for every player.
+func Demanded() []string {
+	demanded.Lock()
+	defer demanded.Unlock()
+	return slices.Clone(demanded.names)
 }
 
 // jsText writes a JavaScript error as text.

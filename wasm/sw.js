@@ -163,7 +163,10 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
-  if (event.data && event.data.type === "keep-tables") event.waitUntil(keepTables());
+  if (event.data && event.data.type === "keep-tables") {
+    const demanded = Array.isArray(event.data.demanded) ? event.data.demanded.filter((n) => typeof n === "string") : [];
+    event.waitUntil(keepTables({ demanded }));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -203,16 +206,17 @@ async function fromCache(key, request) {
 // keepTables puts every table of the build that this version's cache
 // lacks into it: from an older version's cache when it holds the same
 // bytes, else, unless download is false or the table is one only some
-// players load (onDemand: a language's texts), from the network. A table
-// that cannot be had now is left for the next visit.
-async function keepTables({ download = true } = {}) {
+// players load (onDemand: a language's texts) that the page did not name
+// in demanded, from the network. A table that cannot be had now is left
+// for the next visit.
+async function keepTables({ download = true, demanded = [] } = {}) {
   const cache = await caches.open(CACHE);
   for (const [url, f] of files) {
     if (!f.table || await cache.match(url)) continue;
     try {
       const old = await caches.match(url);
       if (old && await keepTable(cache, url, f, old)) continue;
-      if (download && !f.onDemand) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
+      if (download && (!f.onDemand || demanded.includes(f.url))) await keepTable(cache, url, f, await fetch(url, { credentials: "same-origin" }));
     } catch (err) {
       // Offline, or the server half-way through a deploy: next time.
     }
