@@ -782,3 +782,50 @@ func saveShot(t *testing.T, b *browser, name string) []byte {
 	}
 	return shot
 }
+
+// TestPWAOfflineInFrench makes a French player's first visit, then goes
+// offline: the service worker kept both parts of their catalog, which the
+// page downloaded before it was installed (the second after the first
+// frame), so the page starts in French offline, and a lesson opens in
+// French.
+func TestPWAOfflineInFrench(t *testing.T) {
+	t.Parallel()
+	dir := copySite(t, builtSite(t))
+	srv := newSiteServer(t, dir)
+	b := startChromium(t, 800, 700,
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("lang", "fr"),
+		chromedp.Flag("accept-lang", "fr"))
+	b.open(srv.URL + "/")
+	v1 := precache(t, dir)
+	waitCached(t, b, v1)
+	pollEval(t, b, startTimeout, "both parts of the French catalog kept", fmt.Sprintf(`(async () => {
+		const cache = await caches.open(%q);
+		return !!(await cache.match("lang-fr.json")) && !!(await cache.match("lang-fr-more.json"));
+	})()`, "parlour-"+v1.Version))
+	srv.take()
+
+	srv.offline.Store(true)
+	setOffline(t, b, true)
+	if err := b.do(startTimeout, chromedp.Reload()); err != nil {
+		t.Fatalf("reload offline: %v", err)
+	}
+	b.waitFirstFrame()
+	s := b.waitState("the menu in French, offline", func(s appState) bool { return s.Scene == "menu" && s.Lang == "fr" })
+	if len(s.Notices) > 0 {
+		t.Errorf("offline in French, the menu tells %q", s.Notices)
+	}
+	b.click("learn:harehounds")
+	s = b.waitState("the lesson, offline", func(s appState) bool { return s.Scene == "learn" })
+	said := waitFor[string](b, stepTimeout, "the lesson's first step said",
+		`(document.getElementById("parlour-live") || {}).textContent || ""`)
+	if !strings.Contains(said, "lièvre") && !strings.Contains(said, "chiens") || len(s.Notices) > 0 {
+		t.Errorf("offline, the lesson's first step is said as %q with notices %q; want French, none", said, s.Notices)
+	}
+	for _, h := range srv.take() {
+		if h.Offline && h.Path != "/sw.js" {
+			t.Errorf("offline, %s reached the server: the page needed the network", h.Path)
+		}
+	}
+}

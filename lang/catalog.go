@@ -17,6 +17,28 @@ type Catalog struct {
 	msgs   map[uint32]entry  // by known.Sum of the English
 	docs   map[string]string // translated documents by name (Doc)
 	pseudo bool              // Pseudo's
+	whole  bool              // not the first part of a language's catalog alone
+}
+
+// Whole reports whether c is whole: not the first part alone of a
+// language's catalog, whose second part holds the games' rules and
+// lessons (LoadFirst, FirstPart). A catalog read from one file (Parse) is
+// whole.
+func (c *Catalog) Whole() bool { return c.whole }
+
+// with returns a catalog of c's texts and more's, c's where both have
+// one.
+func (c *Catalog) with(more *Catalog) *Catalog {
+	out := &Catalog{lang: c.lang, msgs: make(map[uint32]entry, len(c.msgs)+len(more.msgs)), docs: map[string]string{}, whole: true}
+	for _, from := range []*Catalog{more, c} {
+		for k, v := range from.msgs {
+			out.msgs[k] = v
+		}
+		for k, v := range from.docs {
+			out.docs[k] = v
+		}
+	}
+	return out
 }
 
 // entry is one text: a translation, or the forms of a counted text by
@@ -77,7 +99,7 @@ func Parse(data []byte) (*Catalog, error) {
 	if !ok {
 		return nil, fmt.Errorf("a catalog of texts: language %q is not one Parlour speaks", f.Language)
 	}
-	c := &Catalog{lang: l, msgs: make(map[uint32]entry, len(f.Messages)), docs: map[string]string{}}
+	c := &Catalog{lang: l, msgs: make(map[uint32]entry, len(f.Messages)), docs: map[string]string{}, whole: true}
 	for name, text := range f.Documents {
 		if name == "" || strings.TrimSpace(text) == "" {
 			return nil, fmt.Errorf("the %s catalog: document %q is empty", l.Name, name)

@@ -212,3 +212,56 @@ func TestBundles(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogParts checks each language's catalog in its two parts: the
+// first holds every text but the lessons' (extract.Text.Later) and no
+// document, and is not Whole; Load and, natively, LoadFirst give both.
+func TestCatalogParts(t *testing.T) {
+	all := texts(t)
+	later, keys := 0, map[string]bool{}
+	for _, x := range all {
+		if x.Later && !x.Doc {
+			later++
+		}
+		if !x.Doc {
+			keys[x.Key] = true
+		}
+	}
+	if later < 100 {
+		t.Fatalf("%d texts are the lessons' alone; want over 100", later)
+	}
+	for _, l := range Offered()[1:] {
+		first, err := FirstPart(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first.Whole() || len(first.docs) != 0 {
+			t.Errorf("%s's first part: Whole %v, %d documents; want false, none", l.Name, first.Whole(), len(first.docs))
+		}
+		for _, x := range all {
+			if !x.Doc && first.Has(x.Key) == x.Later {
+				t.Errorf("%s's first part has %q: %v; it is the lessons' alone: %v", l.Name, x.Key, first.Has(x.Key), x.Later)
+			}
+		}
+		for _, load := range []func(Language) (*Catalog, error){Load, LoadFirst} {
+			c, err := load(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !c.Whole() || c.Len() != len(keys) || len(c.docs) != 6 {
+				t.Errorf("%s loaded: Whole %v, %d texts, %d documents; want true, %d, 6", l.Name, c.Whole(), c.Len(), len(c.docs), len(keys))
+			}
+		}
+	}
+	Use(nil)
+	if !Whole() {
+		t.Error("English is not Whole")
+	}
+	fr, _ := ByCode("fr")
+	first, _ := FirstPart(fr)
+	Use(first)
+	defer Use(nil)
+	if Whole() {
+		t.Error("French's first part in use, and Whole says true")
+	}
+}

@@ -66,6 +66,14 @@ var current atomic.Pointer[Catalog]
 // speaks English.
 func Use(c *Catalog) { current.Store(c) }
 
+// Whole reports whether the texts in use are whole: English, or a
+// catalog with its games' rules and lessons (Catalog.Whole). Until they
+// are, a screen of rules or of a lesson shows that they are coming.
+func Whole() bool {
+	c := current.Load()
+	return c == nil || c.whole
+}
+
 // Current returns the language in use.
 func Current() Language {
 	if c := current.Load(); c != nil {

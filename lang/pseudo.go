@@ -11,7 +11,7 @@ import (
 // in it tells at a glance the text that bypasses the catalog (plain
 // English), and the text a longer language would cut off or overlap
 // (brackets missing). It is for tests and screenshots, never offered.
-func Pseudo() *Catalog { return &Catalog{lang: English, pseudo: true} }
+func Pseudo() *Catalog { return &Catalog{lang: English, pseudo: true, whole: true} }
 
 // accents maps the ASCII letters to accented ones the shipped fonts have.
 var accents = strings.NewReplacer(

@@ -2,11 +2,15 @@
 
 package lang
 
-// sums are the size and SHA-256 of each language's catalog file
-// (bundle/CODE.json), as its table is declared.
+// sums are the size and SHA-256 of each language's catalog files
+// (bundle/CODE.json and CODE-more.json), as their tables are declared.
 var sums = map[string]sum{
-	"de": {109803, "7c57a84d489dd6d1d1f0f88b0dc15a7b6eaa9de7337751a17e52bf9005610a5c"},
-	"es": {108798, "342ce44b2b70ebbff275e52c91e27f0e020dd90ff0f04e07f80a4aaf77bb43a2"},
-	"fr": {115153, "3ea4fe42678dd3068c5398102c0b90600455777233574ad82a4bf48d86cc1850"},
-	"it": {108912, "5e076e11677539c15b985c932a4ce804efc8f385cd18cd233f4b3557e2fb8ebe"},
+	"de":      {57484, "e745fee696da8d5e5baa9d3f080f624ff8553e395c3f72088253e521c47d569d"},
+	"de-more": {52471, "b0b7a052957bfe6df2618e94baa0c34fe5059e37899a567c3bdf9f1601c12524"},
+	"es":      {57151, "1c98ac251b39d17d64cdf96873c65c78c5c71f2e90145f81eea8b29b0cff1ef7"},
+	"es-more": {51796, "4dec3c31ca25f062a890b545f6b44e17aa1599b02478f6b2fcd4467456bdc1c7"},
+	"fr":      {60534, "4fb2c62e01ee5b28515de237d9248c1880fd1071d76259a2a7896182366d99fe"},
+	"fr-more": {54782, "86bf7936e49ba08e91b18212efd8117101d8bfdedfc90f1cdf62bbc8d1c1069c"},
+	"it":      {57631, "a5fe426665bd6a02b342bd432b78d134fc4dc1123704d74cd492132e2ef0d782"},
+	"it-more": {51436, "2c11eb7a263767fb16455902fd9cd51a4c8ad559e638ac79c7182f30a96c4fce"},
 }

@@ -47,15 +47,21 @@ func (s *screens) chosenLanguage(forced string) (l lang.Language, pseudo bool) {
 
 // speakAtStart loads and uses the language to speak before the first
 // screen is built. A catalog that cannot be had leaves English, and the
-// player is told why.
-func (s *screens) speakAtStart(forced string) {
+// player is told why. In the page this is the catalog's first part alone
+// when it is all the first screen needs (lang.LoadFirst); whole stands
+// for a first screen of rules or of a lesson, which needs both.
+func (s *screens) speakAtStart(forced string, whole bool) {
 	lang.Use(nil)
 	l, pseudo := s.chosenLanguage(forced)
 	if pseudo {
 		lang.Use(lang.Pseudo())
 		return
 	}
-	c, err := lang.Load(l)
+	load := lang.LoadFirst
+	if whole {
+		load = lang.Load
+	}
+	c, err := load(l)
 	if err != nil {
 		s.Notify(lang.T("%s could not be loaded (%s), so Parlour speaks English.", l.Name, platform.PlayerReason(err)))
 		return
@@ -70,18 +76,57 @@ func (s *screens) SetLanguage(code string) {
 	s.Settings().Language = code
 	s.SaveSettings()
 	l, _ := s.chosenLanguage("")
+	s.speech.chosen = loadLanguage(l)
+}
+
+// completeLanguage loads, beside the game, the second part of the
+// catalog in use, the games' rules and lessons, when it lacks it: after
+// the page's first frame. takeLanguage uses it once it has come.
+func (s *screens) completeLanguage() {
+	if lang.Whole() || s.speech.rest != nil {
+		return
+	}
+	s.speech.rest = loadLanguage(lang.Current())
+}
+
+// loadLanguage loads language l's whole catalog beside the game.
+func loadLanguage(l lang.Language) chan languageLoad {
 	ch := make(chan languageLoad, 1)
-	s.speech = ch
 	go func() {
 		c, err := lang.Load(l)
 		ch <- languageLoad{l, c, err}
 		platform.Wake()
 	}()
+	return ch
 }
 
-// speech brings the language the player chose (SetLanguage) once
-// loaded; nil when none is on its way.
-type speech chan languageLoad
+// whenWhole opens a screen of rules or of a lesson: at once when the
+// texts in use are whole, otherwise once the catalog's second part has
+// come (completeLanguage), so that no such screen shows English to a
+// player of another language. The last such screen asked for is the one
+// opened, and only while the screen it was asked from is still shown.
+func (s *screens) whenWhole(open func()) {
+	if lang.Whole() || s.speech.gaveUp {
+		open()
+		return
+	}
+	from := s.Current()
+	s.speech.waiting = func() {
+		if s.Current() == from {
+			open()
+		}
+	}
+	s.completeLanguage()
+	s.Announce(lang.T("Loading…"))
+}
+
+// speaking is what is on its way of the language spoken.
+type speaking struct {
+	chosen  chan languageLoad // the language the player chose (SetLanguage)
+	rest    chan languageLoad // the second part of the one in use (completeLanguage)
+	waiting func()            // opens the screen that waits for the rest (whenWhole)
+	gaveUp  bool              // the rest could not be had: such screens open in English
+}
 
 // languageLoad is a language's catalog loaded, or why it could not be.
 type languageLoad struct {
@@ -90,16 +135,15 @@ type languageLoad struct {
 	err error
 }
 
-// takeLanguage uses the language SetLanguage loaded, once it came, and
-// reports whether it did: the screen shown is then built again in it,
-// to be laid out.
+// takeLanguage uses a language that has come (SetLanguage,
+// completeLanguage), and reports whether the screen shown is to be laid
+// out again: a language the player chose builds it again in it; the rest
+// of the one in use opens the screen that waited for it. A catalog that
+// cannot be had is said, and a screen that waited opens in English.
 func (s *screens) takeLanguage() bool {
-	if s.speech == nil {
-		return false
-	}
 	select {
-	case got := <-s.speech:
-		s.speech = nil
+	case got := <-s.speech.chosen:
+		s.speech.chosen = nil
 		if got.err != nil {
 			s.Notify(lang.T("%s could not be loaded (%s).", got.l.Name, platform.PlayerReason(got.err)))
 			return false
@@ -107,6 +151,20 @@ func (s *screens) takeLanguage() bool {
 		lang.Use(got.c)
 		if r, ok := s.Current().(Reopener); ok {
 			s.Replace(r.Reopen())
+		}
+		return true
+	case got := <-s.speech.rest:
+		s.speech.rest = nil
+		switch {
+		case got.err != nil:
+			s.speech.gaveUp = true
+			s.Notify(lang.T("%s: the rules and lessons could not be loaded (%s), so they are shown in English.", got.l.Name, platform.PlayerReason(got.err)))
+		case lang.Current() == got.l && !lang.Whole():
+			lang.Use(got.c)
+		}
+		if open := s.speech.waiting; open != nil {
+			s.speech.waiting = nil
+			open()
 		}
 		return true
 	default:

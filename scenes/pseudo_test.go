@@ -90,8 +90,9 @@ func TestEnglishWords(t *testing.T) {
 // every text passed through lang.T, even one no catalog translates (a
 // name written nowhere as a key), which every language would show in
 // English. Its texts are those of the French catalog, a whole one
-// (lang.Offered), and its documents the games' rules.
-func strictPseudo(t *testing.T) *lang.Catalog {
+// (lang.Offered), that has accepts (all for nil), and its documents the
+// games' rules.
+func strictPseudo(t *testing.T, has func(key string) bool) *lang.Catalog {
 	t.Helper()
 	// The French translations, by their English, from each package's
 	// locales (the built catalog has its keys hashed).
@@ -123,6 +124,9 @@ func strictPseudo(t *testing.T) *lang.Catalog {
 	}
 	msgs := map[string]any{}
 	for key, raw := range fr.Messages {
+		if has != nil && !has(key) {
+			continue
+		}
 		var forms map[string]string
 		if json.Unmarshal(raw, &forms) != nil {
 			msgs[key] = pseudoOf(key)
@@ -191,8 +195,13 @@ func TestPseudoScreens(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen")
 	}
-	shots := readShots(t)
-	strict := strictPseudo(t)
+	checkPseudoScreens(t, readShots(t), strictPseudo(t, nil))
+}
+
+// checkPseudoScreens visits shots in the strict pseudo-language strict
+// and fails for every line drawn or announced in English.
+func checkPseudoScreens(t *testing.T, shots []appShot, strict *lang.Catalog) {
+	t.Helper()
 	defer lang.Use(nil)
 	defer func() { ui.TextDrawn = nil }()
 	type leak struct{ shot, text string }
@@ -225,6 +234,27 @@ func TestPseudoScreens(t *testing.T) {
 	for _, l := range leaks {
 		t.Errorf("%s shows %q, which bypasses the catalogs (%q is English)", l.shot, l.text, english(l.text))
 	}
+}
+
+// TestFirstPartScreens draws the screens a player may see before their
+// language's second part came, the games' rules and lessons (lang.Load),
+// in the strict pseudo-language of the first part alone: every screen
+// but the rules and the lessons, which wait for it (screens.whenWhole).
+// A line in English is a text of the second part that such a screen
+// shows.
+func TestFirstPartScreens(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen")
+	}
+	fr, _ := lang.ByCode("fr")
+	first, err := lang.FirstPart(fr)
+	if err != nil || first.Whole() {
+		t.Fatalf("French's first part: whole %v, %v", first != nil && first.Whole(), err)
+	}
+	shots := slices.DeleteFunc(readShots(t), func(sh appShot) bool {
+		return strings.HasPrefix(sh.scene, "rules") || strings.HasPrefix(sh.scene, "learn")
+	})
+	checkPseudoScreens(t, shots, strictPseudo(t, first.Has))
 }
 
 // readShots lists the screens the tests that read them visit: those of

@@ -33,7 +33,7 @@ type screens struct {
 	frame
 	store    *store
 	cues     *cue.Player // nil without Config.Sound
-	speech   speech
+	speech   speaking
 	sessions *sessions
 	letters  *letters
 	share    *sharing
@@ -48,7 +48,8 @@ func newScreens(f frame, l *frames.Layers, cfg Config) *screens {
 	s := &screens{frame: f}
 	var st stage = s
 	s.store, s.out = newStore(st, l, cfg.Store), &outbox{stage: st}
-	s.speakAtStart(cfg.Language)
+	scene, _, _ := strings.Cut(cfg.Scene, ":")
+	s.speakAtStart(cfg.Language, scene == "rules" || scene == "learn")
 	if cfg.Sound != nil {
 		s.cues = cue.NewPlayer(cfg.Sound, s.Settings, cfg.Sound.CanVibrate())
 	}
@@ -107,7 +108,8 @@ func (s *screens) first(cfg Config) ui.Scene {
 }
 
 // firstDrawn starts what waits for the first frame, once it is drawn:
-// the sound device and the bold face's download.
+// the sound device, and the downloads of the bold face and of the rest
+// of the language's catalog.
 func (s *screens) firstDrawn(cfg Config) {
 	if cfg.Drawn != nil {
 		cfg.Drawn()
@@ -116,6 +118,7 @@ func (s *screens) firstDrawn(cfg Config) {
 		cfg.Sound.Start()
 	}
 	ui.FetchBold(fonts.Bold, platform.Wake)
+	s.completeLanguage()
 }
 
 // follow takes in, each frame, a link that came and the saves other
@@ -138,7 +141,9 @@ func firstGame() *game.Game {
 func (s *screens) ShowMenu() { s.Go(menu.New(s)) }
 
 // ShowRules switches to the rules of g, whose Back returns to back.
-func (s *screens) ShowRules(g *game.Game, back ui.Scene) { s.Go(rules.New(s, g, back)) }
+func (s *screens) ShowRules(g *game.Game, back ui.Scene) {
+	s.whenWhole(func() { s.Go(rules.New(s, g, back)) })
+}
 
 // Share opens the Share dialog for match m: link, record, import.
 func (s *screens) Share(m *game.Match) { s.share.ask(m) }
@@ -191,12 +196,14 @@ func (s *screens) OpenOptions(g *game.Game) { s.Go(options.New(s, g)) }
 // Learn opens g's lesson, whose Back returns to back; a lesson that
 // cannot be set up says why and leaves the screen as it is.
 func (s *screens) Learn(g *game.Game, back ui.Scene) {
-	l, err := learn.New(s, g, back)
-	if err != nil {
-		s.Notify(lang.T("The lesson could not be opened: %s", err.Error()))
-		return
-	}
-	s.Go(l)
+	s.whenWhole(func() {
+		l, err := learn.New(s, g, back)
+		if err != nil {
+			s.Notify(lang.T("The lesson could not be opened: %s", err.Error()))
+			return
+		}
+		s.Go(l)
+	})
 }
 
 // puzzles returns g's puzzle screen, whose Back returns to back; the

@@ -26,7 +26,15 @@ type Text struct {
 	Doc   bool   // a document's name (lang.Doc)
 	Dir   string // the package's folder, from the module's: "scenes/menu"
 	Where string // the first place it is used: "scenes/menu/menu.go:42"
+	// Later marks a document, and a text written only in games' lessons
+	// (files named LessonFile): what a player reads once they open a
+	// game's rules or lesson, whose translations a catalog's second part
+	// holds, downloaded after the page's first frame (Plan).
+	Later bool
 }
+
+// LessonFile is the name of the file a game's lesson is written in.
+const LessonFile = "lesson.go"
 
 // Texts walks the Go files of the module at root (tests, testdata,
 // gametest and hidden folders left out) and returns the texts they give package lang,
@@ -36,6 +44,7 @@ type Text struct {
 // plurals is an error.
 func Texts(root string) ([]Text, error) {
 	found := map[string]Text{}
+	elsewhere := map[string]bool{} // keys written outside a LessonFile
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -137,6 +146,9 @@ func Texts(root string) ([]Text, error) {
 				return true
 			}
 			t.Dir = dir
+			if !t.Doc && name != LessonFile {
+				elsewhere[t.Key] = true
+			}
 			id := dir + "\x00" + t.Key
 			if t.Doc {
 				id = "doc\x00" + t.Key
@@ -163,6 +175,7 @@ func Texts(root string) ([]Text, error) {
 	}
 	out := make([]Text, 0, len(found))
 	for _, t := range found {
+		t.Later = t.Doc || !elsewhere[t.Key]
 		out = append(out, t)
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -85,3 +85,42 @@ func f() { lang.N(1, "%d a", "%d b"); lang.T("%d b") }`, "", "counted differentl
 		})
 	}
 }
+
+// TestLater marks the texts written only in a game's lesson, and the
+// documents, as the catalog's second part's; a lesson's text written
+// elsewhere too stays in the first.
+func TestLater(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"g/lesson.go": `package g
+import "parlour/lang"
+var a, b = lang.Key("Only in the lesson"), lang.Key("In the lesson and the menu")`,
+		"m/menu.go": `package m
+import "parlour/lang"
+func f() { lang.T("In the lesson and the menu"); lang.T("Only in the menu") }`,
+		"g/spec.go": `package g
+import _ "embed"
+//go:embed rules.md
+var rules string`,
+	}
+	for name, src := range files {
+		path := filepath.Join(root, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	texts, err := Texts(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"Only in the lesson": true, "In the lesson and the menu": false, "Only in the menu": false, "g/rules": true}
+	for _, x := range texts {
+		if w, ok := want[x.Key]; !ok || x.Later != w {
+			t.Errorf("%q (%s): Later %v; want %v", x.Key, x.Where, x.Later, w)
+		}
+	}
+	if len(texts) != 5 {
+		t.Errorf("%d texts, want 5 (one a folder)", len(texts))
+	}
+}
