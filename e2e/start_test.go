@@ -205,9 +205,10 @@ const countContextsJS = `(() => {
 // from navigation to the first frame and the start-up's phases, and the
 // bytes sent before the first frame and over a whole first visit (until
 // the service worker is installed and the engine has arrived), per file
-// with brotli and gzip. Times are figures to report, the two programs
-// alternating; the bytes before the first frame are held to
-// maxBeforeFirstFrame times the minimal program's, every file is
+// with brotli and gzip, and the bytes before a French visitor's first
+// frame. Times are figures to report, the two programs alternating; the
+// bytes before the first frame, an English and a French visitor's, are
+// held to maxBeforeFirstFrame times the minimal program's, every file is
 // downloaded once. TestStartCodeCache checks that the browser hands the
 // game's compiled code back.
 //
@@ -296,6 +297,25 @@ func TestStartFirstFrame(t *testing.T) {
 				again.FirstFrame.Round(time.Millisecond), day.FirstFrame.Round(time.Millisecond))
 		})
 	}
+	// A French visitor's first visit, for its bytes: the first part of
+	// their catalog comes before the first frame, the rest after it
+	// (lang.LoadFirst).
+	var french []hit
+	if cmp.Or(os.Getenv(startLangEnv), "en") == "en" {
+		t.Run("french", func(t *testing.T) {
+			srv := newSiteServer(t, dir)
+			b := newBrowserSize(t, 1000, 800, chromedp.Flag("lang", "fr"), chromedp.Flag("accept-lang", "fr"))
+			french = openMeasured(t, b, srv, srv.URL+"/").Before
+			first, rest := false, false
+			for _, h := range french {
+				first = first || h.Path == "/lang-fr.json"
+				rest = rest || h.Path == "/lang-fr-more.json"
+			}
+			if !first || rest {
+				t.Errorf("before a French visitor's first frame: lang-fr.json %v, lang-fr-more.json %v; want the first part alone", first, rest)
+			}
+		})
+	}
 	if t.Failed() || len(parlour[first]) < runs || len(minimal[first]) < runs {
 		return
 	}
@@ -335,6 +355,15 @@ func TestStartFirstFrame(t *testing.T) {
 	if float64(b) > maxBeforeFirstFrame*float64(m) {
 		t.Errorf("Parlour sends %d bytes before its first frame, %.3f times the minimal program's %d; want at most %.2f",
 			b, float64(b)/float64(m), m, maxBeforeFirstFrame)
+	}
+	if french != nil {
+		fr := sent(french)
+		t.Logf("bytes before a French visitor's first frame: %d (%.3f of the minimal program's)", fr, float64(fr)/float64(m))
+		logFileSizes(t, dir, "before a French visitor's first frame", french)
+		if float64(fr) > maxBeforeFirstFrame*float64(m) {
+			t.Errorf("Parlour sends a French visitor %d bytes before the first frame, %.3f times the minimal program's %d; want at most %.2f",
+				fr, float64(fr)/float64(m), m, maxBeforeFirstFrame)
+		}
 	}
 }
 

@@ -235,6 +235,7 @@ func TestCatalogParts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		t.Logf("%s: %d texts in the first part, %d in all", l.Name, first.Len(), len(keys))
 		if first.Whole() || len(first.docs) != 0 {
 			t.Errorf("%s's first part: Whole %v, %d documents; want false, none", l.Name, first.Whole(), len(first.docs))
 		}
