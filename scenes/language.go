@@ -14,7 +14,10 @@ import (
 // or the system's preferred languages (platform.Languages). A catalog is
 // loaded at the start, before the first screen is built: at once where it
 // is built in, a download in the page, which only a player of another
-// language than English waits for. A language chosen later is loaded
+// language than English waits for, and there only its first part; its
+// second, the games' rules and lessons, follows the first frame
+// (completeLanguage), and a screen of them waits for it (whenWhole). A
+// language chosen later is loaded
 // beside the game, and the screen shown is built again in it once it has
 // come (Reopener), with nothing of the game lost: every screen keeps its
 // state in the saves.
