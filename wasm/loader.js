@@ -525,6 +525,14 @@
       performance.getEntriesByName("parlour:first-draw", "mark").length);
   }
 
+  // hasStarted reports whether the game has drawn or set up its hooks:
+  // what watchReady looks for on each animation frame, asked again when
+  // the program ends, which may come before the next such frame on a busy
+  // machine.
+  function hasStarted() {
+    return drawn() || !!window.parlour || document.body.dataset.ready === "1";
+  }
+
   // watchReady checks on every animation frame whether the game has drawn
   // (drawn, or the app's hooks: window.parlour, body[data-ready]) and then
   // hides the loading screen. It does not wait for the hooks, which the
@@ -535,7 +543,7 @@
     function frame() {
       if (failed) return;
       keepViewport();
-      if (drawn() || window.parlour || document.body.dataset.ready === "1") {
+      if (hasStarted()) {
         ready = true;
         window.parlourFirstFrame = performance.now();
         mark("first-frame");
@@ -752,10 +760,12 @@
     try {
       await go.run(instance);
     } catch (err) {
+      ready = ready || hasStarted();
       if (ready) fail("Parlour stopped with an error. Your games were saved after every move: reload to go on.", err, STOPPED);
       else fail("The game stopped with an error.", err);
       return;
     }
+    ready = ready || hasStarted();
     if (exitCode !== 0 && ready) {
       fail(["Parlour stopped with an error (exit code %s). Your games were saved after every move: reload to go on.", exitCode],
         null, STOPPED);
