@@ -3,12 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
-	"parlour/cmd/internal/nimtest"
-	"parlour/game"
+	_ "parlour/game/gametest/nimtest" // registers test-retronim, solved by a retrograde solve
 )
 
 // accuracyOf runs parlour-lab accuracy with --json and decodes its totals.
@@ -112,62 +110,6 @@ func TestAccuracyErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.want)
 		}
 	}
-}
-
-// retroNim is test-nim with its positions numbered for a retrograde
-// solve (game.Retrograde), so that the accuracy command judges it by
-// the retrograde oracle, as it does Catch the Hare: position (pile,
-// mover) is index 2(pile-1)+mover, each pile a layer of its own.
-type retroNim struct{ nimtest.State }
-
-// nimSpace is the retrograde space of piles up to max.
-type nimSpace struct{ max int }
-
-func (sp nimSpace) Layers() []int64 {
-	out := make([]int64, sp.max+1)
-	for i := range out {
-		out[i] = int64(2 * i)
-	}
-	return out
-}
-
-func (sp nimSpace) Exits(i int64, dst []int64) ([]int64, int) {
-	pile, mover := int(i/2)+1, i%2
-	for n := 1; n <= min(2, pile); n++ {
-		if pile == n {
-			dst = append(dst, game.RetroWin)
-		} else {
-			dst = append(dst, int64(2*(pile-n-1))+1-mover)
-		}
-	}
-	return dst, 0
-}
-
-func (sp nimSpace) Predecessors(int64, []int64) []int64 { return nil } // no move stays within a layer
-
-func (s *retroNim) Clone() game.State { return &retroNim{*s.State.Clone().(*nimtest.State)} }
-
-func (s *retroNim) RetroSpace() (game.RetroSpace, error) { return nimSpace{max: 7}, nil }
-
-func (s *retroNim) RetroIndex(game.RetroSpace) (int64, bool) {
-	if s.Pile == 0 {
-		return 0, false
-	}
-	return int64(2*(s.Pile-1)) + int64(s.Mover), true
-}
-
-func (s *retroNim) RetroStarts() []game.NamedState { return nil }
-
-func init() {
-	game.Register(&game.Game{
-		ID: "test-retronim", Name: "Test Nim, numbered", Kinds: []string{"", "stone"},
-		SeatNouns: nimtest.Seats,
-		New:       func(game.Options) (game.State, error) { return &retroNim{nimtest.State{Pile: 7}}, nil },
-		Parse: func(_ game.Options, text string) (game.State, error) {
-			return nil, fmt.Errorf("no positions")
-		},
-		MaxPlies: 7,
-	})
 }
 
 // TestAccuracyRetrograde judges a game by a retrograde solve: perfect play

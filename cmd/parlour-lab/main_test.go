@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"parlour/cmd/internal/cli"
-	_ "parlour/cmd/internal/nimtest" // registers test-nim, a game that is not solvable
-	_ "parlour/game/gametest/toy"    // registers a game this command was not written for
+	_ "parlour/game/gametest/nimtest" // registers test-nim, a game that is not solvable
+	_ "parlour/game/gametest/toy"     // registers a game this command was not written for
 )
 
 func TestRun(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "parlour/cmd/internal/nimtest" // registers test-nim, a game that is not solvable
+	_ "parlour/game/gametest/nimtest" // registers test-nim, a game that is not solvable
 	"parlour/guard"
 )
 

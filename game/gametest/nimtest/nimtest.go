@@ -1,9 +1,10 @@
-// Package nimtest registers Nim, a game that only the tests of Parlour's
-// commands play, to exercise what the catalog's games cannot: a game that
-// is not Solvable and has no book, so that its values are estimates.
-// Players take one or two stones from a pile of the chosen size; whoever
-// takes the last stone wins. Importing it registers the game as
-// "test-nim".
+// Package nimtest registers Nim, a game that only tests play (the
+// commands' and the puzzle prover's), to exercise what the catalog's
+// games cannot: a game that is not Solvable and has no book, so that its
+// values are estimates, and one numbered for a retrograde solve that
+// takes no time. Players take one or two stones from a pile of the chosen
+// size; whoever takes the last stone wins. Importing it registers the
+// game as "test-nim", and the numbered one as "test-retronim".
 package nimtest
 
 import (
