@@ -32,6 +32,8 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	share := fs.Float64("spread", 0, "the most of the set in any band of 200 points of difficulty (0 for no limit)")
 	play := fs.String("play", "random", "who plays the games the puzzles come from: random, or a level (three moves in four)")
 	seatName := fs.String("seat", "", "with --play: the one seat the level plays, every move of it, the others playing at random (default: every seat)")
+	randomGames := fs.Float64("random-games", 0, "with --play: the share of games played at random by every seat instead")
+	guide := fs.Bool("guide", false, "look for wins in N only where a retrograde solve of the whole variant finds one, and prove them by search, so that the set is proven again without the solve")
 	retro := fs.Bool("retro", false, "prove wins from a retrograde solve of the whole variant where the game offers one (minutes and gigabytes)")
 	rest, err := cli.ParseArgs(fs, args)
 	if err != nil {
@@ -92,14 +94,21 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 		if seat >= 0 {
 			cfg.Seats = 1 << seat
 		}
+		if *randomGames < 0 || *randomGames > 1 {
+			return cli.Usagef("--random-games %g: want a share from 0 to 1", *randomGames)
+		}
+		cfg.RandomGames = *randomGames
 	} else if *seatName != "" {
 		return cli.Usagef("--seat needs --play")
+	} else if *randomGames != 0 {
+		return cli.Usagef("--random-games needs --play")
 	}
 	p, err := proof.NewProver(g, opts)
 	if err != nil {
 		return err
 	}
 	p.Retro = *retro
+	p.Guide = *guide
 	ps, st, err := proof.Make(context.Background(), p, cfg)
 	if err != nil {
 		return err

@@ -22,6 +22,7 @@ func TestGoalText(t *testing.T) {
 		{fg, Goal{Kind: TakeIn, Side: 0, N: 3, K: 2}, "Foxes to take 2 geese in 3"},
 		{fg, Goal{Kind: TakeIn, Side: 0, N: 2, K: 1}, "Foxes to take one of the geese in 2"},
 		{fg, Goal{Kind: WinIn, Side: 1, N: 2}, "Geese to play and win in 2"},
+		{hh, Goal{Kind: WinIn, Side: 0, N: MaxTurns}, "Hounds to play and win in 5"},
 		{war, Goal{Kind: MaterialIn, Side: 0, N: 2, K: 1}, "White to win material in 2"},
 		{war, Goal{Kind: MaterialIn, Side: 1, N: 1, K: 3}, "Black to win 3 pieces in 1"},
 		{war, Goal{Kind: MostTakes, Side: 1}, "Black to move: score as many points as you can this turn"},
@@ -37,7 +38,7 @@ func TestGoalText(t *testing.T) {
 			t.Errorf("ParseGoal(%q) = %+v, %v; want %+v", tt.text, back, err, tt.goal)
 		}
 	}
-	for _, bad := range []string{"", "Hounds to play", "Hounds to play and win in 0", "Hounds to play and win in 99", "Fox to play and win", "Clear the board from here"} {
+	for _, bad := range []string{"", "Hounds to play", "Hounds to play and win in 0", "Hounds to play and win in 6", "Hounds to play and win in 99", "Fox to play and win", "Clear the board from here"} {
 		if g, err := ParseGoal(bad, hh); err == nil {
 			t.Errorf("ParseGoal(%q) = %+v, want an error", bad, g)
 		}

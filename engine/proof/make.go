@@ -42,6 +42,11 @@ type Config struct {
 	// the net on a hare that wanders, and the positions before the trap
 	// are the hunters' puzzles.
 	Seats uint64
+	// RandomGames, with Play, is the share of games played at random by
+	// every seat instead. Catch the Hare's hunters played by a level
+	// seldom leave the hare a chain of leaps, the plainest puzzle there:
+	// a few random games bring the easiest puzzles into the set.
+	RandomGames float64
 	// Progress, when not nil, hears of every puzzle proven and rated,
 	// whether the set took it (kept) or left it aside for Spread.
 	Progress func(pz puzzle.Puzzle, kept bool, found, examined int)
@@ -93,6 +98,9 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 		st.Games++
 		examined := st.Examined
 		s := start.Clone()
+		// Drawn only when asked for, so that sets made without it keep
+		// their games.
+		random := cfg.Play && cfg.RandomGames > 0 && rng.Float64() < cfg.RandomGames
 		for ply := 0; !s.Outcome().Over && ply < p.game.MaxPlies && len(out) < cfg.Count; ply++ {
 			if err := ctx.Err(); err != nil {
 				return out, st, err
@@ -130,7 +138,7 @@ func Make(ctx context.Context, p *Prover, cfg Config) ([]puzzle.Puzzle, Stats, e
 				}
 			}
 			m := moves[rng.IntN(len(moves))]
-			if cfg.Play && (cfg.Seats == 0 && rng.IntN(4) != 0 || cfg.Seats&(1<<s.ToMove()) != 0) {
+			if cfg.Play && !random && (cfg.Seats == 0 && rng.IntN(4) != 0 || cfg.Seats&(1<<s.ToMove()) != 0) {
 				if m, err = p.levelMove(ctx, s, cfg.Level, rng.Uint64()); err != nil {
 					return out, st, err
 				}
@@ -275,13 +283,26 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 	}
 	gained := 0    // the largest gain forced in fewer turns
 	plain := false // a win in fewer turns is one move that ends the game
+	wins := true   // try the wins "in N" by search
+	if p.guided(s) {
+		pr, ok, err := p.guidedWin(ctx, s, maxTurns)
+		if ok || err != nil {
+			return pr, err
+		}
+		// The solve has said there is no win in N to prove; the other
+		// goals are searched as without a guide, as far as they take
+		// a moment.
+		wins, maxTurns = false, min(maxTurns, searchTurns)
+	}
 	for n := 1; n <= maxTurns; n++ {
 		// As with a Win, a move that ends the game at once is plain to
 		// see; and no longer goal than the fewest turns is asked for.
-		if pr, ok, err := try(Goal{Kind: WinIn, Side: side, N: n}); err != nil || ok && !plain && !endsAtOnce(s, pr.Line) {
-			return pr, err
-		} else if ok {
-			plain = true
+		if wins {
+			if pr, ok, err := try(Goal{Kind: WinIn, Side: side, N: n}); err != nil || ok && !plain && !endsAtOnce(s, pr.Line) {
+				return pr, err
+			} else if ok {
+				plain = true
+			}
 		}
 		if !scores {
 			if pr, ok, err := try(Goal{Kind: MaterialIn, Side: side, N: n, K: 1}); ok || err != nil {
@@ -313,6 +334,48 @@ func (p *Prover) Find(ctx context.Context, s game.State, maxTurns int) (Proof, e
 		}
 	}
 	return Proof{}, unproven("no goal proven")
+}
+
+// searchTurns is how many turns Find searches for the goals the
+// retrograde solve does not guide (Prover.Guide): beyond 4, proving that a
+// position holds none takes seconds.
+const searchTurns = 4
+
+// guidedWin proves a win "in N" where the retrograde solve says the side to
+// move has one: exactly one move wins in the fewest turns, N, from 2 to
+// maxTurns (a win in 1 ends the game at once, plain to see). ok is false
+// when the solve says there is none; the proof, by search, is then not
+// tried.
+func (p *Prover) guidedWin(ctx context.Context, s game.State, maxTurns int) (Proof, bool, error) {
+	vals, err := p.exactValues(ctx, s)
+	if err != nil {
+		return Proof{}, false, err
+	}
+	side := s.ToMove()
+	fastest, count := 0, 0
+	for _, v := range vals {
+		switch {
+		case v.Result.Winner != side:
+		case count == 0 || v.Result.Plies < fastest:
+			fastest, count = v.Result.Plies, 1
+		case v.Result.Plies == fastest:
+			count++
+		}
+	}
+	// The move's plies and the defence's replies after it: a win in N
+	// turns is 2N-2 plies after the first move.
+	n := fastest/2 + 1
+	if count != 1 || n < 2 || n > maxTurns {
+		return Proof{}, false, nil
+	}
+	nodes := p.Nodes
+	p.Nodes = max(nodes, GuidedNodes)
+	defer func() { p.Nodes = nodes }()
+	pr, err := p.Prove(ctx, s, Goal{Kind: WinIn, Side: side, N: n})
+	if err != nil {
+		return pr, false, fmt.Errorf("the win in %d the retrograde solve found: %w", n, err)
+	}
+	return pr, true, nil
 }
 
 // Puzzle writes a proven puzzle: its goal in words, its line in move
@@ -469,6 +532,9 @@ func Verify(ctx context.Context, set puzzle.Set, retro bool, skip func(i int, g 
 		return 0, err
 	}
 	p.Retro = retro
+	// The puzzles were proven when the set was made: a win the
+	// retrograde solve guided to may take more than the default.
+	p.Nodes = GuidedNodes
 	proven := 0
 	for i, pz := range set.Puzzles {
 		where := fmt.Sprintf("puzzle %d (%s)", i+1, pz.Position)

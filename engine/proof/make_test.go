@@ -2,10 +2,13 @@ package proof
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
+	"parlour/engine"
 	"parlour/game"
+	"parlour/game/gametest/nimtest"
 )
 
 // TestPlayableOnTheFrenchBoard checks that a random game of Peg
@@ -95,4 +98,74 @@ func TestMakeStopsWhenNothingIsNew(t *testing.T) {
 		t.Fatalf("%d puzzles from %d positions; want some, and fewer than %d", len(ps), st.Examined, want)
 	}
 	t.Logf("%d puzzles from %d positions of %d games", len(ps), st.Examined, st.Games)
+}
+
+// TestGuidedWins checks that a guided Find proves the win in N the
+// retrograde solve points to, by search, and nothing where the solve
+// finds no single fastest win within the turns allowed: Nim's piles of 7
+// and 4 are won by taking one, in 3 and 2 turns; a pile of 2 is taken at
+// once, too plain to ask; a pile of 3 is lost.
+func TestGuidedWins(t *testing.T) {
+	tests := []struct {
+		position string
+		turns    int
+		want     Goal // Kind Win for no win in N
+	}{
+		{"7 0", 4, Goal{Kind: WinIn, Side: 0, N: 3}},
+		{"7 1", 3, Goal{Kind: WinIn, Side: 1, N: 3}},
+		{"7 0", 2, Goal{}},
+		{"4 1", 2, Goal{Kind: WinIn, Side: 1, N: 2}},
+		{"2 0", 4, Goal{}},
+		{"3 0", 4, Goal{}},
+	}
+	p := prover(t, nimtest.RetroSpec.ID, nil)
+	p.Guide = true
+	plain := prover(t, nimtest.RetroSpec.ID, nil)
+	for _, tc := range tests {
+		s := position(t, p, tc.position)
+		pr, err := p.Find(context.Background(), s, tc.turns)
+		if tc.want.Kind == Win {
+			if err == nil && pr.Goal.Kind == WinIn {
+				t.Errorf("%s in %d turns: found %+v, want no win in N", tc.position, tc.turns, pr.Goal)
+			}
+			continue
+		}
+		if err != nil || pr.Goal != tc.want || len(pr.Line) == 0 || pr.Line[0] != 1 {
+			t.Errorf("%s in %d turns: %+v, line %v, %v; want %+v by taking one", tc.position, tc.turns, pr.Goal, pr.Line, err, tc.want)
+			continue
+		}
+		// The search alone finds the same win, so the set proves again
+		// without the solve.
+		if got, err := plain.Find(context.Background(), s, tc.turns); err != nil || got.Goal != pr.Goal {
+			t.Errorf("%s in %d turns unguided: %+v, %v; want %+v", tc.position, tc.turns, got.Goal, err, pr.Goal)
+		}
+	}
+	if p.retro == nil || plain.retro != nil {
+		t.Errorf("the guided prover solved: %v, the plain one: %v; want only the guided", p.retro != nil, plain.retro != nil)
+	}
+}
+
+// TestRandomGames checks that the games Config.RandomGames leaves to
+// chance are played without the level: with every game random, two
+// levels give the same puzzles, which they do not when they play.
+func TestRandomGames(t *testing.T) {
+	makeSet := func(level engine.Level, random float64) []string {
+		t.Helper()
+		p := prover(t, "harehounds", nil)
+		ps, _, err := Make(context.Background(), p, Config{Count: 12, Seed: 3, Play: true, Level: level, RandomGames: random})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, pz := range ps {
+			out = append(out, pz.Position)
+		}
+		return out
+	}
+	if easy, medium := makeSet(engine.Easy, 1), makeSet(engine.Medium, 1); !slices.Equal(easy, medium) {
+		t.Errorf("every game random: Easy's games gave %q, Medium's %q; want the same", easy, medium)
+	}
+	if easy, medium := makeSet(engine.Easy, 0), makeSet(engine.Medium, 0); slices.Equal(easy, medium) {
+		t.Errorf("no game random: Easy's and Medium's games both gave %q; want the levels' own", easy)
+	}
 }

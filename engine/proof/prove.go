@@ -47,6 +47,14 @@ type Prover struct {
 	// gigabytes, see docs/measurements.md) for Win goals in a game that
 	// offers one (game.Retrograde).
 	Retro bool
+	// Guide, in a game that offers a retrograde solve, has the solve only
+	// pick the goal: Find proves a win "in N" where the solve says
+	// exactly one move wins fastest, within N turns, and no win in N
+	// elsewhere, and proves it by search, so that the set needs no solve
+	// to be proven again. Catch the Hare's levels see every win in 4, and
+	// proving that no win in 5 exists, at every position examined, would
+	// take a second or more each.
+	Guide bool
 	// Nodes bounds one proof's search; 0 means DefaultNodes.
 	Nodes int64
 	// MaxPlies bounds a Win or Clear puzzle's line; 0 means
@@ -61,7 +69,11 @@ type Prover struct {
 
 // Default limits of a Prover.
 const (
-	DefaultNodes    = 4_000_000
+	DefaultNodes = 4_000_000
+	// GuidedNodes bounds the proof of a win the retrograde solve has
+	// found (Prover.Guide), and Verify's proofs of a set's puzzles: a win
+	// in 5 of Catch the Hare takes up to about 7 million positions.
+	GuidedNodes     = 100_000_000
 	DefaultMaxPlies = 60
 )
 
@@ -178,7 +190,7 @@ func (p *Prover) solve(ctx context.Context) error {
 		return err
 	}
 	rs, ok := start.(game.Retrograde)
-	if !ok || !p.Retro {
+	if !ok || !p.Retro && !p.Guide {
 		return fmt.Errorf("%s has no exact tables a proof may use (a win is proven in so many moves instead)", p.game.Name)
 	}
 	if p.space, err = rs.RetroSpace(); err != nil {
@@ -199,6 +211,13 @@ func (p *Prover) HasExact() bool {
 	}
 	_, ok := s.(game.Retrograde)
 	return ok && p.Retro && s.NumPlayers() == 2
+}
+
+// guided reports whether Find takes its wins "in N" from the retrograde
+// solve (Guide).
+func (p *Prover) guided(s game.State) bool {
+	_, ok := s.(game.Retrograde)
+	return ok && p.Guide && s.NumPlayers() == 2
 }
 
 // proveWin follows the exact values: the solver must have exactly one
