@@ -5,13 +5,13 @@ package sets
 // index lists the set files of the folder: name, game, size and SHA-256.
 var index = []entry{
 	{"catchhare-10.json", "catchhare", 15467, "eaebcdcd7203fa04ac8e7f2035e4cf5ba4931e6666d1321579a19952cc74a06e"},
-	{"catchhare-american.json", "catchhare", 18048, "2e1c235353b2f0dc38028e94b597a32f5c343d2b61be2c34ff90da49086e45b5"},
-	{"catchhare-modern.json", "catchhare", 18230, "784e6d88743f700aeb75b627ec98c9193bdd8652083ff1e9d1a23fdcd8ea2f0d"},
+	{"catchhare-american.json", "catchhare", 18244, "86122d7de8c2d6a9a3c9494921db6a4eb6e030caf7aebe8ef25557067a3734cb"},
+	{"catchhare-modern.json", "catchhare", 19040, "8f84534dd5146d86fc81841ce41f2a448640698d7a5610c9b34bdaab6c709cb0"},
 	{"catchhare.json", "catchhare", 18038, "c280e7f6a2828c2903a69979c69cbae43227dcc6162d4b93ee7d8cec039d18fa"},
 	{"foxgeese-orthogonal.json", "foxgeese", 19825, "6a9fd39a7d505992101f361c33a5d59d664aae407d5db2a531adaa1015d4baf1"},
 	{"foxgeese.json", "foxgeese", 19898, "d9abe5daed6486b5afced32bb42f4dbdf9a8796cdd9f5c6ea2b5b62dd3d94f64"},
 	{"harehounds-alternative.json", "harehounds", 14651, "cdb9f93576c1dfdb46f9becc2e7e6ec64aad50c19d565dbdc16173f45c675f30"},
-	{"harehounds-escape.json", "harehounds", 14064, "e6757e2e19a0798a7a4f3f0e9e925f6ecc4f0d8c1a48add353c6b72296a41152"},
+	{"harehounds-escape.json", "harehounds", 14517, "aea37ee02b5d444c10778c535656875e1dbe9792e7a6c49d200bc66a628bbdb4"},
 	{"harehounds.json", "harehounds", 13863, "7e87052814a290f5ca0c1652c248c6ef8841e19f717469d91853f582aa8dca1d"},
 	{"leapfrog-coloured.json", "leapfrog", 44769, "26a052f2e95deb102fc81fcc07bca45a62af89aaf6345dba9f7fe5f9db072929"},
 	{"leapfrog.json", "leapfrog", 45071, "f1dce8354156cbce3503862d0b8ef80f29585a3d204530b7d2cd57a5bf947869"},

@@ -78,6 +78,27 @@ func TestEverySetLoads(t *testing.T) {
 	}
 }
 
+// TestSetsSpanTheScale checks that every shipped set holds 100 puzzles
+// from a beginner's to a strong player's, 700 to 1,800 at least, so that
+// a player finds puzzles near their rating wherever it goes.
+func TestSetsSpanTheScale(t *testing.T) {
+	const count, easiest, hardest = 100, 700, 1800
+	for _, f := range All() {
+		set, err := f.Set()
+		if err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+			continue
+		}
+		low, high := float64(puzzle.MaxDifficulty), float64(puzzle.MinDifficulty)
+		for _, p := range set.Puzzles {
+			low, high = min(low, p.Difficulty), max(high, p.Difficulty)
+		}
+		if len(set.Puzzles) != count || low > easiest || high < hardest {
+			t.Errorf("%s: %d puzzles of difficulty %.0f to %.0f; want %d from %d or less to %d or more", f.Name, len(set.Puzzles), low, high, count, easiest, hardest)
+		}
+	}
+}
+
 // TestDamagedSetIsRefused checks that a set whose bytes differ from the
 // declared ones is refused by its hash before it is read.
 func TestDamagedSetIsRefused(t *testing.T) {
