@@ -71,6 +71,10 @@ func cmdPuzzles(args []string, stdout io.Writer) error {
 	if gf.Position != "" {
 		return cli.Usagef("puzzles come from play from the start: --position is not taken")
 	}
+	if *guide && !retroSolvable(g.ID) {
+		// Said rather than ignored: the set would come out as without it.
+		return cli.Usagef("--guide: %s offers no retrograde solve to guide the search", g.Name)
+	}
 	begin := time.Now()
 	cfg := proof.Config{Count: *count, Seed: *seed, MaxTurns: *turns, WinPlies: *plies, Tries: n, Spread: *share}
 	// Each puzzle as it comes, on standard error, so that a long run

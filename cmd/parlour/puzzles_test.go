@@ -45,6 +45,7 @@ func TestPuzzles(t *testing.T) {
 		{"a seat without a level", []string{"puzzles", "catchhare", "--seat", "hunters"}, 2, nil, []string{"--seat needs --play"}},
 		{"random games without a level", []string{"puzzles", "catchhare", "--random-games", "0.1"}, 2, nil, []string{"--random-games needs --play"}},
 		{"a share of random games above one", []string{"puzzles", "catchhare", "--play", "easy", "--random-games", "2"}, 2, nil, []string{"--random-games 2: want a share from 0 to 1"}},
+		{"a guide where there is no retrograde solve", []string{"puzzles", "harehounds", "--guide"}, 2, nil, []string{"--guide: Hare and Hounds offers no retrograde solve"}},
 		{"no such seat", []string{"puzzles", "catchhare", "--play", "easy", "--seat", "hounds"}, 2, nil, []string{`"hounds" is not a seat of Catch the Hare`}},
 	})
 	if !strings.Contains(out.String(), `"solution": [`) {
